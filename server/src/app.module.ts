@@ -1,0 +1,49 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from './config/env';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import { ListResultInterceptor } from './common/list-query';
+import { AppValidationPipe } from './common/validation.pipe';
+import { dataSourceOptions } from './database/data-source-options';
+import { AccountModule } from './modules/account/account.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { CustomerModule } from './modules/customer/customer.module';
+import { FacebookModule } from './modules/facebook/facebook.module';
+import { HealthModule } from './modules/health/health.module';
+import { MailModule } from './modules/mail/mail.module';
+import { RoleModule } from './modules/role/role.module';
+import { SettingsModule } from './modules/settings/settings.module';
+import { QueueModule } from './queue/queue.module';
+
+@Module({})
+export class AppModule {
+  /** The whole app for a validated config whose databaseUrl is set. */
+  static forRoot(config: AppConfig & { databaseUrl: string }): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
+        ThrottlerModule.forRoot({ throttlers: [{ ttl: config.authRateWindowSeconds * 1000, limit: config.authRateLimit }] }),
+        QueueModule,
+        AuthModule,
+        SettingsModule,
+        MailModule,
+        RoleModule,
+        AccountModule,
+        CustomerModule,
+        FacebookModule,
+        HealthModule,
+      ],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        { provide: APP_PIPE, useClass: AppValidationPipe },
+        { provide: APP_INTERCEPTOR, useClass: ListResultInterceptor },
+      ],
+      exports: [APP_CONFIG],
+    };
+  }
+}

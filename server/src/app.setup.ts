@@ -1,0 +1,112 @@
+import { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import express, { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import pinoHttp from 'pino-http';
+import { AppModule } from './app.module';
+import { AppConfig } from './config/env';
+import { PinoNestLogger, rootLogger } from './common/logger';
+import { projectRoot } from './common/project-root';
+
+const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
+
+/** POST + `X-HTTP-Method-Override: PUT` (or `?_method=PUT`) is handled as PUT. */
+function methodOverride(req: Request, _res: Response, next: NextFunction): void {
+  if (req.method === 'POST') {
+    const header = req.headers['x-http-method-override'];
+    const wanted = String((Array.isArray(header) ? header[0] : header) ?? (typeof req.query?._method === 'string' ? req.query._method : '')).toUpperCase();
+    if (OVERRIDABLE.has(wanted)) req.method = wanted;
+  }
+  next();
+}
+
+const PARSER_FAILURES: Record<string, [number, string]> = {
+  'entity.parse.failed': [400, 'The request body is not valid JSON'],
+  'entity.too.large': [413, 'The request body is too large'],
+  'encoding.unsupported': [415, 'The request body encoding is not supported'],
+  'charset.unsupported': [415, 'The request body charset is not supported'],
+};
+
+/** A body parser whose failures answer like every other error: JSON with `messages`. */
+function parseBody(parser: express.RequestHandler): express.RequestHandler {
+  return (req, res, next) =>
+    parser(req, res, (error?: unknown) => {
+      if (!error) return next();
+      const type = typeof error === 'object' && error !== null && 'type' in error ? String(error.type) : '';
+      const [status, message] = PARSER_FAILURES[type] ?? [400, 'The request body could not be read'];
+      res.status(status).json({ messages: [message] });
+    });
+}
+
+/** Serves a built single-page app under a base path, with index.html for its client routes. */
+function serveSpa(app: NestExpressApplication, base: string, dir: string, skip: (path: string) => boolean): void {
+  if (!existsSync(join(dir, 'index.html'))) return;
+  app.use(base, express.static(dir, { index: false, maxAge: '1h', setHeaders: (res, file) => file.includes('/assets/') && res.setHeader('Cache-Control', 'public, max-age=31536000, immutable') }));
+  app.use(base, (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || skip(req.originalUrl)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(join(dir, 'index.html'));
+  });
+}
+
+/** Everything main.ts and the tests share: middleware, prefix, docs and the two UIs. */
+export async function createApp(config: AppConfig & { databaseUrl: string }): Promise<NestExpressApplication> {
+  const logger = rootLogger(config.logLevel);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    logger: new PinoNestLogger(logger),
+  });
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => !(req.url ?? '').startsWith('/api') },
+      serializers: { req: (req) => ({ id: req.id, method: req.method, url: req.url }) },
+    }),
+  );
+  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  if (config.corsOrigins.length > 0) {
+    app.enableCors({
+      origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
+      exposedHeaders: ['Content-Range', 'X-Total-Count', 'X-Request-Id'],
+    });
+  }
+  app.use(methodOverride);
+  app.use(parseBody(express.json({ limit: config.bodyLimit })));
+  app.use(parseBody(express.urlencoded({ extended: false, limit: config.bodyLimit })));
+  app.setGlobalPrefix('api');
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Shop API')
+      .setDescription('Storefront, back office and CRM. Failures answer JSON with a `messages` list.')
+      .setVersion('1')
+      .addBearerAuth({ type: 'http', scheme: 'bearer' }, 'admin')
+      .addBearerAuth({ type: 'http', scheme: 'bearer' }, 'customer')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+
+  if (config.serveUi) {
+    const root = projectRoot();
+    serveSpa(app, '/admin', join(root, 'admin-ui', 'dist'), () => false);
+    serveSpa(app, '/', join(root, 'storefront-ui', 'dist'), (path) => path === '/api' || path.startsWith('/api/') || path.startsWith('/admin'));
+  }
+  app.enableShutdownHooks();
+  return app;
+}
+
+export type ShopApp = INestApplication;

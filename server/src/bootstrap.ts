@@ -1,0 +1,41 @@
+import { AppConfig, ConfigError, loadConfig } from './config/env';
+import { rootLogger } from './common/logger';
+import { startEmbeddedPostgres } from './database/embedded-postgres';
+import { runMigrations } from './database/migrate';
+import { seed, SeedResult } from './seed/seed';
+
+export interface PreparedDatabase {
+  config: AppConfig & { databaseUrl: string };
+  embedded: boolean;
+  seedResult: SeedResult;
+  stop(): Promise<void>;
+}
+
+/** Reads the config (failing fast), starts embedded Postgres when needed, migrates and seeds. */
+export async function prepare(): Promise<PreparedDatabase> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = rootLogger(config.logLevel);
+  let url = config.databaseUrl;
+  let stop = async () => undefined;
+  if (!url) {
+    const embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, (line) => logger.warn(line));
+    url = embedded.url;
+    stop = async () => {
+      await embedded.stop();
+    };
+    logger.info(`No DATABASE_URL: using the embedded PostgreSQL on port ${config.embeddedPgPort} (data in ${config.dataDir}/postgres)`);
+  }
+  const applied = await runMigrations(url);
+  if (applied.length > 0) logger.info({ migrations: applied }, `Applied ${applied.length} migration(s)`);
+  const seedResult = await seed(url, config);
+  return { config: { ...config, databaseUrl: url }, embedded: !config.databaseUrl, seedResult, stop };
+}

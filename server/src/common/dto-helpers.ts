@@ -1,0 +1,23 @@
+import { Transform } from 'class-transformer';
+
+/** Trims text; leaves other values for the validators to reject. */
+export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** Trims and lowercases an email address. */
+export const NormalizeEmail = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+
+/** Accepts true/false as JSON booleans or as the strings "1"/"0"/"true"/"false" (multipart forms). */
+export const ToBoolean = () =>
+  Transform(({ value }) => {
+    if (value === '1' || value === 'true' || value === 1) return true;
+    if (value === '0' || value === 'false' || value === 0) return false;
+    return value;
+  });
+
+/** Accepts whole numbers sent as strings (multipart forms). */
+export const ToInt = () => Transform(({ value }) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value));
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const PASSWORD_LENGTH_MESSAGE = `password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long`;
+export const PASSWORD_CONFIRMATION_MESSAGE = 'password_confirmation does not match password';

@@ -1,0 +1,69 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { QueryFailedError } from 'typeorm';
+import { AppError, FieldErrors } from './errors';
+import { rootLogger } from './logger';
+
+interface ErrorBody {
+  messages: string[];
+  errors?: FieldErrors;
+  request_id?: string;
+}
+
+const STATUS_MESSAGES: Partial<Record<number, string>> = {
+  400: 'The request is not valid',
+  401: 'Please log in first',
+  403: 'You do not have permission to do this',
+  404: 'Not found',
+  405: 'Method not allowed',
+  413: 'The request body is too large',
+  415: 'The request content type is not supported',
+  429: 'Too many requests. Please try again later.',
+};
+
+function fromHttpException(error: HttpException): [number, ErrorBody] {
+  const status = error.getStatus();
+  if (error instanceof AppError) return [status, { messages: error.messages, errors: error.fieldErrors }];
+  if (status === HttpStatus.TOO_MANY_REQUESTS) return [status, { messages: [STATUS_MESSAGES[429]!] }];
+  const response = error.getResponse();
+  const raw = typeof response === 'object' && response !== null ? (response as { message?: unknown }).message : response;
+  const list = (Array.isArray(raw) ? raw : [raw]).filter((m): m is string => typeof m === 'string' && m.length > 0);
+  // Nest's router says "Cannot GET /x": give the client a plain message instead.
+  if (status === HttpStatus.NOT_FOUND) return [status, { messages: [STATUS_MESSAGES[404]!] }];
+  return [status, { messages: list.length > 0 && status < 500 ? list : [STATUS_MESSAGES[status] ?? 'Request failed'] }];
+}
+
+function fromDatabaseError(error: QueryFailedError): [number, ErrorBody] | undefined {
+  const code = (error as unknown as { code?: string }).code;
+  if (code === '23505') return [409, { messages: ['This record already exists'] }];
+  if (code === '23503') return [409, { messages: ['This record is used by other records'] }];
+  if (code === '22P02' || code === '22003' || code === '22001' || code === '23514') return [422, { messages: ['A value is not valid'] }];
+  if (code === '40001' || code === '40P01') return [409, { messages: ['The record was changed at the same time by another request. Please try again.'] }];
+  return undefined;
+}
+
+/** Maps every error to JSON with `messages`; unknown errors become a generic 500 with a request id. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  catch(error: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const request = ctx.getRequest<Request & { id?: string }>();
+    const response = ctx.getResponse<Response>();
+    let result: [number, ErrorBody] | undefined;
+
+    if (error instanceof HttpException) result = fromHttpException(error);
+    else if (error instanceof QueryFailedError) result = fromDatabaseError(error);
+    else if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
+      result = [error.status, { messages: [STATUS_MESSAGES[error.status] ?? 'The request is not valid'] }];
+    }
+
+    if (!result) {
+      const requestId = request.id !== undefined ? String(request.id) : undefined;
+      rootLogger().error({ err: error, request_id: requestId, method: request.method, url: request.originalUrl }, 'Unhandled error');
+      result = [500, { messages: ['Something went wrong on our side. Please try again later.'], request_id: requestId }];
+    }
+    if (response.headersSent) return;
+    const [status, body] = result;
+    response.status(status).json(body.errors ? body : { messages: body.messages, ...(body.request_id ? { request_id: body.request_id } : {}) });
+  }
+}

@@ -1,0 +1,66 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import type { Response } from 'express';
+import { map, Observable } from 'rxjs';
+import { BadRequestError } from './errors';
+
+/** Paging, sorting and filters as react-admin's simple REST client sends them. */
+export interface ListQuery {
+  sortField: string;
+  sortOrder: 'ASC' | 'DESC';
+  offset: number;
+  limit: number;
+  filter: Record<string, unknown>;
+}
+
+const MAX_PAGE = 500;
+
+function parseJson(name: string, raw: unknown): unknown {
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string') throw new BadRequestError(`${name} must be a JSON value`);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new BadRequestError(`${name} must be a JSON value`);
+  }
+}
+
+export function parseListQuery(query: Record<string, unknown>, sortable: readonly string[], defaultSort: [string, 'ASC' | 'DESC'] = ['id', 'DESC']): ListQuery {
+  const sort = parseJson('sort', query.sort) ?? defaultSort;
+  if (!Array.isArray(sort) || sort.length !== 2 || !sortable.includes(String(sort[0])) || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+    throw new BadRequestError(`sort must be ["field","ASC|DESC"] with a field among ${sortable.join(', ')}`);
+  }
+  const range = parseJson('range', query.range) ?? [0, 24];
+  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+    throw new BadRequestError('range must be [first, last] with whole numbers');
+  }
+  const filter = parseJson('filter', query.filter) ?? {};
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new BadRequestError('filter must be a JSON object');
+  return {
+    sortField: String(sort[0]),
+    sortOrder: String(sort[1]).toUpperCase() as 'ASC' | 'DESC',
+    offset: range[0],
+    limit: Math.min(range[1] - range[0] + 1, MAX_PAGE),
+    filter: filter as Record<string, unknown>,
+  };
+}
+
+/** A page of a list: sent as a JSON array with `Content-Range` and `X-Total-Count` headers. */
+export class ListResult<T> {
+  constructor(readonly resource: string, readonly items: T[], readonly total: number, readonly offset: number) {}
+}
+
+@Injectable()
+export class ListResultInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return next.handle().pipe(
+      map((value) => {
+        if (!(value instanceof ListResult)) return value;
+        const response = context.switchToHttp().getResponse<Response>();
+        const last = value.items.length > 0 ? value.offset + value.items.length - 1 : value.offset;
+        response.setHeader('Content-Range', `${value.resource} ${value.offset}-${last}/${value.total}`);
+        response.setHeader('X-Total-Count', String(value.total));
+        return value.items;
+      }),
+    );
+  }
+}

@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Everything the server reads from the environment, validated once at start. */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  embeddedPgPort: number;
+  redisUrl: string;
+  queuePrefix: string;
+  runWorker: boolean;
+  jwtSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  corsOrigins: string[];
+  bodyLimit: string;
+  logLevel: string;
+  authRateLimit: number;
+  authRateWindowSeconds: number;
+  passwordResetIntervalSeconds: number;
+  passwordResetTtlMinutes: number;
+  facebookGraphUrl: string;
+  facebookAppSecret?: string;
+  adminEmail: string;
+  adminPassword: string;
+  serveUi: boolean;
+  outboxPollMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export const DEMO_ADMIN_EMAIL = 'admin@demo.shop';
+export const DEMO_ADMIN_PASSWORD = 'demo-admin-2026';
+
+type Env = Record<string, string | undefined>;
+
+class Reader {
+  readonly problems: string[] = [];
+  constructor(private readonly env: Env) {}
+
+  raw(name: string): string | undefined {
+    const value = this.env[name];
+    return value === undefined || value.trim() === '' ? undefined : value.trim();
+  }
+
+  string(name: string, fallback: string): string {
+    return this.raw(name) ?? fallback;
+  }
+
+  int(name: string, fallback: number, min: number, max: number): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const parsed = Number(value);
+    if (!/^-?\d+$/.test(value) || parsed < min || parsed > max) {
+      this.problems.push(`${name} must be an integer from ${min} to ${max} (got "${value}")`);
+      return fallback;
+    }
+    return parsed;
+  }
+
+  bool(name: string, fallback: boolean): boolean {
+    const value = this.raw(name)?.toLowerCase();
+    if (value === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+    if (['0', 'false', 'no', 'off'].includes(value)) return false;
+    this.problems.push(`${name} must be true or false (got "${value}")`);
+    return fallback;
+  }
+
+  url(name: string, fallback: string | undefined, protocols: string[]): string | undefined {
+    const value = this.raw(name) ?? fallback;
+    if (value === undefined) return undefined;
+    try {
+      const parsed = new URL(value);
+      if (!protocols.includes(parsed.protocol)) {
+        this.problems.push(`${name} must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);
+      }
+    } catch {
+      this.problems.push(`${name} must be a URL (got "${value}")`);
+    }
+    return value;
+  }
+
+  oneOf<T extends string>(name: string, fallback: T, allowed: readonly T[]): T {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if (!allowed.includes(value as T)) {
+      this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+      return fallback;
+    }
+    return value as T;
+  }
+}
+
+/** The JWT secret: JWT_SECRET, or outside production a random one kept in the data folder. */
+function resolveJwtSecret(reader: Reader, nodeEnv: string, dataDir: string): string {
+  const given = reader.raw('JWT_SECRET');
+  if (given !== undefined) {
+    if (given.length < 32) reader.problems.push('JWT_SECRET must be at least 32 characters long');
+    return given;
+  }
+  if (nodeEnv === 'production') {
+    reader.problems.push('JWT_SECRET is required when NODE_ENV is production');
+    return '';
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const r = new Reader(env);
+  const nodeEnv = r.oneOf('NODE_ENV', 'development', ['development', 'production', 'test'] as const);
+  const port = r.int('PORT', 3000, 1, 65535);
+  const dataDir = resolve(r.string('DATA_DIR', '.data'));
+  const limitPattern = /^\d+(kb|mb)$/i;
+  const bodyLimit = r.string('BODY_LIMIT', '1mb');
+  if (!limitPattern.test(bodyLimit)) r.problems.push(`BODY_LIMIT must look like 100kb or 1mb (got "${bodyLimit}")`);
+
+  const config: AppConfig = {
+    nodeEnv,
+    port,
+    host: r.string('HOST', '0.0.0.0'),
+    appUrl: (r.url('APP_URL', `http://localhost:${port}`, ['http:', 'https:']) ?? '').replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: r.url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
+    embeddedPgPort: r.int('EMBEDDED_PG_PORT', 54329, 1024, 65535),
+    redisUrl: r.url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']) ?? '',
+    queuePrefix: r.string('QUEUE_PREFIX', 'shop'),
+    runWorker: r.bool('RUN_WORKER', true),
+    jwtSecret: '',
+    smtpUrl: r.url('SMTP_URL', undefined, ['smtp:', 'smtps:']),
+    mailFrom: r.string('MAIL_FROM', 'Shop <no-reply@shop.local>'),
+    corsOrigins: (r.raw('CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    bodyLimit,
+    logLevel: r.oneOf('LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
+    authRateLimit: r.int('AUTH_RATE_LIMIT', 10, 1, 100000),
+    authRateWindowSeconds: r.int('AUTH_RATE_WINDOW_SECONDS', 60, 1, 86400),
+    passwordResetIntervalSeconds: r.int('PASSWORD_RESET_INTERVAL_SECONDS', 60, 0, 86400),
+    passwordResetTtlMinutes: r.int('PASSWORD_RESET_TTL_MINUTES', 60, 1, 10080),
+    facebookGraphUrl: (r.url('FACEBOOK_GRAPH_URL', 'https://graph.facebook.com', ['http:', 'https:']) ?? '').replace(/\/+$/, ''),
+    facebookAppSecret: r.raw('FACEBOOK_APP_SECRET'),
+    adminEmail: r.string('ADMIN_EMAIL', DEMO_ADMIN_EMAIL).toLowerCase(),
+    adminPassword: r.string('ADMIN_PASSWORD', DEMO_ADMIN_PASSWORD),
+    serveUi: r.bool('SERVE_UI', true),
+    outboxPollMs: r.int('OUTBOX_POLL_MS', 1000, 50, 60000),
+  };
+  if (config.adminPassword.length < 8) r.problems.push('ADMIN_PASSWORD must be at least 8 characters long');
+  if (r.problems.length === 0) config.jwtSecret = resolveJwtSecret(r, nodeEnv, dataDir);
+  if (r.problems.length > 0) throw new ConfigError(r.problems);
+  return config;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

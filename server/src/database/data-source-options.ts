@@ -1,0 +1,20 @@
+import { join } from 'node:path';
+import { DataSourceOptions } from 'typeorm';
+import { SnakeNamingStrategy } from './naming-strategy';
+import { ENTITIES } from './entities';
+
+/** TypeORM options shared by the app, the migration runner and the CLI. Never synchronize. */
+export function dataSourceOptions(url: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: [join(__dirname, '..', '..', '..', 'migrations', '*.{js,ts}')],
+    migrationsTableName: 'migrations',
+    namingStrategy: new SnakeNamingStrategy(),
+    synchronize: false,
+    migrationsRun: false,
+    logging: ['error'],
+    extra: { max: Number(process.env.DATABASE_POOL_SIZE ?? 10) },
+  };
+}

@@ -1,0 +1,49 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Allow, CurrentAdmin } from '../../common/auth/decorators';
+import type { AdminPrincipal } from '../../common/auth/principal';
+import { ListResult, parseListQuery } from '../../common/list-query';
+import { ParseIdPipe } from '../../common/parse-id.pipe';
+import { CreateAccountDto, presentAccount, UpdateAccountDto } from './account.dto';
+import { ACCOUNT_SORTS, AccountService } from './account.service';
+
+/** Admin accounts CRUD. */
+@ApiTags('admin: accounts')
+@Controller('admin/account')
+export class AccountController {
+  constructor(private readonly accounts: AccountService) {}
+
+  @Get()
+  @Allow('account.list')
+  async list(@Query() query: Record<string, unknown>) {
+    const list = parseListQuery(query, ACCOUNT_SORTS);
+    const [admins, total] = await this.accounts.list(list);
+    return new ListResult('account', admins.map(presentAccount), total, list.offset);
+  }
+
+  @Get(':id')
+  @Allow('account.list')
+  async get(@Param('id', ParseIdPipe) id: number) {
+    return presentAccount(await this.accounts.get(id));
+  }
+
+  @Post()
+  @Allow('account.edit')
+  async create(@Body() dto: CreateAccountDto) {
+    return presentAccount(await this.accounts.create(dto));
+  }
+
+  @Put(':id')
+  @Allow('account.edit')
+  async update(@CurrentAdmin() actor: AdminPrincipal, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateAccountDto) {
+    return presentAccount(await this.accounts.update(actor.admin, id, dto));
+  }
+
+  @Delete(':id')
+  @Allow('account.edit')
+  @HttpCode(200)
+  async remove(@CurrentAdmin() actor: AdminPrincipal, @Param('id', ParseIdPipe) id: number) {
+    await this.accounts.remove(actor.admin, id);
+    return { id };
+  }
+}

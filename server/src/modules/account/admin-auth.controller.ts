@@ -1,0 +1,63 @@
+import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { AdminSession, CurrentAdmin, Public } from '../../common/auth/decorators';
+import type { AdminPrincipal } from '../../common/auth/principal';
+import { SessionService } from '../auth/session.service';
+import { TokenService } from '../auth/token.service';
+import { LoginDto } from '../auth/login.dto';
+import { presentCurrentAdmin, UpdateSelfDto } from './account.dto';
+import { AccountService } from './account.service';
+import { AdminAuthService } from './admin-auth.service';
+
+/** The admin session: login, logout, refresh, and the signed-in admin. */
+@ApiTags('admin: session')
+@Controller('admin')
+export class AdminAuthController {
+  constructor(
+    private readonly auth: AdminAuthService,
+    private readonly tokens: TokenService,
+    private readonly sessions: SessionService,
+    private readonly accounts: AccountService,
+  ) {}
+
+  @Post('login')
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Admin login -> token' })
+  login(@Body() dto: LoginDto) {
+    return this.auth.login(dto.email, dto.password);
+  }
+
+  @Post('logout')
+  @AdminSession()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Ends the session; the token stops working at once' })
+  async logout(@CurrentAdmin() principal: AdminPrincipal) {
+    await this.sessions.revoke(principal.sessionId);
+    return { messages: ['Logged out'] };
+  }
+
+  @Post('refresh')
+  @AdminSession()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A fresh token; the old one stops working' })
+  refresh(@CurrentAdmin() principal: AdminPrincipal) {
+    return this.tokens.refresh('admin', principal.admin.id, principal.sessionId);
+  }
+
+  @Get()
+  @AdminSession()
+  @ApiOperation({ summary: 'The signed-in admin with role and permission_list' })
+  me(@CurrentAdmin() principal: AdminPrincipal) {
+    return { ...presentCurrentAdmin(principal.admin), expired_at: principal.expiresAt.toISOString() };
+  }
+
+  @Put()
+  @AdminSession()
+  @ApiOperation({ summary: 'Change own name or interface language' })
+  async updateSelf(@CurrentAdmin() principal: AdminPrincipal, @Body() dto: UpdateSelfDto) {
+    return presentCurrentAdmin(await this.accounts.updateSelf(principal.admin, dto));
+  }
+}

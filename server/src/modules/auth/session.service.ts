@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { Session, SessionKind } from './session.entity';
+
+/** Server-side sessions behind the JWTs, so a logout or a disabled account ends a token at once. */
+@Injectable()
+export class SessionService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async open(kind: SessionKind, subjectId: number, minutes: number, manager: EntityManager = this.dataSource.manager): Promise<Session> {
+    const session = manager.create(Session, {
+      id: randomUUID(),
+      kind,
+      subjectId,
+      expiresAt: new Date(Date.now() + minutes * 60_000),
+      revokedAt: null,
+    });
+    return manager.save(session);
+  }
+
+  /** The session when it is neither revoked nor expired. */
+  async findActive(id: string, kind: SessionKind): Promise<Session | null> {
+    const session = await this.dataSource.manager.findOne(Session, { where: { id, kind, revokedAt: IsNull() } });
+    if (!session || session.expiresAt.getTime() <= Date.now()) return null;
+    return session;
+  }
+
+  /** Revokes one session; true when it was active. Conditional, so two logouts race safely. */
+  async revoke(id: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const result = await manager.update(Session, { id, revokedAt: IsNull() }, { revokedAt: new Date() });
+    return (result.affected ?? 0) > 0;
+  }
+
+  async revokeAll(kind: SessionKind, subjectId: number, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.update(Session, { kind, subjectId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+}

@@ -1,0 +1,85 @@
+import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { CurrentCustomer, CustomerSession, Public } from '../../common/auth/decorators';
+import type { CustomerPrincipal } from '../../common/auth/principal';
+import { LoginDto } from '../auth/login.dto';
+import { SessionService } from '../auth/session.service';
+import { TokenService } from '../auth/token.service';
+import { PasswordEmailDto, PasswordResetDto, presentCustomer, RegisterDto, UpdateProfileDto } from './customer.dto';
+import { CustomerAuthService } from './customer-auth.service';
+
+/** The shopper session and profile. */
+@ApiTags('storefront: account')
+@Controller()
+export class CustomerAuthController {
+  constructor(
+    private readonly auth: CustomerAuthService,
+    private readonly tokens: TokenService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  @Post('register')
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @ApiOperation({ summary: 'Register a shopper; answers a token and the profile' })
+  async register(@Body() dto: RegisterDto) {
+    const { customer, token } = await this.auth.register(dto);
+    return { ...token, user: presentCustomer(customer) };
+  }
+
+  @Post('login')
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Shopper login -> token' })
+  login(@Body() dto: LoginDto) {
+    return this.auth.login(dto.email, dto.password);
+  }
+
+  @Post('logout')
+  @CustomerSession()
+  @HttpCode(200)
+  async logout(@CurrentCustomer() principal: CustomerPrincipal) {
+    await this.sessions.revoke(principal.sessionId);
+    return { messages: ['Logged out'] };
+  }
+
+  @Post('refresh')
+  @CustomerSession()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A fresh token; the old one stops working' })
+  refresh(@CurrentCustomer() principal: CustomerPrincipal) {
+    return this.tokens.refresh('customer', principal.customer.id, principal.sessionId);
+  }
+
+  @Get('profile')
+  @CustomerSession()
+  profile(@CurrentCustomer() principal: CustomerPrincipal) {
+    return { ...presentCustomer(principal.customer), expired_at: principal.expiresAt.toISOString() };
+  }
+
+  @Put('profile')
+  @CustomerSession()
+  async updateProfile(@CurrentCustomer() principal: CustomerPrincipal, @Body() dto: UpdateProfileDto) {
+    return presentCustomer(await this.auth.updateProfile(principal.customer.id, principal.sessionId, dto));
+  }
+
+  @Post('password/email')
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mail a password-reset link (same answer for unknown emails)' })
+  async passwordEmail(@Body() dto: PasswordEmailDto) {
+    return { messages: [await this.auth.requestPasswordReset(dto)] };
+  }
+
+  @Post('password/reset')
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Set a new password with the token from the mail' })
+  async passwordReset(@Body() dto: PasswordResetDto) {
+    return { messages: [await this.auth.resetPassword(dto)] };
+  }
+}

@@ -1,0 +1,45 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** A shopper account. */
+@Entity('customer')
+export class Customer {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 254, unique: true })
+  email: string;
+
+  /** Null for an account made through Facebook that never set a password. */
+  @Column({ type: 'text', nullable: true, select: false })
+  passwordHash: string | null;
+
+  @Column({ type: 'varchar', length: 100 })
+  firstName: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  lastName: string;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  gender: 'female' | 'male' | null;
+
+  @Column({ type: 'varchar', length: 10, default: 'en_us' })
+  language: string;
+
+  @Column({ type: 'boolean', default: true })
+  enabled: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  isSubscribe: boolean;
+
+  @Column({ type: 'varchar', length: 64, nullable: true, unique: true })
+  facebookId: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,47 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
+export type MailTransportKind = 'smtp' | 'mailbox';
+
+/** Every mail the shop sends. With no SMTP_URL this table is the dev mailbox. */
+@Entity('mail_message')
+export class MailMessage {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 254 })
+  toAddress: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  subject: string;
+
+  @Column({ type: 'text' })
+  textBody: string;
+
+  @Column({ type: 'text' })
+  htmlBody: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  template: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  language: string;
+
+  @Column({ type: 'varchar', length: 10, default: 'queued' })
+  status: MailStatus;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  transport: MailTransportKind | null;
+
+  @Column({ type: 'int', default: 0 })
+  attempts: number;
+
+  @Column({ type: 'text', nullable: true })
+  error: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+}

@@ -1,0 +1,56 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Allow } from '../../common/auth/decorators';
+import { ListResult, parseListQuery } from '../../common/list-query';
+import { ParseIdPipe } from '../../common/parse-id.pipe';
+import { catalogueByArea } from '../permission/permission-catalogue';
+import { CreateRoleDto, presentRole, UpdateRoleDto } from './role.dto';
+import { ROLE_SORTS, RoleService } from './role.service';
+
+@ApiTags('admin: roles')
+@Controller('admin/role')
+export class RoleController {
+  constructor(private readonly roles: RoleService) {}
+
+  @Get()
+  @Allow('role.list')
+  @ApiOperation({ summary: 'Roles; ?sort=["name","ASC"]&range=[0,24]&filter={"q":"text"}' })
+  async list(@Query() query: Record<string, unknown>) {
+    const list = parseListQuery(query, ROLE_SORTS);
+    const [roles, total] = await this.roles.list(list);
+    return new ListResult('role', roles.map(presentRole), total, list.offset);
+  }
+
+  @Get('permission')
+  @Allow('role.list')
+  @ApiOperation({ summary: 'The permission catalogue, grouped by area' })
+  catalogue() {
+    return catalogueByArea();
+  }
+
+  @Get(':id')
+  @Allow('role.list')
+  async get(@Param('id', ParseIdPipe) id: number) {
+    return presentRole(await this.roles.get(id));
+  }
+
+  @Post()
+  @Allow('role.edit')
+  async create(@Body() dto: CreateRoleDto) {
+    return presentRole(await this.roles.create(dto));
+  }
+
+  @Put(':id')
+  @Allow('role.edit')
+  async update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateRoleDto) {
+    return presentRole(await this.roles.update(id, dto));
+  }
+
+  @Delete(':id')
+  @Allow('role.edit')
+  @HttpCode(200)
+  async remove(@Param('id', ParseIdPipe) id: number) {
+    await this.roles.remove(id);
+    return { id };
+  }
+}

@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import type { CustomerPrincipal } from '../../common/auth/principal';
+import { ForbiddenError } from '../../common/errors';
+import { CheckRequestDto } from './settings.dto';
+import { SettingValues } from './settings.definitions';
+import { SettingsService } from './settings.service';
+
+export const CATALOG_MODE_MESSAGE = 'The shop is in catalogue mode: purchases are turned off';
+export const MEMBER_ONLY_MESSAGE = 'Please log in to shop: this shop is for members only';
+export const NO_WAREHOUSE_MESSAGE = 'Purchases are not available: no warehouse is selling';
+
+/** Purchase pages need catalog_mode off, a login when member-only, and a selling warehouse. */
+export function purchaseBlockers(values: SettingValues, loggedIn: boolean): string[] {
+  const blockers: string[] = [];
+  if (values.catalog_mode === '1') blockers.push(CATALOG_MODE_MESSAGE);
+  if (values.member_only === '1' && !loggedIn) blockers.push(MEMBER_ONLY_MESSAGE);
+  if (values.warehouse_enabled !== '1' || values.warehouse_id === null) blockers.push(NO_WAREHOUSE_MESSAGE);
+  return blockers;
+}
+
+/** POST /api/check: the storefront's route guards. Later modules add their check types here. */
+@Injectable()
+export class CheckService {
+  constructor(private readonly settings: SettingsService) {}
+
+  async check(dto: CheckRequestDto, customer?: CustomerPrincipal): Promise<{ passed: true }> {
+    const values = await this.settings.all();
+    const blockers = purchaseBlockers(values, customer !== undefined);
+    if (blockers.length > 0) throw new ForbiddenError(blockers);
+    return { passed: true };
+  }
+}

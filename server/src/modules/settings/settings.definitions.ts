@@ -1,0 +1,95 @@
+import { LanguageCode } from '../../common/i18n/languages';
+
+export interface CurrencyRate {
+  identifier: string;
+  rate: number;
+  mark: string;
+}
+
+export interface TemplateColours {
+  identifier: string;
+  primary_color: string;
+  secondary_color: string;
+  background_color: string;
+  text_color: string;
+}
+
+/** Every setting with its stored shape. `name` holds one value per language. */
+export interface SettingValues {
+  name: Partial<Record<LanguageCode, string>>;
+  main_language: LanguageCode;
+  supported_languages: string;
+  script_header: string;
+  script_footer: string;
+  icon: string;
+  logo: string;
+  banner: string;
+  base_currency: string;
+  supported_currencies: CurrencyRate[];
+  choose_template: string;
+  supported_templates: TemplateColours[];
+  facebook_enabled: '0' | '1';
+  fb_client_id: string;
+  token_expired_time: number;
+  catalog_mode: '0' | '1';
+  member_only: '0' | '1';
+  guest_checkout: '0' | '1';
+  warehouse_id: number | null;
+  warehouse_enabled: '0' | '1';
+}
+
+export type SettingKey = keyof SettingValues;
+
+export const SITE_KEYS = [
+  'name',
+  'main_language',
+  'supported_languages',
+  'script_header',
+  'script_footer',
+  'icon',
+  'logo',
+  'banner',
+  'base_currency',
+  'supported_currencies',
+  'choose_template',
+  'supported_templates',
+  'facebook_enabled',
+  'fb_client_id',
+  'token_expired_time',
+] as const satisfies readonly SettingKey[];
+
+export const SHOP_KEYS = ['catalog_mode', 'member_only', 'guest_checkout', 'warehouse_id', 'warehouse_enabled'] as const satisfies readonly SettingKey[];
+
+/** Keys the storefront may read through POST /api/configs (secrets never go here). */
+export const PUBLIC_KEYS: readonly SettingKey[] = [...SITE_KEYS, ...SHOP_KEYS];
+
+/** Values a new shop starts with. */
+export const DEFAULT_SETTINGS: SettingValues = {
+  name: { en_us: 'Shop', zh_hk: '商店', zh_cn: '商店' },
+  main_language: 'en_us',
+  supported_languages: 'en_us,zh_hk,zh_cn',
+  script_header: '',
+  script_footer: '',
+  icon: '',
+  logo: '',
+  banner: '',
+  base_currency: 'HKD',
+  supported_currencies: [
+    { identifier: 'HKD', rate: 1, mark: 'HK$' },
+    { identifier: 'USD', rate: 0.128, mark: 'US$' },
+    { identifier: 'CNY', rate: 0.93, mark: '¥' },
+  ],
+  choose_template: 'default',
+  supported_templates: [
+    { identifier: 'default', primary_color: '#1d4ed8', secondary_color: '#0f172a', background_color: '#ffffff', text_color: '#111827' },
+    { identifier: 'custom', primary_color: '#b91c1c', secondary_color: '#7c2d12', background_color: '#fffbeb', text_color: '#1c1917' },
+  ],
+  facebook_enabled: '0',
+  fb_client_id: '',
+  token_expired_time: 120,
+  catalog_mode: '0',
+  member_only: '0',
+  guest_checkout: '1',
+  warehouse_id: null,
+  warehouse_enabled: '1',
+};

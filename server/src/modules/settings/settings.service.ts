@@ -1,0 +1,148 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { ValidationError } from '../../common/errors';
+import { LANGUAGE_NAMES, LanguageCode } from '../../common/i18n/languages';
+import { Setting } from './setting.entity';
+import { DEFAULT_SETTINGS, PUBLIC_KEYS, SettingKey, SettingValues, SHOP_KEYS, SITE_KEYS } from './settings.definitions';
+import { UpdateCurrencyConfigDto, UpdateLanguageConfigDto, UpdateShopConfigDto, UpdateSiteSettingsDto } from './settings.dto';
+
+/** Advisory lock key that serialises settings writes (their rules span several keys). */
+const SETTINGS_LOCK = 7_310_001;
+
+export interface LanguageOption {
+  code: LanguageCode;
+  name: Record<LanguageCode, string>;
+}
+
+type Changes = Partial<SettingValues>;
+
+@Injectable()
+export class SettingsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Every setting, stored values over defaults. */
+  async all(manager: EntityManager = this.dataSource.manager): Promise<SettingValues> {
+    const rows = await manager.find(Setting);
+    const values = { ...DEFAULT_SETTINGS } as Record<string, unknown>;
+    for (const row of rows) if (row.key in values) values[row.key] = row.value;
+    return values as unknown as SettingValues;
+  }
+
+  async tokenLifetimeMinutes(): Promise<number> {
+    const row = await this.dataSource.manager.findOne(Setting, { where: { key: 'token_expired_time' } });
+    return typeof row?.value === 'number' ? row.value : DEFAULT_SETTINGS.token_expired_time;
+  }
+
+  /** The site name in a language, falling back to the main language. */
+  siteName(values: SettingValues, language?: LanguageCode): string {
+    return (language && values.name[language]) || values.name[values.main_language] || Object.values(values.name)[0] || '';
+  }
+
+  supportedLanguages(values: SettingValues): LanguageOption[] {
+    return values.supported_languages
+      .split(',')
+      .filter((code): code is LanguageCode => code in LANGUAGE_NAMES)
+      .map((code) => ({ code, name: LANGUAGE_NAMES[code] }));
+  }
+
+  siteView(values: SettingValues, language?: LanguageCode): Record<string, unknown> {
+    const view: Record<string, unknown> = {};
+    for (const key of SITE_KEYS) view[key] = values[key];
+    view.name = this.siteName(values, language);
+    view.name_translations = values.name;
+    return view;
+  }
+
+  shopView(values: SettingValues): Record<string, unknown> {
+    return Object.fromEntries(SHOP_KEYS.map((key) => [key, values[key]]));
+  }
+
+  currencyView(values: SettingValues) {
+    return { base_currency: values.base_currency, currencies: values.supported_currencies };
+  }
+
+  languageView(values: SettingValues) {
+    return { main_language: values.main_language, supported_languages: values.supported_languages, languages: this.supportedLanguages(values) };
+  }
+
+  /** The storefront's POST /api/configs: the asked public columns, plus `languages` and `currencies`. */
+  async publicColumns(columns: string[], language?: LanguageCode): Promise<Record<string, unknown>> {
+    const unknown = columns.filter((c) => !(PUBLIC_KEYS as string[]).includes(c) && c !== 'languages' && c !== 'currencies');
+    if (unknown.length > 0) throw ValidationError.field('columns', `Unknown config column: ${unknown.join(', ')}`);
+    const values = await this.all();
+    const result: Record<string, unknown> = {};
+    for (const column of columns) {
+      if (column === 'name') result.name = this.siteName(values, language);
+      else if (column === 'languages') result.languages = this.supportedLanguages(values);
+      else if (column === 'currencies') result.currencies = values.supported_currencies;
+      else result[column] = values[column as SettingKey];
+    }
+    return result;
+  }
+
+  updateSite(dto: UpdateSiteSettingsDto, language?: LanguageCode): Promise<SettingValues> {
+    return this.change((current) => {
+      const { name, ...rest } = dto;
+      const changes: Changes = { ...rest };
+      if (name !== undefined) changes.name = { ...current.name, [language ?? current.main_language]: name };
+      return changes;
+    });
+  }
+
+  updateShop(dto: UpdateShopConfigDto): Promise<SettingValues> {
+    return this.change(() => ({ ...dto }) as Changes);
+  }
+
+  updateCurrency(dto: UpdateCurrencyConfigDto): Promise<SettingValues> {
+    return this.change(() => ({ base_currency: dto.base_currency, supported_currencies: dto.currencies }));
+  }
+
+  updateLanguage(dto: UpdateLanguageConfigDto): Promise<SettingValues> {
+    return this.change(() => ({ main_language: dto.main_language, supported_languages: dto.languages ? [...new Set(dto.languages)].join(',') : undefined }));
+  }
+
+  /** Writes defaults for keys that have no row yet (new shop or new keys). */
+  async ensureDefaults(manager: EntityManager, overrides: Changes = {}): Promise<void> {
+    const values = { ...DEFAULT_SETTINGS, ...overrides } as Record<string, unknown>;
+    for (const [key, value] of Object.entries(values)) {
+      await manager.query(`INSERT INTO setting (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO NOTHING`, [key, JSON.stringify(value)]);
+    }
+  }
+
+  /** One serialised transaction: read, apply the change, check the rules that span keys, write. */
+  private change(build: (current: SettingValues) => Changes): Promise<SettingValues> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [SETTINGS_LOCK]);
+      const current = await this.all(manager);
+      const changes = Object.fromEntries(Object.entries(build(current)).filter(([, v]) => v !== undefined)) as Changes;
+      const next = { ...current, ...changes };
+      this.check(next);
+      for (const [key, value] of Object.entries(changes)) {
+        await manager.query(
+          `INSERT INTO setting (key, value, updated_at) VALUES ($1, $2::jsonb, now()) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+          [key, JSON.stringify(value)],
+        );
+      }
+      return next;
+    });
+  }
+
+  private check(values: SettingValues): void {
+    const fields: Record<string, string[]> = {};
+    const add = (field: string, message: string) => (fields[field] ??= []).push(message);
+    const languages = values.supported_languages.split(',');
+    if (!languages.includes(values.main_language)) add('main_language', 'main_language must be one of the supported languages');
+    const identifiers = values.supported_currencies.map((c) => c.identifier);
+    if (new Set(identifiers).size !== identifiers.length) add('supported_currencies', 'Each currency may appear only once');
+    const base = values.supported_currencies.find((c) => c.identifier === values.base_currency);
+    if (!base) add('base_currency', 'base_currency must be one of the supported currencies');
+    else if (base.rate !== 1) add('base_currency', 'The base currency must have a rate of 1');
+    const templates = values.supported_templates.map((t) => t.identifier);
+    if (new Set(templates).size !== templates.length) add('supported_templates', 'Each template may appear only once');
+    if (!templates.includes(values.choose_template)) add('choose_template', 'choose_template must name one of supported_templates');
+    if (values.facebook_enabled === '1' && !values.fb_client_id) add('fb_client_id', 'fb_client_id is required when Facebook login is enabled');
+    const messages = Object.values(fields).flat();
+    if (messages.length > 0) throw new ValidationError(messages, fields);
+  }
+}

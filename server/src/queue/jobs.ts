@@ -1,0 +1,23 @@
+/**
+ * The one registry of background jobs: each name with its payload type. Payloads carry ids,
+ * never entities; handlers look the rows up and are idempotent.
+ */
+export interface JobPayloads {
+  /** Deliver one row of mail_message. */
+  'mail.send': { mailId: number };
+}
+
+export type JobName = keyof JobPayloads;
+
+export const JOB_NAMES: readonly JobName[] = ['mail.send'];
+
+export const QUEUE_NAME = 'jobs';
+
+export type JobHandler<N extends JobName> = (payload: JobPayloads[N]) => Promise<void>;
+
+export const JOB_OPTIONS = {
+  attempts: 6,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: { age: 7 * 24 * 3600, count: 50_000 },
+  removeOnFail: { age: 30 * 24 * 3600 },
+} as const;

@@ -1,0 +1,23 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * Work to hand to the queue, written in the same transaction as the change that causes it.
+ * The relay moves undispatched rows to BullMQ with jobId `outbox-<id>`.
+ */
+@Entity('outbox')
+export class OutboxEntry {
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  jobName: string;
+
+  @Column({ type: 'jsonb' })
+  payload: unknown;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  dispatchedAt: Date | null;
+}

@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { JobName, JobPayloads } from './jobs';
+import { OutboxEntry } from './outbox.entity';
+
+/** Enqueues a job inside the caller's transaction; it reaches BullMQ only if that transaction commits. */
+@Injectable()
+export class OutboxService {
+  private readonly listeners = new Set<() => void>();
+
+  async enqueue<N extends JobName>(manager: EntityManager, name: N, payload: JobPayloads[N]): Promise<void> {
+    await manager.insert(OutboxEntry, { jobName: name, payload: payload as object });
+  }
+
+  /** Call after the transaction commits to have the relay look now instead of at its next tick. */
+  poke(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  onPoke(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}

@@ -1,0 +1,61 @@
+import { DataSource, EntityManager } from 'typeorm';
+import { AppConfig, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../config/env';
+import { dataSourceOptions } from '../database/data-source-options';
+import { hashPassword } from '../common/passwords';
+import { Admin } from '../modules/account/admin.entity';
+import { Role } from '../modules/role/role.entity';
+import { DEFAULT_SETTINGS } from '../modules/settings/settings.definitions';
+
+export const SUPER_ADMIN_ROLE = 'Super Admin';
+
+export interface SeedResult {
+  demoSeeded: boolean;
+  adminEmail?: string;
+  adminPasswordIsDemoDefault: boolean;
+}
+
+/** What every shop needs: settings with defaults and the super admin role (id 1). Idempotent. */
+export async function seedBase(manager: EntityManager): Promise<void> {
+  for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) {
+    await manager.query(`INSERT INTO setting (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO NOTHING`, [key, JSON.stringify(value)]);
+  }
+  if (!(await manager.exists(Role, { where: { isSuperAdmin: true } }))) {
+    await manager.query(`INSERT INTO role (id, name, permissions, is_super_admin) VALUES (1, $1, '{}', true) ON CONFLICT (id) DO NOTHING`, [SUPER_ADMIN_ROLE]);
+    await manager.query(`SELECT setval(pg_get_serial_sequence('role', 'id'), GREATEST((SELECT max(id) FROM role), 1))`);
+  }
+}
+
+/** A demo shop for an empty database: names in three languages and the demo admin. */
+async function seedDemo(manager: EntityManager, config: AppConfig): Promise<void> {
+  await manager.query(`UPDATE setting SET value = $1::jsonb WHERE key = 'name'`, [JSON.stringify({ en_us: 'Harbour Goods', zh_hk: '海港好物', zh_cn: '海港好物' })]);
+  await manager.insert(Admin, {
+    name: 'Demo Admin',
+    email: config.adminEmail,
+    passwordHash: await hashPassword(config.adminPassword),
+    enabled: true,
+    roleId: 1,
+    language: 'en_us',
+  });
+}
+
+/** Seeds base data always, and the demo shop when the database has no admin yet. */
+export async function seed(url: string, config: AppConfig): Promise<SeedResult> {
+  const dataSource = new DataSource(dataSourceOptions(url));
+  await dataSource.initialize();
+  try {
+    return await dataSource.transaction(async (manager) => {
+      // One seeder at a time, even with a web and a worker process starting together.
+      await manager.query('SELECT pg_advisory_xact_lock(7310002)');
+      await seedBase(manager);
+      const empty = (await manager.count(Admin)) === 0;
+      if (empty) await seedDemo(manager, config);
+      return {
+        demoSeeded: empty,
+        adminEmail: empty ? config.adminEmail : undefined,
+        adminPasswordIsDemoDefault: config.adminEmail === DEMO_ADMIN_EMAIL && config.adminPassword === DEMO_ADMIN_PASSWORD,
+      };
+    });
+  } finally {
+    await dataSource.destroy();
+  }
+}

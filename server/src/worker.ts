@@ -1,0 +1,28 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app.module';
+import { prepare } from './bootstrap';
+import { PinoNestLogger, rootLogger } from './common/logger';
+
+/** `npm run worker`: the job worker and outbox relay in their own process, no HTTP. */
+async function main(): Promise<void> {
+  process.env.SHOP_PROCESS = 'worker';
+  const prepared = await prepare();
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot({ ...prepared.config, runWorker: true }), {
+    logger: new PinoNestLogger(rootLogger()),
+  });
+  app.enableShutdownHooks();
+  rootLogger().info('Worker started: processing background jobs');
+  const shutdown = async () => {
+    await app.close();
+    await prepared.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error) => {
+  process.stderr.write(`The worker could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
