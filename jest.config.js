@@ -1,0 +1,12 @@
+/** Unit specs beside the code, API specs in test/api; each run gets its own databases. */
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true, diagnostics: false }] },
+  testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/test/api/**/*.spec.ts'],
+  globalSetup: '<rootDir>/test/global-setup.js',
+  globalTeardown: '<rootDir>/test/global-teardown.js',
+  testTimeout: 30000,
+  maxWorkers: 2,
+};
