@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from './config/env';
@@ -27,6 +27,7 @@ export class AppModule {
       imports: [
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
         ThrottlerModule.forRoot({ throttlers: [{ ttl: config.authRateWindowSeconds * 1000, limit: config.authRateLimit }] }),
+        DiscoveryModule,
         QueueModule,
         AuthModule,
         SettingsModule,

@@ -112,8 +112,14 @@ function resolveJwtSecret(reader: Reader, nodeEnv: string, dataDir: string): str
     reader.problems.push('JWT_SECRET is required when NODE_ENV is production');
     return '';
   }
+  // A configuration that will be refused leaves the data folder alone.
+  if (reader.problems.length > 0) return '';
   const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length < 32) reader.problems.push(`${file} must hold a secret of at least 32 characters: delete it to have a new one made`);
+    return stored;
+  }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
@@ -158,7 +164,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     outboxPollMs: r.int('OUTBOX_POLL_MS', 1000, 50, 60000),
   };
   if (config.adminPassword.length < 8) r.problems.push('ADMIN_PASSWORD must be at least 8 characters long');
-  if (r.problems.length === 0) config.jwtSecret = resolveJwtSecret(r, nodeEnv, dataDir);
+  config.jwtSecret = resolveJwtSecret(r, nodeEnv, dataDir);
   if (r.problems.length > 0) throw new ConfigError(r.problems);
   return config;
 }

@@ -37,8 +37,10 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     user: USER,
     password,
     persistent: true,
+    // The socket goes in the data folder: /tmp may not be writable by the postgres user.
+    postgresFlags: ['-k', databaseDir],
     createPostgresUser: process.getuid?.() === 0,
-    onLog: () => undefined,
+    onLog: (m: unknown) => process.env.EMBEDDED_PG_DEBUG && log(String(m)),
     onError: (message: unknown) => log(`embedded postgres: ${String(message).trim()}`),
   });
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) {

@@ -1,0 +1,150 @@
+// npm test: every tier (unit + API specs with jest, browser specs with Playwright), then one summary line.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ensureBuilt, ensureInstalled, root, say } from './lib.mjs';
+
+ensureInstalled();
+ensureBuilt();
+
+const require = createRequire(import.meta.url);
+const results = join(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+async function checkServices() {
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+  } catch (error) {
+    say(`PostgreSQL is not reachable at ${adminUrl} (${error.message}). Start it, or set TEST_DATABASE_URL.`);
+    process.exit(1);
+  }
+  const Redis = require('ioredis');
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 3000 });
+  try {
+    await redis.connect();
+    await redis.ping();
+    redis.disconnect();
+  } catch (error) {
+    say(`Redis is not reachable at ${redisUrl} (${error.message}). Start it, or set REDIS_URL.`);
+    process.exit(1);
+  }
+  if (!existsSync(chromium)) {
+    say(`Chromium is not installed at ${chromium}: the browser tests need it (apt-get install chromium fonts-noto-cjk, or set CHROMIUM_PATH).`);
+    process.exit(1);
+  }
+}
+
+function runJest() {
+  const jest = join(root, 'node_modules', 'jest', 'bin', 'jest.js');
+  const result = spawnSync(process.execPath, [jest, '--ci', '--json', `--outputFile=${join(results, 'jest.json')}`], { cwd: root, stdio: 'inherit', env: process.env });
+  let passed = 0;
+  let failed = 0;
+  try {
+    const report = JSON.parse(readFileSync(join(results, 'jest.json'), 'utf8'));
+    passed = report.numPassedTests;
+    failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
+  } catch {
+    failed = 1;
+  }
+  if (result.status !== 0 && failed === 0) failed = 1;
+  return { passed, failed };
+}
+
+/** A fresh database and the real built server on a free port, as a shopper would meet it. */
+async function startServerForBrowser() {
+  const { Client } = require('pg');
+  const name = `shop_e2e_${Date.now().toString(36)}`;
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  const old = await client.query(`SELECT datname FROM pg_database WHERE datname LIKE 'shop_e2e_%'`);
+  for (const { datname } of old.rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  await client.query(`CREATE DATABASE "${name}"`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const port = 3100 + Math.floor(Math.random() * 800);
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: url.toString(),
+    REDIS_URL: redisUrl,
+    QUEUE_PREFIX: `e2e-${name}`,
+    JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing',
+    DATA_DIR: join(results, 'e2e-data'),
+    LOG_LEVEL: 'warn',
+  };
+  delete env.SMTP_URL;
+  const server = spawn(process.execPath, [join(root, 'dist', 'server', 'src', 'main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60000;
+  for (;;) {
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (server.exitCode !== null || Date.now() > deadline) throw new Error('The server for the browser tests did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
+      const c = new Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+async function runPlaywright() {
+  const server = await startServerForBrowser();
+  try {
+    const cli = join(root, 'node_modules', '@playwright', 'test', 'cli.js');
+    const result = spawnSync(process.execPath, [cli, 'test', '--config', join(root, 'playwright.config.ts')], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: server.baseUrl, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json') },
+    });
+    let passed = 0;
+    let failed = 0;
+    try {
+      const stats = JSON.parse(readFileSync(join(results, 'playwright.json'), 'utf8')).stats;
+      passed = stats.expected + stats.flaky;
+      failed = stats.unexpected;
+    } catch {
+      failed = 1;
+    }
+    if (result.status !== 0 && failed === 0) failed = 1;
+    return { passed, failed };
+  } finally {
+    await server.stop();
+  }
+}
+
+await checkServices();
+const started = Date.now();
+const api = runJest();
+say(`jest (unit + API): ${api.passed} passed, ${api.failed} failed`);
+const browser = await runPlaywright();
+say(`playwright (browser): ${browser.passed} passed, ${browser.failed} failed`);
+say(`screenshots and reports: ${results}`);
+say(`took ${Math.round((Date.now() - started) / 1000)} s`);
+const passed = api.passed + browser.passed;
+const failed = api.failed + browser.failed;
+process.stdout.write(`\nSummary: ${passed} passed, ${failed} failed\n`);
+process.exit(failed > 0 ? 1 : 0);

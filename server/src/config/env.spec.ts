@@ -1,0 +1,278 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ConfigError, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, loadConfig } from './env';
+
+const SECRET = 'a-secret-that-is-long-enough-for-hs256';
+
+/** The problems a configuration is refused for, or a failure when it is accepted. */
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe(loadConfig.name, () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'shop-env-spec-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  describe('defaults', () => {
+    it('fills every setting that is not given', () => {
+      const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET });
+      expect(config).toEqual({
+        nodeEnv: 'development',
+        port: 3000,
+        host: '0.0.0.0',
+        appUrl: 'http://localhost:3000',
+        dataDir,
+        databaseUrl: undefined,
+        embeddedPgPort: 54329,
+        redisUrl: 'redis://127.0.0.1:6379',
+        queuePrefix: 'shop',
+        runWorker: true,
+        jwtSecret: SECRET,
+        smtpUrl: undefined,
+        mailFrom: 'Shop <no-reply@shop.local>',
+        corsOrigins: [],
+        bodyLimit: '1mb',
+        logLevel: 'info',
+        authRateLimit: 10,
+        authRateWindowSeconds: 60,
+        passwordResetIntervalSeconds: 60,
+        passwordResetTtlMinutes: 60,
+        facebookGraphUrl: 'https://graph.facebook.com',
+        facebookAppSecret: undefined,
+        adminEmail: DEMO_ADMIN_EMAIL,
+        adminPassword: DEMO_ADMIN_PASSWORD,
+        serveUi: true,
+        outboxPollMs: 1000,
+      });
+    });
+
+    it('treats blank values as not given', () => {
+      const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, PORT: '  ', BODY_LIMIT: '', LOG_LEVEL: ' ' });
+      expect(config.port).toBe(3000);
+      expect(config.bodyLimit).toBe('1mb');
+      expect(config.logLevel).toBe('info');
+    });
+
+    it('logs warnings only under test', () => {
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, NODE_ENV: 'test' }).logLevel).toBe('warn');
+    });
+
+    it('derives the app address from the port', () => {
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    });
+
+    it('defaults the data folder to .data under the working directory', () => {
+      expect(loadConfig({ JWT_SECRET: SECRET }).dataDir).toBe(resolve('.data'));
+    });
+  });
+
+  describe('values given', () => {
+    it('reads and normalises every kind of value', () => {
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        PORT: '8443',
+        HOST: '127.0.0.1',
+        APP_URL: 'https://shop.example.com//',
+        DATA_DIR: dataDir,
+        DATABASE_URL: 'postgresql://shop@db:5432/shop',
+        EMBEDDED_PG_PORT: '55000',
+        REDIS_URL: 'rediss://cache:6380',
+        QUEUE_PREFIX: 'live',
+        RUN_WORKER: 'off',
+        JWT_SECRET: `  ${SECRET}  `,
+        SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+        MAIL_FROM: 'Harbour Goods <hello@example.com>',
+        CORS_ORIGINS: 'https://a.example.com, ,https://b.example.com ',
+        BODY_LIMIT: '512KB',
+        LOG_LEVEL: 'debug',
+        AUTH_RATE_LIMIT: '25',
+        AUTH_RATE_WINDOW_SECONDS: '120',
+        PASSWORD_RESET_INTERVAL_SECONDS: '0',
+        PASSWORD_RESET_TTL_MINUTES: '30',
+        FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9999/',
+        FACEBOOK_APP_SECRET: 'app-secret',
+        ADMIN_EMAIL: 'Owner@Example.COM',
+        ADMIN_PASSWORD: 'long-enough-password',
+        SERVE_UI: 'no',
+        OUTBOX_POLL_MS: '50',
+      });
+      expect(config).toEqual({
+        nodeEnv: 'production',
+        port: 8443,
+        host: '127.0.0.1',
+        appUrl: 'https://shop.example.com',
+        dataDir,
+        databaseUrl: 'postgresql://shop@db:5432/shop',
+        embeddedPgPort: 55000,
+        redisUrl: 'rediss://cache:6380',
+        queuePrefix: 'live',
+        runWorker: false,
+        jwtSecret: SECRET,
+        smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
+        mailFrom: 'Harbour Goods <hello@example.com>',
+        corsOrigins: ['https://a.example.com', 'https://b.example.com'],
+        bodyLimit: '512KB',
+        logLevel: 'debug',
+        authRateLimit: 25,
+        authRateWindowSeconds: 120,
+        passwordResetIntervalSeconds: 0,
+        passwordResetTtlMinutes: 30,
+        facebookGraphUrl: 'http://127.0.0.1:9999',
+        facebookAppSecret: 'app-secret',
+        adminEmail: 'owner@example.com',
+        adminPassword: 'long-enough-password',
+        serveUi: false,
+        outboxPollMs: 50,
+      });
+    });
+
+    it.each([
+      ['1', true],
+      ['true', true],
+      ['YES', true],
+      ['on', true],
+      ['0', false],
+      ['False', false],
+      ['no', false],
+      ['off', false],
+    ])('reads the switch value %s as %s', (value, expected) => {
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, RUN_WORKER: value }).runWorker).toBe(expected);
+    });
+
+    it('accepts the bounds of a number range', () => {
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, PORT: '1' }).port).toBe(1);
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, PORT: '65535' }).port).toBe(65535);
+    });
+  });
+
+  describe('validation', () => {
+    it('lists every problem together in one ConfigError', () => {
+      let caught: unknown;
+      try {
+        loadConfig({
+          DATA_DIR: dataDir,
+          NODE_ENV: 'staging',
+          PORT: '70000',
+          APP_URL: 'ftp://shop.example.com',
+          DATABASE_URL: 'mysql://db/shop',
+          REDIS_URL: 'http://cache:6379',
+          SMTP_URL: 'not a url',
+          FACEBOOK_GRAPH_URL: 'ws://graph.example.com',
+          BODY_LIMIT: '10gb',
+          LOG_LEVEL: 'loud',
+          RUN_WORKER: 'maybe',
+          OUTBOX_POLL_MS: '10',
+          JWT_SECRET: 'too-short',
+          ADMIN_PASSWORD: 'short',
+        });
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught).toBeInstanceOf(ConfigError);
+      const problems = (caught as ConfigError).problems;
+      expect(problems).toEqual([
+        'NODE_ENV must be one of development, production, test (got "staging")',
+        'PORT must be an integer from 1 to 65535 (got "70000")',
+        'BODY_LIMIT must look like 100kb or 1mb (got "10gb")',
+        'APP_URL must use http: or https: (got "ftp:")',
+        'DATABASE_URL must use postgres: or postgresql: (got "mysql:")',
+        'REDIS_URL must use redis: or rediss: (got "http:")',
+        'RUN_WORKER must be true or false (got "maybe")',
+        'SMTP_URL must be a URL (got "not a url")',
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+        'FACEBOOK_GRAPH_URL must use http: or https: (got "ws:")',
+        'OUTBOX_POLL_MS must be an integer from 50 to 60000 (got "10")',
+        'ADMIN_PASSWORD must be at least 8 characters long',
+        'JWT_SECRET must be at least 32 characters long',
+      ]);
+      expect((caught as ConfigError).message).toBe(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    });
+
+    it.each(['0', '-1', '65536', '80.5', '0x50', 'http'])('refuses PORT=%s', (port) => {
+      expect(problemsOf({ DATA_DIR: dataDir, JWT_SECRET: SECRET, PORT: port })).toEqual([`PORT must be an integer from 1 to 65535 (got "${port}")`]);
+    });
+
+    it.each(['1 mb', '1gb', 'mb', '100', '1.5mb'])('refuses BODY_LIMIT=%s', (limit) => {
+      expect(problemsOf({ DATA_DIR: dataDir, JWT_SECRET: SECRET, BODY_LIMIT: limit })).toEqual([`BODY_LIMIT must look like 100kb or 1mb (got "${limit}")`]);
+    });
+
+    it('refuses a JWT_SECRET shorter than 32 characters and accepts one of exactly 32', () => {
+      expect(problemsOf({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(31) })).toEqual(['JWT_SECRET must be at least 32 characters long']);
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+    });
+
+    it('requires JWT_SECRET in production, and writes no secret file then', () => {
+      expect(problemsOf({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toEqual(['JWT_SECRET is required when NODE_ENV is production']);
+      expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
+    });
+
+    it('reports a missing production JWT_SECRET beside the other problems', () => {
+      expect(problemsOf({ DATA_DIR: dataDir, NODE_ENV: 'production', PORT: 'eighty' })).toEqual([
+        'PORT must be an integer from 1 to 65535 (got "eighty")',
+        'JWT_SECRET is required when NODE_ENV is production',
+      ]);
+    });
+
+    it('refuses an ADMIN_PASSWORD shorter than 8 characters', () => {
+      expect(problemsOf({ DATA_DIR: dataDir, JWT_SECRET: SECRET, ADMIN_PASSWORD: '1234567' })).toEqual(['ADMIN_PASSWORD must be at least 8 characters long']);
+    });
+
+    it('writes no secret file for a configuration it refuses', () => {
+      expect(problemsOf({ DATA_DIR: dataDir, PORT: '0' })).toEqual(['PORT must be an integer from 1 to 65535 (got "0")']);
+      expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
+    });
+  });
+
+  describe('development JWT secret', () => {
+    it('makes a random secret once and keeps it in the data folder', () => {
+      const first = loadConfig({ DATA_DIR: dataDir });
+      const file = join(dataDir, 'jwt-secret');
+      expect(first.jwtSecret).toMatch(/^[0-9a-f]{96}$/);
+      expect(readFileSync(file, 'utf8')).toBe(first.jwtSecret);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).jwtSecret).toBe(first.jwtSecret);
+    });
+
+    it('gives each data folder its own secret', () => {
+      const other = mkdtempSync(join(tmpdir(), 'shop-env-spec-'));
+      try {
+        expect(loadConfig({ DATA_DIR: other }).jwtSecret).not.toBe(loadConfig({ DATA_DIR: dataDir }).jwtSecret);
+      } finally {
+        rmSync(other, { recursive: true, force: true });
+      }
+    });
+
+    it('creates a data folder that does not exist yet', () => {
+      const nested = join(dataDir, 'a', 'b');
+      const config = loadConfig({ DATA_DIR: nested });
+      expect(readFileSync(join(nested, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
+    });
+
+    it('prefers JWT_SECRET over the stored secret and leaves the file alone', () => {
+      const stored = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+      expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(stored);
+    });
+
+    it('reads a stored secret without its surrounding whitespace', () => {
+      writeFileSync(join(dataDir, 'jwt-secret'), `${SECRET}\n`);
+      expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(SECRET);
+    });
+
+    it('refuses a stored secret that is too short', () => {
+      const file = join(dataDir, 'jwt-secret');
+      writeFileSync(file, '\n');
+      expect(problemsOf({ DATA_DIR: dataDir })).toEqual([`${file} must hold a secret of at least 32 characters: delete it to have a new one made`]);
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import request from 'supertest';
+import { startTestApp, TestApp } from '../helpers/app';
+import { superAdmin } from '../helpers/factories';
+describe('x', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await startTestApp({ LOG_LEVEL: 'error' }); });
+  afterAll(() => t.close());
+  it('prints', async () => {
+    const { token } = await superAdmin(t);
+    const a = (r: request.Test) => r.set('Authorization', `Bearer ${token}`);
+    const show = async (label: string, r: request.Test) => { const res = await r; console.log(label, res.status, JSON.stringify(res.body)); };
+    await show('role {}', a(request(t.http).post('/api/admin/role')).send({}));
+    await show('role name 123', a(request(t.http).post('/api/admin/role')).send({ name: 123 }));
+    await show('role name ""', a(request(t.http).post('/api/admin/role')).send({ name: '  ' }));
+    await show('role perms', a(request(t.http).post('/api/admin/role')).send({ name: 'zz' + Date.now(), permissions: 'x' }));
+    await show('role perms nums', a(request(t.http).post('/api/admin/role')).send({ name: 'zz' + Date.now(), permissions: [1] }));
+    await show('acct {}', a(request(t.http).post('/api/admin/account')).send({}));
+    await show('acct role huge', a(request(t.http).post('/api/admin/account')).send({ name: 'a', email: `a${Date.now()}@x.test`, password: 'abcdefgh', password_confirmation: 'abcdefgh', role_id: 99999999999 }));
+    await show('acct role 1.5', a(request(t.http).post('/api/admin/account')).send({ name: 'a', email: `a${Date.now()}@x.test`, password: 'abcdefgh', password_confirmation: 'abcdefgh', role_id: 1.5 }));
+    await show('login nums', request(t.http).post('/api/admin/login').send({ email: 123, password: 456 }));
+    await show('login str', request(t.http).post('/api/admin/login').set('Content-Type', 'application/json').send('"hello"'));
+    await show('login arr', request(t.http).post('/api/admin/login').set('Content-Type', 'application/json').send('[1]'));
+    await show('login null', request(t.http).post('/api/admin/login').set('Content-Type', 'application/json').send('null'));
+    await show('range huge', a(request(t.http).get('/api/admin/role').query({ range: '[100000000000000000000,100000000000000000001]' })));
+    await show('range big', a(request(t.http).get('/api/admin/role').query({ range: '[3000000000,3000000001]' })));
+    await show('acct list role huge', a(request(t.http).get('/api/admin/account').query({ filter: '{"role_id":99999999999}' })));
+    await show('acct list enabled', a(request(t.http).get('/api/admin/account').query({ filter: '{"q":[1]}' })));
+    await show('sort arr', a(request(t.http).get('/api/admin/role?sort=a&sort=b')));
+    await show('filter obj', a(request(t.http).get('/api/admin/role?filter[q]=a')));
+    await show('nothing', request(t.http).get('/api/nothing'));
+    await show('admin nothing', request(t.http).delete('/api/admin/nothing'));
+    await show('override', a(request(t.http).post('/api/admin/role/2147483647')).set('X-HTTP-Method-Override', 'PUT').send({}));
+    await show('self', a(request(t.http).put('/api/admin')).send({ name: 5, language: 'fr' }));
+    await show('health', request(t.http).get('/api/health'));
+  });
+});

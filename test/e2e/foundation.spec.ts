@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+
+const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@demo.shop';
+const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'demo-admin-2026';
+const shots = 'test-results/screenshots';
+
+test.describe('the served apps', () => {
+  test('the storefront shows the demo shop name from the settings', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Harbour Goods');
+    await expect(page).toHaveTitle('Harbour Goods');
+    await page.screenshot({ path: `${shots}/storefront-home.png`, fullPage: true });
+  });
+
+  test('an unknown storefront path still serves the storefront', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('link', { name: 'Harbour Goods' })).toBeVisible();
+  });
+
+  test('the demo admin logs in to the back office and sees the role', async ({ page }) => {
+    await page.goto('/admin');
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect email or password');
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { name: 'Signed in as Demo Admin' })).toBeVisible();
+    await expect(page.getByText('Super Admin')).toBeVisible();
+    await page.screenshot({ path: `${shots}/admin-signed-in.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('the API answers JSON with messages, not the app shell', async ({ request }) => {
+    const res = await request.get('/api/no-such-route');
+    expect(res.status()).toBe(404);
+    expect(await res.json()).toEqual({ messages: ['Not found'] });
+  });
+});
