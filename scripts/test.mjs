@@ -1,6 +1,6 @@
 // npm test: every tier (unit + API specs with jest, browser specs with Playwright), then one summary line.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ensureBuilt, ensureInstalled, root, say } from './lib.mjs';
@@ -10,7 +10,6 @@ ensureBuilt();
 
 const require = createRequire(import.meta.url);
 const results = join(root, 'test-results');
-rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -61,11 +60,15 @@ function runJest() {
 /** A fresh database and the real built server on a free port, as a shopper would meet it. */
 async function startServerForBrowser() {
   const { Client } = require('pg');
-  const name = `shop_e2e_${Date.now().toString(36)}`;
+  const name = `shop_e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
+  // Databases left by runs that crashed more than three hours ago (other runs may be going on now).
   const old = await client.query(`SELECT datname FROM pg_database WHERE datname LIKE 'shop_e2e_%'`);
-  for (const { datname } of old.rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  for (const { datname } of old.rows) {
+    const started = parseInt(datname.slice('shop_e2e_'.length), 36);
+    if (Number.isFinite(started) && Date.now() - started > 3 * 3600_000) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  }
   await client.query(`CREATE DATABASE "${name}"`);
   await client.end();
   const url = new URL(adminUrl);
@@ -115,7 +118,7 @@ async function runPlaywright() {
   const server = await startServerForBrowser();
   try {
     const cli = join(root, 'node_modules', '@playwright', 'test', 'cli.js');
-    const result = spawnSync(process.execPath, [cli, 'test', '--config', join(root, 'playwright.config.ts')], {
+    const result = spawnSync(process.execPath, [cli, 'test', '--config', join(root, 'playwright.config.ts'), ...browserFilters], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, E2E_BASE_URL: server.baseUrl, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json') },
@@ -136,12 +139,19 @@ async function runPlaywright() {
   }
 }
 
+// `npm test -- --api` or `npm test -- --browser [spec files]` runs one tier (for development).
+const args = process.argv.slice(2);
+const onlyApi = args.includes('--api');
+const onlyBrowser = args.includes('--browser');
+const browserFilters = args.filter((a) => !a.startsWith('--'));
+
 await checkServices();
 const started = Date.now();
-const api = runJest();
-say(`jest (unit + API): ${api.passed} passed, ${api.failed} failed`);
-const browser = await runPlaywright();
-say(`playwright (browser): ${browser.passed} passed, ${browser.failed} failed`);
+const none = { passed: 0, failed: 0 };
+const api = onlyBrowser ? none : runJest();
+if (!onlyBrowser) say(`jest (unit + API): ${api.passed} passed, ${api.failed} failed`);
+const browser = onlyApi ? none : await runPlaywright();
+if (!onlyApi) say(`playwright (browser): ${browser.passed} passed, ${browser.failed} failed`);
 say(`screenshots and reports: ${results}`);
 say(`took ${Math.round((Date.now() - started) / 1000)} s`);
 const passed = api.passed + browser.passed;

@@ -8,13 +8,16 @@ import { ListResultInterceptor } from './common/list-query';
 import { AppValidationPipe } from './common/validation.pipe';
 import { dataSourceOptions } from './database/data-source-options';
 import { AccountModule } from './modules/account/account.module';
+import { AddressModule } from './modules/address/address.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CustomerModule } from './modules/customer/customer.module';
 import { FacebookModule } from './modules/facebook/facebook.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
+import { MenuModule } from './modules/menu/menu.module';
 import { RoleModule } from './modules/role/role.module';
 import { SettingsModule } from './modules/settings/settings.module';
+import { UploadModule } from './modules/upload/upload.module';
 import { QueueModule } from './queue/queue.module';
 
 @Module({})
@@ -31,10 +34,13 @@ export class AppModule {
         QueueModule,
         AuthModule,
         SettingsModule,
+        UploadModule,
         MailModule,
         RoleModule,
         AccountModule,
         CustomerModule,
+        AddressModule,
+        MenuModule,
         FacebookModule,
         HealthModule,
       ],

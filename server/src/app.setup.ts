@@ -84,7 +84,8 @@ export async function createApp(config: AppConfig & { databaseUrl: string }): Pr
     });
   }
   app.use(methodOverride);
-  app.use(parseBody(express.json({ limit: config.bodyLimit })));
+  // Not strict: a JSON string or number is valid JSON, and the validation pipe says it must be an object.
+  app.use(parseBody(express.json({ limit: config.bodyLimit, strict: false })));
   app.use(parseBody(express.urlencoded({ extended: false, limit: config.bodyLimit })));
   app.setGlobalPrefix('api');
 
@@ -100,6 +101,7 @@ export async function createApp(config: AppConfig & { databaseUrl: string }): Pr
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 
+  app.use('/uploads', express.static(config.uploadDir, { index: false, maxAge: '30d', fallthrough: false }));
   if (config.serveUi) {
     const root = projectRoot();
     serveSpa(app, '/admin', join(root, 'admin-ui', 'dist'), () => false);

@@ -1,36 +1,262 @@
 import request from 'supertest';
-import { startTestApp, TestApp } from '../helpers/app';
-import { superAdmin } from '../helpers/factories';
-describe('x', () => {
+import { Role } from '../../server/src/modules/role/role.entity';
+import { eventually, startTestApp, TestApp } from '../helpers/app';
+import { createAdmin, createRole, PASSWORD, superAdmin, unique, uniqueEmail } from '../helpers/factories';
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const TOO_MANY = { messages: ['Too many requests. Please try again later.'] };
+const NOT_AN_OBJECT = { messages: ['The request body must be a JSON object'] };
+
+/** What must never reach a client: stack frames, file paths, driver errors, SQL. */
+const LEAK = /\n\s+at |\bat \S+ \(\S+:\d+:\d+\)|node_modules|\/server\/src\/|QueryFailedError|TypeORMError|\bSELECT\b|\bINSERT INTO\b|\bDELETE FROM\b|\bUPDATE "\w+" SET\b/;
+
+/** Every response this file sees goes through here. */
+function clean(res: request.Response): request.Response {
+  expect(res.text ?? '').not.toMatch(LEAK);
+  return res;
+}
+
+describe('platform behaviour', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp({ LOG_LEVEL: 'error' }); });
+  let token: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    ({ token } = await superAdmin(t));
+  });
   afterAll(() => t.close());
-  it('prints', async () => {
-    const { token } = await superAdmin(t);
-    const a = (r: request.Test) => r.set('Authorization', `Bearer ${token}`);
-    const show = async (label: string, r: request.Test) => { const res = await r; console.log(label, res.status, JSON.stringify(res.body)); };
-    await show('role {}', a(request(t.http).post('/api/admin/role')).send({}));
-    await show('role name 123', a(request(t.http).post('/api/admin/role')).send({ name: 123 }));
-    await show('role name ""', a(request(t.http).post('/api/admin/role')).send({ name: '  ' }));
-    await show('role perms', a(request(t.http).post('/api/admin/role')).send({ name: 'zz' + Date.now(), permissions: 'x' }));
-    await show('role perms nums', a(request(t.http).post('/api/admin/role')).send({ name: 'zz' + Date.now(), permissions: [1] }));
-    await show('acct {}', a(request(t.http).post('/api/admin/account')).send({}));
-    await show('acct role huge', a(request(t.http).post('/api/admin/account')).send({ name: 'a', email: `a${Date.now()}@x.test`, password: 'abcdefgh', password_confirmation: 'abcdefgh', role_id: 99999999999 }));
-    await show('acct role 1.5', a(request(t.http).post('/api/admin/account')).send({ name: 'a', email: `a${Date.now()}@x.test`, password: 'abcdefgh', password_confirmation: 'abcdefgh', role_id: 1.5 }));
-    await show('login nums', request(t.http).post('/api/admin/login').send({ email: 123, password: 456 }));
-    await show('login str', request(t.http).post('/api/admin/login').set('Content-Type', 'application/json').send('"hello"'));
-    await show('login arr', request(t.http).post('/api/admin/login').set('Content-Type', 'application/json').send('[1]'));
-    await show('login null', request(t.http).post('/api/admin/login').set('Content-Type', 'application/json').send('null'));
-    await show('range huge', a(request(t.http).get('/api/admin/role').query({ range: '[100000000000000000000,100000000000000000001]' })));
-    await show('range big', a(request(t.http).get('/api/admin/role').query({ range: '[3000000000,3000000001]' })));
-    await show('acct list role huge', a(request(t.http).get('/api/admin/account').query({ filter: '{"role_id":99999999999}' })));
-    await show('acct list enabled', a(request(t.http).get('/api/admin/account').query({ filter: '{"q":[1]}' })));
-    await show('sort arr', a(request(t.http).get('/api/admin/role?sort=a&sort=b')));
-    await show('filter obj', a(request(t.http).get('/api/admin/role?filter[q]=a')));
-    await show('nothing', request(t.http).get('/api/nothing'));
-    await show('admin nothing', request(t.http).delete('/api/admin/nothing'));
-    await show('override', a(request(t.http).post('/api/admin/role/2147483647')).set('X-HTTP-Method-Override', 'PUT').send({}));
-    await show('self', a(request(t.http).put('/api/admin')).send({ name: 5, language: 'fr' }));
-    await show('health', request(t.http).get('/api/health'));
+
+  describe('request bodies', () => {
+    it('answers 400 for malformed JSON', async () => {
+      for (const path of ['/api/admin/login', '/api/register', '/api/admin/role']) {
+        const res = clean(await request(t.http).post(path).set(bearer(token)).set('Content-Type', 'application/json').send('{"email": "a@b.test",').expect(400));
+        expect(res.body).toEqual({ messages: ['The request body is not valid JSON'] });
+      }
+    });
+
+    it.each([
+      ['a JSON array', '[{"email":"a@b.test"}]'],
+      ['a JSON string', '"hello"'],
+      ['a JSON number', '42'],
+      ['JSON null', 'null'],
+    ])('answers 400 when the body is %s', async (_, body) => {
+      const login = clean(await request(t.http).post('/api/admin/login').set('Content-Type', 'application/json').send(body).expect(400));
+      expect(login.body).toEqual(NOT_AN_OBJECT);
+      const role = await createRole(t.dataSource, []);
+      const update = clean(await request(t.http).put(`/api/admin/role/${role.id}`).set(bearer(token)).set('Content-Type', 'application/json').send(body).expect(400));
+      expect(update.body).toEqual(NOT_AN_OBJECT);
+    });
+
+    it('answers 422 with messages for wrong types on login, never 500', async () => {
+      const res = clean(await request(t.http).post('/api/admin/login').send({ email: 123, password: 456 }).expect(422));
+      expect(res.body).toEqual({
+        messages: ['email must be a valid email address', 'password is required'],
+        errors: { email: ['email must be a valid email address'], password: ['password is required'] },
+      });
+    });
+
+    it.each([
+      ['POST /api/login', 'post', '/api/login', { email: ['a@b.test'], password: { x: 1 } }],
+      ['POST /api/register', 'post', '/api/register', { first_name: 1, last_name: [], email: true, password: 12345678, password_confirmation: 12345678 }],
+      ['POST /api/password/email', 'post', '/api/password/email', { email: { $ne: '' } }],
+      ['POST /api/admin/role', 'post', '/api/admin/role', { name: { a: 1 }, permissions: [{}] }],
+      ['POST /api/admin/account', 'post', '/api/admin/account', { name: [], email: false, password: 123456789, password_confirmation: 123456789, role_id: {}, enabled: 'x' }],
+      ['PUT /api/admin', 'put', '/api/admin', { name: ['x'], language: 5 }],
+    ] as const)('answers 422 with messages for wrong types on %s', async (_, method, path, body) => {
+      const res = clean(await request(t.http)[method](path).set(bearer(token)).send(body));
+      expect(res.status).toBe(422);
+      expect(res.body.messages.length).toBeGreaterThan(0);
+      for (const message of res.body.messages) expect(typeof message).toBe('string');
+    });
+
+    it('reads urlencoded forms too', async () => {
+      const admin = await createAdmin(t.dataSource);
+      const res = clean(await request(t.http).post('/api/admin/login').type('form').send({ email: admin.email, password: PASSWORD }).expect(200));
+      expect(res.body.token).toEqual(expect.any(String));
+    });
+  });
+
+  describe('body size limit', () => {
+    let small: TestApp;
+    beforeAll(async () => {
+      small = await startTestApp({ BODY_LIMIT: '1kb' });
+    });
+    afterAll(() => small.close());
+
+    it('answers 413 for a JSON or form body over BODY_LIMIT', async () => {
+      const big = { email: uniqueEmail(), password: 'p'.repeat(2000) };
+      const json = clean(await request(small.http).post('/api/login').send(big).expect(413));
+      expect(json.body).toEqual({ messages: ['The request body is too large'] });
+      const form = clean(await request(small.http).post('/api/login').type('form').send(big).expect(413));
+      expect(form.body).toEqual({ messages: ['The request body is too large'] });
+    });
+
+    it('reads a body under the limit as usual', async () => {
+      const res = clean(await request(small.http).post('/api/login').send({ email: uniqueEmail(), password: 'p'.repeat(100) }).expect(401));
+      expect(res.body).toEqual({ messages: ['Incorrect email or password'] });
+    });
+  });
+
+  describe('unknown routes', () => {
+    it.each([
+      ['get', '/api/nothing'],
+      ['post', '/api/nothing'],
+      ['delete', '/api/admin/nothing'],
+      ['patch', '/api/admin/role/1'],
+    ] as const)('answers 404 "Not found" to %s %s', async (method, path) => {
+      const res = clean(await request(t.http)[method](path).expect(404));
+      expect(res.body).toEqual({ messages: ['Not found'] });
+    });
+  });
+
+  describe('response headers', () => {
+    it('sends helmet headers and a request id on success and on failure', async () => {
+      for (const res of [
+        await request(t.http).get('/api/health'),
+        await request(t.http).get('/api/nothing'),
+        await request(t.http).post('/api/admin/login').set('Content-Type', 'application/json').send('{'),
+      ]) {
+        clean(res);
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(res.headers['x-powered-by']).toBeUndefined();
+        expect(res.headers['x-request-id']).toMatch(UUID);
+      }
+    });
+
+    it('keeps a well-formed X-Request-Id from the caller and replaces a bad one', async () => {
+      const given = unique('trace-id');
+      const kept = await request(t.http).get('/api/health').set('X-Request-Id', given);
+      expect(kept.headers['x-request-id']).toBe(given);
+      const replaced = await request(t.http).get('/api/health').set('X-Request-Id', 'bad id; drop table');
+      expect(replaced.headers['x-request-id']).toMatch(UUID);
+    });
+  });
+
+  describe('method override', () => {
+    it('handles POST with X-HTTP-Method-Override: PUT as PUT', async () => {
+      const role = await createRole(t.dataSource, ['dashboard']);
+      const name = unique('Overridden');
+      const res = clean(
+        await request(t.http)
+          .post(`/api/admin/role/${role.id}`)
+          .set(bearer(token))
+          .set('X-HTTP-Method-Override', 'PUT')
+          .send({ name, permissions: ['brand.list'] })
+          .expect(200),
+      );
+      expect(res.body).toMatchObject({ id: role.id, name, permission_list: ['brand.list'] });
+      expect(await t.dataSource.manager.findOne(Role, { where: { id: role.id } })).toMatchObject({ name, permissions: ['brand.list'] });
+    });
+
+    it('handles POST with ?_method=DELETE as DELETE', async () => {
+      const role = await createRole(t.dataSource, []);
+      await request(t.http).post(`/api/admin/role/${role.id}?_method=DELETE`).set(bearer(token)).expect(200);
+      expect(await t.dataSource.manager.findOne(Role, { where: { id: role.id } })).toBeNull();
+    });
+
+    it('guards an overridden request like the real method', async () => {
+      const role = await createRole(t.dataSource, []);
+      const res = clean(await request(t.http).post(`/api/admin/role/${role.id}`).set('X-HTTP-Method-Override', 'DELETE').expect(401));
+      expect(res.body).toEqual({ messages: ['Please log in first'] });
+      expect(await t.dataSource.manager.findOne(Role, { where: { id: role.id } })).not.toBeNull();
+    });
+
+    it('never turns a GET into a write, nor a POST into a GET', async () => {
+      const role = await createRole(t.dataSource, []);
+      const read = await request(t.http).get(`/api/admin/role/${role.id}`).set(bearer(token)).set('X-HTTP-Method-Override', 'DELETE').expect(200);
+      expect(read.body.id).toBe(role.id);
+      expect(await t.dataSource.manager.findOne(Role, { where: { id: role.id } })).not.toBeNull();
+      const name = unique('Still a post');
+      await request(t.http).post('/api/admin/role').set(bearer(token)).set('X-HTTP-Method-Override', 'GET').send({ name }).expect(201);
+    });
+  });
+
+  describe('database failures', () => {
+    it('answers two creates of one name at once with one role and a 409, without SQL', async () => {
+      const name = unique('Race');
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => request(t.http).post('/api/admin/role').set(bearer(token)).send({ name })),
+      );
+      answers.forEach(clean);
+      expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+      for (const res of answers.filter((r) => r.status === 409)) {
+        expect([['A role with this name already exists'], ['This record already exists']]).toContainEqual(res.body.messages);
+      }
+      expect(await t.dataSource.manager.count(Role, { where: { name } })).toBe(1);
+    });
+
+    it('answers a value the database cannot hold with 422, without SQL', async () => {
+      const res = clean(
+        await request(t.http)
+          .get('/api/admin/account')
+          .query({ filter: JSON.stringify({ role_id: 99999999999 }) })
+          .set(bearer(token))
+          .expect(422),
+      );
+      expect(res.body).toEqual({ messages: ['A value is not valid'] });
+    });
+  });
+
+  describe('rate limit on sign-in routes', () => {
+    let limited: TestApp;
+    beforeAll(async () => {
+      limited = await startTestApp({ AUTH_RATE_LIMIT: '3' });
+    });
+    afterAll(() => limited.close());
+
+    it.each([
+      ['/api/admin/login', () => ({ email: uniqueEmail(), password: 'wrong-password' })],
+      ['/api/login', () => ({ email: uniqueEmail(), password: 'wrong-password' })],
+      ['/api/register', () => ({ first_name: 'Rate', last_name: 'Limit', email: uniqueEmail('rate'), password: PASSWORD, password_confirmation: PASSWORD })],
+      ['/api/password/email', () => ({ email: uniqueEmail('nobody') })],
+    ])('answers 429 with messages to the 4th POST %s in the window', async (path, body) => {
+      for (let i = 0; i < 3; i++) {
+        const res = clean(await request(limited.http).post(path).send(body()));
+        expect(res.status).not.toBe(429);
+        expect(res.status).toBeLessThan(500);
+      }
+      const refused = clean(await request(limited.http).post(path).send(body()).expect(429));
+      expect(refused.body).toEqual(TOO_MANY);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('does not limit other routes', async () => {
+      for (let i = 0; i < 5; i++) await request(limited.http).get('/api/health').expect(200);
+    });
+  });
+
+  describe('GET /api/health', () => {
+    it('reports the database and Redis up', async () => {
+      const res = await eventually(
+        async () => {
+          const answer = await request(t.http).get('/api/health');
+          return answer.body.redis === 'up' ? answer : undefined;
+        },
+        5000,
+        'Redis to be reported up',
+      );
+      clean(res);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: 'ok', database: 'up', redis: 'up', jobs: { waiting_for_redis: expect.any(Number) } });
+    });
+  });
+
+  describe('GET /api/docs-json', () => {
+    it('is an OpenAPI document of the API', async () => {
+      const res = clean(await request(t.http).get('/api/docs-json').expect(200));
+      expect(res.body.openapi).toMatch(/^3\./);
+      expect(res.body.info).toMatchObject({ title: 'Shop API' });
+      for (const [path, method] of [
+        ['/api/admin/login', 'post'],
+        ['/api/register', 'post'],
+        ['/api/password/reset', 'post'],
+        ['/api/facebook/login', 'post'],
+        ['/api/admin/role/{id}', 'put'],
+      ]) {
+        expect(res.body.paths[path]?.[method]).toBeDefined();
+      }
+      expect(res.body.paths['/api/admin/role/{id}'].put.security).toEqual([{ admin: [] }]);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { Transform } from 'class-transformer';
+import { ClassConstructor, plainToInstance, Transform } from 'class-transformer';
 
 /** Trims text; leaves other values for the validators to reject. */
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -21,3 +21,18 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const PASSWORD_LENGTH_MESSAGE = `password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long`;
 export const PASSWORD_CONFIRMATION_MESSAGE = 'password_confirmation does not match password';
+
+/**
+ * Accepts a JSON value sent as a string (multipart forms carry lists as JSON text). With `type`, parsed
+ * objects become instances of that DTO so nested validation and whitelisting see their fields.
+ */
+export const ParseJsonString = (type?: () => ClassConstructor<object>) =>
+  Transform(({ value }) => {
+    if (typeof value !== 'string') return value;
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return type && parsed !== null && typeof parsed === 'object' ? plainToInstance(type(), parsed) : parsed;
+    } catch {
+      return value;
+    }
+  });

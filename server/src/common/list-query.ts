@@ -30,7 +30,7 @@ export function parseListQuery(query: Record<string, unknown>, sortable: readonl
     throw new BadRequestError(`sort must be ["field","ASC|DESC"] with a field among ${sortable.join(', ')}`);
   }
   const range = parseJson('range', query.range) ?? [0, 24];
-  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n) && n >= 0) || range[1] < range[0]) {
     throw new BadRequestError('range must be [first, last] with whole numbers');
   }
   const filter = parseJson('filter', query.filter) ?? {};

@@ -1,14 +1,22 @@
 import { ArgumentMetadata, Injectable, ValidationError as ClassValidationError, ValidationPipe } from '@nestjs/common';
 import { BadRequestError, FieldErrors, ValidationError } from './errors';
 
+/** Rules that say a value is missing or of the wrong kind, most basic first. */
+const BASIC_RULES = ['isDefined', 'isNotEmpty', 'isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isObject', 'isEmail', 'isIn'];
+
+/**
+ * A field that is missing or of the wrong kind shows that one message (not also "too long", which
+ * would mislead); otherwise each rule it breaks, once.
+ */
+function fieldMessages(constraints: Record<string, string>): string[] {
+  const basic = BASIC_RULES.find((rule) => rule in constraints);
+  return basic ? [constraints[basic]] : [...new Set(Object.values(constraints))];
+}
+
 function collect(errors: ClassValidationError[], prefix: string, into: FieldErrors): void {
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
-    if (error.constraints) {
-      const messages = Object.values(error.constraints);
-      // Show the spec's own wording first when several rules fail on one field.
-      into[path] = [...(into[path] ?? []), ...messages];
-    }
+    if (error.constraints) into[path] = [...new Set([...(into[path] ?? []), ...fieldMessages(error.constraints)])];
     if (error.children?.length) collect(error.children, path, into);
   }
 }
@@ -37,8 +45,8 @@ export class AppValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const isDto = typeof metadata.metatype === 'function' && ![String, Number, Boolean, Array, Object].includes(metadata.metatype as never);
     if (metadata.type === 'body' && isDto) {
-      if (value === undefined || value === null) value = {};
-      if (typeof value !== 'object' || Array.isArray(value)) throw new BadRequestError('The request body must be a JSON object');
+      if (value === undefined) value = {};
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new BadRequestError('The request body must be a JSON object');
     }
     return super.transform(value, metadata);
   }

@@ -32,6 +32,7 @@ describe(loadConfig.name, () => {
         host: '0.0.0.0',
         appUrl: 'http://localhost:3000',
         dataDir,
+        uploadDir: join(dataDir, 'uploads'),
         databaseUrl: undefined,
         embeddedPgPort: 54329,
         redisUrl: 'redis://127.0.0.1:6379',
@@ -112,6 +113,7 @@ describe(loadConfig.name, () => {
         host: '127.0.0.1',
         appUrl: 'https://shop.example.com',
         dataDir,
+        uploadDir: join(dataDir, 'uploads'),
         databaseUrl: 'postgresql://shop@db:5432/shop',
         embeddedPgPort: 55000,
         redisUrl: 'rediss://cache:6380',
@@ -134,6 +136,10 @@ describe(loadConfig.name, () => {
         serveUi: false,
         outboxPollMs: 50,
       });
+    });
+
+    it('keeps uploads where UPLOAD_DIR says', () => {
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, UPLOAD_DIR: join(dataDir, 'media') }).uploadDir).toBe(join(dataDir, 'media'));
     });
 
     it.each([
@@ -172,6 +178,7 @@ describe(loadConfig.name, () => {
           LOG_LEVEL: 'loud',
           RUN_WORKER: 'maybe',
           OUTBOX_POLL_MS: '10',
+          ADMIN_EMAIL: 'Owner',
           JWT_SECRET: 'too-short',
           ADMIN_PASSWORD: 'short',
         });
@@ -192,6 +199,7 @@ describe(loadConfig.name, () => {
         'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
         'FACEBOOK_GRAPH_URL must use http: or https: (got "ws:")',
         'OUTBOX_POLL_MS must be an integer from 50 to 60000 (got "10")',
+        'ADMIN_EMAIL must be an email address (got "owner")',
         'ADMIN_PASSWORD must be at least 8 characters long',
         'JWT_SECRET must be at least 32 characters long',
       ]);
@@ -221,6 +229,10 @@ describe(loadConfig.name, () => {
         'PORT must be an integer from 1 to 65535 (got "eighty")',
         'JWT_SECRET is required when NODE_ENV is production',
       ]);
+    });
+
+    it.each(['owner', 'owner@localhost', 'owner@@example.com'])('refuses ADMIN_EMAIL=%s, which could never log in', (email) => {
+      expect(problemsOf({ DATA_DIR: dataDir, JWT_SECRET: SECRET, ADMIN_EMAIL: email })).toEqual([`ADMIN_EMAIL must be an email address (got "${email}")`]);
     });
 
     it('refuses an ADMIN_PASSWORD shorter than 8 characters', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isEmail } from 'class-validator';
 
 /** Everything the server reads from the environment, validated once at start. */
 export interface AppConfig {
@@ -9,6 +10,7 @@ export interface AppConfig {
   host: string;
   appUrl: string;
   dataDir: string;
+  uploadDir: string;
   databaseUrl?: string;
   embeddedPgPort: number;
   redisUrl: string;
@@ -141,6 +143,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: r.string('HOST', '0.0.0.0'),
     appUrl: (r.url('APP_URL', `http://localhost:${port}`, ['http:', 'https:']) ?? '').replace(/\/+$/, ''),
     dataDir,
+    uploadDir: resolve(r.string('UPLOAD_DIR', join(dataDir, 'uploads'))),
     databaseUrl: r.url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
     embeddedPgPort: r.int('EMBEDDED_PG_PORT', 54329, 1024, 65535),
     redisUrl: r.url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']) ?? '',
@@ -163,6 +166,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     serveUi: r.bool('SERVE_UI', true),
     outboxPollMs: r.int('OUTBOX_POLL_MS', 1000, 50, 60000),
   };
+  // Checked as the login form checks it, so the first admin can always sign in.
+  if (!isEmail(config.adminEmail)) r.problems.push(`ADMIN_EMAIL must be an email address (got "${config.adminEmail}")`);
   if (config.adminPassword.length < 8) r.problems.push('ADMIN_PASSWORD must be at least 8 characters long');
   config.jwtSecret = resolveJwtSecret(r, nodeEnv, dataDir);
   if (r.problems.length > 0) throw new ConfigError(r.problems);

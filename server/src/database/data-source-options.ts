@@ -14,7 +14,8 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     namingStrategy: new SnakeNamingStrategy(),
     synchronize: false,
     migrationsRun: false,
-    logging: ['error'],
+    // Failed queries surface as errors the exception filter logs with the request id.
+    logging: false,
     extra: { max: Number(process.env.DATABASE_POOL_SIZE ?? 10) },
   };
 }

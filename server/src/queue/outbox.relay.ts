@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/env';
@@ -15,7 +15,7 @@ const BATCH = 100;
  * crash between adding and marking never sends twice. While Redis is away rows simply wait.
  */
 @Injectable()
-export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
@@ -36,7 +36,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     void this.tick();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Stops before the database connections close, finishing a pass in progress. */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.unsubscribe?.();

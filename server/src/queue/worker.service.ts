@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { Worker } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { rootLogger } from '../common/logger';
@@ -25,7 +25,7 @@ export class JobHandlers {
  * process with `npm run worker`.
  */
 @Injectable()
-export class WorkerService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class WorkerService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private worker?: Worker;
 
   constructor(
@@ -56,7 +56,8 @@ export class WorkerService implements OnApplicationBootstrap, OnApplicationShutd
     );
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Lets running jobs finish before the database connections close. */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.worker?.close().catch(() => undefined);
   }
 }

@@ -25,8 +25,43 @@ export async function seedBase(manager: EntityManager): Promise<void> {
   }
 }
 
-/** A demo shop for an empty database: names in three languages and the demo admin. */
+type Titles = [en: string, hk: string, cn: string];
+
+interface DemoMenu {
+  type: 'category' | 'page' | 'link';
+  url: string;
+  titles: Titles;
+  children?: DemoMenu[];
+}
+
+const DEMO_MENUS: DemoMenu[] = [
+  { type: 'category', url: 'new-arrivals', titles: ['New Arrivals', '新品上架', '新品上架'] },
+  {
+    type: 'category',
+    url: 'home-living',
+    titles: ['Home & Living', '家居生活', '家居生活'],
+    children: [
+      { type: 'category', url: 'kitchen', titles: ['Kitchen', '廚房用品', '厨房用品'] },
+      { type: 'category', url: 'tea-coffee', titles: ['Tea & Coffee', '茶與咖啡', '茶与咖啡'] },
+    ],
+  },
+  { type: 'category', url: 'gifts', titles: ['Gifts', '禮品', '礼品'] },
+  { type: 'page', url: 'about-us', titles: ['About Us', '關於我們', '关于我们'] },
+];
+
+async function seedMenus(manager: EntityManager, menus: DemoMenu[], parentId: number | null): Promise<void> {
+  for (const [index, menu] of menus.entries()) {
+    const [{ id }] = await manager.query(`INSERT INTO menu (parent_id, type, url, "order") VALUES ($1, $2, $3, $4) RETURNING id`, [parentId, menu.type, menu.url, index + 1]);
+    for (const [i, language] of (['en_us', 'zh_hk', 'zh_cn'] as const).entries()) {
+      await manager.query(`INSERT INTO menu_translation (menu_id, language, title, meta_title) VALUES ($1, $2, $3, $3)`, [id, language, menu.titles[i]]);
+    }
+    if (menu.children) await seedMenus(manager, menu.children, id);
+  }
+}
+
+/** A demo shop for an empty database: names in three languages, a menu and the demo admin. */
 async function seedDemo(manager: EntityManager, config: AppConfig): Promise<void> {
+  await seedMenus(manager, DEMO_MENUS, null);
   await manager.query(`UPDATE setting SET value = $1::jsonb WHERE key = 'name'`, [JSON.stringify({ en_us: 'Harbour Goods', zh_hk: '海港好物', zh_cn: '海港好物' })]);
   await manager.insert(Admin, {
     name: 'Demo Admin',

@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Length, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { NormalizeEmail, PASSWORD_CONFIRMATION_MESSAGE, PASSWORD_LENGTH_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, ToBoolean, ToInt, Trim } from '../../common/dto-helpers';
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { Match } from '../../common/match.decorator';
+import { MAX_ID } from '../../common/parse-id.pipe';
 import { presentRole } from '../role/role.dto';
 import type { Admin } from './admin.entity';
 
@@ -42,6 +43,7 @@ export class CreateAccountDto {
   @ToInt()
   @IsInt({ message: 'role_id must be an existing role' })
   @Min(1, { message: 'role_id must be an existing role' })
+  @Max(MAX_ID, { message: 'role_id must be an existing role' })
   role_id?: number;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
@@ -90,6 +92,7 @@ export class UpdateAccountDto {
   @ToInt()
   @IsInt({ message: 'role_id must be an existing role' })
   @Min(1, { message: 'role_id must be an existing role' })
+  @Max(MAX_ID, { message: 'role_id must be an existing role' })
   role_id?: number;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })

@@ -37,9 +37,10 @@ export class AccountService {
     }
     if (typeof query.filter.enabled === 'boolean') qb.andWhere('admin.enabled = :enabled', { enabled: query.filter.enabled });
     if (Number.isInteger(query.filter.role_id)) qb.andWhere('admin.roleId = :roleId', { roleId: query.filter.role_id });
+    qb.orderBy(SORT_COLUMNS[query.sortField], query.sortOrder);
+    // id breaks ties, unless id is the sort itself (adding it again would overwrite its direction).
+    if (query.sortField !== 'id') qb.addOrderBy('admin.id', 'ASC');
     return qb
-      .orderBy(SORT_COLUMNS[query.sortField], query.sortOrder)
-      .addOrderBy('admin.id', 'ASC')
       .skip(query.offset)
       .take(query.limit)
       .getManyAndCount();

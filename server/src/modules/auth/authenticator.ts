@@ -20,6 +20,9 @@ export interface AuthResult {
 
 const STRATEGY: Record<SessionKind, string> = { admin: 'admin-jwt', customer: 'customer-jwt' };
 
+/** Why a well-signed token was refused when its session has run out (passed to passport as `info`). */
+const SESSION_EXPIRED = { sessionExpired: true } as const;
+
 /**
  * Verifies bearer tokens with passport-jwt, then loads the live session and its account on every
  * request, so logouts, disabled accounts and role changes apply at once. One passport instance per
@@ -43,7 +46,7 @@ export class Authenticator {
           algorithms: ['HS256'],
         },
         (claims: TokenClaims, done: VerifiedCallback) => {
-          this.loadPrincipal(kind, claims).then((principal) => done(null, principal ?? false), done);
+          this.loadPrincipal(kind, claims).then((principal) => (principal === SESSION_EXPIRED ? done(null, false, principal) : done(null, principal ?? false)), done);
         },
       );
       this.passport.use(STRATEGY[kind], strategy);
@@ -54,18 +57,20 @@ export class Authenticator {
     return new Promise((resolve, reject) => {
       const handler = this.passport.authenticate(STRATEGY[kind], { session: false }, (error: unknown, principal: Principal | false, info: unknown) => {
         if (error) return reject(error);
-        const expired = info instanceof Error && info.name === 'TokenExpiredError';
+        const expired = (info instanceof Error && info.name === 'TokenExpiredError') || info === SESSION_EXPIRED;
         resolve({ principal: principal || undefined, expired });
       });
       handler(request, {} as never, reject);
     });
   }
 
-  private async loadPrincipal(kind: SessionKind, claims: TokenClaims): Promise<Principal | undefined> {
+  private async loadPrincipal(kind: SessionKind, claims: TokenClaims): Promise<Principal | typeof SESSION_EXPIRED | undefined> {
     const subjectId = Number(claims.sub);
     if (typeof claims.sid !== 'string' || !Number.isInteger(subjectId)) return undefined;
-    const session = await this.sessions.findActive(claims.sid, kind);
-    if (!session || session.subjectId !== subjectId) return undefined;
+    const found = await this.sessions.find(claims.sid, kind);
+    if (!found || found.session.subjectId !== subjectId) return undefined;
+    if (found.expired) return SESSION_EXPIRED;
+    const { session } = found;
     if (kind === 'admin') {
       const admin = await this.dataSource.manager.findOne(Admin, { where: { id: subjectId }, relations: { role: true } });
       if (!admin || !admin.enabled) return undefined;

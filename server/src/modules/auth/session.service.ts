@@ -20,11 +20,10 @@ export class SessionService {
     return manager.save(session);
   }
 
-  /** The session when it is neither revoked nor expired. */
-  async findActive(id: string, kind: SessionKind): Promise<Session | null> {
+  /** The session unless it was revoked; `expired` when it has run out (the client is told to log in again). */
+  async find(id: string, kind: SessionKind): Promise<{ session: Session; expired: boolean } | null> {
     const session = await this.dataSource.manager.findOne(Session, { where: { id, kind, revokedAt: IsNull() } });
-    if (!session || session.expiresAt.getTime() <= Date.now()) return null;
-    return session;
+    return session ? { session, expired: session.expiresAt.getTime() <= Date.now() } : null;
   }
 
   /** Revokes one session; true when it was active. Conditional, so two logouts race safely. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { DataSource, EntityManager, IsNull, QueryFailedError } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../../common/errors';
 import { isLanguage, LanguageCode } from '../../common/i18n/languages';
@@ -25,6 +25,15 @@ export const INVALID_TOKEN = 'Invalid token';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/** Two requests that both checked the email was free: the loser hits the unique index. */
+function isEmailTaken(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const { code, constraint } = error.driverError as { code?: string; constraint?: string };
+  return code === '23505' && constraint === 'UQ_customer_email';
+}
+
+const emailTaken = () => new ConflictError(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+
 /** Shopper accounts: registration, login, profile and password reset. */
 @Injectable()
 export class CustomerAuthService {
@@ -46,12 +55,16 @@ export class CustomerAuthService {
 
   /** Creates a shopper and opens a session in one transaction. */
   async create(fields: Pick<Customer, 'email' | 'firstName' | 'lastName' | 'language' | 'passwordHash' | 'facebookId'>) {
-    return this.dataSource.transaction(async (manager) => {
-      if (await manager.exists(Customer, { where: { email: fields.email } })) throw new ConflictError(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
-      const customer = await manager.save(manager.create(Customer, fields));
-      const token = await this.tokens.issue('customer', customer.id, manager);
-      return { customer, token };
-    });
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        if (await manager.exists(Customer, { where: { email: fields.email } })) throw emailTaken();
+        const customer = await manager.save(manager.create(Customer, fields));
+        const token = await this.tokens.issue('customer', customer.id, manager);
+        return { customer, token };
+      });
+    } catch (error) {
+      throw isEmailTaken(error) ? emailTaken() : error;
+    }
   }
 
   async login(email: string, password: string): Promise<IssuedToken> {
@@ -74,31 +87,35 @@ export class CustomerAuthService {
 
   async updateProfile(id: number, sessionId: string, dto: UpdateProfileDto): Promise<Customer> {
     const passwordHash = dto.password ? await hashPassword(dto.password) : undefined;
-    await this.dataSource.transaction(async (manager) => {
-      const customer = await manager.findOne(Customer, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!customer) throw new NotFoundError();
-      const changes: Partial<Customer> = {};
-      if (dto.email !== undefined && dto.email !== customer.email) {
-        if (await manager.exists(Customer, { where: { email: dto.email } })) throw new ConflictError(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
-        changes.email = dto.email;
-      }
-      if (dto.first_name !== undefined) changes.firstName = dto.first_name;
-      if (dto.last_name !== undefined) changes.lastName = dto.last_name;
-      if (dto.phone !== undefined) changes.phone = dto.phone === '' ? null : dto.phone;
-      if (dto.gender !== undefined) changes.gender = dto.gender;
-      if (dto.language !== undefined) changes.language = dto.language;
-      if (passwordHash) changes.passwordHash = passwordHash;
-      if (Object.keys(changes).length > 0) await manager.update(Customer, { id }, changes);
-      // A new password ends the account's other sessions; this one stays signed in.
-      if (passwordHash) {
-        await manager
-          .createQueryBuilder()
-          .update('session')
-          .set({ revokedAt: () => 'now()' })
-          .where('kind = :kind AND subject_id = :id AND revoked_at IS NULL AND id <> :sid', { kind: 'customer', id, sid: sessionId })
-          .execute();
-      }
-    });
+    await this.dataSource
+      .transaction(async (manager) => {
+        const customer = await manager.findOne(Customer, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (!customer) throw new NotFoundError();
+        const changes: Partial<Customer> = {};
+        if (dto.email !== undefined && dto.email !== customer.email) {
+          if (await manager.exists(Customer, { where: { email: dto.email } })) throw emailTaken();
+          changes.email = dto.email;
+        }
+        if (dto.first_name !== undefined) changes.firstName = dto.first_name;
+        if (dto.last_name !== undefined) changes.lastName = dto.last_name;
+        if (dto.phone !== undefined) changes.phone = dto.phone === '' ? null : dto.phone;
+        if (dto.gender !== undefined) changes.gender = dto.gender;
+        if (dto.language !== undefined) changes.language = dto.language;
+        if (passwordHash) changes.passwordHash = passwordHash;
+        if (Object.keys(changes).length > 0) await manager.update(Customer, { id }, changes);
+        // A new password ends the account's other sessions; this one stays signed in.
+        if (passwordHash) {
+          await manager
+            .createQueryBuilder()
+            .update('session')
+            .set({ revokedAt: () => 'now()' })
+            .where('kind = :kind AND subject_id = :id AND revoked_at IS NULL AND id <> :sid', { kind: 'customer', id, sid: sessionId })
+            .execute();
+        }
+      })
+      .catch((error: unknown) => {
+        throw isEmailTaken(error) ? emailTaken() : error;
+      });
     return this.profile(id);
   }
 

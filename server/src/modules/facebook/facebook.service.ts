@@ -39,19 +39,15 @@ export class FacebookService {
 
   async login(accessToken: string): Promise<IssuedToken> {
     const user = await this.verify(accessToken);
-    const customer = await this.dataSource.manager.findOne(Customer, { where: { facebookId: user.id } });
+    const customer = await this.findLinked(user.id);
     if (!customer) throw new ValidationError(UNREGISTERED);
-    if (!customer.enabled) throw new ForbiddenError('This account is disabled');
-    return this.tokens.issue('customer', customer.id);
+    return this.signIn(customer);
   }
 
   async register(accessToken: string): Promise<IssuedToken> {
     const user = await this.verify(accessToken);
-    const existing = await this.dataSource.manager.findOne(Customer, { where: { facebookId: user.id } });
-    if (existing) {
-      if (!existing.enabled) throw new ForbiddenError('This account is disabled');
-      return this.tokens.issue('customer', existing.id);
-    }
+    const existing = await this.findLinked(user.id);
+    if (existing) return this.signIn(existing);
     if (!user.email) throw new ValidationError(FACEBOOK_NO_EMAIL);
     const email = user.email.trim().toLowerCase();
     const [first, ...rest] = (user.name ?? '').split(' ');
@@ -67,9 +63,21 @@ export class FacebookService {
       });
       return token;
     } catch (error) {
+      // A second request for the same Facebook user (a double click) lost the race: sign in the account the first one made.
+      const made = await this.findLinked(user.id);
+      if (made) return this.signIn(made);
       if (error instanceof ConflictError) throw new ConflictError('This email is already registered: log in with your password', { email: ['This email is already registered'] });
       throw error;
     }
+  }
+
+  private findLinked(facebookId: string): Promise<Customer | null> {
+    return this.dataSource.manager.findOne(Customer, { where: { facebookId } });
+  }
+
+  private async signIn(customer: Customer): Promise<IssuedToken> {
+    if (!customer.enabled) throw new ForbiddenError('This account is disabled');
+    return this.tokens.issue('customer', customer.id);
   }
 
   private async verify(accessToken: string): Promise<GraphUser> {

@@ -58,7 +58,7 @@ export class MailService implements OnModuleInit {
       .update(MailMessage)
       .set({ status: 'sending', attempts: () => 'attempts + 1' })
       .where('id = :mailId AND status IN (:...claimable)', { mailId, claimable: ['queued', 'failed'] })
-      .returning(['to_address', 'subject', 'text_body', 'html_body'])
+      .returning('to_address, subject, text_body, html_body')
       .execute();
     const row = (claim.raw as { to_address: string; subject: string; text_body: string; html_body: string }[])[0];
     if (!row) return;

@@ -25,9 +25,11 @@ export class RoleService {
 
   async list(query: ListQuery): Promise<[Role[], number]> {
     const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
+    const column = SORT_COLUMNS[query.sortField];
     return this.dataSource.manager.findAndCount(Role, {
       where: q ? { name: ILike(`%${q.replace(/[\\%_]/g, '\\$&')}%`) } : {},
-      order: { [SORT_COLUMNS[query.sortField]]: query.sortOrder, id: 'ASC' },
+      // id breaks ties, unless id is the sort itself (a second `id` key would overwrite its direction).
+      order: column === 'id' ? { id: query.sortOrder } : { [column]: query.sortOrder, id: 'ASC' },
       skip: query.offset,
       take: query.limit,
     });

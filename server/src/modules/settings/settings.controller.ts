@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Allow, OptionalCustomer, Public } from '../../common/auth/decorators';
 import type { CustomerPrincipal } from '../../common/auth/principal';
@@ -14,12 +15,18 @@ import {
   UpdateSiteSettingsDto,
 } from './settings.dto';
 import { SettingsService } from './settings.service';
+import { IMAGE_MAX_BYTES, UploadService } from '../upload/upload.service';
+
+const SITE_IMAGES = ['icon', 'logo', 'banner'] as const;
 
 /** Back-office configuration: site settings, shop config, currencies and languages. */
 @ApiTags('admin: configuration')
 @Controller('admin/config')
 export class AdminSettingsController {
-  constructor(private readonly settings: SettingsService) {}
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly uploads: UploadService,
+  ) {}
 
   @Get('site')
   @Allow('configuration.view')
@@ -30,9 +37,21 @@ export class AdminSettingsController {
 
   @Put('site')
   @Allow('configuration.edit')
-  @ApiOperation({ summary: 'Update site settings; name applies to ?language= (default the main language)' })
+  @ApiOperation({
+    summary: 'Update site settings; name applies to ?language= (default the main language)',
+    description: 'JSON, or multipart (POST with X-HTTP-Method-Override: PUT) with image files icon, logo and banner (2 MB each).',
+  })
   @ApiQuery({ name: 'language', required: false })
-  async updateSite(@Body() dto: UpdateSiteSettingsDto, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
+  @UseInterceptors(FileFieldsInterceptor(SITE_IMAGES.map((name) => ({ name, maxCount: 1 })), { limits: { fileSize: IMAGE_MAX_BYTES, files: 3, fields: 50 } }))
+  async updateSite(
+    @Body() dto: UpdateSiteSettingsDto,
+    @Query('language', OptionalLanguagePipe) language?: LanguageCode,
+    @UploadedFiles() files: Partial<Record<(typeof SITE_IMAGES)[number], Express.Multer.File[]>> = {},
+  ) {
+    for (const field of SITE_IMAGES) {
+      const file = files[field]?.[0];
+      if (file) dto[field] = await this.uploads.saveImage(field, file, 'site');
+    }
     return this.settings.siteView(await this.settings.updateSite(dto, language), language);
   }
 

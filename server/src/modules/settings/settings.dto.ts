@@ -18,6 +18,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
+import { ParseJsonString, ToInt } from '../../common/dto-helpers';
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 
 const FLAG = ['0', '1'] as const;
@@ -97,6 +98,7 @@ export class UpdateSiteSettingsDto {
 
   @ApiPropertyOptional({ type: [CurrencyRateDto] })
   @IsOptional()
+  @ParseJsonString(() => CurrencyRateDto)
   @IsArray({ message: 'supported_currencies must be a list' })
   @ArrayMinSize(1, { message: 'supported_currencies must hold at least one currency' })
   @ArrayMaxSize(50, { message: 'supported_currencies must hold at most 50 currencies' })
@@ -109,6 +111,7 @@ export class UpdateSiteSettingsDto {
 
   @ApiPropertyOptional({ type: [TemplateColoursDto] })
   @IsOptional()
+  @ParseJsonString(() => TemplateColoursDto)
   @IsArray({ message: 'supported_templates must be a list' })
   @ArrayMinSize(1, { message: 'supported_templates must hold at least one template' })
   @ArrayMaxSize(20, { message: 'supported_templates must hold at most 20 templates' })
@@ -124,6 +127,7 @@ export class UpdateSiteSettingsDto {
 
   @ApiPropertyOptional({ description: 'minutes', example: 120 })
   @IsOptional()
+  @ToInt()
   @IsInt({ message: 'token_expired_time must be a whole number of minutes' })
   @Min(5, { message: 'token_expired_time must be at least 5 minutes' })
   @Max(43200, { message: 'token_expired_time must be at most 43200 minutes (30 days)' })

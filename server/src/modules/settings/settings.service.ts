@@ -17,6 +17,9 @@ export interface LanguageOption {
 
 type Changes = Partial<SettingValues>;
 
+/** supported_languages as stored: comma separated, each language once, in the order given. */
+const languageList = (codes: string[]): string => [...new Set(codes)].join(',');
+
 @Injectable()
 export class SettingsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -83,8 +86,8 @@ export class SettingsService {
 
   updateSite(dto: UpdateSiteSettingsDto, language?: LanguageCode): Promise<SettingValues> {
     return this.change((current) => {
-      const { name, ...rest } = dto;
-      const changes: Changes = { ...rest };
+      const { name, supported_languages, ...rest } = dto;
+      const changes: Changes = { ...rest, supported_languages: supported_languages && languageList(supported_languages.split(',')) };
       if (name !== undefined) changes.name = { ...current.name, [language ?? current.main_language]: name };
       return changes;
     });
@@ -99,7 +102,7 @@ export class SettingsService {
   }
 
   updateLanguage(dto: UpdateLanguageConfigDto): Promise<SettingValues> {
-    return this.change(() => ({ main_language: dto.main_language, supported_languages: dto.languages ? [...new Set(dto.languages)].join(',') : undefined }));
+    return this.change(() => ({ main_language: dto.main_language, supported_languages: dto.languages && languageList(dto.languages) }));
   }
 
   /** Writes defaults for keys that have no row yet (new shop or new keys). */

@@ -1,0 +1,59 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { ToBoolean, Trim } from '../../common/dto-helpers';
+import { IsCountry } from './is-country.decorator';
+import type { CustomerAddress } from './address.entity';
+
+function Required(field: string, max: number) {
+  return (target: object, key: string) => {
+    Trim()(target, key);
+    IsString({ message: `${field} is required` })(target, key);
+    IsNotEmpty({ message: `${field} is required` })(target, key);
+    MaxLength(max, { message: `${field} must be at most ${max} characters long` })(target, key);
+  };
+}
+
+/** Every field is required, as on the account page's address rows. */
+export class AddressDto {
+  @ApiProperty() @Required('first_name', 100) first_name: string;
+  @ApiProperty() @Required('last_name', 100) last_name: string;
+
+  @ApiProperty({ example: 'HK', description: 'ISO 3166-1 alpha-2 code (GET /api/countries)' })
+  @IsString({ message: 'country is required' })
+  @IsNotEmpty({ message: 'country is required' })
+  @IsCountry({ message: 'country must be a country code from the list' })
+  country: string;
+
+  @ApiProperty({ example: '+852 2345 6789' })
+  @Required('contact_number', 40)
+  @Matches(/^\+?[0-9][0-9 ()-]{4,39}$/, { message: 'contact_number must be a phone number (digits, spaces, +, -, brackets)' })
+  contact_number: string;
+
+  @ApiProperty() @Required('address', 500) address: string;
+
+  @ApiProperty({ default: false })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean({ message: 'default_billing must be true or false' })
+  default_billing?: boolean;
+
+  @ApiProperty({ default: false })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean({ message: 'default_shipping must be true or false' })
+  default_shipping?: boolean;
+}
+
+export function presentAddress(a: CustomerAddress) {
+  return {
+    id: a.id,
+    first_name: a.firstName,
+    last_name: a.lastName,
+    country: a.country,
+    contact_number: a.contactNumber,
+    address: a.address,
+    default_billing: a.defaultBilling,
+    default_shipping: a.defaultShipping,
+    updated_at: a.updatedAt.toISOString(),
+  };
+}

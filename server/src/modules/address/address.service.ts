@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Not } from 'typeorm';
+import { ConflictError, NotFoundError } from '../../common/errors';
+import { Customer } from '../customer/customer.entity';
+import { AddressDto } from './address.dto';
+import { CustomerAddress } from './address.entity';
+
+export const MAX_ADDRESSES = 50;
+
+/**
+ * A shopper's address book. Ticking a default on one row unticks it on the others, in the same
+ * transaction (the shopper row is locked so two requests cannot both keep a default).
+ */
+@Injectable()
+export class AddressService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  list(customerId: number): Promise<CustomerAddress[]> {
+    return this.dataSource.manager.find(CustomerAddress, { where: { customerId }, order: { id: 'ASC' } });
+  }
+
+  create(customerId: number, dto: AddressDto): Promise<CustomerAddress> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.lockCustomer(manager, customerId);
+      const count = await manager.count(CustomerAddress, { where: { customerId } });
+      if (count >= MAX_ADDRESSES) throw new ConflictError(`An address book holds at most ${MAX_ADDRESSES} addresses`);
+      // The first address becomes the default for both billing and shipping.
+      const defaults = { billing: dto.default_billing ?? count === 0, shipping: dto.default_shipping ?? count === 0 };
+      await this.clearDefaults(manager, customerId, 0, defaults);
+      return manager.save(manager.create(CustomerAddress, { customerId, ...this.columns(dto), defaultBilling: defaults.billing, defaultShipping: defaults.shipping }));
+    });
+  }
+
+  update(customerId: number, id: number, dto: AddressDto): Promise<CustomerAddress> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.lockCustomer(manager, customerId);
+      const address = await manager.findOne(CustomerAddress, { where: { id, customerId } });
+      if (!address) throw new NotFoundError();
+      const defaults = { billing: dto.default_billing ?? address.defaultBilling, shipping: dto.default_shipping ?? address.defaultShipping };
+      await this.clearDefaults(manager, customerId, id, defaults);
+      Object.assign(address, this.columns(dto), { defaultBilling: defaults.billing, defaultShipping: defaults.shipping });
+      return manager.save(address);
+    });
+  }
+
+  async remove(customerId: number, id: number): Promise<void> {
+    const result = await this.dataSource.manager.delete(CustomerAddress, { id, customerId });
+    if (!result.affected) throw new NotFoundError();
+  }
+
+  private columns(dto: AddressDto) {
+    return { firstName: dto.first_name, lastName: dto.last_name, country: dto.country, contactNumber: dto.contact_number, address: dto.address };
+  }
+
+  private async lockCustomer(manager: EntityManager, customerId: number): Promise<void> {
+    await manager.findOne(Customer, { where: { id: customerId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  private async clearDefaults(manager: EntityManager, customerId: number, keepId: number, defaults: { billing: boolean; shipping: boolean }): Promise<void> {
+    if (defaults.billing) await manager.update(CustomerAddress, { customerId, id: Not(keepId), defaultBilling: true }, { defaultBilling: false });
+    if (defaults.shipping) await manager.update(CustomerAddress, { customerId, id: Not(keepId), defaultShipping: true }, { defaultShipping: false });
+  }
+}

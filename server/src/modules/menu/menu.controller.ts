@@ -1,0 +1,42 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Public } from '../../common/auth/decorators';
+import { LANGUAGE_MESSAGE, OptionalLanguagePipe } from '../../common/i18n/language.pipe';
+import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
+import { MenuService } from './menu.service';
+
+export class MenuByUrlDto {
+  @ApiPropertyOptional({ enum: LANGUAGE_CODES })
+  @IsOptional()
+  @IsIn(LANGUAGE_CODES, { message: LANGUAGE_MESSAGE })
+  language?: LanguageCode;
+
+  @ApiProperty()
+  @IsString({ message: 'url is required' })
+  @IsNotEmpty({ message: 'url is required' })
+  @MaxLength(500, { message: 'url must be at most 500 characters long' })
+  url: string;
+}
+
+@ApiTags('storefront: menu')
+@Controller('menu')
+export class MenuController {
+  constructor(private readonly menus: MenuService) {}
+
+  @Get()
+  @Public()
+  @ApiQuery({ name: 'language', required: false })
+  @ApiOperation({ summary: 'The enabled menu tree with recursive children' })
+  tree(@Query('language', OptionalLanguagePipe) language?: LanguageCode) {
+    return this.menus.tree(language);
+  }
+
+  @Post()
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'One menu item (and its children) by url' })
+  byUrl(@Body() dto: MenuByUrlDto) {
+    return this.menus.byUrl(dto.url, dto.language);
+  }
+}

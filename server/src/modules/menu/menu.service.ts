@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { NotFoundError } from '../../common/errors';
+import { LanguageCode } from '../../common/i18n/languages';
+import { SettingsService } from '../settings/settings.service';
+import { Menu, MenuTranslation, MenuType } from './menu.entity';
+
+export interface MenuNode {
+  id: number;
+  parent_id: number | null;
+  type: MenuType;
+  url: string;
+  /** Where the storefront links to. */
+  link: string;
+  title: string;
+  short_description: string;
+  meta_title: string;
+  meta_description: string;
+  order: number;
+  open_in_current_tab: boolean;
+  display_in_mobile: boolean;
+  display_in_desktop: boolean;
+  image_path: string | null;
+  children: MenuNode[];
+}
+
+const LINK_PREFIX: Record<MenuType, string> = {
+  category: '/category/',
+  page: '/page/',
+  link: '',
+  blog_article: '/blog/article/',
+  blog_category: '/blog/category/',
+  form: '/form/',
+};
+
+export const menuLink = (type: MenuType, url: string) => (type === 'link' ? url : `${LINK_PREFIX[type]}${encodeURIComponent(url)}`);
+
+/** The storefront's view of the menu tree: enabled items only, text in the asked language with a fallback. */
+@Injectable()
+export class MenuService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly settings: SettingsService,
+  ) {}
+
+  async tree(language?: LanguageCode): Promise<MenuNode[]> {
+    const nodes = await this.enabledNodes(language);
+    const byId = new Map(nodes.map((n) => [n.id, n]));
+    const roots: MenuNode[] = [];
+    for (const node of nodes) {
+      const parent = node.parent_id === null ? undefined : byId.get(node.parent_id);
+      if (node.parent_id === null) roots.push(node);
+      else if (parent) parent.children.push(node);
+      // An item under a disabled parent is hidden with it.
+    }
+    return roots;
+  }
+
+  async byUrl(url: string, language?: LanguageCode): Promise<MenuNode> {
+    const roots = await this.tree(language);
+    const stack = [...roots];
+    while (stack.length > 0) {
+      const node = stack.shift()!;
+      if (node.type !== 'link' && node.url === url) return node;
+      stack.push(...node.children);
+    }
+    throw new NotFoundError('Page cannot be found');
+  }
+
+  private async enabledNodes(language?: LanguageCode): Promise<MenuNode[]> {
+    const main = (await this.settings.all()).main_language;
+    const wanted = language ?? main;
+    const menus = await this.dataSource.manager
+      .createQueryBuilder(Menu, 'm')
+      .leftJoinAndMapMany('m.translations', MenuTranslation, 't', 't.menuId = m.id AND t.language IN (:...languages)', { languages: [wanted, main] })
+      .where('m.enabled = true')
+      .orderBy('m.order', 'ASC')
+      .addOrderBy('m.id', 'ASC')
+      .getMany();
+    return menus.map((m) => {
+      const t = m.translations.find((x) => x.language === wanted) ?? m.translations.find((x) => x.language === main);
+      return {
+        id: m.id,
+        parent_id: m.parentId,
+        type: m.type,
+        url: m.url,
+        link: menuLink(m.type, m.url),
+        title: t?.title ?? '',
+        short_description: t?.shortDescription ?? '',
+        meta_title: t?.metaTitle ?? '',
+        meta_description: t?.metaDescription ?? '',
+        order: m.order,
+        open_in_current_tab: m.openInCurrentTab,
+        display_in_mobile: m.displayInMobile,
+        display_in_desktop: m.displayInDesktop,
+        image_path: m.imagePath,
+        children: [],
+      };
+    });
+  }
+}

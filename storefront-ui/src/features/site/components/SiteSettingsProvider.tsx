@@ -1,0 +1,41 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useI18n } from '../../../i18n';
+import { toLocale } from '../../../lib/language';
+import { fetchSiteSettings, type SiteSettings } from '../api/site-settings';
+import { useSiteHead } from './useSiteHead';
+
+interface SiteSettingsValue {
+  settings: SiteSettings | null;
+  /** The site name in the current language ("" until loaded). */
+  siteName: string;
+}
+
+const SiteSettingsContext = createContext<SiteSettingsValue>({ settings: null, siteName: '' });
+
+/** Loads the public site settings (again when the language changes) and applies them to the page head. */
+export function SiteSettingsProvider({ children }: { children: ReactNode }) {
+  const { language, applyDefaultLocale } = useI18n();
+  const [settings, setSettings] = useState<SiteSettings | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchSiteSettings(controller.signal)
+      .then(setSettings)
+      .catch(() => undefined); // the shell still works with the built-in defaults
+    return () => controller.abort();
+  }, [language]);
+
+  // Without a choice of their own, shoppers see the shop's main language.
+  const mainLocale = toLocale(settings?.main_language);
+  useEffect(() => {
+    if (mainLocale) applyDefaultLocale(mainLocale);
+  }, [mainLocale, applyDefaultLocale]);
+
+  useSiteHead(settings);
+
+  return <SiteSettingsContext.Provider value={{ settings, siteName: settings?.name ?? '' }}>{children}</SiteSettingsContext.Provider>;
+}
+
+export function useSiteSettings(): SiteSettingsValue {
+  return useContext(SiteSettingsContext);
+}

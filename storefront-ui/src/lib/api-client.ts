@@ -1,0 +1,127 @@
+import { currentLanguageCode } from './language';
+import { readToken } from './session-cookies';
+
+/**
+ * The one API client of the storefront. It adds the session token and the interface language to
+ * each call and turns every failure into an ApiError carrying the server's `messages`. It never
+ * touches UI state: the session feature listens for rejected tokens through onUnauthorized().
+ */
+
+export type FieldErrors = Record<string, string[]>;
+
+export class ApiError extends Error {
+  constructor(
+    /** HTTP status; 0 when the server could not be reached. */
+    readonly status: number,
+    readonly messages: string[],
+    readonly errors: FieldErrors = {},
+  ) {
+    super(messages.join('\n'));
+    this.name = 'ApiError';
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+type QueryValue = string | number | boolean | undefined | null;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Send the interface language (query for GET, body field otherwise). Default true. */
+  language?: boolean;
+  signal?: AbortSignal;
+}
+
+type Listener = (status: number, messages: string[]) => void;
+const unauthorizedListeners = new Set<Listener>();
+
+/** Called when a call that carried a token answers 401 (token expired, revoked or unknown). */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+const NETWORK_MESSAGE = 'The shop cannot be reached. Please check your connection and try again.';
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof FormData);
+}
+
+function buildUrl(path: string, query: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `/api${path}${search ? (path.includes('?') ? '&' : '?') + search : ''}`;
+}
+
+async function readFailure(response: Response): Promise<ApiError> {
+  let messages: string[] = [];
+  let errors: FieldErrors = {};
+  try {
+    const body = (await response.json()) as { messages?: unknown; errors?: unknown };
+    if (Array.isArray(body.messages)) messages = body.messages.map(String);
+    if (isPlainObject(body.errors)) errors = body.errors as FieldErrors;
+  } catch {
+    // not JSON: fall through to a generic message
+  }
+  if (messages.length === 0) messages = [`The request failed (${response.status} ${response.statusText || 'error'})`];
+  return new ApiError(response.status, messages, errors);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const withLanguage = options.language ?? true;
+  const language = currentLanguageCode();
+  const query: Record<string, QueryValue> = { ...options.query };
+  let body = options.body;
+  if (withLanguage) {
+    if (method === 'GET' || method === 'DELETE') query.language ??= language;
+    else if (body === undefined) body = { language };
+    else if (isPlainObject(body) && !('language' in body)) body = { ...body, language };
+  }
+  const token = readToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal: options.signal, credentials: 'same-origin' });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, [NETWORK_MESSAGE]);
+  }
+  if (!response.ok) {
+    const failure = await readFailure(response);
+    if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener(401, failure.messages));
+    throw failure;
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
+  delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** The messages to show for any error a call may throw. */
+export function errorMessages(error: unknown): string[] {
+  if (error instanceof ApiError) return error.messages;
+  if (error instanceof Error && error.message) return [error.message];
+  return ['Something went wrong. Please try again.'];
+}

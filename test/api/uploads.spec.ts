@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import { startTestApp, TestApp } from '../helpers/app';
+import { superAdmin } from '../helpers/factories';
+import { readSettings, restoreSettings, Settings } from '../helpers/settings';
+
+/** The smallest valid PNG: one transparent pixel. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==', 'base64');
+
+describe('site images upload (POST /api/admin/config/site with X-HTTP-Method-Override: PUT)', () => {
+  let t: TestApp;
+  let token: string;
+  let snapshot: Settings;
+  beforeAll(async () => {
+    t = await startTestApp();
+    token = (await superAdmin(t)).token;
+    snapshot = await readSettings(t.dataSource);
+  });
+  afterEach(() => restoreSettings(t.dataSource, snapshot));
+  afterAll(() => t.close());
+
+  const upload = () => request(t.http).post('/api/admin/config/site').set('Authorization', `Bearer ${token}`).set('X-HTTP-Method-Override', 'PUT');
+
+  it('stores a logo, answers its public path and serves the file', async () => {
+    const res = await upload()
+      .field('supported_currencies', JSON.stringify([{ identifier: 'HKD', rate: 1, mark: 'HK$' }]))
+      .field('token_expired_time', '90')
+      .attach('logo', PNG, { filename: 'logo.png', contentType: 'image/png' });
+    expect(res.body.messages).toBeUndefined();
+    expect(res.status).toBe(200);
+    expect(res.body.logo).toMatch(/^\/uploads\/site\/[0-9a-f-]{36}\.png$/);
+    expect(res.body.token_expired_time).toBe(90);
+    expect(res.body.supported_currencies).toEqual([{ identifier: 'HKD', rate: 1, mark: 'HK$' }]);
+    expect((await readSettings(t.dataSource)).logo).toBe(res.body.logo);
+    const file = await request(t.http).get(res.body.logo).expect(200);
+    expect(Buffer.compare(file.body, PNG)).toBe(0);
+    expect(readFileSync(join(t.config.uploadDir, res.body.logo.replace('/uploads/', '')))).toEqual(PNG);
+  });
+
+  it('refuses a file that is not an image whatever its claimed type, and changes nothing', async () => {
+    const before = await readSettings(t.dataSource);
+    const res = await upload().attach('icon', Buffer.from('<svg onload="alert(1)"/>'), { filename: 'icon.png', contentType: 'image/png' }).expect(422);
+    expect(res.body).toEqual({ messages: ['icon must be a PNG, JPEG, GIF, WebP or ICO image'], errors: { icon: ['icon must be a PNG, JPEG, GIF, WebP or ICO image'] } });
+    expect(await readSettings(t.dataSource)).toEqual(before);
+  });
+
+  it('refuses an image over 2 MB with 413', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 10)]);
+    const res = await upload().attach('banner', big, { filename: 'banner.png', contentType: 'image/png' }).expect(413);
+    expect(res.body.messages).toEqual(['File too large']);
+  });
+
+  it('answers 404 for an upload that does not exist', async () => {
+    await request(t.http).get('/uploads/site/nothing.png').expect(404);
+  });
+});
