@@ -179,7 +179,7 @@ describe('password reset', () => {
         const mismatch = await reset({ email: customer.email, token, password_confirmation: 'something-else' }).expect(422);
         expect(mismatch.body.errors).toEqual({ password_confirmation: ['password_confirmation does not match password'] });
         const missing = await reset({ email: customer.email }).expect(422);
-        expect(missing.body.errors.token).toContain('token is required');
+        expect(missing.body).toEqual({ messages: ['token is required'], errors: { token: ['token is required'] } });
         // The link was not spent by the failed attempts.
         await reset({ email: customer.email, token }).expect(200);
       });
