@@ -1,4 +1,10 @@
 import { Admin } from '../modules/account/admin.entity';
+import { Attribute, AttributeOption, AttributeOptionTranslation, AttributeTranslation } from '../modules/attribute/attribute.entity';
+import { Brand, BrandTranslation } from '../modules/brand/brand.entity';
+import { Inventory, InventoryHistory } from '../modules/inventory/inventory.entity';
+import { Product, ProductImage, ProductTranslation } from '../modules/product/product.entity';
+import { Stock } from '../modules/product/stock.entity';
+import { Warehouse } from '../modules/warehouse/warehouse.entity';
 import { CustomerAddress } from '../modules/address/address.entity';
 import { Session } from '../modules/auth/session.entity';
 import { Customer } from '../modules/customer/customer.entity';
@@ -9,4 +15,29 @@ import { Role } from '../modules/role/role.entity';
 import { Setting } from '../modules/settings/setting.entity';
 import { OutboxEntry } from '../queue/outbox.entity';
 
-export const ENTITIES = [Admin, Customer, CustomerAddress, MailMessage, Menu, MenuTranslation, OutboxEntry, PasswordReset, Role, Session, Setting];
+export const ENTITIES = [
+  Admin,
+  Attribute,
+  AttributeOption,
+  AttributeOptionTranslation,
+  AttributeTranslation,
+  Brand,
+  BrandTranslation,
+  Customer,
+  CustomerAddress,
+  Inventory,
+  InventoryHistory,
+  MailMessage,
+  Menu,
+  MenuTranslation,
+  OutboxEntry,
+  PasswordReset,
+  Product,
+  ProductImage,
+  ProductTranslation,
+  Role,
+  Session,
+  Setting,
+  Stock,
+  Warehouse,
+];

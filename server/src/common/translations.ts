@@ -1,0 +1,22 @@
+import { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { LanguageCode } from './i18n/languages';
+
+/**
+ * The translation to show: the asked language, else the shop's main language, else any. Entities keep
+ * their translatable text in `<entity>_translation` rows, one per language.
+ */
+export function pickTranslation<T extends { language: string }>(translations: readonly T[] | undefined, language: LanguageCode | undefined, main: LanguageCode): T | undefined {
+  if (!translations || translations.length === 0) return undefined;
+  return translations.find((t) => t.language === (language ?? main)) ?? translations.find((t) => t.language === main) ?? translations[0];
+}
+
+/** Writes one language's text of an entity (insert or update on the unique (owner, language) pair). */
+export async function saveTranslation<T extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<T>,
+  owner: Record<string, number>,
+  language: LanguageCode,
+  values: Partial<T>,
+): Promise<void> {
+  await manager.upsert(target, { ...owner, language, ...values } as never, [...Object.keys(owner), 'language']);
+}

@@ -1,0 +1,90 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** Where an attribute is used: `stock_option` attributes make the variants (stocks) of a product. */
+export const ATTRIBUTE_POSITIONS = ['stock_option', 'product_info'] as const;
+export type AttributePosition = (typeof ATTRIBUTE_POSITIONS)[number];
+
+@Entity('attribute')
+export class Attribute {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  position: AttributePosition;
+
+  @Column({ type: 'int', default: 0 })
+  order: number;
+
+  @OneToMany(() => AttributeTranslation, (t) => t.attribute)
+  translations: AttributeTranslation[];
+
+  @OneToMany(() => AttributeOption, (o) => o.attribute)
+  options: AttributeOption[];
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}
+
+@Entity('attribute_translation')
+@Index(['attributeId', 'language'], { unique: true })
+export class AttributeTranslation {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  attributeId: number;
+
+  @ManyToOne(() => Attribute, (a) => a.translations, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'attribute_id' })
+  attribute: Attribute;
+
+  @Column({ type: 'varchar', length: 10 })
+  language: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+}
+
+/** One value of an attribute (e.g. "Red" of "Colour"). */
+@Entity('attribute_option')
+export class AttributeOption {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index()
+  @Column({ type: 'int' })
+  attributeId: number;
+
+  @ManyToOne(() => Attribute, (a) => a.options, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'attribute_id' })
+  attribute: Attribute;
+
+  @Column({ type: 'int', default: 0 })
+  order: number;
+
+  @OneToMany(() => AttributeOptionTranslation, (t) => t.option)
+  translations: AttributeOptionTranslation[];
+}
+
+@Entity('attribute_option_translation')
+@Index(['optionId', 'language'], { unique: true })
+export class AttributeOptionTranslation {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  optionId: number;
+
+  @ManyToOne(() => AttributeOption, (o) => o.translations, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'option_id' })
+  option: AttributeOption;
+
+  @Column({ type: 'varchar', length: 10 })
+  language: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  value: string;
+}

@@ -1,0 +1,40 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+const bigintNumber = { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) };
+
+/** A sellable variant of a product: one value of each stock_option attribute, a price, inventories per warehouse. */
+@Entity('stock')
+export class Stock {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index()
+  @Column({ type: 'int' })
+  productId: number;
+
+  @Column({ type: 'varchar', length: 80, unique: true })
+  sku: string;
+
+  /** Minor units (cents) of the base currency. */
+  @Column({ type: 'bigint', transformer: bigintNumber })
+  price: number;
+
+  @Column({ type: 'bigint', nullable: true, transformer: bigintNumber })
+  specialPrice: number | null;
+
+  @Column({ type: 'boolean', default: true })
+  visibled: boolean;
+
+  @Column({ type: 'int', default: 0 })
+  order: number;
+
+  /** The chosen attribute option ids (one per stock_option attribute). */
+  @Column({ type: 'int', array: true, default: () => "'{}'" })
+  optionIds: number[];
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,44 @@
+import { foldText, KEYWORD_PATTERN, searchQuery, searchTokens } from './search-text';
+
+describe('search text', () => {
+  describe(foldText.name, () => {
+    it('folds traditional characters to simplified and lowercases', () => {
+      expect(foldText('蘋果手機 iPhone')).toBe('苹果手机 iphone');
+      expect(foldText('手机')).toBe('手机');
+    });
+  });
+
+  describe(searchTokens.name, () => {
+    it('indexes Chinese as characters and neighbour pairs, in the simplified script', () => {
+      expect(searchTokens('蘋果手機')).toEqual(['苹', '果', '手', '机', '苹果', '果手', '手机']);
+    });
+
+    it('indexes other words whole and split at hyphens and underscores', () => {
+      expect(searchTokens('TEA-cup_01 Green')).toEqual(['tea-cup_01', 'tea', 'cup', '01', 'green']);
+    });
+  });
+
+  describe(searchQuery.name, () => {
+    it('asks for every pair of a Chinese keyword', () => {
+      expect(searchQuery('手機殼')).toBe("'手机' & '机壳'");
+    });
+
+    it('asks for a single character as it is', () => {
+      expect(searchQuery('茶')).toBe("'茶'");
+    });
+
+    it('asks for other words as prefixes', () => {
+      expect(searchQuery('Tea-Cu')).toBe("'tea':* & 'cu':*");
+    });
+
+    it('escapes quotes and gives nothing for an empty keyword', () => {
+      expect(searchQuery("o'k")).toBe("'o':* & 'k':*");
+      expect(searchQuery('')).toBeUndefined();
+    });
+  });
+
+  describe('KEYWORD_PATTERN', () => {
+    it.each(['手機', 'iphone-15', 'tea_cup', 'Café', '茶2'])('accepts %s', (k) => expect(KEYWORD_PATTERN.test(k)).toBe(true));
+    it.each(['tea cup', "o'k", 'a;b', '<script>', '%'])('refuses %s', (k) => expect(KEYWORD_PATTERN.test(k)).toBe(false));
+  });
+});

@@ -1,0 +1,64 @@
+import { Converter } from 'opencc-js/t2cn';
+
+/** Traditional (Hong Kong and standard) characters folded to simplified, so either script finds the other. */
+const toSimplified = Converter({ from: 'hk', to: 'cn' });
+
+const HAN = /\p{Script=Han}/u;
+const RUN = /(\p{Script=Han}+)|([\p{L}\p{N}_-]+)/gu;
+
+/** One folded form for indexing and querying: NFKC, lowercase, simplified Chinese. */
+export function foldText(text: string): string {
+  return toSimplified(text.normalize('NFKC').toLowerCase());
+}
+
+function hanTokens(run: string): string[] {
+  const chars = [...run];
+  const tokens = new Set(chars);
+  for (let i = 0; i + 1 < chars.length; i++) tokens.add(chars[i] + chars[i + 1]);
+  return [...tokens];
+}
+
+function wordTokens(word: string): string[] {
+  const tokens = new Set([word]);
+  for (const part of word.split(/[-_]+/)) if (part) tokens.add(part);
+  return [...tokens];
+}
+
+/**
+ * Index lexemes of a text: Chinese as single characters and pairs of neighbours (so one- and
+ * two-character queries match without a word list), other words whole and split at - and _.
+ */
+export function searchTokens(text: string): string[] {
+  const tokens = new Set<string>();
+  for (const match of foldText(text).matchAll(RUN)) {
+    const [, han, word] = match;
+    for (const token of han ? hanTokens(han) : wordTokens(word)) if (token.length <= 100) tokens.add(token);
+  }
+  return [...tokens];
+}
+
+/** A keyword may hold only letters, digits, Chinese characters, underscore and hyphen. */
+export const KEYWORD_PATTERN = /^[\p{L}\p{N}_-]+$/u;
+
+const quote = (lexeme: string) => `'${lexeme.replace(/'/g, "''")}'`;
+
+/**
+ * The tsquery for a keyword: every Chinese pair (or the single character) must be present, and
+ * every other word as a prefix. Undefined when nothing searchable remains.
+ */
+export function searchQuery(keyword: string): string | undefined {
+  const parts: string[] = [];
+  for (const match of foldText(keyword).matchAll(RUN)) {
+    const [, han, word] = match;
+    if (han) {
+      const chars = [...han];
+      if (chars.length === 1) parts.push(quote(chars[0]));
+      else for (let i = 0; i + 1 < chars.length; i++) parts.push(quote(chars[i] + chars[i + 1]));
+    } else {
+      for (const piece of word.split(/[-_]+/).filter(Boolean)) parts.push(`${quote(piece)}:*`);
+    }
+  }
+  return parts.length > 0 ? [...new Set(parts)].join(' & ') : undefined;
+}
+
+export const hasHan = (text: string) => HAN.test(text);
