@@ -9,15 +9,21 @@ import { AppValidationPipe } from './common/validation.pipe';
 import { dataSourceOptions } from './database/data-source-options';
 import { AccountModule } from './modules/account/account.module';
 import { AddressModule } from './modules/address/address.module';
+import { AttributeModule } from './modules/attribute/attribute.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { BrandModule } from './modules/brand/brand.module';
 import { CustomerModule } from './modules/customer/customer.module';
 import { FacebookModule } from './modules/facebook/facebook.module';
 import { HealthModule } from './modules/health/health.module';
+import { CatalogModule } from './modules/catalog/catalog.module';
+import { InventoryModule } from './modules/inventory/inventory.module';
 import { MailModule } from './modules/mail/mail.module';
+import { ProductModule } from './modules/product/product.module';
 import { MenuModule } from './modules/menu/menu.module';
 import { RoleModule } from './modules/role/role.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { UploadModule } from './modules/upload/upload.module';
+import { WarehouseModule } from './modules/warehouse/warehouse.module';
 import { QueueModule } from './queue/queue.module';
 
 @Module({})
@@ -41,7 +47,13 @@ export class AppModule {
         CustomerModule,
         AddressModule,
         MenuModule,
+        AttributeModule,
+        BrandModule,
+        WarehouseModule,
         FacebookModule,
+        ProductModule,
+        InventoryModule,
+        CatalogModule,
         HealthModule,
       ],
       providers: [

@@ -12,6 +12,7 @@ import { AppModule } from './app.module';
 import { AppConfig } from './config/env';
 import { PinoNestLogger, rootLogger } from './common/logger';
 import { projectRoot } from './common/project-root';
+import { countQueries } from './database/query-counter';
 
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
 
@@ -83,6 +84,7 @@ export async function createApp(config: AppConfig & { databaseUrl: string }): Pr
       exposedHeaders: ['Content-Range', 'X-Total-Count', 'X-Request-Id'],
     });
   }
+  if (process.env.SQL_COUNT === 'true') app.use(countQueries);
   app.use(methodOverride);
   // Not strict: a JSON string or number is valid JSON, and the validation pipe says it must be an object.
   app.use(parseBody(express.json({ limit: config.bodyLimit, strict: false })));

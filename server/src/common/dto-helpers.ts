@@ -36,3 +36,6 @@ export const ParseJsonString = (type?: () => ClassConstructor<object>) =>
       return value;
     }
   });
+
+/** Multipart forms send "no value" as an empty string (or "null"). */
+export const EmptyToNull = () => Transform(({ value }) => (value === '' || value === 'null' ? null : value));

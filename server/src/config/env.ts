@@ -32,6 +32,7 @@ export interface AppConfig {
   adminPassword: string;
   serveUi: boolean;
   outboxPollMs: number;
+  settingsCacheMs: number;
 }
 
 export class ConfigError extends Error {
@@ -165,6 +166,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminPassword: r.string('ADMIN_PASSWORD', DEMO_ADMIN_PASSWORD),
     serveUi: r.bool('SERVE_UI', true),
     outboxPollMs: r.int('OUTBOX_POLL_MS', 1000, 50, 60000),
+    settingsCacheMs: r.int('SETTINGS_CACHE_MS', nodeEnv === 'test' ? 0 : 5000, 0, 600000),
   };
   // Checked as the login form checks it, so the first admin can always sign in.
   if (!isEmail(config.adminEmail)) r.problems.push(`ADMIN_EMAIL must be an email address (got "${config.adminEmail}")`);

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { MenuAdminController } from './menu-admin.controller';
+import { MenuAdminService } from './menu-admin.service';
 import { MenuController } from './menu.controller';
 import { MenuService } from './menu.service';
 
-@Module({ controllers: [MenuController], providers: [MenuService], exports: [MenuService] })
+@Module({ controllers: [MenuController, MenuAdminController], providers: [MenuService, MenuAdminService], exports: [MenuService] })
 export class MenuModule {}

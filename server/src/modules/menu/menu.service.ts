@@ -69,7 +69,7 @@ export class MenuService {
   }
 
   private async enabledNodes(language?: LanguageCode): Promise<MenuNode[]> {
-    const main = (await this.settings.all()).main_language;
+    const main = (await this.settings.cached()).main_language;
     const wanted = language ?? main;
     const menus = await this.dataSource.manager
       .createQueryBuilder(Menu, 'm')

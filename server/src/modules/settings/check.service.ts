@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CustomerPrincipal } from '../../common/auth/principal';
 import { ForbiddenError } from '../../common/errors';
+import { WarehouseService } from '../warehouse/warehouse.service';
 import { CheckRequestDto } from './settings.dto';
 import { SettingValues } from './settings.definitions';
 import { SettingsService } from './settings.service';
@@ -9,23 +10,30 @@ export const CATALOG_MODE_MESSAGE = 'The shop is in catalogue mode: purchases ar
 export const MEMBER_ONLY_MESSAGE = 'Please log in to shop: this shop is for members only';
 export const NO_WAREHOUSE_MESSAGE = 'Purchases are not available: no warehouse is selling';
 
-/** Purchase pages need catalog_mode off, a login when member-only, and a selling warehouse. */
-export function purchaseBlockers(values: SettingValues, loggedIn: boolean): string[] {
+/**
+ * Purchase pages need catalog_mode off, a login when member-only, and a selling warehouse: warehouses
+ * turned on and the configured warehouse_id naming a warehouse that exists and is enabled.
+ */
+export function purchaseBlockers(values: SettingValues, loggedIn: boolean, warehouseSelling: boolean): string[] {
   const blockers: string[] = [];
   if (values.catalog_mode === '1') blockers.push(CATALOG_MODE_MESSAGE);
   if (values.member_only === '1' && !loggedIn) blockers.push(MEMBER_ONLY_MESSAGE);
-  if (values.warehouse_enabled !== '1' || values.warehouse_id === null) blockers.push(NO_WAREHOUSE_MESSAGE);
+  if (values.warehouse_enabled !== '1' || values.warehouse_id === null || !warehouseSelling) blockers.push(NO_WAREHOUSE_MESSAGE);
   return blockers;
 }
 
 /** POST /api/check: the storefront's route guards. Later modules add their check types here. */
 @Injectable()
 export class CheckService {
-  constructor(private readonly settings: SettingsService) {}
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly warehouses: WarehouseService,
+  ) {}
 
   async check(dto: CheckRequestDto, customer?: CustomerPrincipal): Promise<{ passed: true }> {
     const values = await this.settings.all();
-    const blockers = purchaseBlockers(values, customer !== undefined);
+    const selling = values.warehouse_id !== null && (await this.warehouses.isSelling(values.warehouse_id));
+    const blockers = purchaseBlockers(values, customer !== undefined, selling);
     if (blockers.length > 0) throw new ForbiddenError(blockers);
     return { passed: true };
   }

@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ValidationError } from '../../common/errors';
@@ -22,7 +23,27 @@ const languageList = (codes: string[]): string => [...new Set(codes)].join(',');
 
 @Injectable()
 export class SettingsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  private cache?: { values: Promise<SettingValues>; at: number };
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Settings for hot read paths (storefront catalogue), kept for SETTINGS_CACHE_MS. A change made
+   * through this process is seen at once; one made by another process within that time.
+   */
+  cached(): Promise<SettingValues> {
+    const ttl = this.config.settingsCacheMs;
+    if (ttl === 0) return this.all();
+    if (!this.cache || Date.now() - this.cache.at > ttl) {
+      const values = this.all();
+      this.cache = { values, at: Date.now() };
+      values.catch(() => (this.cache = undefined));
+    }
+    return this.cache.values;
+  }
 
   /** Every setting, stored values over defaults. */
   async all(manager: EntityManager = this.dataSource.manager): Promise<SettingValues> {
@@ -127,6 +148,7 @@ export class SettingsService {
           [key, JSON.stringify(value)],
         );
       }
+      this.cache = undefined;
       return next;
     });
   }

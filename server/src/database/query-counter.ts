@@ -1,0 +1,30 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { NextFunction, Request, Response } from 'express';
+import { AbstractLogger, LogLevel, LogMessage } from 'typeorm';
+
+const requestScope = new AsyncLocalStorage<{ count: number }>();
+
+/**
+ * Counts the SQL statements each HTTP request runs (SQL_COUNT=true) and answers the count in an
+ * `X-Sql-Count` header, so a benchmark or a test can see that a read path stays within its budget.
+ */
+export class QueryCountingLogger extends AbstractLogger {
+  protected writeLog(_level: LogLevel, _message: LogMessage | LogMessage[]): void {
+    // nothing is written: only counted
+  }
+
+  override logQuery(): void {
+    const scope = requestScope.getStore();
+    if (scope) scope.count += 1;
+  }
+}
+
+export function countQueries(_req: Request, res: Response, next: NextFunction): void {
+  const scope = { count: 0 };
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
+    if (!res.headersSent) res.setHeader('X-Sql-Count', String(scope.count));
+    return writeHead.apply(this, args);
+  } as Response['writeHead'];
+  requestScope.run(scope, () => next());
+}

@@ -1,0 +1,71 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Allow, Public } from '../../common/auth/decorators';
+import { OptionalLanguagePipe } from '../../common/i18n/language.pipe';
+import type { LanguageCode } from '../../common/i18n/languages';
+import { ListResult, parseListQuery } from '../../common/list-query';
+import { ParseIdPipe } from '../../common/parse-id.pipe';
+import { CreateAttributeDto, StorefrontAttributesDto, UpdateAttributeDto } from './attribute.dto';
+import { ATTRIBUTE_SORTS, AttributeService } from './attribute.service';
+
+@ApiTags('admin: attributes')
+@Controller('admin/attribute')
+export class AttributeController {
+  constructor(private readonly attributes: AttributeService) {}
+
+  @Get()
+  @Allow('attribute.list')
+  @ApiQuery({ name: 'language', required: false })
+  @ApiOperation({ summary: 'Attributes; ?sort=["order","ASC"]&range=[0,24]&filter={"position":"stock_option","q":"text"}' })
+  async list(@Query() query: Record<string, unknown>, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
+    const list = parseListQuery(query, ATTRIBUTE_SORTS);
+    const [attributes, total] = await this.attributes.list(list, language);
+    return new ListResult('attribute', attributes, total, list.offset);
+  }
+
+  @Get(':id')
+  @Allow('attribute.list')
+  @ApiQuery({ name: 'language', required: false })
+  get(@Param('id', ParseIdPipe) id: number, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
+    return this.attributes.get(id, language);
+  }
+
+  @Post()
+  @Allow('attribute.edit')
+  @ApiQuery({ name: 'language', required: false })
+  @ApiOperation({ summary: 'Creates an attribute; name and values are in `language` (body or query, default the main language)' })
+  create(@Body() dto: CreateAttributeDto, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
+    return this.attributes.create(dto, dto.language ?? language);
+  }
+
+  @Put(':id')
+  @Allow('attribute.edit')
+  @ApiQuery({ name: 'language', required: false })
+  @ApiOperation({ summary: 'Updates an attribute; `options`, when sent, is the whole list (options left out are deleted unless products use them)' })
+  update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateAttributeDto, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
+    return this.attributes.update(id, dto, dto.language ?? language);
+  }
+
+  @Delete(':id')
+  @Allow('attribute.edit')
+  @HttpCode(200)
+  @ApiQuery({ name: 'language', required: false })
+  async remove(@Param('id', ParseIdPipe) id: number, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
+    await this.attributes.remove(id, language);
+    return { id };
+  }
+}
+
+@ApiTags('storefront: attributes')
+@Controller('attribute')
+export class StorefrontAttributeController {
+  constructor(private readonly attributes: AttributeService) {}
+
+  @Post()
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Attributes of one position with their options, in order' })
+  list(@Body() dto: StorefrontAttributesDto) {
+    return this.attributes.storefront(dto.position, dto.language);
+  }
+}

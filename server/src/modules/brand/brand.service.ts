@@ -1,0 +1,143 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
+import type { LanguageCode } from '../../common/i18n/languages';
+import { ListQuery } from '../../common/list-query';
+import { pickTranslation, saveTranslation } from '../../common/translations';
+import { SettingsService } from '../settings/settings.service';
+import { UploadService } from '../upload/upload.service';
+import { CreateBrandDto, UpdateBrandDto } from './brand.dto';
+import { Brand, BrandTranslation } from './brand.entity';
+
+export const BRAND_SORTS = ['id', 'url', 'enabled', 'updated_at', 'created_at'] as const;
+const SORT_COLUMNS: Record<string, string> = { id: 'b.id', url: 'b.url', enabled: 'b.enabled', updated_at: 'b.updatedAt', created_at: 'b.createdAt' };
+const URL_TAKEN = 'url is already used by another brand';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+export function presentBrand(brand: Brand, language: LanguageCode | undefined, main: LanguageCode) {
+  const t = pickTranslation(brand.translations, language, main);
+  return {
+    id: brand.id,
+    enabled: brand.enabled,
+    title: t?.title ?? '',
+    url: brand.url,
+    short_description: t?.shortDescription ?? '',
+    description: t?.description ?? '',
+    image_path: brand.imagePath,
+    created_at: brand.createdAt.toISOString(),
+    updated_at: brand.updatedAt.toISOString(),
+  };
+}
+
+export type BrandView = ReturnType<typeof presentBrand>;
+
+/** Brands: enabled, url and image are global; title and descriptions per language. */
+@Injectable()
+export class BrandService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly settings: SettingsService,
+    private readonly uploads: UploadService,
+  ) {}
+
+  async list(query: ListQuery, language?: LanguageCode): Promise<[BrandView[], number]> {
+    const qb = this.dataSource.manager.createQueryBuilder(Brand, 'b').select('b.id');
+    const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
+    if (q) {
+      qb.andWhere('(b.url ILIKE :like OR EXISTS (SELECT 1 FROM brand_translation t WHERE t.brand_id = b.id AND t.title ILIKE :like))', { like: `%${escapeLike(q)}%` });
+    }
+    if (typeof query.filter.enabled === 'boolean') qb.andWhere('b.enabled = :enabled', { enabled: query.filter.enabled });
+    qb.orderBy(SORT_COLUMNS[query.sortField], query.sortOrder);
+    if (query.sortField !== 'id') qb.addOrderBy('b.id', 'ASC');
+    const [page, total] = await qb.skip(query.offset).take(query.limit).getManyAndCount();
+    return [await this.views(page.map((b) => b.id), language), total];
+  }
+
+  async get(id: number, language?: LanguageCode): Promise<BrandView> {
+    const [view] = await this.views([id], language);
+    if (!view) throw new NotFoundError();
+    return view;
+  }
+
+  /** The storefront's brand list: enabled brands only. */
+  async storefront(language?: LanguageCode) {
+    const brands = await this.dataSource.manager.find(Brand, { where: { enabled: true }, relations: { translations: true }, order: { id: 'ASC' } });
+    const main = await this.mainLanguage();
+    return brands.map((brand) => {
+      const { id, title, url, short_description, image_path } = presentBrand(brand, language, main);
+      return { id, title, url, short_description, image_path };
+    });
+  }
+
+  async create(dto: CreateBrandDto, language?: LanguageCode, image?: Express.Multer.File): Promise<BrandView> {
+    const lang = language ?? (await this.mainLanguage());
+    const id = await this.dataSource.transaction(async (manager) => {
+      await this.ensureUrlFree(manager, dto.url);
+      const imagePath = image ? await this.uploads.saveImage('image', image, 'brand') : null;
+      const brand = await manager.save(manager.create(Brand, { enabled: dto.enabled ?? true, url: dto.url, imagePath }));
+      await saveTranslation(manager, BrandTranslation, { brandId: brand.id }, lang, {
+        title: dto.title,
+        shortDescription: dto.short_description ?? '',
+        description: dto.description ?? '',
+      });
+      return brand.id;
+    });
+    return this.get(id, lang);
+  }
+
+  async update(id: number, dto: UpdateBrandDto, language?: LanguageCode, image?: Express.Multer.File): Promise<BrandView> {
+    const lang = language ?? (await this.mainLanguage());
+    await this.dataSource.transaction(async (manager) => {
+      const brand = await manager.findOne(Brand, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!brand) throw new NotFoundError();
+      if (dto.url !== undefined && dto.url !== brand.url) await this.ensureUrlFree(manager, dto.url, id);
+      const texts = { title: dto.title, shortDescription: dto.short_description, description: dto.description };
+      if (Object.values(texts).some((v) => v !== undefined)) {
+        const current = await manager.findOne(BrandTranslation, { where: { brandId: id, language: lang } });
+        // A language's first text needs its own title; the fallback's is not copied.
+        const title = texts.title ?? current?.title;
+        if (title === undefined) throw ValidationError.field('title', 'title is required');
+        await saveTranslation(manager, BrandTranslation, { brandId: id }, lang, {
+          title,
+          shortDescription: texts.shortDescription ?? current?.shortDescription ?? '',
+          description: texts.description ?? current?.description ?? '',
+        });
+      }
+      const imagePath = image ? await this.uploads.saveImage('image', image, 'brand') : brand.imagePath;
+      // Always written, so updated_at moves when only the texts changed.
+      await manager.update(Brand, { id }, { enabled: dto.enabled ?? brand.enabled, url: dto.url ?? brand.url, imagePath });
+    });
+    return this.get(id, lang);
+  }
+
+  remove(id: number): Promise<void> {
+    return this.dataSource.transaction(async (manager) => {
+      const brand = await manager.findOne(Brand, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!brand) throw new NotFoundError();
+      // Products of the brand keep existing without one (brand_id ON DELETE SET NULL).
+      await manager.delete(Brand, { id });
+    });
+  }
+
+  private async ensureUrlFree(manager: EntityManager, url: string, exceptId?: number): Promise<void> {
+    const existing = await manager.findOne(Brand, { where: { url } });
+    if (existing && existing.id !== exceptId) throw new ConflictError(URL_TAKEN, { url: [URL_TAKEN] });
+  }
+
+  private async views(ids: number[], language?: LanguageCode): Promise<BrandView[]> {
+    if (ids.length === 0) return [];
+    const brands = await this.dataSource.manager.find(Brand, { where: { id: In(ids) }, relations: { translations: true } });
+    const main = await this.mainLanguage();
+    const byId = new Map(brands.map((b) => [b.id, b]));
+    return ids.flatMap((id) => {
+      const brand = byId.get(id);
+      return brand ? [presentBrand(brand, language, main)] : [];
+    });
+  }
+
+  private async mainLanguage(): Promise<LanguageCode> {
+    return (await this.settings.all()).main_language;
+  }
+}

@@ -1,0 +1,36 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../common/auth/decorators';
+import { CategoryListingDto, ProductByUrlDto, SearchDto } from './catalog.dto';
+import { CatalogService } from './catalog.service';
+
+/** The storefront's catalogue: product detail, category listing, and search. Hidden products and stocks never show. */
+@ApiTags('storefront: catalogue')
+@Controller()
+export class CatalogController {
+  constructor(private readonly catalog: CatalogService) {}
+
+  @Post('product')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Product detail with stocks, options and availability; prices in minor units of the base currency' })
+  product(@Body() dto: ProductByUrlDto) {
+    return this.catalog.product(dto);
+  }
+
+  @Post('category')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Category listing (with its sub-categories): pages, sort newest|price_asc|price_desc|name_asc|name_desc, filters' })
+  category(@Body() dto: CategoryListingDto) {
+    return this.catalog.category(dto);
+  }
+
+  @Post('product/search')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Search names, skus and descriptions in every language; traditional and simplified Chinese find each other' })
+  search(@Body() dto: SearchDto) {
+    return this.catalog.search(dto);
+  }
+}

@@ -1,0 +1,96 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ToInt, Trim } from '../../common/dto-helpers';
+import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
+import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
+import { KEYWORD_PATTERN } from '../search/search-text';
+
+export const SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc'] as const;
+export type ListingSort = (typeof SORTS)[number];
+export const KEYWORD_MESSAGE = 'keyword may hold only letters, digits, Chinese characters, underscore and hyphen';
+
+class LanguageDto {
+  @ApiPropertyOptional({ enum: LANGUAGE_CODES })
+  @IsOptional()
+  @IsIn(LANGUAGE_CODES, { message: LANGUAGE_MESSAGE })
+  language?: LanguageCode;
+}
+
+export class ProductByUrlDto extends LanguageDto {
+  @ApiProperty()
+  @Trim()
+  @IsString({ message: 'url is required' })
+  @IsNotEmpty({ message: 'url is required' })
+  @MaxLength(200, { message: 'url must be at most 200 characters long' })
+  url: string;
+}
+
+class PagingDto extends LanguageDto {
+  @ApiPropertyOptional({ default: 1 })
+  @IsOptional()
+  @ToInt()
+  @IsInt({ message: 'page must be a whole number from 1' })
+  @Min(1, { message: 'page must be a whole number from 1' })
+  @Max(10000, { message: 'page must be at most 10000' })
+  page?: number;
+
+  @ApiPropertyOptional({ default: 20 })
+  @IsOptional()
+  @ToInt()
+  @IsInt({ message: 'per_page must be a whole number from 1 to 60' })
+  @Min(1, { message: 'per_page must be a whole number from 1 to 60' })
+  @Max(60, { message: 'per_page must be a whole number from 1 to 60' })
+  per_page?: number;
+
+  @ApiPropertyOptional({ enum: SORTS })
+  @IsOptional()
+  @IsIn(SORTS, { message: `sort must be one of ${SORTS.join(', ')}` })
+  sort?: ListingSort;
+}
+
+export class CategoryListingDto extends PagingDto {
+  @ApiProperty()
+  @Trim()
+  @IsString({ message: 'url is required' })
+  @IsNotEmpty({ message: 'url is required' })
+  @MaxLength(500, { message: 'url must be at most 500 characters long' })
+  url: string;
+
+  @ApiPropertyOptional({ type: [Number] })
+  @IsOptional()
+  @IsArray({ message: 'brand_ids must be a list of brand ids' })
+  @ArrayMaxSize(50, { message: 'brand_ids must hold at most 50 ids' })
+  @IsInt({ each: true, message: 'brand_ids must be a list of brand ids' })
+  brand_ids?: number[];
+
+  @ApiPropertyOptional({ type: [Number], description: 'Option ids; values of one attribute widen, different attributes narrow' })
+  @IsOptional()
+  @IsArray({ message: 'option_ids must be a list of option ids' })
+  @ArrayMaxSize(50, { message: 'option_ids must hold at most 50 ids' })
+  @IsInt({ each: true, message: 'option_ids must be a list of option ids' })
+  option_ids?: number[];
+
+  @ApiPropertyOptional({ description: 'Minor units of the base currency' })
+  @IsOptional()
+  @ToInt()
+  @IsInt({ message: 'price_min must be a whole number of cents' })
+  @Min(0, { message: 'price_min cannot be negative' })
+  price_min?: number;
+
+  @ApiPropertyOptional({ description: 'Minor units of the base currency' })
+  @IsOptional()
+  @ToInt()
+  @IsInt({ message: 'price_max must be a whole number of cents' })
+  @Min(0, { message: 'price_max cannot be negative' })
+  price_max?: number;
+}
+
+export class SearchDto extends PagingDto {
+  @ApiProperty({ example: '手機' })
+  @Trim()
+  @IsString({ message: 'keyword is required' })
+  @IsNotEmpty({ message: 'keyword is required' })
+  @MaxLength(100, { message: 'keyword must be at most 100 characters long' })
+  @Matches(KEYWORD_PATTERN, { message: KEYWORD_MESSAGE })
+  keyword: string;
+}

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { MenuModule } from '../menu/menu.module';
+import { CatalogController } from './catalog.controller';
+import { CatalogService } from './catalog.service';
+
+@Module({ imports: [MenuModule], controllers: [CatalogController], providers: [CatalogService], exports: [CatalogService] })
+export class CatalogModule {}

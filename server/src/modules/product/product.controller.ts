@@ -1,0 +1,85 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { FilesInterceptor } from '@nestjs/platform-express';
+import { ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Allow, CurrentAdmin } from '../../common/auth/decorators';
+import type { AdminPrincipal } from '../../common/auth/principal';
+import { OptionalLanguagePipe } from '../../common/i18n/language.pipe';
+import type { LanguageCode } from '../../common/i18n/languages';
+import { ListResult, parseListQuery } from '../../common/list-query';
+import { ParseIdPipe } from '../../common/parse-id.pipe';
+import { IMAGE_MAX_BYTES } from '../upload/upload.service';
+import { SaveProductDto } from './product.dto';
+import { presentProduct } from './product.presenter';
+import { PRODUCT_SORTS, ProductService } from './product.service';
+
+const NEW_IMAGES = FilesInterceptor('new_images', 20, { limits: { fileSize: IMAGE_MAX_BYTES, files: 20, fields: 100, fieldSize: 2 * 1024 * 1024 } });
+
+/** Back-office products. Create and update take JSON or multipart (lists as JSON text, files as new_images). */
+@ApiTags('admin: products')
+@Controller('admin/product')
+export class ProductController {
+  constructor(private readonly products: ProductService) {}
+
+  @Get()
+  @Allow('product.list')
+  @ApiQuery({ name: 'language', required: false })
+  @ApiOperation({ summary: 'Products; filter {"q", "visibled", "brand_id", "category_id"}' })
+  async list(@Query() query: Record<string, unknown>, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
+    const list = parseListQuery(query, PRODUCT_SORTS);
+    const { rows, total } = await this.products.list(list, language);
+    return new ListResult('product', rows, total, list.offset);
+  }
+
+  @Get(':id')
+  @Allow('product.list')
+  @ApiQuery({ name: 'language', required: false })
+  async get(@Param('id', ParseIdPipe) id: number, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
+    return presentProduct(await this.products.get(id, language));
+  }
+
+  @Post()
+  @Allow('product.edit')
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @UseInterceptors(NEW_IMAGES)
+  async create(@CurrentAdmin() actor: AdminPrincipal, @Body() dto: SaveProductDto, @UploadedFiles() files: Express.Multer.File[] = []) {
+    const id = await this.products.create(actor.admin, dto, files);
+    return presentProduct(await this.products.get(id, dto.language));
+  }
+
+  @Put(':id')
+  @Allow('product.edit')
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiOperation({ summary: 'Update; also POST /api/admin/product/{id} with X-HTTP-Method-Override: PUT (multipart)' })
+  @UseInterceptors(NEW_IMAGES)
+  async update(
+    @CurrentAdmin() actor: AdminPrincipal,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: SaveProductDto,
+    @UploadedFiles() files: Express.Multer.File[] = [],
+  ) {
+    await this.products.update(actor.admin, id, dto, files);
+    return presentProduct(await this.products.get(id, dto.language));
+  }
+
+  /** The same update for clients that send `_method=PUT` inside the multipart form. */
+  @Post(':id')
+  @Allow('product.edit')
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(NEW_IMAGES)
+  updateByPost(
+    @CurrentAdmin() actor: AdminPrincipal,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: SaveProductDto,
+    @UploadedFiles() files: Express.Multer.File[] = [],
+  ) {
+    return this.update(actor, id, dto, files);
+  }
+
+  @Delete(':id')
+  @Allow('product.edit')
+  @HttpCode(200)
+  async remove(@Param('id', ParseIdPipe) id: number) {
+    await this.products.remove(id);
+    return { id };
+  }
+}

@@ -1,0 +1,218 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
+import type { LanguageCode } from '../../common/i18n/languages';
+import { ListQuery } from '../../common/list-query';
+import { saveTranslation } from '../../common/translations';
+import type { Admin } from '../account/admin.entity';
+import { SettingsService } from '../settings/settings.service';
+import { UploadService } from '../upload/upload.service';
+import { SaveProductDto } from './product.dto';
+import { refreshProductIndex } from './product-index';
+import { Product, ProductImage, ProductTranslation } from './product.entity';
+import { saveStocks } from './stock-writer';
+
+export const PRODUCT_SORTS = ['id', 'sku', 'name', 'min_price', 'updated_at', 'created_at'] as const;
+const SORT_SQL: Record<(typeof PRODUCT_SORTS)[number], string> = {
+  id: 'p.id',
+  sku: 'p.sku',
+  name: 'name',
+  min_price: 'p.min_price',
+  updated_at: 'p.updated_at',
+  created_at: 'p.created_at',
+};
+
+export interface UploadedImage {
+  buffer: Buffer;
+  size: number;
+}
+
+/** Back-office products: one transaction per save, covering text, images, categories, stocks and inventories. */
+@Injectable()
+export class ProductService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly settings: SettingsService,
+    private readonly uploads: UploadService,
+  ) {}
+
+  async list(query: ListQuery, language: LanguageCode | undefined) {
+    const main = (await this.settings.all()).main_language;
+    const params: unknown[] = [language ?? main, main];
+    const where: string[] = [];
+    const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
+    if (q) {
+      params.push(`%${q.replace(/[\\%_]/g, '\\$&')}%`);
+      where.push(`(p.sku ILIKE $${params.length} OR EXISTS (SELECT 1 FROM product_translation x WHERE x.product_id = p.id AND x.name ILIKE $${params.length}))`);
+    }
+    if (typeof query.filter.visibled === 'boolean') {
+      params.push(query.filter.visibled);
+      where.push(`p.visibled = $${params.length}`);
+    }
+    if (Number.isInteger(query.filter.brand_id)) {
+      params.push(query.filter.brand_id);
+      where.push(`p.brand_id = $${params.length}`);
+    }
+    if (Number.isInteger(query.filter.category_id)) {
+      params.push(query.filter.category_id);
+      where.push(`EXISTS (SELECT 1 FROM menu_product mp WHERE mp.product_id = p.id AND mp.menu_id = $${params.length})`);
+    }
+    params.push(query.limit, query.offset);
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      `SELECT p.id, p.sku, p.url, p.visibled, p.is_new, p.is_featured, p.is_hot, p.brand_id, p.min_price::int AS min_price,
+              p.created_at, p.updated_at,
+              COALESCE(t.name, m.name, '') AS name,
+              (SELECT path FROM product_image i WHERE i.product_id = p.id ORDER BY i."order", i.id LIMIT 1) AS image,
+              (SELECT COALESCE(sum(inv.quantity), 0)::int FROM stock s JOIN inventory inv ON inv.stock_id = s.id WHERE s.product_id = p.id) AS total_quantity,
+              count(*) OVER () AS total
+         FROM product p
+         LEFT JOIN product_translation t ON t.product_id = p.id AND t.language = $1
+         LEFT JOIN product_translation m ON m.product_id = p.id AND m.language = $2
+        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+        ORDER BY ${SORT_SQL[query.sortField as (typeof PRODUCT_SORTS)[number]]} ${query.sortOrder} NULLS LAST, p.id ASC
+        LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    const total = rows.length > 0 ? Number(rows[0].total) : query.offset > 0 ? await this.dataSource.manager.count(Product) : 0;
+    return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  }
+
+  async get(id: number, language: LanguageCode | undefined) {
+    const main = (await this.settings.all()).main_language;
+    const product = await this.dataSource.manager.findOne(Product, { where: { id }, relations: { translations: true, images: true } });
+    if (!product) throw new NotFoundError();
+    const [categories, stocks] = await Promise.all([
+      this.dataSource.query(`SELECT menu_id FROM menu_product WHERE product_id = $1 ORDER BY menu_id`, [id]),
+      this.dataSource.query(
+        `SELECT s.id, s.sku, s.price::float8 AS price, s.special_price::float8 AS special_price, s.visibled, s."order", s.option_ids,
+                COALESCE(json_agg(json_build_object('id', i.id, 'warehouse_id', i.warehouse_id, 'warehouse_name', w.name, 'quantity', i.quantity,
+                  'reserved', i.reserved, 'available_inventories', i.available, 'status', CASE WHEN w.enabled THEN 'active' ELSE 'inactive' END)
+                  ORDER BY i.warehouse_id) FILTER (WHERE i.id IS NOT NULL), '[]') AS inventories
+           FROM stock s
+           LEFT JOIN inventory i ON i.stock_id = s.id
+           LEFT JOIN warehouse w ON w.id = i.warehouse_id
+          WHERE s.product_id = $1
+          GROUP BY s.id
+          ORDER BY s."order", s.id`,
+        [id],
+      ),
+    ]);
+    return { product, categories: categories.map((c: { menu_id: number }) => c.menu_id), stocks, language: language ?? main, main };
+  }
+
+  async create(actor: Admin, dto: SaveProductDto, files: UploadedImage[]): Promise<number> {
+    const paths = await this.storeImages(files);
+    const main = (await this.settings.all()).main_language;
+    return this.dataSource.transaction(async (manager) => {
+      await this.checkUnique(manager, dto);
+      await this.checkRelations(manager, dto);
+      const product = await manager.save(manager.create(Product, this.columns(dto)));
+      await this.saveContent(manager, actor, product.id, dto, paths, main);
+      return product.id;
+    });
+  }
+
+  async update(actor: Admin, id: number, dto: SaveProductDto, files: UploadedImage[]): Promise<void> {
+    const paths = await this.storeImages(files);
+    const main = (await this.settings.all()).main_language;
+    await this.dataSource.transaction(async (manager) => {
+      const product = await manager.findOne(Product, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!product) throw new NotFoundError();
+      await this.checkUnique(manager, dto, id);
+      await this.checkRelations(manager, dto);
+      await manager.update(Product, { id }, this.columns(dto));
+      await this.saveContent(manager, actor, id, dto, paths, main);
+    });
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const product = await manager.findOne(Product, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!product) throw new NotFoundError();
+      const [{ reserved }] = await manager.query(
+        `SELECT COALESCE(sum(i.reserved), 0)::int AS reserved FROM stock s JOIN inventory i ON i.stock_id = s.id WHERE s.product_id = $1`,
+        [id],
+      );
+      if (reserved > 0) throw new ConflictError('This product has inventory reserved by orders and cannot be deleted');
+      await manager.delete(Product, { id });
+    });
+  }
+
+  private columns(dto: SaveProductDto): Partial<Product> {
+    return {
+      sku: dto.sku,
+      url: dto.url,
+      brandId: dto.brand_id ?? null,
+      isNew: dto.is_new ?? false,
+      isFeatured: dto.is_featured ?? false,
+      isHot: dto.is_hot ?? false,
+      visibled: dto.visibled ?? true,
+    };
+  }
+
+  private async saveContent(manager: EntityManager, actor: Admin, productId: number, dto: SaveProductDto, newImages: string[], main: LanguageCode): Promise<void> {
+    await saveTranslation(manager, ProductTranslation, { productId }, dto.language ?? main, {
+      name: dto.name,
+      description: dto.description ?? '',
+      metaTitle: dto.meta_title ?? '',
+      metaDescription: dto.meta_description ?? '',
+    });
+    await this.saveImages(manager, productId, dto, newImages);
+    if (dto.categories !== undefined) await this.saveCategories(manager, productId, dto.categories);
+    await saveStocks(manager, actor, productId, dto.stocks, main);
+    await refreshProductIndex(manager, productId);
+  }
+
+  private async checkUnique(manager: EntityManager, dto: SaveProductDto, exceptId = 0): Promise<void> {
+    const rows: { sku_taken: boolean; url_taken: boolean }[] = await manager.query(
+      `SELECT EXISTS (SELECT 1 FROM product WHERE lower(sku) = lower($1) AND id <> $3) AS sku_taken,
+              EXISTS (SELECT 1 FROM product WHERE url = $2 AND id <> $3) AS url_taken`,
+      [dto.sku, dto.url, exceptId],
+    );
+    const fields: Record<string, string[]> = {};
+    if (rows[0].sku_taken) fields.sku = ['sku is already used by another product'];
+    if (rows[0].url_taken) fields.url = ['url is already used by another product'];
+    if (Object.keys(fields).length > 0) throw new ConflictError(Object.values(fields).flat(), fields);
+  }
+
+  private async checkRelations(manager: EntityManager, dto: SaveProductDto): Promise<void> {
+    if (dto.brand_id != null && !(await manager.query(`SELECT 1 FROM brand WHERE id = $1`, [dto.brand_id])).length) {
+      throw ValidationError.field('brand_id', 'brand_id must be an existing brand');
+    }
+    const categories = [...new Set(dto.categories ?? [])];
+    if (categories.length > 0) {
+      const found = await manager.query(`SELECT id FROM menu WHERE id = ANY($1) AND type = 'category'`, [categories]);
+      if (found.length !== categories.length) throw ValidationError.field('categories', 'categories must be ids of category menu items');
+    }
+  }
+
+  private async saveCategories(manager: EntityManager, productId: number, categories: number[]): Promise<void> {
+    const wanted = [...new Set(categories)];
+    await manager.query(`DELETE FROM menu_product WHERE product_id = $1 AND NOT (menu_id = ANY($2))`, [productId, wanted]);
+    if (wanted.length === 0) return;
+    await manager.query(
+      `INSERT INTO menu_product (menu_id, product_id, "order")
+       SELECT m, $1, COALESCE((SELECT max("order") + 1 FROM menu_product WHERE menu_id = m), 0) FROM unnest($2::int[]) AS m
+       ON CONFLICT (menu_id, product_id) DO NOTHING`,
+      [productId, wanted],
+    );
+  }
+
+  private async saveImages(manager: EntityManager, productId: number, dto: SaveProductDto, newImages: string[]): Promise<void> {
+    const existing = await manager.find(ProductImage, { where: { productId } });
+    if (dto.images !== undefined) {
+      const keep = new Map(dto.images.map((i) => [i.id, i.order]));
+      if ([...keep.keys()].some((id) => !existing.some((e) => e.id === id))) throw ValidationError.field('images', 'images holds an unknown image id');
+      const drop = existing.filter((e) => !keep.has(e.id)).map((e) => e.id);
+      if (drop.length > 0) await manager.delete(ProductImage, { id: In(drop) });
+      for (const [id, order] of keep) await manager.update(ProductImage, { id }, { order });
+    }
+    const last = Math.max(-1, ...(dto.images ?? existing).map((i) => i.order));
+    if (newImages.length > 0) await manager.insert(ProductImage, newImages.map((path, i) => ({ productId, path, order: last + 1 + i })));
+  }
+
+  private storeImages(files: UploadedImage[]): Promise<string[]> {
+    return Promise.all(files.map((file) => this.uploads.saveImage('new_images', file, 'products')));
+  }
+}
