@@ -4,7 +4,9 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { DataSource } from 'typeorm';
+import { PageHead, resolvePageHead, withHead } from './modules/catalog/page-head';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import pinoHttp from 'pino-http';
@@ -45,14 +47,32 @@ function parseBody(parser: express.RequestHandler): express.RequestHandler {
 }
 
 /** Serves a built single-page app under a base path, with index.html for its client routes. */
-function serveSpa(app: NestExpressApplication, base: string, dir: string, skip: (path: string) => boolean): void {
-  if (!existsSync(join(dir, 'index.html'))) return;
+function serveSpa(
+  app: NestExpressApplication,
+  base: string,
+  dir: string,
+  skip: (path: string) => boolean,
+  head?: (path: string, req: Request) => Promise<PageHead | undefined>,
+): void {
+  const indexFile = join(dir, 'index.html');
+  if (!existsSync(indexFile)) return;
+  const index = readFileSync(indexFile, 'utf8');
   app.use(base, express.static(dir, { index: false, maxAge: '1h', setHeaders: (res, file) => file.includes('/assets/') && res.setHeader('Cache-Control', 'public, max-age=31536000, immutable') }));
-  app.use(base, (req: Request, res: Response, next: NextFunction) => {
+  app.use(base, async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || skip(req.originalUrl)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(join(dir, 'index.html'));
+    res.type('html');
+    try {
+      res.send(head ? withHead(index, await head(req.originalUrl.split('?')[0], req)) : index);
+    } catch {
+      res.send(index);
+    }
   });
+}
+
+/** The storefront language a request asks for: the shopper's `language` cookie (en_us, zh_hk, zh_cn). */
+function cookieLanguage(req: Request): string | undefined {
+  return /(?:^|;\s*)language=([a-z_]+)/.exec(req.headers.cookie ?? '')?.[1];
 }
 
 /** Everything main.ts and the tests share: middleware, prefix, docs and the two UIs. */
@@ -107,7 +127,14 @@ export async function createApp(config: AppConfig & { databaseUrl: string }): Pr
   if (config.serveUi) {
     const root = projectRoot();
     serveSpa(app, '/admin', join(root, 'admin-ui', 'dist'), () => false);
-    serveSpa(app, '/', join(root, 'storefront-ui', 'dist'), (path) => path === '/api' || path.startsWith('/api/') || path.startsWith('/admin'));
+    const dataSource = app.get(DataSource);
+    serveSpa(
+      app,
+      '/',
+      join(root, 'storefront-ui', 'dist'),
+      (path) => path === '/api' || path.startsWith('/api/') || path.startsWith('/admin') || path.startsWith('/uploads/'),
+      (path, req) => resolvePageHead(dataSource, path, cookieLanguage(req)),
+    );
   }
   app.enableShutdownHooks();
   return app;

@@ -1,0 +1,68 @@
+import { DataSource } from 'typeorm';
+import { isLanguage, LanguageCode } from '../../common/i18n/languages';
+
+export interface PageHead {
+  title: string;
+  description: string;
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/**
+ * Title and description of a storefront page, for the HTML the server sends (search engines and link
+ * previews read them before any script runs). One statement; undefined for pages it does not know.
+ */
+export async function resolvePageHead(dataSource: DataSource, path: string, language: string | undefined): Promise<PageHead | undefined> {
+  const match = /^\/(product|category)\/([^/?#]+)\/?$/.exec(path);
+  const [site] = await dataSource.query(
+    `SELECT (SELECT value FROM setting WHERE key = 'name') AS name, (SELECT value #>> '{}' FROM setting WHERE key = 'main_language') AS main`,
+  );
+  const main: LanguageCode = isLanguage(site?.main) ? site.main : 'en_us';
+  const lang: LanguageCode = isLanguage(language) ? language : main;
+  const names = (site?.name ?? {}) as Record<string, string>;
+  const siteName = names[lang] || names[main] || '';
+  if (!match) return siteName ? { title: siteName, description: '' } : undefined;
+  let url: string;
+  try {
+    url = decodeURIComponent(match[2]);
+  } catch {
+    return undefined;
+  }
+  const [row] =
+    match[1] === 'product'
+      ? await dataSource.query(
+          `SELECT COALESCE(NULLIF(t.meta_title, ''), NULLIF(m.meta_title, ''), t.name, m.name) AS title,
+                  COALESCE(NULLIF(t.meta_description, ''), NULLIF(m.meta_description, ''), t.description, m.description, '') AS description
+             FROM product p LEFT JOIN product_translation t ON t.product_id = p.id AND t.language = $2
+             LEFT JOIN product_translation m ON m.product_id = p.id AND m.language = $3
+            WHERE p.url = $1 AND p.visibled`,
+          [url, lang, main],
+        )
+      : await dataSource.query(
+          `SELECT COALESCE(NULLIF(t.meta_title, ''), NULLIF(m.meta_title, ''), t.title, m.title) AS title,
+                  COALESCE(NULLIF(t.meta_description, ''), NULLIF(m.meta_description, ''), t.short_description, m.short_description, '') AS description
+             FROM menu c LEFT JOIN menu_translation t ON t.menu_id = c.id AND t.language = $2
+             LEFT JOIN menu_translation m ON m.menu_id = c.id AND m.language = $3
+            WHERE c.url = $1 AND c.type = 'category' AND c.enabled`,
+          [url, lang, main],
+        );
+  if (!row?.title) return undefined;
+  return { title: siteName ? `${row.title} | ${siteName}` : row.title, description: clip(plain(row.description ?? ''), 300) };
+}
+
+/** The index.html with the page's title, description and Open Graph tags in its head. */
+export function withHead(html: string, head: PageHead | undefined): string {
+  if (!head) return html;
+  const title = escapeHtml(head.title);
+  const description = escapeHtml(head.description);
+  let out = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  if (head.description) {
+    out = /<meta name="description"[^>]*>/.test(out)
+      ? out.replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${description}" />`)
+      : out.replace('</head>', `<meta name="description" content="${description}" />\n</head>`);
+  }
+  const og = `<meta property="og:title" content="${title}" />${head.description ? `<meta property="og:description" content="${description}" />` : ''}`;
+  return out.replace('</head>', `${og}\n</head>`);
+}
