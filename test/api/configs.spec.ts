@@ -2,13 +2,13 @@ import request from 'supertest';
 import { DEFAULT_SETTINGS } from '../../server/src/modules/settings/settings.definitions';
 import { startTestApp, TestApp } from '../helpers/app';
 import { readSettings, restoreSettings, Settings, writeSettings } from '../helpers/settings';
-import { createCustomer, customerToken, superAdmin } from '../helpers/factories';
+import { createCustomer, customerToken, superAdmin, unique } from '../helpers/factories';
 
 /** Every test starts from the shop's defaults with a known name. */
 const BASELINE: Settings = { ...DEFAULT_SETTINGS, name: { en_us: 'Harbour Goods', zh_hk: '海港好物', zh_cn: '海港好物简' } };
 
-/** A shop where the storefront may sell: no catalogue mode, open to guests, a selling warehouse. */
-const OPEN_SHOP: Settings = { catalog_mode: '0', member_only: '0', warehouse_enabled: '1', warehouse_id: 3 };
+/** A shop where the storefront may sell: no catalogue mode, open to guests, a selling warehouse (made in beforeAll). */
+const OPEN_SHOP: Settings = { catalog_mode: '0', member_only: '0', warehouse_enabled: '1', warehouse_id: null };
 
 const CATALOG_MODE = 'The shop is in catalogue mode: purchases are turned off';
 const MEMBER_ONLY = 'Please log in to shop: this shop is for members only';
@@ -28,6 +28,8 @@ describe('storefront configuration', () => {
   beforeAll(async () => {
     t = await startTestApp();
     snapshot = await readSettings(t.dataSource);
+    const [{ id }] = await t.dataSource.query(`INSERT INTO warehouse (name) VALUES ($1) RETURNING id`, [unique('Selling warehouse')]);
+    OPEN_SHOP.warehouse_id = id;
   });
   beforeEach(() => writeSettings(t.dataSource, BASELINE));
   afterEach(() => restoreSettings(t.dataSource, snapshot));

@@ -5,6 +5,7 @@ import { hashPassword } from '../common/passwords';
 import { Admin } from '../modules/account/admin.entity';
 import { Role } from '../modules/role/role.entity';
 import { DEFAULT_SETTINGS } from '../modules/settings/settings.definitions';
+import { seedDemoCatalogue } from './demo-catalogue';
 
 export const SUPER_ADMIN_ROLE = 'Super Admin';
 
@@ -59,9 +60,10 @@ async function seedMenus(manager: EntityManager, menus: DemoMenu[], parentId: nu
   }
 }
 
-/** A demo shop for an empty database: names in three languages, a menu and the demo admin. */
+/** A demo shop for an empty database: names in three languages, a menu, a catalogue and the demo admin. */
 async function seedDemo(manager: EntityManager, config: AppConfig): Promise<void> {
   await seedMenus(manager, DEMO_MENUS, null);
+  await seedDemoCatalogue(manager, { uploadDir: config.uploadDir });
   await manager.query(`UPDATE setting SET value = $1::jsonb WHERE key = 'name'`, [JSON.stringify({ en_us: 'Harbour Goods', zh_hk: '海港好物', zh_cn: '海港好物' })]);
   await manager.insert(Admin, {
     name: 'Demo Admin',

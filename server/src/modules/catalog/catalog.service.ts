@@ -15,8 +15,9 @@ const ORDER: Record<ListingSort, string> = {
   newest: 'p.created_at DESC, p.id DESC',
   price_asc: 'p.min_price ASC NULLS LAST, p.id ASC',
   price_desc: 'p.min_price DESC NULLS LAST, p.id ASC',
-  name_asc: 'name ASC, p.id ASC',
-  name_desc: 'name DESC, p.id ASC',
+  // The expression, not the output name: a window's ORDER BY cannot see output names.
+  name_asc: 'COALESCE(t.name, m.name, \'\') ASC, p.id ASC',
+  name_desc: 'COALESCE(t.name, m.name, \'\') DESC, p.id ASC',
 };
 
 /** Text of a row in the asked language, else the main language ($1 and $2 of every query here). */
@@ -183,9 +184,16 @@ export class CatalogService {
         ORDER BY page.position`,
       [...params, perPage, (page - 1) * perPage],
     );
+    // A page past the end has no rows to carry the total: count on its own (only then).
+    const total =
+      rows.length > 0
+        ? Number(rows[0].total)
+        : page > 1
+          ? Number((await this.dataSource.query(`SELECT count(*) AS n FROM product p ${NAME_JOINS} WHERE ${conditions.join(' AND ')}`, params))[0].n)
+          : 0;
     return {
       products: rows.map(({ total: _total, ...card }) => card),
-      total: rows.length > 0 ? Number(rows[0].total) : 0,
+      total,
       page,
       per_page: perPage,
     };

@@ -64,6 +64,7 @@ export class ProductController {
   /** The same update for clients that send `_method=PUT` inside the multipart form. */
   @Post(':id')
   @Allow('product.edit')
+  @HttpCode(200)
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(NEW_IMAGES)
   updateByPost(

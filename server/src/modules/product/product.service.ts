@@ -58,23 +58,25 @@ export class ProductService {
       params.push(query.filter.category_id);
       where.push(`EXISTS (SELECT 1 FROM menu_product mp WHERE mp.product_id = p.id AND mp.menu_id = $${params.length})`);
     }
+    const from = `FROM product p
+         LEFT JOIN product_translation t ON t.product_id = p.id AND t.language = $1
+         LEFT JOIN product_translation m ON m.product_id = p.id AND m.language = $2
+        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
     params.push(query.limit, query.offset);
     const rows: Record<string, unknown>[] = await this.dataSource.query(
-      `SELECT p.id, p.sku, p.url, p.visibled, p.is_new, p.is_featured, p.is_hot, p.brand_id, p.min_price::int AS min_price,
+      `SELECT p.id, p.sku, p.url, p.visibled, p.is_new, p.is_featured, p.is_hot, p.brand_id, p.min_price::float8 AS min_price,
               p.created_at, p.updated_at,
               COALESCE(t.name, m.name, '') AS name,
               (SELECT path FROM product_image i WHERE i.product_id = p.id ORDER BY i."order", i.id LIMIT 1) AS image,
-              (SELECT COALESCE(sum(inv.quantity), 0)::int FROM stock s JOIN inventory inv ON inv.stock_id = s.id WHERE s.product_id = p.id) AS total_quantity,
+              (SELECT COALESCE(sum(inv.quantity), 0)::float8 FROM stock s JOIN inventory inv ON inv.stock_id = s.id WHERE s.product_id = p.id) AS total_quantity,
               count(*) OVER () AS total
-         FROM product p
-         LEFT JOIN product_translation t ON t.product_id = p.id AND t.language = $1
-         LEFT JOIN product_translation m ON m.product_id = p.id AND m.language = $2
-        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+         ${from}
         ORDER BY ${SORT_SQL[query.sortField as (typeof PRODUCT_SORTS)[number]]} ${query.sortOrder} NULLS LAST, p.id ASC
         LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
     );
-    const total = rows.length > 0 ? Number(rows[0].total) : query.offset > 0 ? await this.dataSource.manager.count(Product) : 0;
+    // A range past the end has no rows to carry the total: count the filtered products on their own.
+    const total = rows.length > 0 ? Number(rows[0].total) : query.offset > 0 ? Number((await this.dataSource.query(`SELECT count(*) AS n ${from}`, params.slice(0, -2)))[0].n) : 0;
     return { rows: rows.map(({ total: _total, ...row }) => row), total };
   }
 

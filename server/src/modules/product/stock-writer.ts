@@ -79,6 +79,9 @@ export async function saveStocks(manager: EntityManager, actor: Pick<Admin, 'id'
   const inventories = existing.length
     ? await manager.find(Inventory, { where: { stockId: In([...existingIds]) }, lock: { mode: 'pessimistic_write' }, order: { id: 'ASC' } })
     : [];
+  // Rows left out of the form are named by their warehouse in messages, listed or not.
+  const unnamed = [...new Set(inventories.map((i) => i.warehouseId))].filter((id) => !warehouseNames.has(id));
+  if (unnamed.length > 0) for (const w of await manager.query(`SELECT id, name FROM warehouse WHERE id = ANY($1)`, [unnamed])) warehouseNames.set(w.id, w.name);
 
   // Stocks left out go, unless orders hold some of their inventory.
   const keep = new Set(stocks.map((s) => s.id).filter((id): id is number => id !== undefined));
@@ -111,7 +114,7 @@ export async function saveStocks(manager: EntityManager, actor: Pick<Admin, 'id'
     for (const row of dto.inventories) if (row.id !== undefined && !current.some((i) => i.id === row.id)) throw fail('inventories holds an unknown inventory id');
     for (const inventory of current.filter((i) => !listed.has(i.id))) {
       if (inventory.quantity > 0) {
-        throw new ConflictError(`The inventory in ${warehouseNames.get(inventory.warehouseId) ?? 'that warehouse'} still holds ${inventory.quantity}: move it out before removing the row`);
+        throw new ConflictError(`The inventory in ${warehouseNames.get(inventory.warehouseId)} still holds ${inventory.quantity}: move it out before removing the row`);
       }
       await manager.delete(Inventory, { id: inventory.id });
     }

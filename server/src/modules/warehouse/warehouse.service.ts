@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, ILike } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import { ListQuery } from '../../common/list-query';
+import { MAX_ID } from '../../common/parse-id.pipe';
 import { Inventory } from '../inventory/inventory.entity';
 import { CreateWarehouseDto, UpdateWarehouseDto } from './warehouse.dto';
 import { Warehouse } from './warehouse.entity';
@@ -46,6 +47,8 @@ export class WarehouseService {
 
   /** Whether stock kept in this warehouse may sell: it exists and is enabled. */
   async isSelling(id: number, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    // An id no warehouse can have (a setting is free JSON) is not a query error, just not selling.
+    if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return false;
     return manager.exists(Warehouse, { where: { id, enabled: true } });
   }
 
