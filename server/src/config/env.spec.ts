@@ -54,6 +54,7 @@ describe(loadConfig.name, () => {
         adminPassword: DEMO_ADMIN_PASSWORD,
         serveUi: true,
         outboxPollMs: 1000,
+        settingsCacheMs: 5000,
       });
     });
 
@@ -106,6 +107,7 @@ describe(loadConfig.name, () => {
         ADMIN_PASSWORD: 'long-enough-password',
         SERVE_UI: 'no',
         OUTBOX_POLL_MS: '50',
+        SETTINGS_CACHE_MS: '250',
       });
       expect(config).toEqual({
         nodeEnv: 'production',
@@ -135,6 +137,7 @@ describe(loadConfig.name, () => {
         adminPassword: 'long-enough-password',
         serveUi: false,
         outboxPollMs: 50,
+        settingsCacheMs: 250,
       });
     });
 
