@@ -8,7 +8,7 @@ test.describe('the served apps', () => {
   test('the storefront shows the demo shop name from the settings', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Harbour Goods');
-    await expect(page).toHaveTitle('Harbour Goods');
+    await expect(page).toHaveTitle('Home | Harbour Goods');
     await page.screenshot({ path: `${shots}/storefront-home.png`, fullPage: true });
   });
 

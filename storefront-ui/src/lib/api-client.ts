@@ -34,6 +34,8 @@ export interface RequestOptions {
   /** Send the interface language (query for GET, body field otherwise). Default true. */
   language?: boolean;
   signal?: AbortSignal;
+  /** Tell onUnauthorized listeners about a 401 (default true; logout turns it off). */
+  reportUnauthorized?: boolean;
 }
 
 type Listener = (status: number, messages: string[]) => void;
@@ -104,7 +106,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!response.ok) {
     const failure = await readFailure(response);
-    if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener(401, failure.messages));
+    if (response.status === 401 && token && options.reportUnauthorized !== false) unauthorizedListeners.forEach((listener) => listener(401, failure.messages));
     throw failure;
   }
   if (response.status === 204) return undefined as T;

@@ -32,16 +32,16 @@ export function useSiteHead(settings: SiteSettings | null): void {
     link.href = icon;
   }, [icon]);
 
+  // A string, so the effect runs only when a colour changes (not on every settings fetch).
   const template = settings ? activeTemplate(settings) : undefined;
   const colours = template ? JSON.stringify(template) : '';
   useEffect(() => {
-    if (!template) return;
+    if (!colours) return;
+    const chosen = JSON.parse(colours) as Record<string, string>;
     const root = document.documentElement.style;
     for (const [field, variable] of Object.entries(COLOUR_VARIABLES)) {
-      const value = template[field as keyof typeof COLOUR_VARIABLES];
-      if (value) root.setProperty(variable, value);
+      if (chosen[field]) root.setProperty(variable, chosen[field]);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [colours]);
 
   const header = settings?.script_header ?? '';

@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router-dom';
+import { useT } from '../../i18n';
+import { SessionProvider } from '../../features/auth/components/SessionProvider';
+import { NoticeProvider } from '../notice';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** The shared storefront layout: header with menu and pickers, the page, the footer. */
+export function Layout() {
+  const t = useT();
+  return (
+    <NoticeProvider>
+      <SessionProvider>
+        <a className="skip-link" href="#main">
+          {t('app.skipToContent')}
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </SessionProvider>
+    </NoticeProvider>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { useT } from '../i18n';
+
+/** A route chunk that has not arrived after this long counts as failed (spec §9). */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+class ChunkTimeoutError extends Error {
+  constructor() {
+    super('The page took too long to load');
+    this.name = 'ChunkTimeoutError';
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = window.setTimeout(() => reject(new ChunkTimeoutError()), ms);
+    promise.then(
+      (value) => {
+        window.clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        window.clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+export function PageLoading() {
+  const t = useT();
+  return (
+    <div className="page-loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      {t('app.loading')}
+    </div>
+  );
+}
+
+/**
+ * A lazily loaded route component. A chunk that fails, or does not arrive within 120 seconds, shows a
+ * message with a retry button (a retry asks for the chunk again).
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  let loaded: ComponentType | null = null;
+
+  function LazyPage() {
+    const t = useT();
+    const [attempt, setAttempt] = useState(0);
+    const [state, setState] = useState<{ component: ComponentType | null; failure: 'timeout' | 'error' | null }>({ component: loaded, failure: null });
+
+    useEffect(() => {
+      if (loaded) return;
+      let live = true;
+      withTimeout(load(), CHUNK_TIMEOUT_MS).then(
+        (module) => {
+          loaded = module.default;
+          if (live) setState({ component: module.default, failure: null });
+        },
+        (error: unknown) => {
+          if (live) setState({ component: null, failure: error instanceof ChunkTimeoutError ? 'timeout' : 'error' });
+        },
+      );
+      return () => {
+        live = false;
+      };
+    }, [attempt]);
+
+    if (state.component) {
+      const Page = state.component;
+      return <Page />;
+    }
+    if (state.failure) {
+      return (
+        <div className="page chunk-failed" role="alert">
+          <p>{t(state.failure === 'timeout' ? 'app.chunkTimeout' : 'app.chunkFailed')}</p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setState({ component: null, failure: null });
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {t('app.retry')}
+          </button>
+        </div>
+      );
+    }
+    return <PageLoading />;
+  }
+
+  return LazyPage;
+}

@@ -1,0 +1,34 @@
+import { api } from '../../../lib/api-client';
+import type { LanguageCode } from '../../../lib/language';
+
+export type Gender = 'female' | 'male';
+
+export interface Profile {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  gender: Gender | null;
+  language: LanguageCode;
+  is_subscribe: boolean;
+  facebook_linked: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProfileInput {
+  email?: string;
+  first_name?: string;
+  last_name?: string;
+  phone?: string | null;
+  gender?: Gender | null;
+  language?: LanguageCode;
+  password?: string;
+  password_confirmation?: string;
+}
+
+export const fetchProfile = (signal?: AbortSignal) => api.get<Profile & { expired_at: string }>('/profile', { signal, language: false });
+
+/** Without `language` in the input, the API client sends the interface language, which the profile keeps. */
+export const updateProfile = (input: ProfileInput) => api.put<Profile>('/profile', input);

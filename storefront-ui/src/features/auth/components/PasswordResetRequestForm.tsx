@@ -1,0 +1,33 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { FormMessages, SubmitButton, TextField } from '../../../components/form';
+import { useSubmission } from '../../../components/use-submission';
+import { useT } from '../../../i18n';
+import { requestPasswordReset } from '../api/auth';
+
+/** Asks for the reset mail and shows the server's answer ("Reset link sent..." or "Too frequent..."). */
+export function PasswordResetRequestForm() {
+  const t = useT();
+  const submission = useSubmission();
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState<string[]>([]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSent([]);
+    await submission.run(async () => setSent((await requestPasswordReset(email.trim())).messages));
+  };
+
+  return (
+    <form className="form" onSubmit={(e) => void onSubmit(e)}>
+      <p>{t('passwordReset.intro')}</p>
+      <FormMessages messages={submission.messages} />
+      <FormMessages messages={sent} tone="success" />
+      <TextField label={t('field.email')} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} errors={submission.fieldErrors.email} />
+      <div className="form-actions">
+        <SubmitButton busy={submission.busy} label={t('passwordReset.submit')} busyLabel={t('passwordReset.submitting')} />
+        <Link to="/login">{t('passwordReset.back')}</Link>
+      </div>
+    </form>
+  );
+}
