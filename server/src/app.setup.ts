@@ -70,9 +70,9 @@ function serveSpa(
   });
 }
 
-/** The storefront language a request asks for: the shopper's `language` cookie (en_us, zh_hk, zh_cn). */
+/** The storefront language a request asks for: the shopper's `language` cookie ("zh-HK" or "zh_hk"). */
 function cookieLanguage(req: Request): string | undefined {
-  return /(?:^|;\s*)language=([a-z_]+)/.exec(req.headers.cookie ?? '')?.[1];
+  return /(?:^|;\s*)language=([A-Za-z_-]{2,10})/.exec(req.headers.cookie ?? '')?.[1].toLowerCase().replace('-', '_');
 }
 
 /** Everything main.ts and the tests share: middleware, prefix, docs and the two UIs. */

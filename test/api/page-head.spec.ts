@@ -30,7 +30,7 @@ describe('storefront page head', () => {
     const en = await request(t.http).get(`/product/${product.url}`).expect(200).expect('Content-Type', /html/);
     expect(en.text).toContain(`<title>Oolong &lt;b&gt;Tea&lt;/b&gt; | ${await siteName('en_us')}</title>`);
 
-    const hk = await request(t.http).get(`/product/${product.url}`).set('Cookie', 'language=zh_hk').expect(200);
+    const hk = await request(t.http).get(`/product/${product.url}`).set('Cookie', 'token=x; language=zh-HK').expect(200);
     expect(hk.text).toContain(`<title>烏龍茶 | ${await siteName('zh_hk')}</title>`);
     expect(hk.text).toContain('<meta name="description" content="alert(1) 清香 &quot;好茶&quot;" />');
     expect(hk.text).toContain('<meta property="og:title" content="烏龍茶');

@@ -1,17 +1,18 @@
 import { EntityManager } from 'typeorm';
-import { searchTokens } from '../search/search-text';
+import { searchTokens, searchVector } from '../search/search-text';
 
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
 
 /**
  * Refreshes what listings and search read from the product row: the lowest price a shopper pays,
- * the option ids of visible stocks, and the search document (names and skus weigh more than text).
+ * the option ids of visible stocks, and the search document (names and the skus of visible stocks
+ * weigh more than text).
  */
 export async function refreshProductIndex(manager: EntityManager, productId: number): Promise<void> {
   const [texts]: { names: string[] | null; bodies: string[] | null; skus: string[] | null }[] = await manager.query(
     `SELECT (SELECT array_agg(name || ' ' || meta_title) FROM product_translation WHERE product_id = $1) AS names,
             (SELECT array_agg(description || ' ' || meta_description) FROM product_translation WHERE product_id = $1) AS bodies,
-            (SELECT array_agg(sku) FROM stock WHERE product_id = $1) || (SELECT ARRAY[sku] FROM product WHERE id = $1) AS skus`,
+            (SELECT array_agg(sku) FROM stock WHERE product_id = $1 AND visibled) || (SELECT ARRAY[sku] FROM product WHERE id = $1) AS skus`,
     [productId],
   );
   const strong = searchTokens([...(texts.names ?? []), ...(texts.skus ?? [])].join(' '));
@@ -21,8 +22,8 @@ export async function refreshProductIndex(manager: EntityManager, productId: num
     `UPDATE product p SET
         min_price = (SELECT min(LEAST(s.price, COALESCE(s.special_price, s.price))) FROM stock s WHERE s.product_id = p.id AND s.visibled),
         option_ids = COALESCE((SELECT array_agg(DISTINCT o ORDER BY o) FROM stock s, unnest(s.option_ids) AS o WHERE s.product_id = p.id AND s.visibled), '{}'),
-        search_document = setweight(array_to_tsvector($2::text[]), 'A') || setweight(array_to_tsvector($3::text[]), 'C')
+        search_document = $2::tsvector || $3::tsvector
       WHERE p.id = $1`,
-    [productId, strong, weak],
+    [productId, searchVector(strong, 'A'), searchVector(weak, 'C')],
   );
 }

@@ -1,4 +1,4 @@
-import { foldText, KEYWORD_PATTERN, searchQuery, searchTokens } from './search-text';
+import { foldText, KEYWORD_PATTERN, searchQuery, searchTokens, searchVector } from './search-text';
 
 describe('search text', () => {
   describe(foldText.name, () => {
@@ -16,6 +16,17 @@ describe('search text', () => {
     it('indexes other words whole and split at hyphens and underscores', () => {
       expect(searchTokens('TEA-cup_01 Green')).toEqual(['tea-cup_01', 'tea', 'cup', '01', 'green']);
     });
+
+    it('indexes Chinese written straight after Latin letters as Chinese', () => {
+      expect(searchTokens('iPhone手機')).toEqual(['iphone', '手', '机', '手机']);
+    });
+  });
+
+  describe(searchVector.name, () => {
+    it('puts each lexeme at its own position with the weight, so ranking sees the weight', () => {
+      expect(searchVector(['lamp', 'o\'k', 'a\\b'], 'A')).toBe("'lamp':1A 'o''k':2A 'a\\\\b':3A");
+      expect(searchVector([], 'C')).toBe('');
+    });
   });
 
   describe(searchQuery.name, () => {
@@ -29,6 +40,10 @@ describe('search text', () => {
 
     it('asks for other words as prefixes', () => {
       expect(searchQuery('Tea-Cu')).toBe("'tea':* & 'cu':*");
+    });
+
+    it('splits a keyword where Chinese follows Latin letters', () => {
+      expect(searchQuery('iPhone手機')).toBe("'iphone':* & '手机'");
     });
 
     it('escapes quotes and gives nothing for an empty keyword', () => {

@@ -4,7 +4,8 @@ import { Converter } from 'opencc-js/t2cn';
 const toSimplified = Converter({ from: 'hk', to: 'cn' });
 
 const HAN = /\p{Script=Han}/u;
-const RUN = /(\p{Script=Han}+)|([\p{L}\p{N}_-]+)/gu;
+/** Chinese runs, and runs of other letters, digits, _ and - (which stop where Chinese starts: "iPhone手機" is two runs). */
+const RUN = /(\p{Script=Han}+)|((?:(?!\p{Script=Han})[\p{L}\p{N}_-])+)/gu;
 
 /** One folded form for indexing and querying: NFKC, lowercase, simplified Chinese. */
 export function foldText(text: string): string {
@@ -35,6 +36,17 @@ export function searchTokens(text: string): string[] {
     for (const token of han ? hanTokens(han) : wordTokens(word)) if (token.length <= 100) tokens.add(token);
   }
   return [...tokens];
+}
+
+/** Positions are what carry weights in a tsvector (ts_rank ignores the weight of a lexeme without one). */
+const MAX_POSITION = 16383;
+
+/**
+ * A tsvector literal of index lexemes, each at its own position with the given weight, so ts_rank can
+ * tell a name (A) from a description (C). Lexemes hold no quotes or backslashes, but are escaped anyway.
+ */
+export function searchVector(tokens: string[], weight: 'A' | 'B' | 'C' | 'D'): string {
+  return tokens.map((token, i) => `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}':${Math.min(i + 1, MAX_POSITION)}${weight}`).join(' ');
 }
 
 /** A keyword may hold only letters, digits, Chinese characters, underscore and hyphen. */
