@@ -159,6 +159,13 @@ describe('storefront catalogue', () => {
       expect(await card()).toMatchObject({ id: product.id, in_stock: true });
     });
 
+    it('adds up availability beyond two billion across warehouses', async () => {
+      const warehouses = [await createWarehouse(t.dataSource), await createWarehouse(t.dataSource), await createWarehouse(t.dataSource)];
+      const product = await make({ stocks: [{ price: 1, option_ids: [], inventories: warehouses.map((w) => ({ warehouse_id: w.id, quantity: 1_000_000_000 })) }] });
+      const res = await storefront('/api/product', { url: product.url }).expect(200);
+      expect(res.body.stocks[0]).toMatchObject({ available_inventories: 3_000_000_000, in_stock: true });
+    });
+
     it('answers 404 "Product not found" for a hidden product and an unknown url', async () => {
       const w = await createWarehouse(t.dataSource);
       const hidden = await make({ visibled: false, stocks: [{ price: 1000, option_ids: [], inventories: [{ warehouse_id: w.id, quantity: 1 }] }] });

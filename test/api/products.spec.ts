@@ -225,7 +225,13 @@ describe('admin products (/api/admin/product)', () => {
       ['a brand that does not exist', { brand_id: MISSING }, 'brand_id must be an existing brand'],
       ['categories that are not a list', { categories: 'lamps' }, 'categories must be a list of category ids'],
       ['a category that does not exist', { categories: [MISSING] }, 'categories must be ids of category menu items'],
+      ['categories holding text', { categories: ['lamps'] }, 'categories must be a list of category ids'],
+      ['more than 200 categories', { categories: Array.from({ length: 201 }, (_, i) => i + 1) }, 'categories must hold at most 200 ids'],
       ['images that are not a list', { images: 3 }, 'images must be a list'],
+      ['more than 50 images', { images: Array.from({ length: 51 }, (_, i) => ({ id: i + 1, order: i })) }, 'A product has at most 50 images'],
+      ['an image id that cannot exist', { images: [{ id: 0, order: 0 }] }, 'images holds an unknown image id'],
+      ['an image order that is not whole', { images: [{ id: 1, order: 'first' }] }, 'image order must be a whole number'],
+      ['more than 500 stocks', { stocks: Array.from({ length: 501 }, (_, i) => ({ sku: `S${i}`, price: 1, option_ids: [], inventories: [] })) }, 'A product has at most 500 stocks'],
       ['stocks that are not a list', { stocks: 'none' }, 'stocks must be a list'],
       ['an unknown language', { language: 'fr' }, 'language must be one of en_us, zh_hk, zh_cn'],
     ])('refuses %s with the exact message and saves nothing', async (_case, patch, message) => {
@@ -265,6 +271,7 @@ describe('admin products (/api/admin/product)', () => {
       ['option_ids that are not a list', () => [stock({ option_ids: 'red' })], 'option_ids must be a list of option ids'],
       ['more than 20 options', () => [stock({ option_ids: Array.from({ length: 21 }, (_, i) => i + 1) })], 'A stock has at most 20 options'],
       ['inventories that are not a list', () => [stock({ inventories: undefined })], 'inventories must be a list'],
+      ['more than 100 inventories', () => [stock({ inventories: Array.from({ length: 101 }, (_, i) => ({ warehouse_id: i + 1, quantity: 1 })) })], 'A stock has at most 100 inventories'],
       ['an inventory row without quantity', () => [stock({ inventories: [{ warehouse_id: w1.id }] })], 'Each inventory row needs quantity and warehouse_id'],
       ['an inventory row without warehouse_id', () => [stock({ inventories: [{ quantity: 3 }] })], 'Each inventory row needs quantity and warehouse_id'],
       ['a negative quantity', () => [stock({ inventories: [{ warehouse_id: w1.id, quantity: -1 }] })], 'Quantity must be a positive integer'],
@@ -508,7 +515,7 @@ describe('admin products (/api/admin/product)', () => {
       expect((await get(other.body.id).expect(200)).body.stocks).toEqual(other.body.stocks);
     });
 
-    it('removes a stock left out of the form, with its inventories, and keeps the history', async () => {
+    it('removes a stock left out of the form, with its inventories, and writes off what it held in the history', async () => {
       const input = body();
       input.stocks.push({ sku: `${input.sku}-S2`, price: 800, option_ids: [blue], inventories: [{ warehouse_id: w2.id, quantity: 4 }] });
       const created = await post(input).expect(201);
@@ -519,7 +526,11 @@ describe('admin products (/api/admin/product)', () => {
       expect(res.body.min_price).toBe(1999);
       expect(await t.dataSource.query(`SELECT id FROM stock WHERE id = $1`, [drop.id])).toEqual([]);
       expect(await t.dataSource.query(`SELECT id FROM inventory WHERE stock_id = $1`, [drop.id])).toEqual([]);
-      expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM inventory_history WHERE stock_id = $1`, [drop.id]))[0].n).toBe(1);
+      const history = await t.dataSource.query(`SELECT type, change, quantity_after, remark, warehouse_id FROM inventory_history WHERE stock_id = $1 ORDER BY id`, [drop.id]);
+      expect(history).toEqual([
+        { type: 'update', change: 4, quantity_after: 4, remark: 'Initial quantity', warehouse_id: w2.id },
+        { type: 'update', change: -4, quantity_after: 0, remark: 'Stock removed from the product', warehouse_id: w2.id },
+      ]);
     });
 
     it('refuses to remove a stock, lower a quantity or delete the product below what orders hold', async () => {

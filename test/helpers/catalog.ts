@@ -54,3 +54,38 @@ export async function createProduct(t: TestApp, token: string, input: ProductInp
   if (res.status !== 201) throw new Error(`createProduct failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
+
+/** A brand made by SQL (the brand admin API is tested on its own); titles per language. */
+export async function createBrand(ds: DataSource, titles: Record<string, string>, fields: { url?: string; enabled?: boolean } = {}): Promise<{ id: number; url: string }> {
+  const [row] = await ds.query(`INSERT INTO brand (url, enabled) VALUES ($1, $2) RETURNING id, url`, [fields.url ?? unique('brand').toLowerCase(), fields.enabled ?? true]);
+  for (const [language, title] of Object.entries(titles)) await ds.query(`INSERT INTO brand_translation (brand_id, language, title) VALUES ($1, $2, $3)`, [row.id, language, title]);
+  return row;
+}
+
+/** A menu item (a category unless told) made by SQL; titles per language. */
+export async function createMenuItem(
+  ds: DataSource,
+  titles: Record<string, string>,
+  fields: { url?: string; type?: string; parentId?: number; enabled?: boolean } = {},
+): Promise<{ id: number; url: string }> {
+  const [row] = await ds.query(`INSERT INTO menu (type, url, parent_id, enabled) VALUES ($1, $2, $3, $4) RETURNING id, url`, [
+    fields.type ?? 'category',
+    fields.url ?? unique('cat').toLowerCase(),
+    fields.parentId ?? null,
+    fields.enabled ?? true,
+  ]);
+  for (const [language, title] of Object.entries(titles)) await ds.query(`INSERT INTO menu_translation (menu_id, language, title) VALUES ($1, $2, $3)`, [row.id, language, title]);
+  return row;
+}
+
+/** A product_info attribute (not usable as a stock option) with one value. */
+export async function createInfoAttribute(ds: DataSource, name: string, value: string): Promise<{ id: number; options: number[] }> {
+  const [{ id }] = await ds.query(`INSERT INTO attribute (position, "order") VALUES ('product_info', 0) RETURNING id`);
+  await ds.query(`INSERT INTO attribute_translation (attribute_id, language, name) VALUES ($1, 'en_us', $2)`, [id, name]);
+  const [{ id: optionId }] = await ds.query(`INSERT INTO attribute_option (attribute_id, "order") VALUES ($1, 0) RETURNING id`, [id]);
+  await ds.query(`INSERT INTO attribute_option_translation (option_id, language, value) VALUES ($1, 'en_us', $2)`, [optionId, value]);
+  return { id, options: [optionId] };
+}
+
+/** The smallest valid PNG: one transparent pixel. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==', 'base64');

@@ -58,7 +58,8 @@ export class CatalogService {
     const [language, main] = await this.languages(dto.language);
     const [row] = await this.dataSource.query(
       `SELECT p.id, p.sku, p.url, p.is_new, p.is_featured, p.is_hot,
-              COALESCE(t.name, m.name, '') AS name, COALESCE(t.description, m.description, '') AS description,
+              COALESCE(t.name, m.name, (SELECT a.name FROM product_translation a WHERE a.product_id = p.id ORDER BY a.id LIMIT 1), '') AS name,
+              COALESCE(t.description, m.description, '') AS description,
               COALESCE(NULLIF(t.meta_title, ''), NULLIF(m.meta_title, ''), t.name, m.name, '') AS meta_title,
               COALESCE(NULLIF(t.meta_description, ''), NULLIF(m.meta_description, ''), '') AS meta_description,
               (SELECT json_build_object('id', b.id, 'url', b.url, 'title', COALESCE(bt.title, bm.title, ''))
@@ -80,7 +81,7 @@ export class CatalogService {
     const stocks: StockView[] = await this.dataSource.query(
       `SELECT s.id, s.sku, s.price::float8 AS price, s.special_price::float8 AS special_price, s.option_ids,
               COALESCE((SELECT sum(v.available) FROM inventory v JOIN warehouse w ON w.id = v.warehouse_id AND w.enabled
-                         WHERE v.stock_id = s.id), 0)::int AS available_inventories
+                         WHERE v.stock_id = s.id), 0)::float8 AS available_inventories
          FROM stock s WHERE s.product_id = $1 AND s.visibled ORDER BY s."order", s.id`,
       [row.id],
     );
@@ -170,17 +171,21 @@ export class CatalogService {
   private async page(conditions: string[], params: unknown[], order: string, page = 1, perPage = 20): Promise<Listing> {
     const limit = params.length + 1;
     const rows: (ProductCard & { total: string })[] = await this.dataSource.query(
+      // The page is chosen on the product table alone (names are joined in only to sort by them), then
+      // names, prices, images and availability are read for the page's rows only.
       `WITH page AS (
-         SELECT p.id, COALESCE(t.name, m.name, '') AS name, row_number() OVER (ORDER BY ${order}) AS position, count(*) OVER () AS total
-           FROM product p ${NAME_JOINS}
+         SELECT p.id, row_number() OVER (ORDER BY ${order}) AS position, count(*) OVER () AS total
+           FROM product p ${order.includes('t.name') ? NAME_JOINS : ''}
           WHERE ${conditions.join(' AND ')}
           ORDER BY ${order}
           LIMIT $${limit} OFFSET $${limit + 1})
-       SELECT p.id, p.url, p.sku, page.name, p.is_new, p.is_featured, p.is_hot, p.min_price::float8 AS price,
+       SELECT p.id, p.url, p.sku,
+              COALESCE(t.name, m.name, (SELECT a.name FROM product_translation a WHERE a.product_id = p.id ORDER BY a.id LIMIT 1), '') AS name,
+              p.is_new, p.is_featured, p.is_hot, p.min_price::float8 AS price,
               (SELECT min(s.price)::float8 FROM stock s WHERE s.product_id = p.id AND s.visibled) AS regular_price,
               (SELECT i.path FROM product_image i WHERE i.product_id = p.id ORDER BY i."order", i.id LIMIT 1) AS image,
               ${IN_STOCK} AS in_stock, page.total
-         FROM page JOIN product p ON p.id = page.id
+         FROM page JOIN product p ON p.id = page.id ${NAME_JOINS}
         ORDER BY page.position`,
       [...params, perPage, (page - 1) * perPage],
     );

@@ -54,6 +54,11 @@ async function checkWarehouses(manager: EntityManager, stocks: StockDto[]): Prom
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+async function warehouseNamesOf(manager: EntityManager, ids: number[]): Promise<Map<number, string>> {
+  const rows: { id: number; name: string }[] = await manager.query(`SELECT id, name FROM warehouse WHERE id = ANY($1)`, [[...new Set(ids)]]);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 async function checkSkusFree(manager: EntityManager, productId: number, stocks: StockDto[]): Promise<void> {
   const taken: { sku: string }[] = await manager.query(`SELECT sku FROM stock WHERE lower(sku) = ANY($1) AND product_id <> $2 LIMIT 1`, [
     stocks.map((s) => s.sku.toLowerCase()),
@@ -83,12 +88,34 @@ export async function saveStocks(manager: EntityManager, actor: Pick<Admin, 'id'
   const unnamed = [...new Set(inventories.map((i) => i.warehouseId))].filter((id) => !warehouseNames.has(id));
   if (unnamed.length > 0) for (const w of await manager.query(`SELECT id, name FROM warehouse WHERE id = ANY($1)`, [unnamed])) warehouseNames.set(w.id, w.name);
 
-  // Stocks left out go, unless orders hold some of their inventory.
+  // Stocks left out go, unless orders hold some of their inventory; what they held is written off in the history.
   const keep = new Set(stocks.map((s) => s.id).filter((id): id is number => id !== undefined));
-  const removed = existing.filter((s) => !keep.has(s.id)).map((s) => s.id);
+  const removed = existing.filter((s) => !keep.has(s.id));
   if (removed.length > 0) {
-    if (inventories.some((i) => removed.includes(i.stockId) && i.reserved > 0)) throw new ConflictError('A stock with reserved inventory cannot be removed');
-    await manager.delete(Stock, { id: In(removed) });
+    const removedIds = removed.map((s) => s.id);
+    const held = inventories.filter((i) => removedIds.includes(i.stockId));
+    if (held.some((i) => i.reserved > 0)) throw new ConflictError('A stock with reserved inventory cannot be removed');
+    const written = held.filter((i) => i.quantity > 0);
+    const labels = await optionLabels(manager, removedIds, mainLanguage);
+    const names = written.length ? await warehouseNamesOf(manager, written.map((i) => i.warehouseId)) : new Map<number, string>();
+    await recordHistory(
+      manager,
+      actor,
+      written.map((i) => ({
+        inventoryId: i.id,
+        productId,
+        stockId: i.stockId,
+        warehouseId: i.warehouseId,
+        warehouseName: names.get(i.warehouseId) ?? '',
+        sku: removed.find((s) => s.id === i.stockId)!.sku,
+        option: labels.get(i.stockId) ?? '',
+        type: 'update' as const,
+        change: -i.quantity,
+        quantityAfter: 0,
+        remark: 'Stock removed from the product',
+      })),
+    );
+    await manager.delete(Stock, { id: In(removedIds) });
   }
 
   const pending: { stockId: number; sku: string; entry: Omit<HistoryEntry, 'option' | 'sku'> }[] = [];
