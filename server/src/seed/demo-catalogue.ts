@@ -227,6 +227,9 @@ async function copyImages(uploadDir: string): Promise<Map<string, string[]>> {
  * and search documents. Runs in the seed's transaction; needs the demo menus to exist.
  */
 export async function seedDemoCatalogue(manager: EntityManager, options: { uploadDir: string }): Promise<void> {
+  // A shop whose admins were all removed is seeded again: its own catalogue stays as it is.
+  const [{ used }] = await manager.query(`SELECT EXISTS (SELECT 1 FROM product) OR EXISTS (SELECT 1 FROM warehouse) OR EXISTS (SELECT 1 FROM attribute) OR EXISTS (SELECT 1 FROM brand) AS used`);
+  if (used) return;
   const ids = await insertReferenceData(manager);
   const images = await copyImages(options.uploadDir);
   const menuOrder = new Map<number, number>();

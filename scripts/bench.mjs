@@ -1,0 +1,407 @@
+// npm run bench: the storefront's hot reads under load, against a bare node:http + pg baseline.
+// Makes a fresh database with 10,000 products (30,000 stocks), starts the built server in production
+// mode, drives each read with autocannon, prints one table, and removes everything it made.
+//   BENCH_SECONDS=10 npm run bench   (measured seconds per scenario, default 20; warm-up 10 s, or half of it when shorter)
+// It measures; it does not fail: the exit code is 0 whatever the figures.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { createServer as createNetServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureBuilt, ensureInstalled, root, say } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const dist = join(root, 'dist', 'server', 'src');
+
+const PRODUCTS = 10_000;
+const CATEGORIES = 20;
+const PER_PAGE = 20;
+const CONNECTIONS = 50;
+const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS) || 20);
+const WARMUP = Math.min(10, Math.ceil(SECONDS / 2));
+const LANGUAGES = ['en_us', 'zh_hk', 'zh_cn'];
+const LATIN_KEYWORDS = ['teapot', 'celadon', 'bamboo', 'kettle', 'walnut'];
+const CHINESE_KEYWORDS = ['茶壺', '青瓷', '砧板', '铸铁', '竹'];
+
+/** Words of the generated names; the index of each list is taken modulo its length (7, 11, 13). */
+const WORDS = {
+  adjective: {
+    en_us: ['Classic', 'Mini', 'Family', 'Travel', 'Deluxe', 'Everyday', 'Vintage'],
+    zh_hk: ['經典', '迷你', '家庭裝', '旅行', '豪華', '日常', '復古'],
+    zh_cn: ['经典', '迷你', '家庭装', '旅行', '豪华', '日常', '复古'],
+  },
+  material: {
+    en_us: ['Celadon', 'Bamboo', 'Walnut', 'Cast Iron', 'Glass', 'Porcelain', 'Stoneware', 'Copper', 'Enamel', 'Oak', 'Clay'],
+    zh_hk: ['青瓷', '竹', '胡桃木', '鑄鐵', '玻璃', '白瓷', '粗陶', '紅銅', '琺瑯', '橡木', '陶土'],
+    zh_cn: ['青瓷', '竹', '胡桃木', '铸铁', '玻璃', '白瓷', '粗陶', '红铜', '珐琅', '橡木', '陶土'],
+  },
+  noun: {
+    en_us: ['Teapot', 'Tea Cup', 'Mug', 'Rice Bowl', 'Plate', 'Chopping Board', 'Wok', 'Steamer', 'Kettle', 'Tray', 'Tea Canister', 'Spoon', 'Coaster'],
+    zh_hk: ['茶壺', '茶杯', '馬克杯', '飯碗', '餐碟', '砧板', '炒鑊', '蒸籠', '水壺', '托盤', '茶葉罐', '匙羹', '杯墊'],
+    zh_cn: ['茶壶', '茶杯', '马克杯', '饭碗', '餐碟', '砧板', '炒锅', '蒸笼', '水壶', '托盘', '茶叶罐', '汤匙', '杯垫'],
+  },
+};
+
+// ------------------------------------------------------------------------------------------------
+// The baseline: one 20-row SELECT through a pg Pool of 10 per request, answered as JSON.
+// Runs as a child process (node scripts/bench.mjs --baseline <port> <url>) so it has a core of its own.
+// ------------------------------------------------------------------------------------------------
+function runBaseline(port, url) {
+  const { Pool } = require('pg');
+  const pool = new Pool({ connectionString: url, max: 10 });
+  let next = 0;
+  const server = createServer(async (req, res) => {
+    req.resume();
+    try {
+      const after = (next = (next + 97) % (PRODUCTS - PER_PAGE));
+      const { rows } = await pool.query('SELECT id, sku, url, min_price::float8 AS price, created_at FROM product WHERE id > $1 ORDER BY id LIMIT 20', [after]);
+      const body = JSON.stringify({ products: rows });
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+    } catch (error) {
+      res.writeHead(500).end(String(error));
+    }
+  });
+  server.listen(Number(port), '127.0.0.1', () => process.send?.('ready'));
+  process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));
+}
+
+// ------------------------------------------------------------------------------------------------
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Size attribute, a warehouse, brands, 20 categories and 10,000 products, all set-based. */
+async function seedCatalogue(ds) {
+  const q = (sql, params) => ds.query(sql, params);
+  const [{ id: warehouseId }] = await q(`INSERT INTO warehouse (name, address) VALUES ('Bench Warehouse', 'Kwun Tong') RETURNING id`);
+  await q(`UPDATE setting SET value = to_jsonb($1::int) WHERE key = 'warehouse_id'`, [warehouseId]);
+
+  const [{ id: attributeId }] = await q(`INSERT INTO attribute (position, "order") VALUES ('stock_option', 1) RETURNING id`);
+  await q(`INSERT INTO attribute_translation (attribute_id, language, name) SELECT $1::int, * FROM unnest($2::text[], $3::text[])`, [attributeId, LANGUAGES, ['Size', '尺寸', '尺寸']]);
+  const sizes = await q(
+    `INSERT INTO attribute_option (attribute_id, "order") SELECT $1::int, g FROM generate_series(0, 2) g RETURNING id, "order"`,
+    [attributeId],
+  );
+  const optionIds = sizes.sort((a, b) => a.order - b.order).map((s) => s.id);
+  await q(
+    `INSERT INTO attribute_option_translation (option_id, language, value)
+     SELECT o.id, l.language, l.values[o."order" + 1]
+       FROM attribute_option o, (VALUES ('en_us', ARRAY['S', 'M', 'L']), ('zh_hk', ARRAY['細', '中', '大']), ('zh_cn', ARRAY['小', '中', '大'])) AS l(language, values)
+      WHERE o.attribute_id = $1`,
+    [attributeId],
+  );
+
+  await q(`INSERT INTO brand (url) SELECT 'bench-brand-' || g FROM generate_series(1, 8) g`);
+  await q(
+    `INSERT INTO brand_translation (brand_id, language, title, short_description)
+     SELECT b.id, l.language, l.prefix || ' ' || split_part(b.url, '-', 3), '' FROM brand b,
+            (VALUES ('en_us', 'Brand'), ('zh_hk', '品牌'), ('zh_cn', '品牌')) AS l(language, prefix)`,
+  );
+
+  await q(`INSERT INTO menu (type, url, "order") SELECT 'category', 'bench-cat-' || lpad(g::text, 2, '0'), g FROM generate_series(1, $1::int) g`, [CATEGORIES]);
+  await q(
+    `INSERT INTO menu_translation (menu_id, language, title, meta_title)
+     SELECT m.id, l.language, l.prefix || ' ' || m."order", l.prefix || ' ' || m."order" FROM menu m,
+            (VALUES ('en_us', 'Category'), ('zh_hk', '分類'), ('zh_cn', '分类')) AS l(language, prefix)
+      WHERE m.url LIKE 'bench-cat-%'`,
+  );
+
+  // Product n: sku BENCH-0000n, url bench-product-n, created a minute apart, every tenth one new.
+  await q(
+    `INSERT INTO product (sku, url, brand_id, is_new, is_featured, is_hot, created_at, updated_at)
+     SELECT 'BENCH-' || lpad(g::text, 5, '0'), 'bench-product-' || g, (SELECT id FROM brand ORDER BY id OFFSET g % 8 LIMIT 1),
+            g % 10 = 0, g % 17 = 0, g % 23 = 0, now() - make_interval(mins => g), now() - make_interval(mins => g)
+       FROM generate_series(1, $1::int) g`,
+    [PRODUCTS],
+  );
+  // Names mix the scripts: Chinese names carry the English material as a series name.
+  await q(
+    `INSERT INTO product_translation (product_id, language, name, description, meta_title, meta_description)
+     SELECT id, language, name, '<p>' || body || '</p>', name, body FROM (
+       SELECT p.id, l.language,
+              CASE WHEN l.language = 'en_us' THEN format('%s %s %s %s', w.adjective, w.material, w.noun, x.n)
+                   ELSE format('%s%s%s %s %s', w.adjective, w.material, w.noun, e.material, x.n) END AS name,
+              CASE WHEN l.language = 'en_us' THEN format('A %s %s from the %s range, made for tea and cooking at home. Item %s.', lower(w.material), lower(w.noun), w.adjective, x.n)
+                   WHEN l.language = 'zh_hk' THEN format('%s系列%s%s，適合在家泡茶及烹飪。編號 %s。', w.adjective, w.material, w.noun, x.n)
+                   ELSE format('%s系列%s%s，适合在家泡茶及烹饪。编号 %s。', w.adjective, w.material, w.noun, x.n) END AS body
+         FROM product p
+         CROSS JOIN LATERAL (SELECT split_part(p.sku, '-', 2)::int AS n) x
+         CROSS JOIN unnest($2::text[]) AS l(language)
+         CROSS JOIN LATERAL (SELECT $1::jsonb -> 'adjective' -> l.language ->> (x.n % 7) AS adjective,
+                                    $1::jsonb -> 'material' -> l.language ->> (x.n % 11) AS material,
+                                    $1::jsonb -> 'noun' -> l.language ->> (x.n % 13) AS noun) w
+         CROSS JOIN LATERAL (SELECT $1::jsonb -> 'material' -> 'en_us' ->> (x.n % 11) AS material) e
+     ) t`,
+    [JSON.stringify(WORDS), LANGUAGES],
+  );
+  await q(`INSERT INTO product_image (product_id, path, "order") SELECT id, '/uploads/bench/' || (id % 50) || '.png', 0 FROM product`);
+  // Category k holds the products n with n % 20 = k - 1: 500 each.
+  await q(
+    `INSERT INTO menu_product (menu_id, product_id, "order")
+     SELECT m.id, p.id, split_part(p.sku, '-', 2)::int / $1::int FROM product p
+       JOIN menu m ON m.url = 'bench-cat-' || lpad((split_part(p.sku, '-', 2)::int % $1::int + 1)::text, 2, '0')`,
+    [CATEGORIES],
+  );
+  // Three stocks each (S, M, L); every fifth product on special.
+  await q(
+    `INSERT INTO stock (product_id, sku, price, special_price, "order", option_ids)
+     SELECT p.id, p.sku || '-' || s.code, x.base + s.extra, CASE WHEN x.n % 5 = 0 THEN (x.base + s.extra) * 8 / 10 END, s.position, ARRAY[s.option_id]
+       FROM product p
+       CROSS JOIN LATERAL (SELECT split_part(p.sku, '-', 2)::int AS n, 2000 + (split_part(p.sku, '-', 2)::int * 37 % 400) * 100 AS base) x
+       CROSS JOIN (SELECT * FROM unnest(ARRAY['S', 'M', 'L'], ARRAY[0, 2000, 4000], ARRAY[0, 1, 2], $1::int[]) AS u(code, extra, position, option_id)) s`,
+    [optionIds],
+  );
+  await q(`INSERT INTO inventory (stock_id, warehouse_id, quantity) SELECT id, $1, (id * 7) % 50 FROM stock`, [warehouseId]);
+}
+
+/** Listing fields (one UPDATE), search documents (refreshProductIndex, 500 products per batch), statistics. */
+async function indexCatalogue(ds) {
+  await ds.query(
+    `UPDATE product p SET min_price = s.min_price, option_ids = s.option_ids
+       FROM (SELECT product_id, min(LEAST(price, COALESCE(special_price, price))) AS min_price, array_agg(DISTINCT o ORDER BY o) AS option_ids
+               FROM stock, unnest(option_ids) AS o WHERE visibled GROUP BY product_id) s
+      WHERE s.product_id = p.id`,
+  );
+  const { refreshProductIndex } = require(join(dist, 'modules', 'product', 'product-index.js'));
+  const ids = (await ds.query(`SELECT id FROM product ORDER BY id`)).map((r) => r.id);
+  for (let i = 0; i < ids.length; i += 500) {
+    await Promise.all(ids.slice(i, i + 500).map((id) => refreshProductIndex(ds.manager, id)));
+  }
+  // VACUUM as well, so autovacuum does not visit the freshly loaded tables during the measurement.
+  await ds.query('VACUUM (ANALYZE)');
+}
+
+/** Spawns the built server (kept in `children`, for the clean-up) and waits until it answers. */
+async function startShop(env, port, children) {
+  const child = spawn(process.execPath, [join(dist, 'main.js')], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function startBaseline(port, url, children) {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--baseline', String(port), url], { cwd: root, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  children.push(child);
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`The baseline server exited (${code})`)));
+  });
+}
+
+function stopChild(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** One scenario: a POST whose JSON body changes on every request. */
+function scenario(name, base, path, bodies, target) {
+  let i = 0;
+  const next = () => JSON.stringify(bodies(i++));
+  return { name, base, path, next, target };
+}
+
+async function drive(autocannon, s, duration) {
+  return autocannon({
+    url: `${s.base}${s.path}`,
+    connections: CONNECTIONS,
+    duration,
+    requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: s.next() }) }],
+  });
+}
+
+/** Statements of one request, the fewest of three (a request that refreshes the settings cache runs one more). */
+async function sqlCount(s) {
+  const counts = [];
+  for (let i = 0; i < 3; i++) {
+    const res = await fetch(`${s.base}${s.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: s.next() });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${s.name}: ${s.path} answered ${res.status}`);
+    counts.push(Number(res.headers.get('x-sql-count') ?? 1));
+  }
+  return String(Math.min(...counts));
+}
+
+function printTable(rows, baseline) {
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'x baseline', 'SQL/req', 'non-2xx', 'throughput target', 'p99 < 100 ms'];
+  const lines = rows.map((r) => {
+    const ratio = r.rps / baseline.rps;
+    return [
+      r.name,
+      r.rps.toFixed(0),
+      String(r.p50),
+      String(r.p99),
+      ratio.toFixed(2),
+      r.sql,
+      String(r.bad),
+      r.target ? `${ratio >= r.target ? 'PASS' : 'MISS'} (>= ${r.target})` : '-',
+      r.target ? (r.p99 < 100 ? 'PASS' : 'MISS') : '-',
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells) => `| ${cells.map((c, i) => (i === 0 || i >= 7 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  process.stdout.write(`\n${format(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${lines.map(format).join('\n')}\n\n`);
+}
+
+async function main() {
+  ensureInstalled();
+  ensureBuilt();
+  const { Client } = require('pg');
+  const { DataSource } = require('typeorm');
+  const autocannon = require('autocannon');
+  const { runMigrations } = require(join(dist, 'database', 'migrate.js'));
+  const { seedBase } = require(join(dist, 'seed', 'seed.js'));
+  const { dataSourceOptions } = require(join(dist, 'database', 'data-source-options.js'));
+  const { hashPassword } = require(join(dist, 'common', 'passwords.js'));
+
+  const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `shop_bench_${Date.now().toString(36)}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  const children = [];
+
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  // Databases of runs that crashed more than three hours ago.
+  for (const { datname } of (await admin.query(`SELECT datname FROM pg_database WHERE datname LIKE 'shop_bench_%'`)).rows) {
+    const started = parseInt(datname.slice('shop_bench_'.length), 36);
+    if (Number.isFinite(started) && Date.now() - started > 3 * 3600_000) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  }
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+
+  let cleaned = false;
+  const cleanup = async () => {
+    if (cleaned) return;
+    cleaned = true;
+    await Promise.all(children.map(stopChild));
+    const c = new Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await c.end();
+    rmSync(dataDir, { recursive: true, force: true });
+    say(`dropped ${name}`);
+  };
+  process.once('SIGINT', () => cleanup().finally(() => process.exit(130)));
+
+  try {
+    let started = Date.now();
+    await runMigrations(databaseUrl);
+    const ds = new DataSource(dataSourceOptions(databaseUrl));
+    await ds.initialize();
+    try {
+      await ds.transaction(async (manager) => {
+        await seedBase(manager);
+        // An admin exists, so the server's demo seed is skipped.
+        await manager.query(`INSERT INTO admin (name, email, password_hash, role_id) VALUES ('Bench', 'bench@shop.local', $1, 1)`, [await hashPassword(randomBytes(16).toString('hex'))]);
+      });
+      say(`${name}: migrated in ${seconds(Date.now() - started)}`);
+      started = Date.now();
+      await ds.transaction((manager) => seedCatalogue(manager));
+      const seeded = Date.now();
+      await indexCatalogue(ds);
+      const [counts] = await ds.query(
+        `SELECT (SELECT count(*) FROM product)::int AS products, (SELECT count(*) FROM stock)::int AS stocks, (SELECT count(*) FROM product_translation)::int AS translations,
+                (SELECT count(*) FROM inventory)::int AS inventories, (SELECT count(*) FROM menu_product)::int AS placements,
+                (SELECT count(*) FROM product WHERE search_document = ''::tsvector OR min_price IS NULL)::int AS unindexed`,
+      );
+      say(
+        `seeded ${counts.products} products, ${counts.stocks} stocks, ${counts.translations} translations, ${counts.inventories} inventories, ` +
+          `${counts.placements} category placements in ${seconds(seeded - started)}; indexed in ${seconds(Date.now() - seeded)} (${counts.unindexed} left unindexed)`,
+      );
+    } finally {
+      await ds.destroy();
+    }
+
+    const [shopPort, basePort] = [await freePort(), await freePort()];
+    await startShop(
+      {
+        PORT: String(shopPort),
+        HOST: '127.0.0.1',
+        APP_URL: `http://127.0.0.1:${shopPort}`,
+        DATABASE_URL: databaseUrl,
+        NODE_ENV: 'production',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        LOG_LEVEL: 'warn',
+        SQL_COUNT: 'true',
+        QUEUE_PREFIX: name,
+        DATA_DIR: dataDir,
+      },
+      shopPort,
+      children,
+    );
+    await startBaseline(basePort, databaseUrl, children);
+    const shop = `http://127.0.0.1:${shopPort}/api`;
+    const language = (i) => LANGUAGES[i % LANGUAGES.length];
+    const pages = PRODUCTS / CATEGORIES / PER_PAGE;
+    const scenarios = [
+      scenario('product detail', shop, '/product', (i) => ({ url: `bench-product-${((i * 7919) % PRODUCTS) + 1}`, language: language(i) }), 0.5),
+      scenario(
+        'category listing',
+        shop,
+        '/category',
+        (i) => ({ url: `bench-cat-${String((i % CATEGORIES) + 1).padStart(2, '0')}`, page: (Math.floor(i / CATEGORIES) % pages) + 1, per_page: PER_PAGE, language: language(i) }),
+        0.5,
+      ),
+      scenario('search latin', shop, '/product/search', (i) => ({ keyword: LATIN_KEYWORDS[i % LATIN_KEYWORDS.length], language: language(i) }), 0.3),
+      scenario('search chinese', shop, '/product/search', (i) => ({ keyword: CHINESE_KEYWORDS[i % CHINESE_KEYWORDS.length], language: language(i) }), 0.3),
+      scenario('baseline (http+pg)', `http://127.0.0.1:${basePort}`, '/', () => ({}), undefined),
+    ];
+
+    say(`${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s measured per scenario`);
+    const rows = [];
+    const load = () => `load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`;
+    say(`before: ${load()}`);
+    for (const s of scenarios) {
+      await drive(autocannon, s, WARMUP);
+      // Counted after the warm-up: the steady state, with settings already in the server's cache.
+      const sql = await sqlCount(s);
+      const result = await drive(autocannon, s, SECONDS);
+      const bad = result.non2xx + result.errors + result.timeouts;
+      rows.push({ name: s.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, sql, bad, target: s.target });
+      say(`${s.name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${bad ? `, ${bad} failed` : ''}`);
+    }
+    say(`after: ${load()} (other work on the machine lowers every figure; compare ratios)`);
+    printTable(rows, rows.find((r) => r.target === undefined));
+  } finally {
+    await cleanup();
+  }
+}
+
+if (process.argv[2] === '--baseline') runBaseline(process.argv[3], process.argv[4]);
+else await main();
