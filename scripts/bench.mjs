@@ -23,6 +23,8 @@ const PER_PAGE = 20;
 const CONNECTIONS = 50;
 const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS) || 20);
 const WARMUP = Math.min(10, Math.ceil(SECONDS / 2));
+/** How long the server keeps catalogue answers (its production default). */
+const CATALOG_CACHE_MS = 3000;
 const LANGUAGES = ['en_us', 'zh_hk', 'zh_cn'];
 const LATIN_KEYWORDS = ['teapot', 'celadon', 'bamboo', 'kettle', 'walnut'];
 const CHINESE_KEYWORDS = ['茶壺', '青瓷', '砧板', '铸铁', '竹'];
@@ -243,8 +245,12 @@ async function drive(autocannon, s, duration) {
   });
 }
 
-/** Statements of one request, the fewest of three (a request that refreshes the settings cache runs one more). */
+/**
+ * Statements a request runs when its answer is not cached: after the catalogue cache time has run out,
+ * three requests with bodies not asked since; the most of the three.
+ */
 async function sqlCount(s) {
+  await new Promise((r) => setTimeout(r, CATALOG_CACHE_MS + 200));
   const counts = [];
   for (let i = 0; i < 3; i++) {
     const res = await fetch(`${s.base}${s.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: s.next() });
@@ -252,11 +258,11 @@ async function sqlCount(s) {
     if (!res.ok) throw new Error(`${s.name}: ${s.path} answered ${res.status}`);
     counts.push(Number(res.headers.get('x-sql-count') ?? 1));
   }
-  return String(Math.min(...counts));
+  return String(Math.max(...counts));
 }
 
 function printTable(rows, baseline) {
-  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'x baseline', 'SQL/req', 'non-2xx', 'throughput target', 'p99 < 100 ms'];
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'x baseline', 'SQL/req (uncached)', 'non-2xx', 'throughput target', 'p99 < 100 ms'];
   const lines = rows.map((r) => {
     const ratio = r.rps / baseline.rps;
     return [
@@ -359,6 +365,8 @@ async function main() {
         JWT_SECRET: randomBytes(32).toString('hex'),
         LOG_LEVEL: 'warn',
         SQL_COUNT: 'true',
+        CATALOG_CACHE_MS: String(CATALOG_CACHE_MS),
+        SETTINGS_CACHE_MS: '60000',
         QUEUE_PREFIX: name,
         DATA_DIR: dataDir,
       },
@@ -389,7 +397,7 @@ async function main() {
     say(`before: ${load()}`);
     for (const s of scenarios) {
       await drive(autocannon, s, WARMUP);
-      // Counted after the warm-up: the steady state, with settings already in the server's cache.
+      // Counted after the warm-up, on requests the catalogue cache does not hold.
       const sql = await sqlCount(s);
       const result = await drive(autocannon, s, SECONDS);
       const bad = result.non2xx + result.errors + result.timeouts;

@@ -16,6 +16,7 @@ import { CustomerModule } from './modules/customer/customer.module';
 import { FacebookModule } from './modules/facebook/facebook.module';
 import { HealthModule } from './modules/health/health.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
+import { CatalogueCacheModule } from './modules/catalog/catalogue-cache.module';
 import { InventoryModule } from './modules/inventory/inventory.module';
 import { MailModule } from './modules/mail/mail.module';
 import { ProductModule } from './modules/product/product.module';
@@ -40,6 +41,7 @@ export class AppModule {
         QueueModule,
         AuthModule,
         SettingsModule,
+        CatalogueCacheModule,
         UploadModule,
         MailModule,
         RoleModule,

@@ -55,6 +55,7 @@ describe(loadConfig.name, () => {
         serveUi: true,
         outboxPollMs: 1000,
         settingsCacheMs: 5000,
+        catalogCacheMs: 3000,
       });
     });
 
@@ -108,6 +109,7 @@ describe(loadConfig.name, () => {
         SERVE_UI: 'no',
         OUTBOX_POLL_MS: '50',
         SETTINGS_CACHE_MS: '250',
+        CATALOG_CACHE_MS: '0',
       });
       expect(config).toEqual({
         nodeEnv: 'production',
@@ -138,6 +140,7 @@ describe(loadConfig.name, () => {
         serveUi: false,
         outboxPollMs: 50,
         settingsCacheMs: 250,
+        catalogCacheMs: 0,
       });
     });
 

@@ -33,6 +33,7 @@ export interface AppConfig {
   serveUi: boolean;
   outboxPollMs: number;
   settingsCacheMs: number;
+  catalogCacheMs: number;
 }
 
 export class ConfigError extends Error {
@@ -167,6 +168,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     serveUi: r.bool('SERVE_UI', true),
     outboxPollMs: r.int('OUTBOX_POLL_MS', 1000, 50, 60000),
     settingsCacheMs: r.int('SETTINGS_CACHE_MS', nodeEnv === 'test' ? 0 : 5000, 0, 600000),
+    catalogCacheMs: r.int('CATALOG_CACHE_MS', nodeEnv === 'test' ? 0 : 3000, 0, 600000),
   };
   // Checked as the login form checks it, so the first admin can always sign in.
   if (!isEmail(config.adminEmail)) r.problems.push(`ADMIN_EMAIL must be an email address (got "${config.adminEmail}")`);

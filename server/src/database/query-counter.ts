@@ -14,9 +14,14 @@ export class QueryCountingLogger extends AbstractLogger {
   }
 
   override logQuery(): void {
-    const scope = requestScope.getStore();
-    if (scope) scope.count += 1;
+    countStatement();
   }
+}
+
+/** Counts a statement sent without TypeORM (see prepared-query.ts). */
+export function countStatement(): void {
+  const scope = requestScope.getStore();
+  if (scope) scope.count += 1;
 }
 
 export function countQueries(_req: Request, res: Response, next: NextFunction): void {

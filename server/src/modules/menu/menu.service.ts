@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../common/errors';
 import { LanguageCode } from '../../common/i18n/languages';
+import { CatalogueCache } from '../catalog/catalogue-cache';
 import { SettingsService } from '../settings/settings.service';
 import { Menu, MenuTranslation, MenuType } from './menu.entity';
 
@@ -39,12 +40,22 @@ export const menuLink = (type: MenuType, url: string) => (type === 'link' ? url 
 /** The storefront's view of the menu tree: enabled items only, text in the asked language with a fallback. */
 @Injectable()
 export class MenuService {
+  private readonly trees;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
-  ) {}
+    cache: CatalogueCache,
+  ) {
+    this.trees = cache.create<MenuNode[]>(10);
+  }
 
-  async tree(language?: LanguageCode): Promise<MenuNode[]> {
+  /** The tree in a language (kept in the catalogue cache; callers must not change it). */
+  tree(language?: LanguageCode): Promise<MenuNode[]> {
+    return this.trees.get(language ?? '', () => this.buildTree(language));
+  }
+
+  private async buildTree(language?: LanguageCode): Promise<MenuNode[]> {
     const nodes = await this.enabledNodes(language);
     const byId = new Map(nodes.map((n) => [n.id, n]));
     const roots: MenuNode[] = [];
