@@ -1,93 +1,80 @@
-import { FormEvent, useEffect, useState } from 'react';
+import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import account from './account';
+import { GoHome, resourceRoutes } from './common/routes';
+import { HOME_PATH } from './common/paths';
+import configuration from './configuration';
+import { Dashboard } from './layout/Dashboard';
+import { Layout } from './layout/Layout';
+import { LoginPage } from './layout/LoginPage';
+import { SessionExpiredNotice } from './layout/SessionExpiredNotice';
+import mailbox from './mailbox';
+import { authProvider, onLoginLocale } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import role from './role';
+import { theme } from './layout/theme';
 
-interface CurrentAdmin {
-  name: string;
-  email: string;
-  role: { name: string };
-  permission_list: string[];
-}
-
-const TOKEN_KEY = 'admin_token';
-
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const token = sessionStorage.getItem(TOKEN_KEY);
-  const res = await fetch(`/api${path}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...init.headers },
-  });
-  const body = await res.json().catch(() => ({}));
-  if (!res.ok) throw new Error((body.messages ?? ['Request failed']).join('\n'));
-  return body as T;
-}
+const saved = localStorageStore(undefined, 'ShopAdmin');
+// Logging out resets react-admin's store; the chosen language stays for the login screen.
+const store = {
+  ...saved,
+  reset() {
+    const locale = saved.getItem('locale');
+    saved.reset();
+    if (locale) saved.setItem('locale', locale);
+  },
+};
+// The language saved on the server is restored at login.
+onLoginLocale((locale) => store.setItem('locale', locale));
 
 /**
- * The back office frame for the foundation: sign in with an admin account and see who you are.
- * The react-admin screens arrive with the next issue.
+ * The back office under /admin: /admin/login, /admin/dashboard (the admin home), and for each
+ * resource a list at its path, create at path/create and edit at path/edit/{id}.
  */
+const ShopAdmin = () => (
+  <Admin
+    basename="/admin"
+    title="app.title"
+    store={store}
+    theme={theme}
+    authProvider={authProvider}
+    dataProvider={dataProvider}
+    i18nProvider={i18nProvider}
+    layout={Layout}
+    loginPage={LoginPage}
+    dashboard={GoHome}
+    catchAll={GoHome}
+    accessDenied={GoHome}
+    requireAuth
+    disableTelemetry
+  >
+    <CustomRoutes>
+      <Route path="/dashboard" element={<Dashboard />} />
+      <Route path="/configuration" element={<configuration.page />} />
+    </CustomRoutes>
+    <Resource name="role" hasCreate hasEdit recordRepresentation="name" icon={role.icon}>
+      {resourceRoutes(role)}
+    </Resource>
+    <Resource name="account" hasCreate hasEdit recordRepresentation="name" icon={account.icon}>
+      {resourceRoutes(account)}
+    </Resource>
+    <Resource name="mailbox" hasShow recordRepresentation="subject" icon={mailbox.icon}>
+      {resourceRoutes(mailbox)}
+    </Resource>
+  </Admin>
+);
+
 export function App() {
-  const [admin, setAdmin] = useState<CurrentAdmin | null>(null);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (sessionStorage.getItem(TOKEN_KEY)) api<CurrentAdmin>('/admin').then(setAdmin, () => sessionStorage.removeItem(TOKEN_KEY));
-  }, []);
-
-  async function login(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError('');
-    try {
-      const { token } = await api<{ token: string }>('/admin/login', {
-        method: 'POST',
-        body: JSON.stringify({ email: form.get('email'), password: form.get('password') }),
-      });
-      sessionStorage.setItem(TOKEN_KEY, token);
-      setAdmin(await api<CurrentAdmin>('/admin'));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function logout() {
-    await api('/admin/logout', { method: 'POST' }).catch(() => undefined);
-    sessionStorage.removeItem(TOKEN_KEY);
-    setAdmin(null);
-  }
-
   return (
-    <main className="page">
-      <h1>Back office</h1>
-      {admin ? (
-        <section aria-labelledby="who">
-          <h2 id="who">Signed in as {admin.name}</h2>
-          <p>
-            {admin.email} · role <strong>{admin.role.name}</strong> · {admin.permission_list.length} permissions
-          </p>
-          <button type="button" onClick={logout}>
-            Log out
-          </button>
-        </section>
-      ) : (
-        <form onSubmit={login} aria-labelledby="login-title">
-          <h2 id="login-title">Log in</h2>
-          <label htmlFor="email">Email</label>
-          <input id="email" name="email" type="email" autoComplete="username" required />
-          <label htmlFor="password">Password</label>
-          <input id="password" name="password" type="password" autoComplete="current-password" required />
-          {error && (
-            <p role="alert" className="error">
-              {error}
-            </p>
-          )}
-          <button type="submit" disabled={busy}>
-            {busy ? 'Logging in…' : 'Log in'}
-          </button>
-        </form>
-      )}
-    </main>
+    // Navigation as plain updates (as react-admin's own router does): a transition can be starved by the
+    // re-renders that follow a logout, leaving the old page on screen.
+    <BrowserRouter useTransitions={false}>
+      <Routes>
+        <Route path="/admin/*" element={<ShopAdmin />} />
+        <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
+      </Routes>
+      <SessionExpiredNotice />
+    </BrowserRouter>
   );
 }

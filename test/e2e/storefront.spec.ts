@@ -125,16 +125,17 @@ test.describe('storefront: the shell', () => {
       .toBe('zh_cn');
   });
 
-  test('the currency picker switching to USD changes a shown amount', async ({ page }) => {
+  test('the currency picker switching to USD changes a product price', async ({ page }) => {
     await page.goto('/');
-    const banner = page.getByTestId('free-shipping');
-    await expect(banner).toHaveText('Free shipping on orders over HK$500.00');
+    // A demo product among the new arrivals on the home page: HK$328.00 in the base currency.
+    const price = page.getByTestId('product-card').filter({ hasText: 'Travel Tea Set' }).getByTestId('current-price');
+    await expect(price).toHaveText('HK$328.00');
     await page.getByLabel('Currency').selectOption('USD');
-    await expect(banner).toHaveText('Free shipping on orders over US$64.00');
+    await expect(price).toHaveText('US$41.98');
     await page.reload();
-    await expect(banner).toHaveText('Free shipping on orders over US$64.00');
+    await expect(price).toHaveText('US$41.98');
     await page.getByLabel('Currency').selectOption('CNY');
-    await expect(banner).toHaveText('Free shipping on orders over ¥465.00');
+    await expect(price).toHaveText('¥305.04');
   });
 
   test('an unknown path goes to the storefront home', async ({ page }) => {

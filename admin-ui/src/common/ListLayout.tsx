@@ -1,0 +1,43 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import type { ReactElement, ReactNode } from 'react';
+import { CreateButton, DataTable, List, SimpleList, TopToolbar, useCanAccess, useResourceContext, type RaRecord } from 'react-admin';
+import { createPath, editPath, showPath } from './paths';
+
+interface ResourceListProps {
+  filters?: ReactElement[];
+  /** Columns for wider screens. */
+  children: ReactNode;
+  /** Rows on phones. */
+  primaryText: (record: RaRecord) => ReactNode;
+  secondaryText?: (record: RaRecord) => ReactNode;
+  /** Where a row leads: the edit page (when allowed), the show page, or nowhere. */
+  rowLink?: 'edit' | 'show' | false;
+  creatable?: boolean;
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+}
+
+/** A list page: filters, a create button when allowed, a table (a simple list on phones), rows leading to path/edit/{id}. */
+export const ResourceList = ({ filters, children, primaryText, secondaryText, rowLink = 'edit', creatable = true, sort }: ResourceListProps) => {
+  const resource = useResourceContext() ?? '';
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const { canAccess: canEdit = false } = useCanAccess({ resource, action: 'edit' });
+  const link = rowLink === 'edit' ? (canEdit ? 'edit' : false) : rowLink;
+  const pathFor = (id: unknown) => (link === 'edit' ? editPath(resource, id) : link === 'show' ? showPath(resource, id) : false);
+
+  return (
+    <List
+      filters={filters}
+      sort={sort ?? { field: 'id', order: 'DESC' }}
+      actions={<TopToolbar>{creatable && canEdit && <CreateButton to={createPath(resource)} />}</TopToolbar>}
+      perPage={25}
+    >
+      {isSmall ? (
+        <SimpleList primaryText={primaryText} secondaryText={secondaryText} rowClick={(id) => pathFor(id)} />
+      ) : (
+        <DataTable rowClick={(id) => pathFor(id)} bulkActionButtons={false}>
+          {children}
+        </DataTable>
+      )}
+    </List>
+  );
+};

@@ -1,0 +1,4 @@
+import TuneIcon from '@mui/icons-material/Tune';
+import { ConfigurationPage } from './ConfigurationPage';
+
+export default { page: ConfigurationPage, icon: TuneIcon };

@@ -1,0 +1,39 @@
+import { Box, Divider, MenuList, Typography } from '@mui/material';
+import { MenuItemLink, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import { listPath } from '../common/paths';
+import { AREAS, ENTRIES } from './entries';
+
+/** The side menu: Store, then each area with the entries the admin may open (spec section 2). */
+export const Menu = () => {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  const { permissions } = usePermissions<string[]>();
+  const allowed = ENTRIES.filter((entry) => permissions?.includes(entry.list));
+  const groups = AREAS.map((area) => ({ area, entries: allowed.filter((e) => e.area === area) })).filter((g) => g.entries.length > 0);
+
+  return (
+    <Box component="nav" aria-label={translate('app.menu.label')} sx={{ pt: 1, pb: 2 }}>
+      {open && (
+        <Typography component="h2" variant="overline" sx={{ px: 2, color: 'text.secondary', fontWeight: 700 }}>
+          {translate('app.menu.store')}
+        </Typography>
+      )}
+      {groups.map(({ area, entries }) => (
+        <Box key={area} component="section" aria-labelledby={`menu-area-${area}`}>
+          {open ? (
+            <Typography id={`menu-area-${area}`} component="h3" variant="subtitle2" sx={{ px: 2, pt: 1, color: 'text.secondary' }}>
+              {translate(`app.menu.areas.${area}`)}
+            </Typography>
+          ) : (
+            <Divider id={`menu-area-${area}`} aria-label={translate(`app.menu.areas.${area}`)} />
+          )}
+          <MenuList dense aria-label={translate(`app.menu.areas.${area}`)}>
+            {entries.map(({ name, path, icon: Icon }) => (
+              <MenuItemLink key={name} to={listPath(path)} primaryText={translate(`app.menu.entries.${name}`)} leftIcon={<Icon />} />
+            ))}
+          </MenuList>
+        </Box>
+      ))}
+    </Box>
+  );
+};

@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import TuneIcon from '@mui/icons-material/Tune';
+
+/** The side-menu groups of spec section 2 (Store), in order; their labels are app.menu.areas.<area>. */
+export const AREAS = ['shop_design', 'product', 'sales', 'customer', 'promotion', 'report', 'physical_store', 'warehouse', 'supplier', 'attribute', 'crm', 'setting'] as const;
+export type Area = (typeof AREAS)[number];
+
+/**
+ * One line per admin screen: where it sits in the menu, its path under /admin, and the permissions
+ * that open its list page and its create/update page. The menu, the breadcrumb and canAccess read this.
+ */
+export interface AdminEntry {
+  /** Resource name (react-admin) and the i18n key app.menu.entries.<name>. */
+  name: string;
+  area: Area;
+  /** Path under /admin. */
+  path: string;
+  /** Opens the list (or the page itself). */
+  list: string;
+  /** Opens create and edit, and allows delete. */
+  edit?: string;
+  icon: ComponentType;
+}
+
+export const ENTRIES: AdminEntry[] = [
+  { name: 'role', area: 'setting', path: 'role', list: 'role.list', edit: 'role.edit', icon: AdminPanelSettingsIcon },
+  { name: 'account', area: 'setting', path: 'account', list: 'account.list', edit: 'account.edit', icon: ManageAccountsIcon },
+  { name: 'configuration', area: 'setting', path: 'configuration', list: 'configuration.view', edit: 'configuration.edit', icon: TuneIcon },
+  { name: 'mailbox', area: 'setting', path: 'mailbox', list: 'mailbox', icon: MailOutlineIcon },
+];
+
+export const entryByName = (name: string | undefined): AdminEntry | undefined => ENTRIES.find((e) => e.name === name);
+
+/** The entry whose path is the longest prefix of a path under /admin (e.g. "role/edit/3"). */
+export function entryForPath(path: string): AdminEntry | undefined {
+  return ENTRIES.filter((e) => path === e.path || path.startsWith(`${e.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
+}
+
+export type Action = 'list' | 'show' | 'export' | 'create' | 'edit' | 'delete' | string;
+
+/** The permission a page or button needs; undefined when the action does not exist for the entry. */
+export function permissionFor(entry: AdminEntry, action: Action): string | undefined {
+  if (action === 'list' || action === 'show' || action === 'export' || action === 'view') return entry.list;
+  return entry.edit;
+}
+
+export function can(permissions: readonly string[] | undefined, resource: string | undefined, action: Action): boolean {
+  const entry = entryByName(resource);
+  if (!entry || !permissions) return false;
+  const needed = permissionFor(entry, action);
+  return needed !== undefined && permissions.includes(needed);
+}

@@ -1,0 +1,37 @@
+import { Box, Typography } from '@mui/material';
+import { FunctionField, Labeled, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { EnumField } from '../common/EnumField';
+import { dateTime } from '../common/format';
+import { useNotFoundRedirect } from '../common/mutationFeedback';
+
+const MailText = () => {
+  const record = useRecordContext();
+  return (
+    <Labeled label="resources.mailbox.fields.text" fullWidth>
+      <Box component="pre" tabIndex={0} sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'monospace', bgcolor: 'grey.100', p: 2, borderRadius: 1, m: 0 }}>
+        <Typography component="span" sx={{ fontFamily: 'inherit', fontSize: 14 }}>
+          {record?.text ?? ''}
+        </Typography>
+      </Box>
+    </Labeled>
+  );
+};
+
+/** One mail: who it went to, its state, and its text. */
+export const MailboxShow = () => {
+  const notFound = useNotFoundRedirect('mailbox', 'list');
+  return (
+    <Show queryOptions={{ onError: notFound }} actions={false}>
+      <SimpleShowLayout>
+        <TextField source="subject" />
+        <TextField source="to" />
+        <EnumField source="status" prefix="app.mailbox.statuses" />
+        <EnumField source="transport" prefix="app.mailbox.transports" />
+        <FunctionField source="created_at" render={dateTime('created_at')} />
+        <FunctionField source="sent_at" render={dateTime('sent_at')} emptyText="-" />
+        <TextField source="error" emptyText="-" />
+        <MailText />
+      </SimpleShowLayout>
+    </Show>
+  );
+};

@@ -1,0 +1,98 @@
+import type { AuthProvider } from 'react-admin';
+import { can } from '../layout/entries';
+import { codeToLocale } from './i18nProvider';
+import { clearSession, ensureSession, getToken, isExpiring, saveSession, type IssuedToken } from './session';
+import { ApiError, httpClient } from './httpClient';
+
+export interface CurrentAdmin {
+  id: number;
+  name: string;
+  email: string;
+  enabled: boolean;
+  language: string;
+  role: { id: number; name: string; is_super_admin: boolean };
+  permission_list: string[];
+  expired_at: string;
+}
+
+let current: Promise<CurrentAdmin> | null = null;
+
+/** GET /api/admin, kept until the next login, logout or reload. */
+export function loadCurrentAdmin(): Promise<CurrentAdmin> {
+  if (current) return current;
+  const loading = httpClient('/api/admin').then(({ json }) => json as CurrentAdmin);
+  current = loading;
+  loading.catch(() => {
+    if (current === loading) current = null;
+  });
+  return loading;
+}
+
+/** Forget the signed-in admin so that permissions and menu are read again (after a role change). */
+export function forgetCurrentAdmin(): void {
+  current = null;
+}
+
+/** Where a chosen interface language is remembered between visits (react-admin's store). */
+type LocaleSetter = (locale: string) => void;
+let setStoredLocale: LocaleSetter = () => undefined;
+export const onLoginLocale = (setter: LocaleSetter) => (setStoredLocale = setter);
+
+async function login({ email, password }: { email: string; password: string }): Promise<void> {
+  const response = await fetch('/api/admin/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    const messages: string[] = Array.isArray(body.messages) ? body.messages : [response.statusText || 'Login failed'];
+    throw new ApiError(messages, response.status, body);
+  }
+  saveSession(body as IssuedToken);
+  forgetCurrentAdmin();
+  const admin = await loadCurrentAdmin();
+  setStoredLocale(codeToLocale(admin.language));
+}
+
+export const authProvider: AuthProvider = {
+  login,
+  async logout() {
+    forgetCurrentAdmin();
+    // The session ended by expiry: the "Login expired" notice takes the browser to /admin.
+    if (isExpiring()) return false;
+    const token = getToken();
+    if (!token) {
+      clearSession();
+      return undefined; // react-admin goes to the login page
+    }
+    await fetch('/api/admin/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+    clearSession();
+    return `${window.location.origin}/`; // the storefront home
+  },
+  async checkAuth() {
+    if (isExpiring()) throw { message: false, redirectTo: false };
+    const alive = await ensureSession();
+    if (isExpiring()) throw { message: false, redirectTo: false };
+    if (!alive) throw { message: false };
+  },
+  async checkError(error) {
+    const status = (error as { status?: number })?.status;
+    // httpClient has already shown "Login expired" for a 401; 403 is a refused page or button, not a logout.
+    if (status === 401) throw { logoutUser: false, message: false };
+  },
+  async getIdentity() {
+    if (!getToken()) throw { message: false };
+    const admin = await loadCurrentAdmin();
+    return { id: admin.id, fullName: admin.name, email: admin.email, role: admin.role };
+  },
+  async getPermissions() {
+    if (!getToken()) return [];
+    return (await loadCurrentAdmin()).permission_list;
+  },
+  async canAccess({ resource, action }) {
+    if (!getToken()) return false;
+    const { permission_list } = await loadCurrentAdmin();
+    return can(permission_list, resource, action);
+  },
+};

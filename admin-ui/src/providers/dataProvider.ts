@@ -1,0 +1,59 @@
+import type { DataProvider, Identifier } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { httpClient } from './httpClient';
+
+export const API_URL = '/api/admin';
+
+/** Values an ImageInput/FileInput holds: a new file to send, or the stored path. */
+interface PickedFile {
+  rawFile?: File;
+  src?: string;
+}
+
+const isPicked = (value: unknown): value is PickedFile => typeof value === 'object' && value !== null && 'rawFile' in value && (value as PickedFile).rawFile instanceof File;
+
+/** A multipart body: files as parts, lists and objects as JSON strings, the rest as text. */
+export function toFormData(data: Record<string, unknown>): FormData | null {
+  if (!Object.values(data).some(isPicked)) return null;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(data)) {
+    if (value === undefined || value === null) continue;
+    if (isPicked(value)) form.append(key, value.rawFile as File);
+    else if (typeof value === 'object') form.append(key, JSON.stringify(value));
+    else form.append(key, String(value));
+  }
+  return form;
+}
+
+const base = simpleRestProvider(API_URL, httpClient);
+
+export interface ShopDataProvider extends DataProvider {
+  /** GET /api/admin/<path> for calls outside the resource contract, e.g. role/permission. */
+  fetch: <T>(path: string) => Promise<T>;
+}
+
+/**
+ * ra-data-simple-rest on the admin API. `meta.language` overrides the interface language (per-language
+ * content); updates carrying picked files go multipart (POST + X-HTTP-Method-Override: PUT).
+ */
+export const dataProvider: ShopDataProvider = {
+  ...base,
+  getOne: async (resource, params) => {
+    const language = params.meta?.language as string | undefined;
+    const { json } = await httpClient(`${API_URL}/${resource}/${encodeURIComponent(String(params.id))}`, { language });
+    return { data: { ...json, id: json.id ?? params.id } };
+  },
+  // The list endpoints filter by q; one GET per id keeps references exact.
+  getMany: async (resource, params) => {
+    const records = await Promise.all(params.ids.map((id: Identifier) => dataProvider.getOne(resource, { id, meta: params.meta }).then((r) => r.data)));
+    return { data: records };
+  },
+  update: async (resource, params) => {
+    const language = params.meta?.language as string | undefined;
+    const url = `${API_URL}/${resource}/${encodeURIComponent(String(params.id))}`;
+    const form = toFormData(params.data as Record<string, unknown>);
+    const { json } = await httpClient(url, { method: 'PUT', body: form ?? JSON.stringify(params.data), language });
+    return { data: { ...json, id: json.id ?? params.id } as never };
+  },
+  fetch: async <T,>(path: string) => (await httpClient(`${API_URL}/${path}`)).json as T,
+};
