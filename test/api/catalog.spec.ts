@@ -271,6 +271,8 @@ describe('storefront catalogue', () => {
       expect(res.body.products[0]).toMatchObject({ id: s.date.id, price: 500, in_stock: false });
       const child = await listing({ url: s.child.url });
       expect(ids(child)).toEqual([s.date.id, s.banana.id]);
+      expect(child.body.category.ancestors).toEqual([{ id: s.root.id, title: 'Fruit', url: s.root.url, link: `/category/${s.root.url}`, type: 'category' }]);
+      expect(res.body.category.ancestors).toEqual([]);
     });
 
     it('pages with page and per_page, keeping the total on every page', async () => {

@@ -18,6 +18,18 @@ describe('roles', () => {
   const findRole = (id: number) => t.dataSource.manager.findOne(Role, { where: { id } });
 
   describe('GET /api/admin/role', () => {
+    it('answers only the asked ids with filter {"id":[...]} (react-admin getMany)', async () => {
+      const [a, , c] = [await createRole(t.dataSource, []), await createRole(t.dataSource, []), await createRole(t.dataSource, [])];
+      const res = await request(t.http)
+        .get('/api/admin/role')
+        .query({ filter: JSON.stringify({ id: [a.id, c.id] }) })
+        .set(bearer(token))
+        .expect(200);
+      expect(res.body.map((r: { id: number }) => r.id).sort()).toEqual([a.id, c.id].sort());
+      const bad = await request(t.http).get('/api/admin/role').query({ filter: JSON.stringify({ id: ['x'] }) }).set(bearer(token)).expect(400);
+      expect(bad.body.messages).toEqual(['filter id must be a list of ids']);
+    });
+
     it('pages, sorts and filters with Content-Range and X-Total-Count', async () => {
       const tag = unique('paging');
       const [alpha, beta, gamma] = [

@@ -10,6 +10,8 @@ export interface ListQuery {
   offset: number;
   limit: number;
   filter: Record<string, unknown>;
+  /** `filter={"id":[1,2]}`: react-admin's getMany asks for these records only. */
+  ids?: number[];
 }
 
 const MAX_PAGE = 500;
@@ -35,7 +37,15 @@ export function parseListQuery(query: Record<string, unknown>, sortable: readonl
   }
   const filter = parseJson('filter', query.filter) ?? {};
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new BadRequestError('filter must be a JSON object');
+  const rawIds = (filter as Record<string, unknown>).id;
+  let ids: number[] | undefined;
+  if (rawIds !== undefined) {
+    const list = Array.isArray(rawIds) ? rawIds : [rawIds];
+    if (list.length > MAX_PAGE || !list.every((id) => Number.isSafeInteger(Number(id)) && Number(id) > 0)) throw new BadRequestError('filter id must be a list of ids');
+    ids = list.map(Number).filter((id) => id <= 2147483647);
+  }
   return {
+    ids,
     sortField: String(sort[0]),
     sortOrder: String(sort[1]).toUpperCase() as 'ASC' | 'DESC',
     offset: range[0],

@@ -9,6 +9,9 @@ const PasswordResetRoute = lazyPage(() => import('../routes/PasswordResetRoute')
 const ResetPasswordRoute = lazyPage(() => import('../routes/ResetPasswordRoute'));
 const AccountRoute = lazyPage(() => import('../routes/AccountRoute'));
 const LogoutRoute = lazyPage(() => import('../routes/LogoutRoute'));
+const CategoryRoute = lazyPage(() => import('../routes/CategoryRoute'));
+const ProductRoute = lazyPage(() => import('../routes/ProductRoute'));
+const SearchRoute = lazyPage(() => import('../routes/SearchRoute'));
 
 const firstPath = window.location.pathname;
 
@@ -35,6 +38,10 @@ export const router = createBrowserRouter([
       { path: 'reset-password', element: <ResetPasswordRoute /> },
       { path: 'account', element: <AccountRoute /> },
       { path: 'logout', element: <LogoutRoute /> },
+      { path: 'category/:url', element: <CategoryRoute /> },
+      { path: 'product/:url', element: <ProductRoute /> },
+      { path: 'search/:keyword', element: <SearchRoute /> },
+      { path: 'search', element: <SearchRoute /> },
       // Unknown paths go to the storefront home.
       { path: '*', element: <Navigate to="/" replace /> },
     ],

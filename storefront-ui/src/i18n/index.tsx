@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { initialLocale, setCurrentLocale, storeLocale, toLanguageCode, type LanguageCode, type Locale } from '../lib/language';
 import enUS from './en-US.json';
 import zhCN from './zh-CN.json';
@@ -32,6 +32,9 @@ export function interpolate(template: string, values: Record<string, string | nu
 export function I18nProvider({ children, chosenInitially }: { children: ReactNode; chosenInitially: boolean }) {
   const [locale, setLocale] = useState<Locale>(initialLocale);
   const [chosen, setChosen] = useState(chosenInitially);
+  // Read by applyDefaultLocale, so a default applied by an effect that was already queued when the shopper
+  // chose (e.g. the site settings arriving at that moment) cannot undo the choice.
+  const chosenRef = useRef(chosenInitially);
 
   useEffect(() => {
     setCurrentLocale(locale);
@@ -39,20 +42,18 @@ export function I18nProvider({ children, chosenInitially }: { children: ReactNod
   }, [locale]);
 
   const chooseLocale = useCallback((next: Locale) => {
+    chosenRef.current = true;
     storeLocale(next);
     setCurrentLocale(next);
     setChosen(true);
     setLocale(next);
   }, []);
 
-  const applyDefaultLocale = useCallback(
-    (next: Locale) => {
-      if (chosen) return;
-      setCurrentLocale(next);
-      setLocale(next);
-    },
-    [chosen],
-  );
+  const applyDefaultLocale = useCallback((next: Locale) => {
+    if (chosenRef.current) return;
+    setCurrentLocale(next);
+    setLocale(next);
+  }, []);
 
   const value = useMemo<I18nValue>(() => {
     const catalogue = CATALOGUES[locale];

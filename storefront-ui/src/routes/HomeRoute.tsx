@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../app/page-title';
 import { useSession } from '../features/auth/components/SessionProvider';
 import { Hero } from '../features/home/components/Hero';
+import { NewArrivals } from '../features/home/components/NewArrivals';
 import { useT } from '../i18n';
 
 export default function HomeRoute() {
@@ -11,16 +12,17 @@ export default function HomeRoute() {
   return (
     <>
       <Hero />
-      <section className="container page home-content">
-        <p>{t('home.comingSoon')}</p>
-        {status === 'anonymous' && (
+      <NewArrivals />
+      {status === 'anonymous' && (
+        <section className="container page home-content">
+          <p>{t('home.memberPitch')}</p>
           <p>
             <Link className="button button-primary" to="/register">
               {t('home.createAccount')}
             </Link>
           </p>
-        )}
-      </section>
+        </section>
+      )}
     </>
   );
 }

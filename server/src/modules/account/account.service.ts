@@ -35,6 +35,7 @@ export class AccountService {
       const like = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
       qb.andWhere(new Brackets((w) => w.where('admin.name ILIKE :like', { like }).orWhere('admin.email ILIKE :like', { like })));
     }
+    if (query.ids) qb.andWhere('admin.id IN (:...ids)', { ids: query.ids.length ? query.ids : [0] });
     if (typeof query.filter.enabled === 'boolean') qb.andWhere('admin.enabled = :enabled', { enabled: query.filter.enabled });
     if (Number.isInteger(query.filter.role_id)) qb.andWhere('admin.roleId = :roleId', { roleId: query.filter.role_id });
     qb.orderBy(SORT_COLUMNS[query.sortField], query.sortOrder);

@@ -50,6 +50,7 @@ export class AttributeService {
         { like: `%${escapeLike(q)}%` },
       );
     }
+    if (query.ids) qb.andWhere('a.id IN (:...ids)', { ids: query.ids.length ? query.ids : [0] });
     if (typeof query.filter.position === 'string') qb.andWhere('a.position = :position', { position: query.filter.position });
     qb.orderBy(SORT_COLUMNS[query.sortField], query.sortOrder);
     if (query.sortField !== 'id') qb.addOrderBy('a.id', 'ASC');

@@ -48,6 +48,7 @@ export class BrandService {
     if (q) {
       qb.andWhere('(b.url ILIKE :like OR EXISTS (SELECT 1 FROM brand_translation t WHERE t.brand_id = b.id AND t.title ILIKE :like))', { like: `%${escapeLike(q)}%` });
     }
+    if (query.ids) qb.andWhere('b.id IN (:...ids)', { ids: query.ids.length ? query.ids : [0] });
     if (typeof query.filter.enabled === 'boolean') qb.andWhere('b.enabled = :enabled', { enabled: query.filter.enabled });
     qb.orderBy(SORT_COLUMNS[query.sortField], query.sortOrder);
     if (query.sortField !== 'id') qb.addOrderBy('b.id', 'ASC');

@@ -26,6 +26,9 @@ export interface ProductCard {
   url: string;
   sku: string;
   name: string;
+  is_new: boolean;
+  is_featured: boolean;
+  is_hot: boolean;
   price: number | null;
   regular_price: number | null;
   image: string | null;

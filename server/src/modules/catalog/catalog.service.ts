@@ -154,7 +154,8 @@ export class CatalogService {
   }
 
   private async loadCategory(dto: CategoryListingDto, language: LanguageCode, main: LanguageCode) {
-    const node = await this.menus.byUrl(dto.url, language);
+    const trail = await this.menus.pathTo(dto.url, language);
+    const node = trail.at(-1)!;
     if (node.type !== 'category') throw new NotFoundError('Page cannot be found');
     const ids = descendants(node);
     // The category's own product ids first: the page is then chosen among them only.
@@ -187,7 +188,11 @@ export class CatalogService {
     );
     const { children, ...category } = node;
     return {
-      category: { ...category, children: children.map(({ children: _c, ...c }) => c) },
+      category: {
+        ...category,
+        children: children.map(({ children: _c, ...c }) => c),
+        ancestors: trail.slice(0, -1).map(({ id, title, link, url, type }) => ({ id, title, link, url, type })),
+      },
       ...listing,
       filters: { brands: filters.brands, options: groupOptions(filters.options), price: filters.price },
     };

@@ -49,7 +49,8 @@ export async function resolvePageHead(dataSource: DataSource, path: string, lang
           [url, lang, main],
         );
   if (!row?.title) return undefined;
-  return { title: siteName ? `${row.title} | ${siteName}` : row.title, description: clip(plain(row.description ?? ''), 300) };
+  const title = siteName && !String(row.title).includes(siteName) ? `${row.title} | ${siteName}` : row.title;
+  return { title, description: clip(plain(row.description ?? ''), 300) };
 }
 
 /** The index.html with the page's title, description and Open Graph tags in its head. */

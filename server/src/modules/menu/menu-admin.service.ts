@@ -87,6 +87,7 @@ export class MenuAdminService {
       if (parentId === null) qb.andWhere('m.parentId IS NULL');
       else qb.andWhere('m.parentId = :parentId', { parentId: Number.isSafeInteger(parentId) ? parentId : 0 });
     }
+    if (query.ids) qb.andWhere('m.id IN (:...ids)', { ids: query.ids.length ? query.ids : [0] });
     if (typeof query.filter.enabled === 'boolean') qb.andWhere('m.enabled = :enabled', { enabled: query.filter.enabled });
     if (typeof query.filter.type === 'string') qb.andWhere('m.type = :type', { type: query.filter.type });
     qb.orderBy(SORT_COLUMNS[query.sortField], query.sortOrder);

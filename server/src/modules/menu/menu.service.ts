@@ -69,14 +69,22 @@ export class MenuService {
   }
 
   async byUrl(url: string, language?: LanguageCode): Promise<MenuNode> {
-    const roots = await this.tree(language);
-    const stack = [...roots];
-    while (stack.length > 0) {
-      const node = stack.shift()!;
-      if (node.type !== 'link' && node.url === url) return node;
-      stack.push(...node.children);
-    }
-    throw new NotFoundError('Page cannot be found');
+    return (await this.pathTo(url, language)).at(-1)!;
+  }
+
+  /** The item with this url and the items above it, top first. */
+  async pathTo(url: string, language?: LanguageCode): Promise<MenuNode[]> {
+    const search = (nodes: MenuNode[], trail: MenuNode[]): MenuNode[] | undefined => {
+      for (const node of nodes) {
+        if (node.type !== 'link' && node.url === url) return [...trail, node];
+        const found = search(node.children, [...trail, node]);
+        if (found) return found;
+      }
+      return undefined;
+    };
+    const found = search(await this.tree(language), []);
+    if (!found) throw new NotFoundError('Page cannot be found');
+    return found;
   }
 
   private async enabledNodes(language?: LanguageCode): Promise<MenuNode[]> {

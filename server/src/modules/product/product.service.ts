@@ -46,6 +46,10 @@ export class ProductService {
       params.push(`%${q.replace(/[\\%_]/g, '\\$&')}%`);
       where.push(`(p.sku ILIKE $${params.length} OR EXISTS (SELECT 1 FROM product_translation x WHERE x.product_id = p.id AND x.name ILIKE $${params.length}))`);
     }
+    if (query.ids) {
+      params.push(query.ids);
+      where.push(`p.id = ANY($${params.length})`);
+    }
     if (typeof query.filter.visibled === 'boolean') {
       params.push(query.filter.visibled);
       where.push(`p.visibled = $${params.length}`);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, ILike } from 'typeorm';
+import { DataSource, EntityManager, ILike, In } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import { ListQuery } from '../../common/list-query';
 import { Admin } from '../account/admin.entity';
@@ -27,7 +27,7 @@ export class RoleService {
     const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
     const column = SORT_COLUMNS[query.sortField];
     return this.dataSource.manager.findAndCount(Role, {
-      where: q ? { name: ILike(`%${q.replace(/[\\%_]/g, '\\$&')}%`) } : {},
+      where: { ...(q ? { name: ILike(`%${q.replace(/[\\%_]/g, '\\$&')}%`) } : {}), ...(query.ids ? { id: In(query.ids) } : {}) },
       // id breaks ties, unless id is the sort itself (a second `id` key would overwrite its direction).
       order: column === 'id' ? { id: query.sortOrder } : { [column]: query.sortOrder, id: 'ASC' },
       skip: query.offset,

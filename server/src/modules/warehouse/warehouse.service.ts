@@ -33,6 +33,7 @@ export class WarehouseService {
       const like = `%${escapeLike(q)}%`;
       qb.andWhere(new Brackets((w) => w.where('w.name ILIKE :like', { like }).orWhere('w.address ILIKE :like', { like })));
     }
+    if (query.ids) qb.andWhere('w.id IN (:...ids)', { ids: query.ids.length ? query.ids : [0] });
     if (typeof query.filter.enabled === 'boolean') qb.andWhere('w.enabled = :enabled', { enabled: query.filter.enabled });
     qb.orderBy(SORT_COLUMNS[query.sortField], query.sortOrder);
     if (query.sortField !== 'id') qb.addOrderBy('w.id', 'ASC');

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { useSession } from '../../features/auth/components/SessionProvider';
+import { SearchBox } from '../../features/catalog/components/SearchBox';
 import { CurrencyPicker } from '../../features/currency/components/CurrencyPicker';
-import { FreeShippingBanner } from '../../features/currency/components/FreeShippingBanner';
 import { LanguagePicker } from '../../features/language/components/LanguagePicker';
 import { MainMenu } from '../../features/menu/components/MainMenu';
 import { useSiteSettings } from '../../features/site/components/SiteSettingsProvider';
@@ -64,7 +64,6 @@ export function Header() {
     <header className="site-header">
       <div className="top-bar">
         <div className="container top-bar-inner">
-          <FreeShippingBanner />
           <div className="pickers">
             <LanguagePicker />
             <CurrencyPicker />
@@ -85,6 +84,7 @@ export function Header() {
           <span className="menu-icon" aria-hidden="true" />
           {menuOpen ? t('header.closeMenu') : t('header.openMenu')}
         </button>
+        <SearchBox />
         <MainMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} />
         <nav className="account-nav" aria-label={t('header.accountNav')}>
           <AccountLinks />

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { SessionProvider } from '../../features/auth/components/SessionProvider';
 import { NoticeProvider } from '../notice';
@@ -19,6 +19,8 @@ export function Layout() {
           <Outlet />
         </main>
         <Footer />
+        {/* New pages open at the top; a listing keeps its place while its filters or sort change (same path). */}
+        <ScrollRestoration getKey={(location) => location.pathname} />
       </SessionProvider>
     </NoticeProvider>
   );

@@ -1,0 +1,45 @@
+import { useT } from '../../../i18n';
+import { useCurrency } from '../../currency/components/CurrencyProvider';
+import { toBaseAmount } from '../api/catalog';
+
+/**
+ * A price in the shopper's currency, from cents of the base currency. A regular price above it is shown
+ * struck through before it (announced as the regular price, the other as the sale price).
+ */
+export function Price({ cents, regularCents, className }: { cents: number | null; regularCents?: number | null; className?: string }) {
+  const t = useT();
+  const { money } = useCurrency();
+  if (cents === null) return null;
+  const onSale = regularCents !== null && regularCents !== undefined && regularCents > cents;
+  return (
+    <span className={`price ${onSale ? 'price-on-sale' : ''} ${className ?? ''}`.trim()} data-testid="price">
+      {onSale && (
+        <>
+          <span className="visually-hidden">{t('catalog.regularPrice')} </span>
+          <s className="price-regular" data-testid="regular-price">
+            {money(toBaseAmount(regularCents))}
+          </s>{' '}
+          <span className="visually-hidden">{t('catalog.salePrice')} </span>
+        </>
+      )}
+      <span className="price-current" data-testid="current-price">
+        {money(toBaseAmount(cents))}
+      </span>
+    </span>
+  );
+}
+
+/** "min – max" in the shopper's currency (one amount when they are the same). */
+export function PriceRange({ minCents, maxCents }: { minCents: number | null; maxCents: number | null }) {
+  const t = useT();
+  const { money } = useCurrency();
+  if (minCents === null) return null;
+  if (maxCents === null || maxCents === minCents) return <Price cents={minCents} />;
+  return (
+    <span className="price" data-testid="price">
+      <span className="price-current" data-testid="current-price">
+        {t('product.priceRange', { min: money(toBaseAmount(minCents)), max: money(toBaseAmount(maxCents)) })}
+      </span>
+    </span>
+  );
+}

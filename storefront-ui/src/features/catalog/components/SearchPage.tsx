@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { usePageDescription, usePageTitle } from '../../../app/page-title';
+import { FormMessages } from '../../../components/form';
+import { useI18n } from '../../../i18n';
+import { isSort, PER_PAGE, searchProducts, type ListingSort, type SearchQuery } from '../api/catalog';
+import { useRemote } from '../api/use-remote';
+import { parseListingParams } from '../listing-query';
+import { ListingCount, useScrollToResultsOnPageChange } from './ListingCount';
+import { Pagination } from './Pagination';
+import { EmptyProducts, ProductGrid, ProductGridSkeleton } from './ProductGrid';
+import { SortSelect } from './SortSelect';
+
+/**
+ * /search/{keyword}: the products whose name, sku or description holds the keyword (in any language; traditional
+ * and simplified Chinese find each other). A keyword the server refuses shows its message.
+ */
+export function SearchPage({ keyword }: { keyword: string }) {
+  const { t, language } = useI18n();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const params = useMemo(() => parseListingParams(search), [search]);
+  // Search answers by relevance unless the shopper picks a sort.
+  const chosenSort = search.get('sort');
+  const sort = isSort(chosenSort) ? chosenSort : undefined;
+  const query: SearchQuery = { keyword, page: params.page, per_page: PER_PAGE, sort };
+  const remote = useRemote(JSON.stringify([language, query]), (signal) => searchProducts(query, signal));
+  const result = remote.data && remote.data.keyword === keyword ? remote.data : null;
+
+  usePageTitle(t('search.pageTitle', { keyword }));
+  usePageDescription(t('search.title', { keyword }));
+  useScrollToResultsOnPageChange(params.page);
+
+  const hrefFor = (page: number, nextSort: ListingSort | undefined) => {
+    const query = new URLSearchParams();
+    if (nextSort) query.set('sort', nextSort);
+    if (page > 1) query.set('page', String(page));
+    const text = query.toString();
+    return `/search/${encodeURIComponent(keyword)}${text ? `?${text}` : ''}`;
+  };
+  const refused = remote.error !== null;
+
+  return (
+    <div className="container page catalog-page search-page">
+      <h1>{t('search.title', { keyword })}</h1>
+      {refused ? (
+        <FormMessages messages={remote.error!.isNetworkError ? [t('error.network')] : remote.error!.messages} />
+      ) : (
+        <section className="listing" aria-labelledby="listing-count" aria-busy={remote.loading || undefined}>
+          <div className="listing-toolbar">
+            {result ? <ListingCount id="listing-count" total={result.total} page={result.page} perPage={result.per_page} count={result.products.length} /> : <span />}
+            <SortSelect relevance value={sort} onChange={(next) => navigate(hrefFor(1, next))} />
+          </div>
+          {remote.loading || !result ? (
+            <ProductGridSkeleton />
+          ) : result.products.length === 0 ? (
+            <EmptyProducts hint={t('catalog.emptySearchHint')} />
+          ) : (
+            <ProductGrid products={result.products} headingLevel={3} />
+          )}
+          {result && <Pagination page={params.page} perPage={result.per_page} total={result.total} hrefFor={(page) => hrefFor(page, sort)} />}
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** /search without a keyword. */
+export function SearchPrompt() {
+  const { t } = useI18n();
+  usePageTitle(t('search.heading'));
+  return (
+    <div className="container page">
+      <h1>{t('search.heading')}</h1>
+      <p>{t('search.prompt')}</p>
+    </div>
+  );
+}
