@@ -2,6 +2,7 @@
 // Makes a fresh database with 10,000 products (30,000 stocks), starts the built server in production
 // mode, drives each read with autocannon, prints one table, and removes everything it made.
 //   BENCH_SECONDS=10 npm run bench   (measured seconds per scenario, default 20; warm-up 10 s, or half of it when shorter)
+//   BENCH_KEEP_DATABASE=true keeps the generated database for a look at query plans
 // It measures; it does not fail: the exit code is 0 whatever the figures.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -318,10 +319,13 @@ async function main() {
     await Promise.all(children.map(stopChild));
     const c = new Client({ connectionString: adminUrl });
     await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    if (process.env.BENCH_KEEP_DATABASE === 'true') say(`kept ${name} (BENCH_KEEP_DATABASE)`);
+    else {
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      say(`dropped ${name}`);
+    }
     await c.end();
     rmSync(dataDir, { recursive: true, force: true });
-    say(`dropped ${name}`);
   };
   process.once('SIGINT', () => cleanup().finally(() => process.exit(130)));
 

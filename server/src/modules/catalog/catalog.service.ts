@@ -66,10 +66,15 @@ const DETAIL_SQL = `
     FROM product p ${NAME_JOINS}
    WHERE p.url = $3 AND p.visibled`;
 
+/**
+ * The products of the categories $3, looked up one by one by id: the category's own rows are read
+ * (OFFSET 0 keeps the planner from turning this into a scan of the whole product table).
+ */
+const CATEGORY_PRODUCTS = `(SELECT DISTINCT product_id FROM menu_product WHERE menu_id = ANY($3)) scope
+  CROSS JOIN LATERAL (SELECT id, created_at, visibled, brand_id, option_ids, min_price FROM product WHERE id = scope.product_id OFFSET 0) p`;
+
 const FILTERS_SQL = `
-  WITH scope AS (
-    SELECT p.brand_id, p.option_ids, p.min_price FROM product p
-     WHERE p.visibled AND p.id IN (SELECT product_id FROM menu_product WHERE menu_id = ANY($3)))
+  WITH scope AS (SELECT p.brand_id, p.option_ids, p.min_price FROM ${CATEGORY_PRODUCTS} WHERE p.visibled)
   SELECT
     (SELECT COALESCE(json_agg(json_build_object('id', b.id, 'title', COALESCE(bt.title, bm.title, ''), 'count', c.n) ORDER BY COALESCE(bt.title, bm.title, '')), '[]')
        FROM (SELECT brand_id, count(*)::int AS n FROM scope WHERE brand_id IS NOT NULL GROUP BY brand_id) c
@@ -103,6 +108,7 @@ export class CatalogService {
   private readonly details;
   private readonly listings;
   private readonly searches;
+  private readonly filters;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -113,6 +119,7 @@ export class CatalogService {
     this.details = cache.create<ProductDetail>();
     this.listings = cache.create<Awaited<ReturnType<CatalogService['loadCategory']>>>();
     this.searches = cache.create<Listing & { keyword: string }>();
+    this.filters = cache.create<{ brands: unknown[]; options: OptionRow[]; price: { min: number | null; max: number | null } }>(2000);
   }
 
   private async languages(language?: LanguageCode): Promise<[LanguageCode, LanguageCode]> {
@@ -158,8 +165,7 @@ export class CatalogService {
     const node = trail.at(-1)!;
     if (node.type !== 'category') throw new NotFoundError('Page cannot be found');
     const ids = descendants(node);
-    // The category's own product ids first: the page is then chosen among them only.
-    const from = 'FROM (SELECT DISTINCT product_id FROM menu_product WHERE menu_id = ANY($3)) scope JOIN product p ON p.id = scope.product_id';
+    const from = `FROM ${CATEGORY_PRODUCTS}`;
     const conditions = ['p.visibled'];
     const params: unknown[] = [language, main, ids];
     if (dto.brand_ids?.length) {
@@ -180,12 +186,16 @@ export class CatalogService {
       conditions.push(`p.min_price <= $${params.length}`);
     }
     const listing = await this.page(from, conditions, params, ORDER[dto.sort ?? 'newest'], dto.page, dto.per_page);
-    const [filters] = await preparedQuery<{ brands: unknown[]; options: OptionRow[]; price: { min: number | null; max: number | null } }>(
-      this.dataSource,
-      'catalog_filters',
-      FILTERS_SQL,
-      [language, main, ids],
-    );
+    // The filters are the same for every page and sort of a category: kept apart from the pages.
+    const filters = await this.filters.get(JSON.stringify([language, ids]), async () => {
+      const [row] = await preparedQuery<{ brands: unknown[]; options: OptionRow[]; price: { min: number | null; max: number | null } }>(
+        this.dataSource,
+        'catalog_filters',
+        FILTERS_SQL,
+        [language, main, ids],
+      );
+      return row;
+    });
     const { children, ...category } = node;
     return {
       category: {
