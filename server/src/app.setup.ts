@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { PageHead, resolvePageHead, withHead } from './modules/catalog/page-head';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import pinoHttp from 'pino-http';
 import { AppModule } from './app.module';
@@ -84,19 +85,32 @@ export async function createApp(config: AppConfig & { databaseUrl: string }): Pr
   });
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => !(req.url ?? '').startsWith('/api') },
-      serializers: { req: (req) => ({ id: req.id, method: req.method, url: req.url }) },
-    }),
-  );
+  // Every request gets an id (X-Request-Id, also in error answers and logs). Each /api request is
+  // logged when the level is info or finer; at warn and above only errors are, and the request
+  // logger's per-request work is skipped.
+  const requestId = (req: IncomingMessage, res: ServerResponse): string => {
+    const given = req.headers['x-request-id'];
+    const id = typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    res.setHeader('X-Request-Id', id);
+    return id;
+  };
+  if (logger.isLevelEnabled('info')) {
+    app.use(
+      pinoHttp({
+        logger,
+        genReqId: requestId,
+        autoLogging: { ignore: (req) => !(req.url ?? '').startsWith('/api') },
+        serializers: { req: (req) => ({ id: req.id, method: req.method, url: req.url }) },
+      }),
+    );
+  } else {
+    app.use((req: Request & { id?: string }, res: Response, next: NextFunction) => {
+      req.id = requestId(req, res);
+      next();
+    });
+  }
+  // No ETag on API answers: hashing every JSON body costs more than the rare 304 saves.
+  app.set('etag', false);
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
   if (config.corsOrigins.length > 0) {
     app.enableCors({
