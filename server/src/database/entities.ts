@@ -11,6 +11,7 @@ import { Customer } from '../modules/customer/customer.entity';
 import { PasswordReset } from '../modules/customer/password-reset.entity';
 import { MailMessage } from '../modules/mail/mail-message.entity';
 import { Menu, MenuTranslation } from '../modules/menu/menu.entity';
+import { MenuProduct } from '../modules/menu/menu-product.entity';
 import { Role } from '../modules/role/role.entity';
 import { Setting } from '../modules/settings/setting.entity';
 import { OutboxEntry } from '../queue/outbox.entity';
@@ -29,6 +30,7 @@ export const ENTITIES = [
   InventoryHistory,
   MailMessage,
   Menu,
+  MenuProduct,
   MenuTranslation,
   OutboxEntry,
   PasswordReset,

@@ -1,10 +1,12 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
  * Work to hand to the queue, written in the same transaction as the change that causes it.
  * The relay moves undispatched rows to BullMQ with jobId `outbox-<id>`.
  */
 @Entity('outbox')
+// ("id") WHERE "dispatched_at" IS NULL: a partial index, left to the migrations.
+@Index('IDX_outbox_pending', { synchronize: false })
 export class OutboxEntry {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: string;

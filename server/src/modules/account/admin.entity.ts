@@ -1,8 +1,9 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 import { Role } from '../role/role.entity';
 
 /** A back-office account. Separate from shoppers (customers). */
 @Entity('admin')
+@Unique('UQ_admin_email', ['email'])
 export class Admin {
   @PrimaryGeneratedColumn()
   id: number;
@@ -10,7 +11,7 @@ export class Admin {
   @Column({ type: 'varchar', length: 100 })
   name: string;
 
-  @Column({ type: 'varchar', length: 254, unique: true })
+  @Column({ type: 'varchar', length: 254 })
   email: string;
 
   @Column({ type: 'text', select: false })
@@ -19,6 +20,7 @@ export class Admin {
   @Column({ type: 'boolean', default: true })
   enabled: boolean;
 
+  @Index('IDX_admin_role_id')
   @Column({ type: 'int' })
   roleId: number;
 

@@ -1,12 +1,17 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Customer } from '../customer/customer.entity';
 
 /** One row of a shopper's address book. At most one default billing and one default shipping per shopper. */
 @Entity('customer_address')
+// ("customer_id") WHERE "default_billing" / "default_shipping": partial unique indexes, left to the migrations.
+@Index('UQ_customer_address_default_billing', { synchronize: false })
+@Index('UQ_customer_address_default_shipping', { synchronize: false })
 export class CustomerAddress {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Index()
+  @Index('IDX_customer_address_customer_id')
+  @ForeignKey(() => Customer, { onDelete: 'CASCADE' })
   @Column({ type: 'int' })
   customerId: number;
 

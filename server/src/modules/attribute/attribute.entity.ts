@@ -1,10 +1,11 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** Where an attribute is used: `stock_option` attributes make the variants (stocks) of a product. */
 export const ATTRIBUTE_POSITIONS = ['stock_option', 'product_info'] as const;
 export type AttributePosition = (typeof ATTRIBUTE_POSITIONS)[number];
 
 @Entity('attribute')
+@Check('CHK_attribute_position', `"position" IN ('stock_option', 'product_info')`)
 export class Attribute {
   @PrimaryGeneratedColumn()
   id: number;
@@ -29,7 +30,7 @@ export class Attribute {
 }
 
 @Entity('attribute_translation')
-@Index(['attributeId', 'language'], { unique: true })
+@Index('UQ_attribute_translation', ['attributeId', 'language'], { unique: true })
 export class AttributeTranslation {
   @PrimaryGeneratedColumn()
   id: number;
@@ -54,7 +55,7 @@ export class AttributeOption {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Index()
+  @Index('IDX_attribute_option_attribute')
   @Column({ type: 'int' })
   attributeId: number;
 
@@ -70,7 +71,7 @@ export class AttributeOption {
 }
 
 @Entity('attribute_option_translation')
-@Index(['optionId', 'language'], { unique: true })
+@Index('UQ_attribute_option_translation', ['optionId', 'language'], { unique: true })
 export class AttributeOptionTranslation {
   @PrimaryGeneratedColumn()
   id: number;

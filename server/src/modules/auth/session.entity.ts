@@ -1,10 +1,14 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
 export type SessionKind = 'admin' | 'customer';
 
-/** One signed-in session; its id is the token's `sid`. Revoking it ends the token at once. */
+/**
+ * One signed-in session; its id is the token's `sid`. Revoking it ends the token at once.
+ * subject_id is an admin or a customer id, after kind: no foreign key.
+ */
 @Entity('session')
-@Index(['kind', 'subjectId'])
+@Index('IDX_session_kind_subject', ['kind', 'subjectId'])
+@Check('CHK_session_kind', `"kind" IN ('admin', 'customer')`)
 export class Session {
   @PrimaryColumn({ type: 'uuid' })
   id: string;

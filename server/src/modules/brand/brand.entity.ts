@@ -1,6 +1,7 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 
 @Entity('brand')
+@Unique('UQ_brand_url', ['url'])
 export class Brand {
   @PrimaryGeneratedColumn()
   id: number;
@@ -8,7 +9,7 @@ export class Brand {
   @Column({ type: 'boolean', default: true })
   enabled: boolean;
 
-  @Column({ type: 'varchar', length: 200, unique: true })
+  @Column({ type: 'varchar', length: 200 })
   url: string;
 
   @Column({ type: 'varchar', length: 500, nullable: true })
@@ -25,7 +26,7 @@ export class Brand {
 }
 
 @Entity('brand_translation')
-@Index(['brandId', 'language'], { unique: true })
+@Index('UQ_brand_translation', ['brandId', 'language'], { unique: true })
 export class BrandTranslation {
   @PrimaryGeneratedColumn()
   id: number;

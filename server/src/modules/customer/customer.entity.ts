@@ -1,12 +1,15 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 
 /** A shopper account. */
 @Entity('customer')
+@Unique('UQ_customer_email', ['email'])
+@Unique('UQ_customer_facebook_id', ['facebookId'])
+@Check('CHK_customer_gender', `"gender" IN ('female', 'male')`)
 export class Customer {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'varchar', length: 254, unique: true })
+  @Column({ type: 'varchar', length: 254 })
   email: string;
 
   /** Null for an account made through Facebook that never set a password. */
@@ -34,7 +37,7 @@ export class Customer {
   @Column({ type: 'boolean', default: false })
   isSubscribe: boolean;
 
-  @Column({ type: 'varchar', length: 64, nullable: true, unique: true })
+  @Column({ type: 'varchar', length: 64, nullable: true })
   facebookId: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })

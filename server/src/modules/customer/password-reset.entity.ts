@@ -1,16 +1,19 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Customer } from './customer.entity';
 
 /** A password-reset request; only the SHA-256 of the token is kept. */
 @Entity('password_reset')
+@Unique('UQ_password_reset_token_hash', ['tokenHash'])
+@Index('IDX_password_reset_customer_id', ['customerId', 'createdAt'])
 export class PasswordReset {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Index()
+  @ForeignKey(() => Customer, { onDelete: 'CASCADE' })
   @Column({ type: 'int' })
   customerId: number;
 
-  @Column({ type: 'char', length: 64, unique: true })
+  @Column({ type: 'char', length: 64 })
   tokenHash: string;
 
   @CreateDateColumn({ type: 'timestamptz' })

@@ -1,10 +1,11 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
 export type MailTransportKind = 'smtp' | 'mailbox';
 
 /** Every mail the shop sends. With no SMTP_URL this table is the dev mailbox. */
 @Entity('mail_message')
+@Check('CHK_mail_message_status', `"status" IN ('queued', 'sending', 'sent', 'failed')`)
 export class MailMessage {
   @PrimaryGeneratedColumn()
   id: number;

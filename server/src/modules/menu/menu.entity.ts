@@ -1,15 +1,18 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 export const MENU_TYPES = ['category', 'page', 'link', 'blog_article', 'blog_category', 'form'] as const;
 export type MenuType = (typeof MENU_TYPES)[number];
 
 /** A node of the storefront menu tree; a category is a menu item of type category. */
 @Entity('menu')
+@Check('CHK_menu_type', `"type" IN ('category', 'page', 'link', 'blog_article', 'blog_category', 'form')`)
+@Check('CHK_menu_not_own_parent', `"parent_id" IS NULL OR "parent_id" <> "id"`)
 export class Menu {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Index()
+  @Index('IDX_menu_parent_id')
+  @ForeignKey(() => Menu, { onDelete: 'CASCADE' })
   @Column({ type: 'int', nullable: true })
   parentId: number | null;
 
@@ -50,7 +53,7 @@ export class Menu {
 
 /** Per-language text of a menu item. */
 @Entity('menu_translation')
-@Index(['menuId', 'language'], { unique: true })
+@Index('UQ_menu_translation_menu_language', ['menuId', 'language'], { unique: true })
 export class MenuTranslation {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,16 +1,27 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { Brand } from '../brand/brand.entity';
 
 @Entity('product')
+@Unique('UQ_product_sku', ['sku'])
+@Unique('UQ_product_url', ['url'])
+// Partial and GIN indexes, left to the migrations: ("created_at" DESC) and ("min_price") WHERE "visibled",
+// GIN ("option_ids") and GIN ("search_document") WITH (fastupdate = off).
+@Index('IDX_product_visible_created', { synchronize: false })
+@Index('IDX_product_visible_price', { synchronize: false })
+@Index('IDX_product_option_ids', { synchronize: false })
+@Index('IDX_product_search', { synchronize: false })
 export class Product {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'varchar', length: 64, unique: true })
+  @Column({ type: 'varchar', length: 64 })
   sku: string;
 
-  @Column({ type: 'varchar', length: 200, unique: true })
+  @Column({ type: 'varchar', length: 200 })
   url: string;
 
+  @Index('IDX_product_brand')
+  @ForeignKey(() => Brand, { onDelete: 'SET NULL' })
   @Column({ type: 'int', nullable: true })
   brandId: number | null;
 
@@ -34,6 +45,10 @@ export class Product {
   @Column({ type: 'int', array: true, default: () => "'{}'" })
   optionIds: number[];
 
+  /** What search matches, weighted; written only by refreshProductIndex (product-index.ts) in SQL. */
+  @Column({ type: 'tsvector', default: () => "''", select: false, insert: false, update: false })
+  searchDocument: string;
+
   @OneToMany(() => ProductTranslation, (t) => t.product)
   translations: ProductTranslation[];
 
@@ -48,7 +63,7 @@ export class Product {
 }
 
 @Entity('product_translation')
-@Index(['productId', 'language'], { unique: true })
+@Index('UQ_product_translation', ['productId', 'language'], { unique: true })
 export class ProductTranslation {
   @PrimaryGeneratedColumn()
   id: number;
@@ -81,7 +96,7 @@ export class ProductImage {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Index()
+  @Index('IDX_product_image_product')
   @Column({ type: 'int' })
   productId: number;
 

@@ -1,18 +1,22 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { Product } from './product.entity';
 
 const bigintNumber = { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) };
 
 /** A sellable variant of a product: one value of each stock_option attribute, a price, inventories per warehouse. */
 @Entity('stock')
+@Unique('UQ_stock_sku', ['sku'])
+@Check('CHK_stock_price', `"price" >= 0 AND ("special_price" IS NULL OR "special_price" >= 0)`)
 export class Stock {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Index()
+  @Index('IDX_stock_product')
+  @ForeignKey(() => Product, { onDelete: 'CASCADE' })
   @Column({ type: 'int' })
   productId: number;
 
-  @Column({ type: 'varchar', length: 80, unique: true })
+  @Column({ type: 'varchar', length: 80 })
   sku: string;
 
   /** Minor units (cents) of the base currency. */

@@ -1,11 +1,14 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 
 @Entity('role')
+@Unique('UQ_role_name', ['name'])
+// Unique whatever the case: on lower("name"), an expression TypeORM cannot declare.
+@Index('UQ_role_name_lower', { synchronize: false })
 export class Role {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'varchar', length: 100, unique: true })
+  @Column({ type: 'varchar', length: 100 })
   name: string;
 
   /** Flat, deduplicated permission names. */

@@ -1,7 +1,8 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 
 /** A place stock is kept. A disabled warehouse makes its inventories inactive: nothing in it sells. */
 @Entity('warehouse')
+@Unique('UQ_warehouse_name', ['name'])
 export class Warehouse {
   @PrimaryGeneratedColumn()
   id: number;
@@ -9,7 +10,7 @@ export class Warehouse {
   @Column({ type: 'boolean', default: true })
   enabled: boolean;
 
-  @Column({ type: 'varchar', length: 100, unique: true })
+  @Column({ type: 'varchar', length: 100 })
   name: string;
 
   @Column({ type: 'varchar', length: 500, default: '' })
