@@ -1,6 +1,8 @@
 import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import account from './account';
+import attribute from './attribute';
+import brand from './brand';
 import { GoHome, resourceRoutes } from './common/routes';
 import { HOME_PATH } from './common/paths';
 import configuration from './configuration';
@@ -9,11 +11,14 @@ import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { SessionExpiredNotice } from './layout/SessionExpiredNotice';
 import mailbox from './mailbox';
+import menu from './menu';
+import product from './product';
 import { authProvider, onLoginLocale } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import role from './role';
 import { theme } from './layout/theme';
+import warehouse from './warehouse';
 
 const saved = localStorageStore(undefined, 'ShopAdmin');
 // Logging out resets react-admin's store; the chosen language stays for the login screen.
@@ -53,6 +58,21 @@ const ShopAdmin = () => (
       <Route path="/dashboard" element={<Dashboard />} />
       <Route path="/configuration" element={<configuration.page />} />
     </CustomRoutes>
+    <Resource name="menu" hasCreate hasEdit recordRepresentation="title" icon={menu.icon}>
+      {resourceRoutes(menu)}
+    </Resource>
+    <Resource name="product" hasCreate hasEdit recordRepresentation="name" icon={product.icon}>
+      {resourceRoutes(product)}
+    </Resource>
+    <Resource name="brand" hasCreate hasEdit recordRepresentation="title" icon={brand.icon}>
+      {resourceRoutes(brand)}
+    </Resource>
+    <Resource name="warehouse" hasCreate hasEdit recordRepresentation="name" icon={warehouse.icon}>
+      {resourceRoutes(warehouse)}
+    </Resource>
+    <Resource name="attribute" hasCreate hasEdit recordRepresentation="name" icon={attribute.icon}>
+      {resourceRoutes(attribute)}
+    </Resource>
     <Resource name="role" hasCreate hasEdit recordRepresentation="name" icon={role.icon}>
       {resourceRoutes(role)}
     </Resource>

@@ -119,6 +119,21 @@ describe('access control', () => {
     });
   });
 
+  describe('lookups other screens need', () => {
+    it('open the product form\'s lookups to product.edit and the role list to account.edit, and nothing else', async () => {
+      const { token: editor } = await adminWith(t, ['product.edit']);
+      for (const path of ['/api/admin/brand', '/api/admin/warehouse', '/api/admin/attribute', '/api/admin/menu', '/api/admin/menu/tree']) {
+        await request(t.http).get(path).set(bearer(editor)).expect(200);
+      }
+      await request(t.http).post('/api/admin/brand').set(bearer(editor)).send({ title: 'x', url: 'x' }).expect(403);
+      await request(t.http).get('/api/admin/role').set(bearer(editor)).expect(403);
+      const { token: accounts } = await adminWith(t, ['account.edit']);
+      await request(t.http).get('/api/admin/role').set(bearer(accounts)).expect(200);
+      await request(t.http).get('/api/admin/role/permission').set(bearer(accounts)).expect(403);
+      await request(t.http).post('/api/admin/role').set(bearer(accounts)).send({ name: 'x' }).expect(403);
+    });
+  });
+
   describe('shopper routes', () => {
     it('answer 401 to an admin token', async () => {
       const { token } = await superAdmin(t);

@@ -515,6 +515,20 @@ describe('admin products (/api/admin/product)', () => {
       expect((await get(other.body.id).expect(200)).body.stocks).toEqual(other.body.stocks);
     });
 
+    it('keeps a saved inventory quantity when the row comes without one, so a stale form cannot undo a move', async () => {
+      const created = await post(body()).expect(201);
+      const [stock] = created.body.stocks as Stock[];
+      const inventory = stock.inventories[0];
+      await auth(request(t.http).post('/api/admin/inventory/plus')).send({ inventory_id: inventory.id, quantity: 3 }).expect(200);
+      const form = { sku: created.body.sku, url: created.body.url, name: created.body.name };
+      const res = await put(created.body.id, { ...form, stocks: [{ id: stock.id, sku: stock.sku, price: stock.price, option_ids: stock.option_ids, inventories: [{ id: inventory.id, warehouse_id: w1.id }] }] }).expect(200);
+      expect(res.body.stocks[0].inventories[0]).toMatchObject({ id: inventory.id, quantity: 8 });
+      const history = await t.dataSource.query(`SELECT type FROM inventory_history WHERE inventory_id = $1 ORDER BY id`, [inventory.id]);
+      expect(history.map((h: { type: string }) => h.type)).toEqual(['update', 'plus']);
+      const missing = await put(created.body.id, { ...form, stocks: [{ id: stock.id, sku: stock.sku, price: stock.price, option_ids: stock.option_ids, inventories: [{ id: inventory.id, warehouse_id: w1.id }, { warehouse_id: w2.id }] }] }).expect(422);
+      expect(missing.body.messages).toEqual(['Each inventory row needs quantity and warehouse_id']);
+    });
+
     it('removes a stock left out of the form, with its inventories, and writes off what it held in the history', async () => {
       const input = body();
       input.stocks.push({ sku: `${input.sku}-S2`, price: 800, option_ids: [blue], inventories: [{ warehouse_id: w2.id, quantity: 4 }] });

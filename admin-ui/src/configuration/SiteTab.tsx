@@ -85,6 +85,7 @@ export const SiteTab = ({ canEdit }: { canEdit: boolean }) => {
             format={imageFormat}
             helperText="app.configuration.site.image_help"
             options={{ onDropRejected: () => notify('app.configuration.site.image_rejected', { type: 'error' }) }}
+            inputProps={{ 'aria-label': translate(`app.configuration.site.${image}`) }}
           >
             <ImageField source="src" title="title" sx={{ '& img': { maxHeight: 120, objectFit: 'contain' } }} />
           </ImageInput>

@@ -1,8 +1,13 @@
 import type { ComponentType } from 'react';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import SellIcon from '@mui/icons-material/Sell';
+import StyleIcon from '@mui/icons-material/Style';
 import TuneIcon from '@mui/icons-material/Tune';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
 
 /** The side-menu groups of spec section 2 (Store), in order; their labels are app.menu.areas.<area>. */
 export const AREAS = ['shop_design', 'product', 'sales', 'customer', 'promotion', 'report', 'physical_store', 'warehouse', 'supplier', 'attribute', 'crm', 'setting'] as const;
@@ -26,6 +31,11 @@ export interface AdminEntry {
 }
 
 export const ENTRIES: AdminEntry[] = [
+  { name: 'menu', area: 'shop_design', path: 'menu', list: 'menu.list', edit: 'menu.edit', icon: AccountTreeIcon },
+  { name: 'product', area: 'product', path: 'product', list: 'product.list', edit: 'product.edit', icon: Inventory2Icon },
+  { name: 'brand', area: 'product', path: 'brand', list: 'brand.list', edit: 'brand.edit', icon: SellIcon },
+  { name: 'warehouse', area: 'warehouse', path: 'warehouse', list: 'warehouse.list', edit: 'warehouse.edit', icon: WarehouseIcon },
+  { name: 'attribute', area: 'attribute', path: 'attribute', list: 'attribute.list', edit: 'attribute.edit', icon: StyleIcon },
   { name: 'role', area: 'setting', path: 'role', list: 'role.list', edit: 'role.edit', icon: AdminPanelSettingsIcon },
   { name: 'account', area: 'setting', path: 'account', list: 'account.list', edit: 'account.edit', icon: ManageAccountsIcon },
   { name: 'configuration', area: 'setting', path: 'configuration', list: 'configuration.view', edit: 'configuration.edit', icon: TuneIcon },

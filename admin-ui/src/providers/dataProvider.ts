@@ -12,13 +12,17 @@ interface PickedFile {
 
 const isPicked = (value: unknown): value is PickedFile => typeof value === 'object' && value !== null && 'rawFile' in value && (value as PickedFile).rawFile instanceof File;
 
+/** A list of picked files (e.g. a product's new_images), sent as one part per file under the same name. */
+const isPickedList = (value: unknown): value is PickedFile[] => Array.isArray(value) && value.length > 0 && value.every(isPicked);
+
 /** A multipart body: files as parts, lists and objects as JSON strings, the rest as text. */
 export function toFormData(data: Record<string, unknown>): FormData | null {
-  if (!Object.values(data).some(isPicked)) return null;
+  if (!Object.values(data).some((value) => isPicked(value) || isPickedList(value))) return null;
   const form = new FormData();
   for (const [key, value] of Object.entries(data)) {
     if (value === undefined || value === null) continue;
     if (isPicked(value)) form.append(key, value.rawFile as File);
+    else if (isPickedList(value)) value.forEach((file) => form.append(key, file.rawFile as File));
     else if (typeof value === 'object') form.append(key, JSON.stringify(value));
     else form.append(key, String(value));
   }
@@ -29,12 +33,15 @@ const base = simpleRestProvider(API_URL, httpClient);
 
 export interface ShopDataProvider extends DataProvider {
   /** GET /api/admin/<path> for calls outside the resource contract, e.g. role/permission. */
-  fetch: <T>(path: string) => Promise<T>;
+  fetch: <T>(path: string, language?: string) => Promise<T>;
+  /** POST /api/admin/<path> with a JSON body, e.g. inventory/plus. */
+  send: <T>(path: string, body: unknown) => Promise<T>;
 }
 
 /**
  * ra-data-simple-rest on the admin API. `meta.language` overrides the interface language (per-language
- * content); updates carrying picked files go multipart (POST + X-HTTP-Method-Override: PUT).
+ * content); creates and updates carrying picked files go multipart (updates as POST +
+ * X-HTTP-Method-Override: PUT).
  */
 export const dataProvider: ShopDataProvider = {
   ...base,
@@ -48,6 +55,13 @@ export const dataProvider: ShopDataProvider = {
     const records = await Promise.all(params.ids.map((id: Identifier) => dataProvider.getOne(resource, { id, meta: params.meta }).then((r) => r.data)));
     return { data: records };
   },
+  // Creates carrying picked files go multipart (a brand image, a product's new_images).
+  create: async (resource, params) => {
+    const language = params.meta?.language as string | undefined;
+    const form = toFormData(params.data as Record<string, unknown>);
+    const { json } = await httpClient(`${API_URL}/${resource}`, { method: 'POST', body: form ?? JSON.stringify(params.data), language });
+    return { data: json };
+  },
   update: async (resource, params) => {
     const language = params.meta?.language as string | undefined;
     const url = `${API_URL}/${resource}/${encodeURIComponent(String(params.id))}`;
@@ -55,5 +69,6 @@ export const dataProvider: ShopDataProvider = {
     const { json } = await httpClient(url, { method: 'PUT', body: form ?? JSON.stringify(params.data), language });
     return { data: { ...json, id: json.id ?? params.id } as never };
   },
-  fetch: async <T,>(path: string) => (await httpClient(`${API_URL}/${path}`)).json as T,
+  fetch: async <T,>(path: string, language?: string) => (await httpClient(`${API_URL}/${path}`, { language })).json as T,
+  send: async <T,>(path: string, body: unknown) => (await httpClient(`${API_URL}/${path}`, { method: 'POST', body: JSON.stringify(body) })).json as T,
 };

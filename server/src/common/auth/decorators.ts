@@ -10,7 +10,7 @@ export const ACCESS_KEY = 'shop:access';
 export type Access =
   | { kind: 'public' }
   | { kind: 'customer' }
-  | { kind: 'admin'; permission?: string };
+  | { kind: 'admin'; permission?: string; alternatives?: string[] };
 
 /** Open to anyone; a shopper's token, when sent and valid, is still read. */
 export const Public = () => SetMetadata(ACCESS_KEY, { kind: 'public' } satisfies Access);
@@ -21,10 +21,14 @@ export const CustomerSession = () => applyDecorators(SetMetadata(ACCESS_KEY, { k
 /** Any signed-in, enabled admin, whatever the role. */
 export const AdminSession = () => applyDecorators(SetMetadata(ACCESS_KEY, { kind: 'admin' } satisfies Access), ApiBearerAuth('admin'));
 
-/** A signed-in admin whose role holds this permission (checked on every request). */
-export function Allow(permission: string) {
-  if (!isPermission(permission)) throw new Error(`@Allow("${permission}") names no permission of the catalogue`);
-  return applyDecorators(SetMetadata(ACCESS_KEY, { kind: 'admin', permission } satisfies Access), ApiBearerAuth('admin'));
+/**
+ * A signed-in admin whose role holds this permission (checked on every request). Alternatives also
+ * open the route: a lookup a form of another screen needs (e.g. brands for the product form).
+ */
+export function Allow(permission: string, ...alternatives: string[]) {
+  for (const name of [permission, ...alternatives]) if (!isPermission(name)) throw new Error(`@Allow("${name}") names no permission of the catalogue`);
+  const access: Access = alternatives.length > 0 ? { kind: 'admin', permission, alternatives } : { kind: 'admin', permission };
+  return applyDecorators(SetMetadata(ACCESS_KEY, access), ApiBearerAuth('admin'));
 }
 
 export const CurrentAdmin = createParamDecorator((_: unknown, ctx: ExecutionContext): AdminPrincipal => ctx.switchToHttp().getRequest().principal);

@@ -14,7 +14,7 @@ export class AttributeController {
   constructor(private readonly attributes: AttributeService) {}
 
   @Get()
-  @Allow('attribute.list')
+  @Allow('attribute.list', 'product.edit')
   @ApiQuery({ name: 'language', required: false })
   @ApiOperation({ summary: 'Attributes; ?sort=["order","ASC"]&range=[0,24]&filter={"position":"stock_option","q":"text"}' })
   async list(@Query() query: Record<string, unknown>, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
@@ -24,7 +24,7 @@ export class AttributeController {
   }
 
   @Get(':id')
-  @Allow('attribute.list')
+  @Allow('attribute.list', 'product.edit')
   @ApiQuery({ name: 'language', required: false })
   get(@Param('id', ParseIdPipe) id: number, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
     return this.attributes.get(id, language);

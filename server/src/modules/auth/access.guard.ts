@@ -35,7 +35,8 @@ export class AccessGuard implements CanActivate {
     const { principal, expired } = await this.authenticator.authenticate(access.kind, request);
     if (!principal) throw new UnauthorizedError(expired ? LOGIN_EXPIRED : 'Please log in first');
     request.principal = principal;
-    if (access.kind === 'admin' && access.permission && principal.kind === 'admin' && !principal.permissions.has(access.permission)) {
+    const granted = (name: string) => principal.kind === 'admin' && principal.permissions.has(name);
+    if (access.kind === 'admin' && access.permission && !granted(access.permission) && !(access.alternatives ?? []).some(granted)) {
       throw new ForbiddenError();
     }
     return true;

@@ -20,7 +20,7 @@ export class BrandController {
   constructor(private readonly brands: BrandService) {}
 
   @Get()
-  @Allow('brand.list')
+  @Allow('brand.list', 'product.edit')
   @ApiQuery({ name: 'language', required: false })
   @ApiOperation({ summary: 'Brands; ?sort=["id","DESC"]&range=[0,24]&filter={"q":"text","enabled":true}' })
   async list(@Query() query: Record<string, unknown>, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
@@ -30,7 +30,7 @@ export class BrandController {
   }
 
   @Get(':id')
-  @Allow('brand.list')
+  @Allow('brand.list', 'product.edit')
   @ApiQuery({ name: 'language', required: false })
   get(@Param('id', ParseIdPipe) id: number, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
     return this.brands.get(id, language);

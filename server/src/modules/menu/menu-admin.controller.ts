@@ -20,7 +20,7 @@ export class MenuAdminController {
   constructor(private readonly menus: MenuAdminService) {}
 
   @Get()
-  @Allow('menu.list')
+  @Allow('menu.list', 'product.edit')
   @ApiQuery({ name: 'language', required: false })
   @ApiOperation({ summary: 'Menu items with parent name and level; ?sort=["order","ASC"]&range=[0,24]&filter={"q":"text","parent_id":3}' })
   async list(@Query() query: Record<string, unknown>, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
@@ -30,7 +30,7 @@ export class MenuAdminController {
   }
 
   @Get('tree')
-  @Allow('menu.list')
+  @Allow('menu.list', 'product.edit')
   @ApiQuery({ name: 'language', required: false })
   @ApiOperation({ summary: 'The whole menu tree (disabled items too) for the tree editor' })
   tree(@Query('language', OptionalLanguagePipe) language?: LanguageCode) {
@@ -38,7 +38,7 @@ export class MenuAdminController {
   }
 
   @Get(':id')
-  @Allow('menu.list')
+  @Allow('menu.list', 'product.edit')
   @ApiQuery({ name: 'language', required: false })
   get(@Param('id', ParseIdPipe) id: number, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
     return this.menus.get(id, language);

@@ -43,11 +43,12 @@ export class InventoryRowDto {
   @Max(MAX_ID, { message: INVENTORY_ROW_MESSAGE })
   warehouse_id: number;
 
-  @ApiProperty({ description: 'Quantity on hand; a change on an existing row is recorded as an "update" move' })
+  @ApiProperty({ description: 'Quantity on hand; required for a new row; on an existing row a change is recorded as an "update" move, and leaving it out keeps it' })
+  @ValidateIf((row: InventoryRowDto) => row.id === undefined || row.quantity !== undefined)
   @IsInt({ message: INVENTORY_ROW_MESSAGE })
   @Min(0, { message: 'Quantity must be a positive integer' })
   @Max(MAX_QUANTITY, { message: `Quantity must be at most ${MAX_QUANTITY}` })
-  quantity: number;
+  quantity?: number;
 }
 
 export class StockDto {

@@ -18,7 +18,7 @@ function checkPayload(stocks: StockDto[]): void {
     if (stock.special_price != null && stock.special_price > stock.price) throw fail('special_price must not be higher than price');
     const warehouses = new Set<number>();
     for (const row of stock.inventories) {
-      if (row.warehouse_id === undefined || row.quantity === undefined) throw fail(INVENTORY_ROW_MESSAGE);
+      if (row.warehouse_id === undefined || (row.id === undefined && row.quantity === undefined)) throw fail(INVENTORY_ROW_MESSAGE);
       if (warehouses.has(row.warehouse_id)) throw fail(SAME_WAREHOUSE_MESSAGE);
       warehouses.add(row.warehouse_id);
     }
@@ -148,12 +148,14 @@ export async function saveStocks(manager: EntityManager, actor: Pick<Admin, 'id'
     for (const row of dto.inventories) {
       const before = current.find((i) => i.id === row.id);
       if (before && before.warehouseId !== row.warehouse_id) throw fail('An inventory row cannot move to another warehouse: use a transfer');
-      if (before && row.quantity < before.reserved) throw fail(`Quantity can not be less than the ${before.reserved} reserved by orders`);
-      if (before && before.quantity === row.quantity) continue;
+      if (before && row.quantity === undefined) continue; // left out: unchanged
+      const quantity = row.quantity!;
+      if (before && quantity < before.reserved) throw fail(`Quantity can not be less than the ${before.reserved} reserved by orders`);
+      if (before && before.quantity === quantity) continue;
       let inventoryId = before?.id;
-      if (before) await manager.update(Inventory, { id: before.id }, { quantity: row.quantity });
-      else inventoryId = (await manager.save(manager.create(Inventory, { stockId, warehouseId: row.warehouse_id, quantity: row.quantity, reserved: 0 }))).id;
-      const change = row.quantity - (before?.quantity ?? 0);
+      if (before) await manager.update(Inventory, { id: before.id }, { quantity });
+      else inventoryId = (await manager.save(manager.create(Inventory, { stockId, warehouseId: row.warehouse_id, quantity, reserved: 0 }))).id;
+      const change = quantity - (before?.quantity ?? 0);
       if (change === 0) continue;
       pending.push({
         stockId,
@@ -166,7 +168,7 @@ export async function saveStocks(manager: EntityManager, actor: Pick<Admin, 'id'
           warehouseName: warehouseNames.get(row.warehouse_id)!,
           type: 'update',
           change,
-          quantityAfter: row.quantity,
+          quantityAfter: quantity,
           remark: before ? 'Quantity set in the product form' : 'Initial quantity',
         },
       });

@@ -13,7 +13,7 @@ export class RoleController {
   constructor(private readonly roles: RoleService) {}
 
   @Get()
-  @Allow('role.list')
+  @Allow('role.list', 'account.edit')
   @ApiOperation({ summary: 'Roles; ?sort=["name","ASC"]&range=[0,24]&filter={"q":"text"}' })
   async list(@Query() query: Record<string, unknown>) {
     const list = parseListQuery(query, ROLE_SORTS);
@@ -29,7 +29,7 @@ export class RoleController {
   }
 
   @Get(':id')
-  @Allow('role.list')
+  @Allow('role.list', 'account.edit')
   async get(@Param('id', ParseIdPipe) id: number) {
     return presentRole(await this.roles.get(id));
   }

@@ -12,7 +12,7 @@ export class WarehouseController {
   constructor(private readonly warehouses: WarehouseService) {}
 
   @Get()
-  @Allow('warehouse.list')
+  @Allow('warehouse.list', 'product.edit')
   @ApiOperation({ summary: 'Warehouses; ?sort=["name","ASC"]&range=[0,24]&filter={"q":"text","enabled":true}' })
   async list(@Query() query: Record<string, unknown>) {
     const list = parseListQuery(query, WAREHOUSE_SORTS);
@@ -21,7 +21,7 @@ export class WarehouseController {
   }
 
   @Get(':id')
-  @Allow('warehouse.list')
+  @Allow('warehouse.list', 'product.edit')
   async get(@Param('id', ParseIdPipe) id: number) {
     return presentWarehouse(await this.warehouses.get(id));
   }
