@@ -1,25 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { NormalizeEmail, PASSWORD_CONFIRMATION_MESSAGE, PASSWORD_LENGTH_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, ToBoolean, ToInt, Trim } from '../../common/dto-helpers';
+import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { NormalizeEmail, PASSWORD_CONFIRMATION_MESSAGE, PASSWORD_LENGTH_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, ToInt } from '../../common/dto-helpers';
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { Match } from '../../common/match.decorator';
 import { MAX_ID } from '../../common/parse-id.pipe';
 import { presentRole } from '../role/role.dto';
 import type { Admin } from './admin.entity';
+import { OptionalFlag, RequiredText } from '../../common/dto-fields';
 
 export class CreateAccountDto {
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
-  @ToBoolean()
-  @IsBoolean({ message: 'enabled must be true or false' })
+  @OptionalFlag('enabled')
   enabled?: boolean;
 
   @ApiProperty()
-  @Trim()
-  @IsString({ message: 'name is required' })
-  @IsNotEmpty({ message: 'name is required' })
-  @MaxLength(100, { message: 'name must be at most 100 characters long' })
+  @RequiredText('name', 100)
   name: string;
 
   @ApiProperty()
@@ -54,17 +50,12 @@ export class CreateAccountDto {
 
 export class UpdateAccountDto {
   @ApiPropertyOptional()
-  @IsOptional()
-  @ToBoolean()
-  @IsBoolean({ message: 'enabled must be true or false' })
+  @OptionalFlag('enabled')
   enabled?: boolean;
 
   @ApiPropertyOptional()
   @IsOptional()
-  @Trim()
-  @IsString({ message: 'name is required' })
-  @IsNotEmpty({ message: 'name is required' })
-  @MaxLength(100, { message: 'name must be at most 100 characters long' })
+  @RequiredText('name', 100)
   name?: string;
 
   @ApiPropertyOptional()
@@ -105,10 +96,7 @@ export class UpdateAccountDto {
 export class UpdateSelfDto {
   @ApiPropertyOptional()
   @IsOptional()
-  @Trim()
-  @IsString({ message: 'name is required' })
-  @IsNotEmpty({ message: 'name is required' })
-  @MaxLength(100, { message: 'name must be at most 100 characters long' })
+  @RequiredText('name', 100)
   name?: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })

@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { ToBoolean, Trim } from '../../common/dto-helpers';
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { Trim } from '../../common/dto-helpers';
 import { IsCountry } from './is-country.decorator';
 import type { CustomerAddress } from './address.entity';
+import { OptionalFlag } from '../../common/dto-fields';
 
 function Required(field: string, max: number) {
   return (target: object, key: string) => {
@@ -32,15 +33,11 @@ export class AddressDto {
   @ApiProperty() @Required('address', 500) address: string;
 
   @ApiProperty({ default: false })
-  @IsOptional()
-  @ToBoolean()
-  @IsBoolean({ message: 'default_billing must be true or false' })
+  @OptionalFlag('default_billing')
   default_billing?: boolean;
 
   @ApiProperty({ default: false })
-  @IsOptional()
-  @ToBoolean()
-  @IsBoolean({ message: 'default_shipping must be true or false' })
+  @OptionalFlag('default_shipping')
   default_shipping?: boolean;
 }
 

@@ -6,6 +6,7 @@ import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { MAX_ID } from '../../common/parse-id.pipe';
 import { ATTRIBUTE_POSITIONS, type AttributePosition } from './attribute.entity';
+import { RequiredText } from '../../common/dto-fields';
 
 export const POSITION_MESSAGE = 'position must be stock_option or product_info';
 export const OPTION_VALUE_MESSAGE = 'Each option needs a value';
@@ -48,10 +49,7 @@ export class CreateAttributeDto {
   order?: number;
 
   @ApiProperty({ example: 'Colour', description: 'In the language of the request' })
-  @Trim()
-  @IsString({ message: 'name is required' })
-  @IsNotEmpty({ message: 'name is required' })
-  @MaxLength(100, { message: 'name must be at most 100 characters long' })
+  @RequiredText('name', 100)
   name: string;
 
   @ApiPropertyOptional({ type: [AttributeOptionDto] })
@@ -85,10 +83,7 @@ export class UpdateAttributeDto {
 
   @ApiPropertyOptional()
   @IsOptional()
-  @Trim()
-  @IsString({ message: 'name is required' })
-  @IsNotEmpty({ message: 'name is required' })
-  @MaxLength(100, { message: 'name must be at most 100 characters long' })
+  @RequiredText('name', 100)
   name?: string;
 
   @ApiPropertyOptional({ type: [AttributeOptionDto] })

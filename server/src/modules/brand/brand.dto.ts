@@ -1,22 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { ToBoolean, Trim } from '../../common/dto-helpers';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { NormalizeSlug, SLUG, SLUG_MESSAGE } from '../../common/slug';
+import { OptionalFlag, OptionalText, RequiredText } from '../../common/dto-fields';
 
 export class CreateBrandDto {
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
-  @ToBoolean()
-  @IsBoolean({ message: 'enabled must be true or false' })
+  @OptionalFlag('enabled')
   enabled?: boolean;
 
   @ApiProperty({ example: 'Acme', description: 'In the language of the request' })
-  @Trim()
-  @IsString({ message: 'title is required' })
-  @IsNotEmpty({ message: 'title is required' })
-  @MaxLength(200, { message: 'title must be at most 200 characters long' })
+  @RequiredText('title', 200)
   title: string;
 
   @ApiProperty({ example: 'acme' })
@@ -28,15 +23,11 @@ export class CreateBrandDto {
   url: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
-  @IsString({ message: 'short_description must be text' })
-  @MaxLength(2000, { message: 'short_description must be at most 2000 characters long' })
+  @OptionalText('short_description', 2000, false)
   short_description?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
-  @IsString({ message: 'description must be text' })
-  @MaxLength(100000, { message: 'description must be at most 100000 characters long' })
+  @OptionalText('description', 100000, false)
   description?: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: 'The language of title and descriptions (else ?language=, else the main language)' })
@@ -48,17 +39,12 @@ export class CreateBrandDto {
 /** Every field optional; only those sent change. */
 export class UpdateBrandDto {
   @ApiPropertyOptional()
-  @IsOptional()
-  @ToBoolean()
-  @IsBoolean({ message: 'enabled must be true or false' })
+  @OptionalFlag('enabled')
   enabled?: boolean;
 
   @ApiPropertyOptional()
   @IsOptional()
-  @Trim()
-  @IsString({ message: 'title is required' })
-  @IsNotEmpty({ message: 'title is required' })
-  @MaxLength(200, { message: 'title must be at most 200 characters long' })
+  @RequiredText('title', 200)
   title?: string;
 
   @ApiPropertyOptional()
@@ -71,15 +57,11 @@ export class UpdateBrandDto {
   url?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
-  @IsString({ message: 'short_description must be text' })
-  @MaxLength(2000, { message: 'short_description must be at most 2000 characters long' })
+  @OptionalText('short_description', 2000, false)
   short_description?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
-  @IsString({ message: 'description must be text' })
-  @MaxLength(100000, { message: 'description must be at most 100000 characters long' })
+  @OptionalText('description', 100000, false)
   description?: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })

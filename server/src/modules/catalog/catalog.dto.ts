@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { ToInt, Trim } from '../../common/dto-helpers';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { ToInt } from '../../common/dto-helpers';
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { KEYWORD_PATTERN } from '../search/search-text';
+import { RequiredText } from '../../common/dto-fields';
 
 export const SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc'] as const;
 export type ListingSort = (typeof SORTS)[number];
@@ -18,10 +19,7 @@ class LanguageDto {
 
 export class ProductByUrlDto extends LanguageDto {
   @ApiProperty()
-  @Trim()
-  @IsString({ message: 'url is required' })
-  @IsNotEmpty({ message: 'url is required' })
-  @MaxLength(200, { message: 'url must be at most 200 characters long' })
+  @RequiredText('url', 200)
   url: string;
 }
 
@@ -50,10 +48,7 @@ class PagingDto extends LanguageDto {
 
 export class CategoryListingDto extends PagingDto {
   @ApiProperty()
-  @Trim()
-  @IsString({ message: 'url is required' })
-  @IsNotEmpty({ message: 'url is required' })
-  @MaxLength(500, { message: 'url must be at most 500 characters long' })
+  @RequiredText('url', 500)
   url: string;
 
   @ApiPropertyOptional({ type: [Number] })
@@ -87,10 +82,7 @@ export class CategoryListingDto extends PagingDto {
 
 export class SearchDto extends PagingDto {
   @ApiProperty({ example: '手機' })
-  @Trim()
-  @IsString({ message: 'keyword is required' })
-  @IsNotEmpty({ message: 'keyword is required' })
-  @MaxLength(100, { message: 'keyword must be at most 100 characters long' })
+  @RequiredText('keyword', 100)
   @Matches(KEYWORD_PATTERN, { message: KEYWORD_MESSAGE })
   keyword: string;
 }

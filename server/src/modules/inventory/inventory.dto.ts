@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { ToInt, Trim } from '../../common/dto-helpers';
+import { IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
+import { ToInt } from '../../common/dto-helpers';
 import { MAX_ID } from '../../common/parse-id.pipe';
 import { MAX_QUANTITY } from '../product/product.dto';
+import { OptionalText } from '../../common/dto-fields';
 
 export const POSITIVE_QUANTITY = 'Quantity must be a positive integer';
 export const OVER_TOTAL = 'Quantity can not be large than inventory total quantity';
@@ -24,10 +25,7 @@ export class InventoryMoveDto {
   quantity: number;
 
   @ApiPropertyOptional()
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'remark must be text' })
-  @MaxLength(500, { message: 'remark must be at most 500 characters long' })
+  @OptionalText('remark', 500)
   remark?: string;
 }
 

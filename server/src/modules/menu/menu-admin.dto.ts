@@ -1,11 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { ToBoolean, ToInt, Trim } from '../../common/dto-helpers';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ToInt } from '../../common/dto-helpers';
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { MAX_ID } from '../../common/parse-id.pipe';
 import { MENU_TYPES, type MenuType } from './menu.entity';
+import { OptionalFlag, OptionalText, RequiredText } from '../../common/dto-fields';
 
 export const TYPE_MESSAGE = `type must be one of ${MENU_TYPES.join(', ')}`;
 const PARENT_MESSAGE = 'parent_id must be a menu item id';
@@ -43,29 +44,19 @@ class MenuFieldsDto {
   parent_id?: number | null;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
-  @ToBoolean()
-  @IsBoolean({ message: 'enabled must be true or false' })
+  @OptionalFlag('enabled')
   enabled?: boolean;
 
   @ApiPropertyOptional()
-  @IsOptional()
-  @IsString({ message: 'short_description must be text' })
-  @MaxLength(5000, { message: 'short_description must be at most 5000 characters long' })
+  @OptionalText('short_description', 5000, false)
   short_description?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'meta_title must be text' })
-  @MaxLength(200, { message: 'meta_title must be at most 200 characters long' })
+  @OptionalText('meta_title', 200)
   meta_title?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'meta_description must be text' })
-  @MaxLength(500, { message: 'meta_description must be at most 500 characters long' })
+  @OptionalText('meta_description', 500)
   meta_description?: string;
 
   @ApiPropertyOptional({ default: 0 })
@@ -77,21 +68,15 @@ class MenuFieldsDto {
   order?: number;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
-  @ToBoolean()
-  @IsBoolean({ message: 'open_in_current_tab must be true or false' })
+  @OptionalFlag('open_in_current_tab')
   open_in_current_tab?: boolean;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
-  @ToBoolean()
-  @IsBoolean({ message: 'display_in_mobile must be true or false' })
+  @OptionalFlag('display_in_mobile')
   display_in_mobile?: boolean;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
-  @ToBoolean()
-  @IsBoolean({ message: 'display_in_desktop must be true or false' })
+  @OptionalFlag('display_in_desktop')
   display_in_desktop?: boolean;
 
   @ApiPropertyOptional({ type: [Number], description: 'Product ids, in display order (a JSON list in a multipart form)' })
@@ -112,10 +97,7 @@ class MenuFieldsDto {
 
 export class CreateMenuDto extends MenuFieldsDto {
   @ApiProperty({ example: 'Tea', description: 'In the language of the request' })
-  @Trim()
-  @IsString({ message: 'title is required' })
-  @IsNotEmpty({ message: 'title is required' })
-  @MaxLength(200, { message: 'title must be at most 200 characters long' })
+  @RequiredText('title', 200)
   title: string;
 
   @ApiProperty({ enum: MENU_TYPES })
@@ -123,10 +105,7 @@ export class CreateMenuDto extends MenuFieldsDto {
   type: MenuType;
 
   @ApiProperty({ example: 'tea', description: 'A slug, or for a link an http(s) address or a path starting with /' })
-  @Trim()
-  @IsString({ message: 'url is required' })
-  @IsNotEmpty({ message: 'url is required' })
-  @MaxLength(500, { message: 'url must be at most 500 characters long' })
+  @RequiredText('url', 500)
   url: string;
 }
 
@@ -134,10 +113,7 @@ export class CreateMenuDto extends MenuFieldsDto {
 export class UpdateMenuDto extends MenuFieldsDto {
   @ApiPropertyOptional()
   @IsOptional()
-  @Trim()
-  @IsString({ message: 'title is required' })
-  @IsNotEmpty({ message: 'title is required' })
-  @MaxLength(200, { message: 'title must be at most 200 characters long' })
+  @RequiredText('title', 200)
   title?: string;
 
   @ApiPropertyOptional({ enum: MENU_TYPES })
@@ -147,9 +123,6 @@ export class UpdateMenuDto extends MenuFieldsDto {
 
   @ApiPropertyOptional()
   @IsOptional()
-  @Trim()
-  @IsString({ message: 'url is required' })
-  @IsNotEmpty({ message: 'url is required' })
-  @MaxLength(500, { message: 'url must be at most 500 characters long' })
+  @RequiredText('url', 500)
   url?: string;
 }

@@ -20,6 +20,7 @@ import { EmptyToNull, ParseJsonString, ToBoolean, ToInt, Trim } from '../../comm
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { MAX_ID } from '../../common/parse-id.pipe';
+import { OptionalFlag, RequiredText } from '../../common/dto-fields';
 
 /** Largest price: ten billion in minor units. */
 export const MAX_PRICE = 10_000_000_000;
@@ -82,9 +83,7 @@ export class StockDto {
   special_price?: number | null;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
-  @ToBoolean()
-  @IsBoolean({ message: 'visibled must be true or false' })
+  @OptionalFlag('visibled')
   visibled?: boolean;
 
   @ApiPropertyOptional()
@@ -129,26 +128,17 @@ export class SaveProductDto {
   language?: LanguageCode;
 
   @ApiProperty()
-  @Trim()
-  @IsString({ message: 'sku is required' })
-  @IsNotEmpty({ message: 'sku is required' })
-  @MaxLength(64, { message: 'sku must be at most 64 characters long' })
+  @RequiredText('sku', 64)
   @Matches(SKU, { message: 'sku may hold only letters, digits, dots, hyphens and underscores' })
   sku: string;
 
   @ApiProperty()
-  @Trim()
-  @IsString({ message: 'url is required' })
-  @IsNotEmpty({ message: 'url is required' })
-  @MaxLength(200, { message: 'url must be at most 200 characters long' })
+  @RequiredText('url', 200)
   @Matches(SLUG, { message: 'url may hold only lowercase letters, digits and single hyphens' })
   url: string;
 
   @ApiProperty()
-  @Trim()
-  @IsString({ message: 'name is required' })
-  @IsNotEmpty({ message: 'name is required' })
-  @MaxLength(200, { message: 'name must be at most 200 characters long' })
+  @RequiredText('name', 200)
   name: string;
 
   @ApiPropertyOptional() @IsOptional() @IsString({ message: 'description must be text' }) @MaxLength(100000, { message: 'description is too long' })

@@ -1,15 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Trim } from '../../common/dto-helpers';
+import { ArrayMaxSize, IsArray, IsOptional, IsString } from 'class-validator';
 import type { Role } from './role.entity';
 import { ALL_PERMISSIONS } from '../permission/permission-catalogue';
+import { RequiredText } from '../../common/dto-fields';
 
 export class CreateRoleDto {
   @ApiProperty({ example: 'Catalogue editor' })
-  @Trim()
-  @IsString({ message: 'name is required' })
-  @IsNotEmpty({ message: 'name is required' })
-  @MaxLength(100, { message: 'name must be at most 100 characters long' })
+  @RequiredText('name', 100)
   name: string;
 
   @ApiPropertyOptional({ type: [String], example: ['product.list', 'product.edit'] })
@@ -23,10 +20,7 @@ export class CreateRoleDto {
 export class UpdateRoleDto {
   @ApiPropertyOptional({ example: 'Catalogue editor' })
   @IsOptional()
-  @Trim()
-  @IsString({ message: 'name is required' })
-  @IsNotEmpty({ message: 'name is required' })
-  @MaxLength(100, { message: 'name must be at most 100 characters long' })
+  @RequiredText('name', 100)
   name?: string;
 
   @ApiPropertyOptional({ type: [String] })

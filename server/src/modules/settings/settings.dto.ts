@@ -20,6 +20,7 @@ import {
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { ParseJsonString, ToInt } from '../../common/dto-helpers';
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
+import { OptionalText } from '../../common/dto-fields';
 
 const FLAG = ['0', '1'] as const;
 const FLAG_MESSAGE = (field: string) => `${field} must be "0" or "1"`;
@@ -197,9 +198,7 @@ export const CHECK_TYPES = ['checkout'] as const;
 
 export class CheckRequestDto {
   @ApiPropertyOptional({ description: 'What to check (a page url, a form url...); unused for checkout' })
-  @IsOptional()
-  @IsString({ message: 'key must be text' })
-  @MaxLength(300, { message: 'key must be at most 300 characters long' })
+  @OptionalText('key', 300, false)
   key?: string;
 
   @ApiProperty({ enum: CHECK_TYPES })

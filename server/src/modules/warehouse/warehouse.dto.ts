@@ -1,50 +1,34 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ToBoolean, Trim } from '../../common/dto-helpers';
+import { IsOptional } from 'class-validator';
 import type { Warehouse } from './warehouse.entity';
+import { OptionalFlag, OptionalText, RequiredText } from '../../common/dto-fields';
 
 export class CreateWarehouseDto {
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
-  @ToBoolean()
-  @IsBoolean({ message: 'enabled must be true or false' })
+  @OptionalFlag('enabled')
   enabled?: boolean;
 
   @ApiProperty({ example: 'Kwun Tong' })
-  @Trim()
-  @IsString({ message: 'name is required' })
-  @IsNotEmpty({ message: 'name is required' })
-  @MaxLength(100, { message: 'name must be at most 100 characters long' })
+  @RequiredText('name', 100)
   name: string;
 
   @ApiPropertyOptional({ example: '1 Hoi Bun Road, Kwun Tong' })
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'address must be text' })
-  @MaxLength(500, { message: 'address must be at most 500 characters long' })
+  @OptionalText('address', 500)
   address?: string;
 }
 
 export class UpdateWarehouseDto {
   @ApiPropertyOptional()
-  @IsOptional()
-  @ToBoolean()
-  @IsBoolean({ message: 'enabled must be true or false' })
+  @OptionalFlag('enabled')
   enabled?: boolean;
 
   @ApiPropertyOptional()
   @IsOptional()
-  @Trim()
-  @IsString({ message: 'name is required' })
-  @IsNotEmpty({ message: 'name is required' })
-  @MaxLength(100, { message: 'name must be at most 100 characters long' })
+  @RequiredText('name', 100)
   name?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'address must be text' })
-  @MaxLength(500, { message: 'address must be at most 500 characters long' })
+  @OptionalText('address', 500)
   address?: string;
 }
 
