@@ -1,4 +1,3 @@
-import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -154,4 +153,3 @@ export async function createApp(config: AppConfig & { databaseUrl: string }): Pr
   return app;
 }
 
-export type ShopApp = INestApplication;
