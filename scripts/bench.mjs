@@ -2,6 +2,7 @@
 // Makes a fresh database with 10,000 products (30,000 stocks), starts the built server in production
 // mode, drives each read with autocannon, prints one table, and removes everything it made.
 //   BENCH_SECONDS=10 npm run bench   (measured seconds per scenario, default 20; warm-up 10 s, or half of it when shorter)
+//   BENCH_ONLY=detail,listing runs the scenarios whose names contain one of the words (and the baseline)
 //   BENCH_KEEP_DATABASE=true keeps the generated database for a look at query plans
 // It measures; it does not fail: the exit code is 0 whatever the figures.
 import { spawn } from 'node:child_process';
@@ -27,8 +28,10 @@ const WARMUP = Math.min(10, Math.ceil(SECONDS / 2));
 /** How long the server keeps catalogue answers (its production default). */
 const CATALOG_CACHE_MS = 3000;
 const LANGUAGES = ['en_us', 'zh_hk', 'zh_cn'];
-const LATIN_KEYWORDS = ['teapot', 'celadon', 'bamboo', 'kettle', 'walnut'];
-const CHINESE_KEYWORDS = ['茶壺', '青瓷', '砧板', '铸铁', '竹'];
+/** Search keywords (Chinese in both scripts), each asked for its first three pages in every language. */
+const LATIN_KEYWORDS = ['teapot', 'celadon', 'bamboo', 'kettle', 'walnut', 'porcelain', 'copper', 'steamer', 'coaster', 'mug', 'enamel', 'oak'];
+const CHINESE_KEYWORDS = ['茶壺', '青瓷', '砧板', '铸铁', '竹', '白瓷', '马克杯', '蒸籠', '托盘', '琺瑯', '橡木', '茶叶罐'];
+const SEARCH_PAGES = 3;
 
 /** Words of the generated names; the index of each list is taken modulo its length (7, 11, 13). */
 const WORDS = {
@@ -250,11 +253,11 @@ async function drive(autocannon, s, duration) {
  * Statements a request runs when its answer is not cached: after the catalogue cache time has run out,
  * three requests with bodies not asked since; the most of the three.
  */
-async function sqlCount(s) {
+async function sqlCount(s, base) {
   await new Promise((r) => setTimeout(r, CATALOG_CACHE_MS + 200));
   const counts = [];
   for (let i = 0; i < 3; i++) {
-    const res = await fetch(`${s.base}${s.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: s.next() });
+    const res = await fetch(`${base}${s.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: s.next() });
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`${s.name}: ${s.path} answered ${res.status}`);
     counts.push(Number(res.headers.get('x-sql-count') ?? 1));
@@ -280,7 +283,8 @@ function printTable(rows, baseline) {
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells) => `| ${cells.map((c, i) => (i === 0 || i >= 7 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-  process.stdout.write(`\n${format(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${lines.map(format).join('\n')}\n\n`);
+  process.stdout.write(`\n${format(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${lines.map(format).join('\n')}\n`);
+  process.stdout.write(`x baseline: against ${baseline.name} = ${baseline.rps.toFixed(0)} req/s\n\n`);
 }
 
 async function main() {
@@ -358,29 +362,26 @@ async function main() {
       await ds.destroy();
     }
 
-    const [shopPort, basePort] = [await freePort(), await freePort()];
-    await startShop(
-      {
-        PORT: String(shopPort),
-        HOST: '127.0.0.1',
-        APP_URL: `http://127.0.0.1:${shopPort}`,
-        DATABASE_URL: databaseUrl,
-        NODE_ENV: 'production',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        LOG_LEVEL: 'warn',
-        SQL_COUNT: 'true',
-        CATALOG_CACHE_MS: String(CATALOG_CACHE_MS),
-        SETTINGS_CACHE_MS: '60000',
-        QUEUE_PREFIX: name,
-        DATA_DIR: dataDir,
-      },
-      shopPort,
-      children,
-    );
+    const [shopPort, basePort, countPort] = [await freePort(), await freePort(), await freePort()];
+    const shopEnv = (port) => ({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      CATALOG_CACHE_MS: String(CATALOG_CACHE_MS),
+      SETTINGS_CACHE_MS: '60000',
+      QUEUE_PREFIX: name,
+      DATA_DIR: dataDir,
+    });
+    await startShop(shopEnv(shopPort), shopPort, children);
     await startBaseline(basePort, databaseUrl, children);
     const shop = `http://127.0.0.1:${shopPort}/api`;
     const language = (i) => LANGUAGES[i % LANGUAGES.length];
     const pages = PRODUCTS / CATEGORIES / PER_PAGE;
+    const searchBody = (keywords, i) => ({ keyword: keywords[i % keywords.length], page: (Math.floor(i / keywords.length) % SEARCH_PAGES) + 1, per_page: PER_PAGE, language: language(i) });
     const scenarios = [
       scenario('product detail', shop, '/product', (i) => ({ url: `bench-product-${((i * 7919) % PRODUCTS) + 1}`, language: language(i) }), 0.5),
       scenario(
@@ -390,26 +391,40 @@ async function main() {
         (i) => ({ url: `bench-cat-${String((i % CATEGORIES) + 1).padStart(2, '0')}`, page: (Math.floor(i / CATEGORIES) % pages) + 1, per_page: PER_PAGE, language: language(i) }),
         0.5,
       ),
-      scenario('search latin', shop, '/product/search', (i) => ({ keyword: LATIN_KEYWORDS[i % LATIN_KEYWORDS.length], language: language(i) }), 0.3),
-      scenario('search chinese', shop, '/product/search', (i) => ({ keyword: CHINESE_KEYWORDS[i % CHINESE_KEYWORDS.length], language: language(i) }), 0.3),
-      scenario('baseline (http+pg)', `http://127.0.0.1:${basePort}`, '/', () => ({}), undefined),
+      scenario('search latin', shop, '/product/search', (i) => searchBody(LATIN_KEYWORDS, i), 0.3),
+      scenario('search chinese', shop, '/product/search', (i) => searchBody(CHINESE_KEYWORDS, i), 0.3),
     ];
+    // The baseline runs first and last; the shop's figures are compared with the mean of the two, so
+    // a machine that slows down or speeds up during the run tilts no scenario alone.
+    const baseline = (when) => scenario(`baseline (http+pg), ${when}`, `http://127.0.0.1:${basePort}`, '/', () => ({}), undefined);
 
+    const only = (process.env.BENCH_ONLY ?? '').split(',').map((w) => w.trim()).filter(Boolean);
+    if (only.length > 0) scenarios.splice(0, scenarios.length, ...scenarios.filter((s) => only.some((w) => s.name.includes(w))));
+    scenarios.unshift(baseline('first'));
+    scenarios.push(baseline('last'));
     say(`${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s measured per scenario`);
     const rows = [];
     const load = () => `load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`;
     say(`before: ${load()}`);
     for (const s of scenarios) {
       await drive(autocannon, s, WARMUP);
-      // Counted after the warm-up, on requests the catalogue cache does not hold.
-      const sql = await sqlCount(s);
       const result = await drive(autocannon, s, SECONDS);
       const bad = result.non2xx + result.errors + result.timeouts;
-      rows.push({ name: s.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, sql, bad, target: s.target });
+      rows.push({ scenario: s, name: s.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, sql: '1', bad, target: s.target });
       say(`${s.name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${bad ? `, ${bad} failed` : ''}`);
     }
     say(`after: ${load()} (other work on the machine lowers every figure; compare ratios)`);
-    printTable(rows, rows.find((r) => r.target === undefined));
+    // Statements are counted by a second server with SQL_COUNT=true (the counting itself costs every
+    // request some time, so the measured server runs without it), on requests no cache holds.
+    await stopChild(children.shift());
+    await startShop({ ...shopEnv(countPort), SQL_COUNT: 'true' }, countPort, children);
+    const counted = rows.filter((r) => r.target !== undefined);
+    // One request each first: the shop settings (kept SETTINGS_CACHE_MS) are read once per process, not per request.
+    for (const row of counted) await (await fetch(`http://127.0.0.1:${countPort}/api${row.scenario.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: row.scenario.next() })).arrayBuffer();
+    for (const row of counted) row.sql = await sqlCount(row.scenario, `http://127.0.0.1:${countPort}/api`);
+    const baselines = rows.filter((r) => r.target === undefined);
+    const mean = { name: 'baseline (http+pg), mean', rps: baselines.reduce((sum, r) => sum + r.rps, 0) / baselines.length };
+    printTable(rows, mean);
   } finally {
     await cleanup();
   }

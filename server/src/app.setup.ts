@@ -15,6 +15,7 @@ import { AppConfig } from './config/env';
 import { PinoNestLogger, rootLogger } from './common/logger';
 import { projectRoot } from './common/project-root';
 import { countQueries } from './database/query-counter';
+import { FastPathServer, headersSetBy } from './common/fast-path';
 
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
 
@@ -75,6 +76,12 @@ function cookieLanguage(req: Request): string | undefined {
   return /(?:^|;\s*)language=([A-Za-z_-]{2,10})/.exec(req.headers.cookie ?? '')?.[1].toLowerCase().replace('-', '_');
 }
 
+/** "100kb" or "1mb" (BODY_LIMIT, validated at start) in bytes, as Express's body parser reads it. */
+function bytesOf(limit: string): number {
+  const [, amount, unit] = /^(\d+)(kb|mb)$/i.exec(limit)!;
+  return Number(amount) * (unit.toLowerCase() === 'mb' ? 1024 * 1024 : 1024);
+}
+
 /** Everything main.ts and the tests share: middleware, prefix, docs and the two UIs. */
 export async function createApp(config: AppConfig & { databaseUrl: string }): Promise<NestExpressApplication> {
   const logger = rootLogger(config.logLevel);
@@ -110,7 +117,8 @@ export async function createApp(config: AppConfig & { databaseUrl: string }): Pr
   }
   // No ETag on API answers: hashing every JSON body costs more than the rare 304 saves.
   app.set('etag', false);
-  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  const securityHeaders = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  app.use(securityHeaders);
   if (config.corsOrigins.length > 0) {
     app.enableCors({
       origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
@@ -149,6 +157,16 @@ export async function createApp(config: AppConfig & { databaseUrl: string }): Pr
       (path, req) => resolvePageHead(dataSource, path, cookieLanguage(req)),
     );
   }
+  // The hottest storefront reads skip Express and Nest's pipeline (see common/fast-path.ts).
+  new FastPathServer(app, {
+    prefix: 'api',
+    bodyLimitBytes: bytesOf(config.bodyLimit),
+    corsEnabled: config.corsOrigins.length > 0,
+    headers: headersSetBy(securityHeaders as Parameters<typeof headersSetBy>[0]),
+    requestId,
+    logger,
+    countStatements: process.env.SQL_COUNT === 'true',
+  }).install(app.getHttpServer());
   app.enableShutdownHooks();
   return app;
 }

@@ -42,28 +42,41 @@ function fromDatabaseError(error: QueryFailedError): [number, ErrorBody] | undef
   return undefined;
 }
 
-/** Maps every error to JSON with `messages`; unknown errors become a generic 500 with a request id. */
+/** What the client sees for an error: the status and the JSON body. */
+export interface ErrorAnswer {
+  status: number;
+  body: ErrorBody;
+}
+
+/**
+ * Maps any error to a status and a JSON body with `messages`; an unknown error is logged with the
+ * request id and becomes a generic 500 (never a stack trace or SQL).
+ */
+export function errorAnswer(error: unknown, request: { id?: unknown; method?: string; url?: string }): ErrorAnswer {
+  let result: [number, ErrorBody] | undefined;
+  if (error instanceof HttpException) result = fromHttpException(error);
+  else if (error instanceof QueryFailedError) result = fromDatabaseError(error);
+  else if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
+    result = [error.status, { messages: [STATUS_MESSAGES[error.status] ?? 'The request is not valid'] }];
+  }
+  if (!result) {
+    const requestId = request.id !== undefined ? String(request.id) : undefined;
+    rootLogger().error({ err: error, request_id: requestId, method: request.method, url: request.url }, 'Unhandled error');
+    result = [500, { messages: ['Something went wrong on our side. Please try again later.'], request_id: requestId }];
+  }
+  const [status, body] = result;
+  return { status, body: body.errors ? body : { messages: body.messages, ...(body.request_id ? { request_id: body.request_id } : {}) } };
+}
+
+/** The one global filter: every error answers through errorAnswer. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
     const request = ctx.getRequest<Request & { id?: string }>();
     const response = ctx.getResponse<Response>();
-    let result: [number, ErrorBody] | undefined;
-
-    if (error instanceof HttpException) result = fromHttpException(error);
-    else if (error instanceof QueryFailedError) result = fromDatabaseError(error);
-    else if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
-      result = [error.status, { messages: [STATUS_MESSAGES[error.status] ?? 'The request is not valid'] }];
-    }
-
-    if (!result) {
-      const requestId = request.id !== undefined ? String(request.id) : undefined;
-      rootLogger().error({ err: error, request_id: requestId, method: request.method, url: request.originalUrl }, 'Unhandled error');
-      result = [500, { messages: ['Something went wrong on our side. Please try again later.'], request_id: requestId }];
-    }
+    const { status, body } = errorAnswer(error, { id: request.id, method: request.method, url: request.originalUrl });
     if (response.headersSent) return;
-    const [status, body] = result;
-    response.status(status).json(body.errors ? body : { messages: body.messages, ...(body.request_id ? { request_id: body.request_id } : {}) });
+    response.status(status).json(body);
   }
 }

@@ -1,33 +1,83 @@
+export interface ReadCacheOptions {
+  /** At most this many keys (the oldest go first). */
+  max?: number;
+  /**
+   * Past its time an answer is still served, for as long again, while one reload runs behind it:
+   * readers never wait for a reload of a key in use, and keys expiring together do not stall the
+   * requests that need them.
+   */
+  serveStale?: boolean;
+}
+
+interface Entry<V> {
+  at: number;
+  value: Promise<V>;
+  settled: boolean;
+  reloading: boolean;
+}
+
 /**
- * A small in-process cache of loads by key, each kept `ttl()` milliseconds (0 turns it off), at most
- * `max` keys (the oldest go first). Concurrent requests for one key share one load; a failed load
- * is not kept.
+ * A small in-process cache of loads by key, each kept `ttl()` milliseconds (0 turns it off), some
+ * a little less so that keys loaded at one moment are not all loaded again at one moment.
+ * Concurrent requests for one key share one load; a failed load is not kept.
  */
 export class ReadCache<V> {
-  private readonly entries = new Map<string, { at: number; value: Promise<V> }>();
+  private readonly entries = new Map<string, Entry<V>>();
+  private readonly max: number;
+  private readonly serveStale: boolean;
 
   constructor(
     private readonly ttl: () => number,
-    private readonly max = 10_000,
-  ) {}
+    options: ReadCacheOptions = {},
+  ) {
+    this.max = options.max ?? 10_000;
+    this.serveStale = options.serveStale ?? false;
+  }
 
   get(key: string, load: () => Promise<V>): Promise<V> {
     const ttl = this.ttl();
     if (ttl <= 0) return load();
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && now - hit.at < ttl) return hit.value;
-    const value = load();
-    this.entries.delete(key);
-    this.entries.set(key, { at: now, value });
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
-    return value;
+    if (hit) {
+      const age = now - hit.at;
+      if (age < ttl) return hit.value;
+      if (this.serveStale && hit.settled && age < 2 * ttl) {
+        if (!hit.reloading) this.reload(key, hit, load);
+        return hit.value;
+      }
+    }
+    return this.store(key, load(), now);
   }
 
   clear(): void {
     this.entries.clear();
+  }
+
+  private store(key: string, value: Promise<V>, at: number): Promise<V> {
+    // Entries loaded together do not all expire together: each one's time is shortened by up to a quarter.
+    const entry: Entry<V> = { at: at - Math.random() * this.ttl() * 0.25, value, settled: false, reloading: false };
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+    value.then(
+      () => (entry.settled = true),
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
+    return value;
+  }
+
+  /** Loads again behind a stale entry; the entry is replaced once the load succeeds (and kept if it fails). */
+  private reload(key: string, stale: Entry<V>, load: () => Promise<V>): void {
+    stale.reloading = true;
+    const started = Date.now();
+    load().then(
+      (value) => {
+        if (this.entries.get(key) === stale) this.store(key, Promise.resolve(value), started);
+      },
+      () => (stale.reloading = false),
+    );
   }
 }

@@ -9,10 +9,13 @@ import { countStatement } from './query-counter';
  * connection instead of on every request. The name carries a hash of the text, so different shapes
  * of one query never share a plan.
  */
+const names = new Map<string, string>();
+
 export async function preparedQuery<T>(dataSource: DataSource, name: string, text: string, values: unknown[]): Promise<T[]> {
   countStatement();
   const pool = (dataSource.driver as PostgresDriver).master as Pool;
-  const hash = createHash('sha1').update(text).digest('hex').slice(0, 16);
-  const result = await pool.query({ name: `${name}_${hash}`, text, values });
+  let named = names.get(text);
+  if (!named) names.set(text, (named = `${name}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`));
+  const result = await pool.query({ name: named, text, values });
   return result.rows as T[];
 }

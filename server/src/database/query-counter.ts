@@ -24,6 +24,11 @@ export function countStatement(): void {
   if (scope) scope.count += 1;
 }
 
+/** Runs `work` with a fresh statement tally; the tally is read after it settles. */
+export function runCounted<T>(scope: { count: number }, work: () => Promise<T>): Promise<T> {
+  return requestScope.run(scope, work);
+}
+
 export function countQueries(_req: Request, res: Response, next: NextFunction): void {
   const scope = { count: 0 };
   const writeHead = res.writeHead;

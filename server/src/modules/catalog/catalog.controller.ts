@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/decorators';
+import { FastPath } from '../../common/fast-path';
 import { CategoryListingDto, ProductByUrlDto, SearchDto } from './catalog.dto';
 import { CatalogService } from './catalog.service';
 
@@ -12,6 +13,7 @@ export class CatalogController {
 
   @Post('product')
   @Public()
+  @FastPath()
   @HttpCode(200)
   @ApiOperation({ summary: 'Product detail with stocks, options and availability; prices in minor units of the base currency' })
   product(@Body() dto: ProductByUrlDto) {
@@ -20,6 +22,7 @@ export class CatalogController {
 
   @Post('category')
   @Public()
+  @FastPath()
   @HttpCode(200)
   @ApiOperation({ summary: 'Category listing (with its sub-categories): pages, sort newest|price_asc|price_desc|name_asc|name_desc, filters' })
   category(@Body() dto: CategoryListingDto) {
@@ -28,6 +31,7 @@ export class CatalogController {
 
   @Post('product/search')
   @Public()
+  @FastPath()
   @HttpCode(200)
   @ApiOperation({ summary: 'Search names, skus and descriptions in every language; traditional and simplified Chinese find each other' })
   search(@Body() dto: SearchDto) {

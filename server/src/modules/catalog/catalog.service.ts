@@ -10,6 +10,24 @@ import { SettingsService } from '../settings/settings.service';
 import { CategoryListingDto, ListingSort, ProductByUrlDto, SearchDto } from './catalog.dto';
 import { groupOptions, OptionRow, ProductCard, ProductDetail, StockView, toDetail } from './catalog.presenter';
 import { CatalogueCache } from './catalogue-cache';
+import { CatalogueDictionary, DICTIONARY_SQL, type DictionaryRow } from './catalogue-dictionary';
+
+interface DetailRow {
+  id: number;
+  sku: string;
+  url: string;
+  is_new: boolean;
+  is_featured: boolean;
+  is_hot: boolean;
+  brand_id: number | null;
+  name: string;
+  description: string;
+  meta_title: string;
+  meta_description: string;
+  images: string[];
+  category_ids: number[];
+  stocks: StockView[];
+}
 
 export const EMPTY_PRODUCT = 'Product not found';
 
@@ -33,36 +51,30 @@ const NAME_JOINS = `
 const IN_STOCK = `EXISTS (SELECT 1 FROM stock s JOIN inventory v ON v.stock_id = s.id JOIN warehouse w ON w.id = v.warehouse_id
                           WHERE s.product_id = p.id AND s.visibled AND w.enabled AND v.available > 0)`;
 
+/** The cards of the products whose ids the int[] expression lists, in its order, as one JSON array; $1, $2 the languages. */
+const CARDS_SQL = (ids: string) => `
+  SELECT COALESCE(json_agg(json_build_object(
+           'id', p.id, 'url', p.url, 'sku', p.sku, 'name', ${NAME}, 'is_new', p.is_new, 'is_featured', p.is_featured, 'is_hot', p.is_hot,
+           'price', p.min_price::float8,
+           'regular_price', p.regular_price::float8, 'image', p.cover_image,
+           'in_stock', ${IN_STOCK}) ORDER BY page.position), '[]')
+    FROM unnest(${ids}) WITH ORDINALITY AS page(id, position)
+    JOIN product p ON p.id = page.id AND p.visibled ${NAME_JOINS}`;
+
+/** A product page: the product in one language, its images, category ids and visible stocks with availability now. */
 const DETAIL_SQL = `
-  SELECT p.id, p.sku, p.url, p.is_new, p.is_featured, p.is_hot,
+  SELECT p.id, p.sku, p.url, p.is_new, p.is_featured, p.is_hot, p.brand_id,
          ${NAME} AS name,
          COALESCE(t.description, m.description, '') AS description,
          COALESCE(NULLIF(t.meta_title, ''), NULLIF(m.meta_title, ''), t.name, m.name, '') AS meta_title,
          COALESCE(NULLIF(t.meta_description, ''), NULLIF(m.meta_description, ''), '') AS meta_description,
-         (SELECT json_build_object('id', b.id, 'url', b.url, 'title', COALESCE(bt.title, bm.title, ''))
-            FROM brand b LEFT JOIN brand_translation bt ON bt.brand_id = b.id AND bt.language = $1
-            LEFT JOIN brand_translation bm ON bm.brand_id = b.id AND bm.language = $2
-           WHERE b.id = p.brand_id AND b.enabled) AS brand,
-         (SELECT COALESCE(json_agg(json_build_object('path', i.path) ORDER BY i."order", i.id), '[]')
-            FROM product_image i WHERE i.product_id = p.id) AS images,
-         (SELECT COALESCE(json_agg(json_build_object('id', c.id, 'url', c.url, 'title', COALESCE(ct.title, cm.title, '')) ORDER BY c.id), '[]')
-            FROM menu_product mp JOIN menu c ON c.id = mp.menu_id AND c.enabled
-            LEFT JOIN menu_translation ct ON ct.menu_id = c.id AND ct.language = $1
-            LEFT JOIN menu_translation cm ON cm.menu_id = c.id AND cm.language = $2
-           WHERE mp.product_id = p.id) AS categories,
+         ARRAY(SELECT i.path FROM product_image i WHERE i.product_id = p.id ORDER BY i."order", i.id) AS images,
+         ARRAY(SELECT mp.menu_id FROM menu_product mp WHERE mp.product_id = p.id) AS category_ids,
          (SELECT COALESCE(json_agg(json_build_object('id', s.id, 'sku', s.sku, 'price', s.price::float8, 'special_price', s.special_price::float8,
                    'option_ids', s.option_ids,
                    'available_inventories', COALESCE((SELECT sum(v.available) FROM inventory v JOIN warehouse w ON w.id = v.warehouse_id AND w.enabled
                                                        WHERE v.stock_id = s.id), 0)::float8) ORDER BY s."order", s.id), '[]')
-            FROM stock s WHERE s.product_id = p.id AND s.visibled) AS stocks,
-         (SELECT COALESCE(json_agg(json_build_object('attribute_id', a.id, 'attribute', COALESCE(at.name, am.name, ''), 'id', o.id,
-                   'value', COALESCE(ot.value, om.value, '')) ORDER BY a."order", a.id, o."order", o.id), '[]')
-            FROM attribute_option o JOIN attribute a ON a.id = o.attribute_id
-            LEFT JOIN attribute_translation at ON at.attribute_id = a.id AND at.language = $1
-            LEFT JOIN attribute_translation am ON am.attribute_id = a.id AND am.language = $2
-            LEFT JOIN attribute_option_translation ot ON ot.option_id = o.id AND ot.language = $1
-            LEFT JOIN attribute_option_translation om ON om.option_id = o.id AND om.language = $2
-           WHERE o.id IN (SELECT unnest(s.option_ids) FROM stock s WHERE s.product_id = p.id AND s.visibled)) AS options
+            FROM stock s WHERE s.product_id = p.id AND s.visibled) AS stocks
     FROM product p ${NAME_JOINS}
    WHERE p.url = $3 AND p.visibled`;
 
@@ -109,6 +121,8 @@ export class CatalogService {
   private readonly listings;
   private readonly searches;
   private readonly filters;
+  private readonly orders;
+  private readonly dictionaries;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -117,9 +131,12 @@ export class CatalogService {
     cache: CatalogueCache,
   ) {
     this.details = cache.create<ProductDetail>();
+    this.dictionaries = cache.create<CatalogueDictionary>({ max: 1, serveStale: true });
     this.listings = cache.create<Awaited<ReturnType<CatalogService['loadCategory']>>>();
     this.searches = cache.create<Listing & { keyword: string }>();
-    this.filters = cache.create<{ brands: unknown[]; options: OptionRow[]; price: { min: number | null; max: number | null } }>(2000);
+    // A listing's ids in display order: shared by all its pages, at most 500 listings at once.
+    this.orders = cache.create<number[]>({ max: 500, serveStale: true });
+    this.filters = cache.create<{ brands: unknown[]; options: OptionRow[]; price: { min: number | null; max: number | null } }>({ max: 2000, serveStale: true });
   }
 
   private async languages(language?: LanguageCode): Promise<[LanguageCode, LanguageCode]> {
@@ -127,18 +144,33 @@ export class CatalogService {
     return [language ?? main, main];
   }
 
-  /** POST /api/product: one statement. */
+  /** POST /api/product: one statement, with brand, category and option titles from the dictionary. */
   async product(dto: ProductByUrlDto): Promise<ProductDetail> {
     const [language, main] = await this.languages(dto.language);
     return this.details.get(JSON.stringify([language, dto.url]), async () => {
-      const [row] = await preparedQuery<Record<string, unknown> & { stocks: StockView[]; options: OptionRow[] }>(this.dataSource, 'catalog_detail', DETAIL_SQL, [
-        language,
-        main,
-        dto.url,
+      const [[row], dictionary] = await Promise.all([
+        preparedQuery<DetailRow>(this.dataSource, 'catalog_detail', DETAIL_SQL, [language, main, dto.url]),
+        this.dictionary(),
       ]);
       if (!row) throw new NotFoundError(EMPTY_PRODUCT);
-      const { stocks, options, ...product } = row;
-      return toDetail(product, stocks, groupOptions(options));
+      const { stocks, brand_id, category_ids, images, ...product } = row;
+      return toDetail(
+        {
+          ...product,
+          brand: dictionary.brand(brand_id, language, main),
+          images: images.map((path) => ({ path })),
+          categories: dictionary.categories(category_ids, language, main),
+        },
+        stocks,
+        groupOptions(dictionary.options(stocks.flatMap((s) => s.option_ids), language, main)),
+      );
+    });
+  }
+
+  private dictionary(): Promise<CatalogueDictionary> {
+    return this.dictionaries.get('', async () => {
+      const [row] = await preparedQuery<DictionaryRow>(this.dataSource, 'catalog_dictionary', DICTIONARY_SQL, []);
+      return new CatalogueDictionary(row);
     });
   }
 
@@ -155,7 +187,7 @@ export class CatalogService {
     if (!query) return { keyword: dto.keyword, products: [], total: 0, page: dto.page ?? 1, per_page: dto.per_page ?? 20 };
     return this.searches.get(JSON.stringify([language, dto]), async () => {
       const order = dto.sort ? ORDER[dto.sort] : 'ts_rank(p.search_document, $3::tsquery) DESC, p.id ASC';
-      const listing = await this.page('FROM product p', ['p.visibled', 'p.search_document @@ $3::tsquery'], [language, main, query], order, dto.page, dto.per_page);
+      const listing = await this.page('FROM product p', ['p.visibled', 'p.search_document @@ $3::tsquery'], [language, main, query], order, dto.page, dto.per_page, [query]);
       return { keyword: dto.keyword, ...listing };
     });
   }
@@ -185,7 +217,13 @@ export class CatalogService {
       params.push(dto.price_max);
       conditions.push(`p.min_price <= $${params.length}`);
     }
-    const listing = await this.page(from, conditions, params, ORDER[dto.sort ?? 'newest'], dto.page, dto.per_page);
+    const listing = await this.page(from, conditions, params, ORDER[dto.sort ?? 'newest'], dto.page, dto.per_page, [
+      ids,
+      dto.brand_ids,
+      dto.option_ids,
+      dto.price_min,
+      dto.price_max,
+    ]);
     // The filters are the same for every page and sort of a category: kept apart from the pages.
     const filters = await this.filters.get(JSON.stringify([language, ids]), async () => {
       const [row] = await preparedQuery<{ brands: unknown[]; options: OptionRow[]; price: { min: number | null; max: number | null } }>(
@@ -208,36 +246,41 @@ export class CatalogService {
     };
   }
 
-  /** One page of product cards: the page's ids with the total first, then the cards for those ids only. */
-  private async page(from: string, conditions: string[], params: unknown[], order: string, page = 1, perPage = 20): Promise<Listing> {
-    const limit = params.length + 1;
-    const where = conditions.join(' AND ');
-    const rows = await preparedQuery<ProductCard & { total: string }>(
-      this.dataSource,
-      'catalog_page',
-      // Names are joined in for the page only, unless the sort needs them.
-      `WITH page AS (
-         SELECT p.id, row_number() OVER (ORDER BY ${order}) AS position, count(*) OVER () AS total
-           ${from} ${order.includes('t.name') ? NAME_JOINS : ''}
-          WHERE ${where}
-          ORDER BY ${order}
-          LIMIT $${limit} OFFSET $${limit + 1})
-       SELECT p.id, p.url, p.sku, ${NAME} AS name, p.is_new, p.is_featured, p.is_hot, p.min_price::float8 AS price,
-              (SELECT min(s.price)::float8 FROM stock s WHERE s.product_id = p.id AND s.visibled) AS regular_price,
-              (SELECT i.path FROM product_image i WHERE i.product_id = p.id ORDER BY i."order", i.id LIMIT 1) AS image,
-              ${IN_STOCK} AS in_stock, page.total
-         FROM page JOIN product p ON p.id = page.id ${NAME_JOINS}
-        ORDER BY page.position`,
-      [...params, perPage, (page - 1) * perPage],
-    );
-    // A page past the end has no rows to carry the total: count on its own (only then).
-    const total =
-      rows.length > 0
-        ? Number(rows[0].total)
-        : page > 1
-          ? Number((await preparedQuery<{ n: string }>(this.dataSource, 'catalog_count', `SELECT count(*) AS n, $1::text AS l, $2::text AS m ${from} WHERE ${where}`, params))[0].n)
-          : 0;
-    return { products: rows.map(({ total: _total, ...card }) => card), total, page, per_page: perPage };
+  /**
+   * One page of a listing. The listing's matching ids in display order are kept in the order cache
+   * (shared by every page and, unless the sort is by name, every language); a page is then one
+   * statement reading the cards of its ids. On a miss, one statement returns both the order and the
+   * page's cards. The cards re-check visibility, so a product hidden meanwhile never shows.
+   */
+  private async page(from: string, conditions: string[], params: unknown[], order: string, page = 1, perPage = 20, orderKey: unknown[]): Promise<Listing> {
+    const [language, main] = params as [LanguageCode, LanguageCode];
+    const key = JSON.stringify([order.includes('t.name') ? language : '', order, ...orderKey]);
+    const offset = (page - 1) * perPage;
+    let cards: ProductCard[] | undefined;
+    const ids = await this.orders.get(key, async () => {
+      const next = params.length + 1;
+      // The name sort joins the names in; every other order reads product columns only.
+      const [row] = await preparedQuery<{ ids: number[] | null; cards: ProductCard[] }>(
+        this.dataSource,
+        'catalog_order',
+        `WITH ordered AS (
+           SELECT array_agg(p.id ORDER BY ${order}) AS ids
+             ${from} ${order.includes('t.name') ? NAME_JOINS : ''}
+            WHERE ${conditions.join(' AND ')})
+         SELECT ordered.ids, (${CARDS_SQL(`ordered.ids[$${next}:$${next + 1}]`)}) AS cards FROM ordered`,
+        [...params, offset + 1, offset + perPage],
+      );
+      cards = row.cards;
+      return row.ids ?? [];
+    });
+    if (!cards) {
+      const slice = ids.slice(offset, offset + perPage);
+      cards =
+        slice.length === 0
+          ? []
+          : (await preparedQuery<{ cards: ProductCard[] }>(this.dataSource, 'catalog_cards', `SELECT (${CARDS_SQL('$3::int[]')}) AS cards`, [language, main, slice]))[0].cards;
+    }
+    return { products: cards, total: ids.length, page, per_page: perPage };
   }
 }
 

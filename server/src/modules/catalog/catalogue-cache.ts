@@ -2,7 +2,7 @@ import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } fr
 import type { Request } from 'express';
 import { Observable, tap } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
-import { ReadCache } from '../../common/read-cache';
+import { ReadCache, ReadCacheOptions } from '../../common/read-cache';
 
 /**
  * Storefront catalogue answers (menus, product pages, listings, searches) kept for CATALOG_CACHE_MS,
@@ -16,8 +16,8 @@ export class CatalogueCache {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  create<V>(max?: number): ReadCache<V> {
-    const cache = new ReadCache<V>(() => this.config.catalogCacheMs, max);
+  create<V>(options?: ReadCacheOptions): ReadCache<V> {
+    const cache = new ReadCache<V>(() => this.config.catalogCacheMs, options);
     this.caches.push(cache as ReadCache<unknown>);
     return cache;
   }

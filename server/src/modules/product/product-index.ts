@@ -5,7 +5,7 @@ const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z
 
 /**
  * Refreshes what listings and search read from the product row: the lowest price a shopper pays,
- * the option ids of visible stocks, and the search document (names and the skus of visible stocks
+ * the lowest regular price, the first image, the option ids of visible stocks, and the search document (names and the skus of visible stocks
  * weigh more than text).
  */
 export async function refreshProductIndex(manager: EntityManager, productId: number): Promise<void> {
@@ -21,6 +21,8 @@ export async function refreshProductIndex(manager: EntityManager, productId: num
   await manager.query(
     `UPDATE product p SET
         min_price = (SELECT min(LEAST(s.price, COALESCE(s.special_price, s.price))) FROM stock s WHERE s.product_id = p.id AND s.visibled),
+        regular_price = (SELECT min(s.price) FROM stock s WHERE s.product_id = p.id AND s.visibled),
+        cover_image = (SELECT i.path FROM product_image i WHERE i.product_id = p.id ORDER BY i."order", i.id LIMIT 1),
         option_ids = COALESCE((SELECT array_agg(DISTINCT o ORDER BY o) FROM stock s, unnest(s.option_ids) AS o WHERE s.product_id = p.id AND s.visibled), '{}'),
         search_document = $2::tsvector || $3::tsvector
       WHERE p.id = $1`,

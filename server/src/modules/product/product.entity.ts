@@ -41,6 +41,14 @@ export class Product {
   @Column({ type: 'bigint', nullable: true, transformer: { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) } })
   minPrice: number | null;
 
+  /** Lowest regular price among visible stocks (minor units), kept for listing cards. */
+  @Column({ type: 'bigint', nullable: true, transformer: { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) } })
+  regularPrice: number | null;
+
+  /** The first image's path, kept for listing cards. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  coverImage: string | null;
+
   /** Option ids of visible stocks, kept for listing filters (GIN indexed). */
   @Column({ type: 'int', array: true, default: () => "'{}'" })
   optionIds: number[];

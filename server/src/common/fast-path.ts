@@ -1,0 +1,191 @@
+import { RequestMethod, SetMetadata, type INestApplication, type Type } from '@nestjs/common';
+import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
+import { DiscoveryService } from '@nestjs/core';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import { ACCESS_KEY, type Access } from './auth/decorators';
+import { errorAnswer } from './http-exception.filter';
+import { AppValidationPipe } from './validation.pipe';
+import { runCounted } from '../database/query-counter';
+
+const FAST_PATH_KEY = 'shop:fast-path';
+
+/**
+ * Marks a storefront read to be served straight from node:http, ahead of Express and Nest's
+ * per-request pipeline (which costs more than the read itself on the hottest pages). Only for a
+ * `@Public()` POST whose one parameter is `@Body()` with a DTO: the body is parsed with the same
+ * limit, validated by the same pipe, and errors answer through the same mapping as every other
+ * route. A request the fast path does not take in full (other content types, compressed bodies,
+ * method override, CORS) goes on to Nest's route, which stays registered and documented.
+ */
+export const FastPath = () => SetMetadata(FAST_PATH_KEY, true);
+
+interface Route {
+  label: string;
+  status: number;
+  dto: Type<unknown>;
+  handle: (dto: unknown) => Promise<unknown>;
+}
+
+export interface FastPathOptions {
+  /** The global prefix, e.g. "api". */
+  prefix: string;
+  bodyLimitBytes: number;
+  /** When CORS is on, requests with an Origin header go through Express's CORS handling. */
+  corsEnabled: boolean;
+  /** Headers every answer carries (the security headers Express would add). */
+  headers: [string, string][];
+  requestId: (req: IncomingMessage, res: ServerResponse) => string;
+  /** Logs each request at info level when the logger is that verbose. */
+  logger: Logger;
+  /** Adds X-Sql-Count (SQL_COUNT=true). */
+  countStatements: boolean;
+}
+
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;\s*charset="?utf-8"?\s*)?$/i;
+
+class PayloadTooLarge extends Error {}
+
+/** The body as text, refusing more than `limit` bytes. */
+function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners('data');
+        req.resume();
+        reject(new PayloadTooLarge());
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** The headers a connect-style middleware sets on every answer (e.g. helmet's), read once. */
+export function headersSetBy(middleware: (req: unknown, res: unknown, next: () => void) => void): [string, string][] {
+  const headers = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+    getHeader: (name: string) => headers.get(name),
+  };
+  middleware({ headers: {}, method: 'POST', url: '/' }, res, () => undefined);
+  return [...headers];
+}
+
+export class FastPathServer {
+  private readonly routes = new Map<string, Route>();
+  private readonly pipe = new AppValidationPipe();
+
+  constructor(
+    app: INestApplication,
+    private readonly options: FastPathOptions,
+  ) {
+    for (const wrapper of app.get(DiscoveryService).getControllers()) {
+      const instance = wrapper.instance as Record<string, unknown> | undefined;
+      if (!instance || !wrapper.metatype) continue;
+      const prototype = Object.getPrototypeOf(instance) as Record<string, unknown>;
+      for (const name of Object.getOwnPropertyNames(prototype)) {
+        const handler = prototype[name];
+        if (typeof handler !== 'function' || !Reflect.getMetadata(FAST_PATH_KEY, handler)) continue;
+        const path = this.pathOf(wrapper.metatype as Type<unknown>, handler);
+        this.routes.set(path, this.routeOf(instance, wrapper.metatype as Type<unknown>, name, handler as (dto: unknown) => Promise<unknown>, path));
+      }
+    }
+  }
+
+  /** The paths served here (for the start-up log and the tests). */
+  paths(): string[] {
+    return [...this.routes.keys()];
+  }
+
+  /** Puts the fast path in front of the server's own request handler (Express). */
+  install(server: Server): void {
+    const next = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+    server.removeAllListeners('request');
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      if (!this.take(req, res)) for (const listener of next) listener.call(server, req, res);
+    });
+  }
+
+  private pathOf(controller: Type<unknown>, handler: object): string {
+    const base = Reflect.getMetadata(PATH_METADATA, controller) as string | string[] | undefined;
+    const own = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
+    if (Array.isArray(base) || Array.isArray(own)) throw new Error(`@FastPath() needs one path (${controller.name})`);
+    return `/${[this.options.prefix, base ?? '', own ?? ''].map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+  }
+
+  private routeOf(instance: Record<string, unknown>, controller: Type<unknown>, name: string, handler: (dto: unknown) => Promise<unknown>, path: string): Route {
+    const label = `${controller.name}.${name}`;
+    const access = Reflect.getMetadata(ACCESS_KEY, handler) as Access | undefined;
+    if (access?.kind !== 'public') throw new Error(`@FastPath() serves @Public() routes only (${label})`);
+    if (Reflect.getMetadata(METHOD_METADATA, handler) !== RequestMethod.POST) throw new Error(`@FastPath() serves POST routes only (${label})`);
+    const args = Object.entries((Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, { index: number; data?: unknown; pipes?: unknown[] }>);
+    const [dto] = (Reflect.getMetadata('design:paramtypes', instance, name) ?? []) as Type<unknown>[];
+    const only = args[0];
+    if (args.length !== 1 || only[0] !== `${RouteParamtypes.BODY}:0` || only[1].data !== undefined || only[1].pipes?.length || !dto || handler.length !== 1) {
+      throw new Error(`@FastPath() needs exactly one parameter, the whole @Body() as a DTO (${label} at ${path})`);
+    }
+    return { label, dto, status: (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ?? 201, handle: (body) => handler.call(instance, body) };
+  }
+
+  /** True when this request is answered here; false leaves it untouched for Express. */
+  private take(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'POST') return false;
+    const route = this.routes.get(req.url ?? '');
+    if (!route) return false;
+    const headers = req.headers;
+    if (headers['x-http-method-override'] !== undefined || (this.options.corsEnabled && headers.origin !== undefined)) return false;
+    if (!JSON_TYPE.test(headers['content-type'] ?? '')) return false;
+    if (headers['content-encoding'] !== undefined && headers['content-encoding'].toLowerCase() !== 'identity') return false;
+    if (headers['content-length'] !== undefined && Number(headers['content-length']) > this.options.bodyLimitBytes) return false;
+    void this.answer(route, req, res);
+    return true;
+  }
+
+  private async answer(route: Route, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = performance.now();
+    const id = this.options.requestId(req, res);
+    for (const [name, value] of this.options.headers) res.setHeader(name, value);
+    const scope = this.options.countStatements ? { count: 0 } : undefined;
+    let status = route.status;
+    let payload: string;
+    try {
+      const text = await readBody(req, this.options.bodyLimitBytes);
+      let body: unknown;
+      try {
+        body = text.length > 0 ? JSON.parse(text) : undefined;
+      } catch {
+        throw Object.assign(new Error('invalid JSON'), { answer: { status: 400, messages: ['The request body is not valid JSON'] } });
+      }
+      const dto = await this.pipe.transform(body, { type: 'body', metatype: route.dto });
+      const result = scope ? await runCounted(scope, () => route.handle(dto)) : await route.handle(dto);
+      payload = JSON.stringify(result);
+    } catch (error) {
+      if (error instanceof PayloadTooLarge) {
+        status = 413;
+        payload = JSON.stringify({ messages: ['The request body is too large'] });
+        res.setHeader('Connection', 'close');
+      } else if (error instanceof Error && 'answer' in error) {
+        const answer = error.answer as { status: number; messages: string[] };
+        status = answer.status;
+        payload = JSON.stringify({ messages: answer.messages });
+      } else {
+        const answer = errorAnswer(error, { id, method: req.method, url: req.url });
+        status = answer.status;
+        payload = JSON.stringify(answer.body);
+      }
+    }
+    if (res.destroyed) return;
+    if (scope) res.setHeader('X-Sql-Count', String(scope.count));
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(payload) });
+    res.end(payload);
+    if (this.options.logger.isLevelEnabled('info')) {
+      this.options.logger.info({ req: { id, method: req.method, url: req.url }, res: { statusCode: status }, responseTime: Math.round(performance.now() - started) }, 'request completed');
+    }
+  }
+}

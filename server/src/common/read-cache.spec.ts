@@ -1,0 +1,85 @@
+import { ReadCache } from './read-cache';
+
+const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe(ReadCache.name, () => {
+  it('shares one load among concurrent readers and keeps it for its time', async () => {
+    let loads = 0;
+    const cache = new ReadCache<number>(() => 1000);
+    const load = async () => ++loads;
+    expect(await Promise.all([cache.get('k', load), cache.get('k', load)])).toEqual([1, 1]);
+    expect(await cache.get('k', load)).toBe(1);
+    expect(loads).toBe(1);
+  });
+
+  it('loads every time when its time is 0', async () => {
+    let loads = 0;
+    const cache = new ReadCache<number>(() => 0);
+    await cache.get('k', async () => ++loads);
+    await cache.get('k', async () => ++loads);
+    expect(loads).toBe(2);
+  });
+
+  it('does not keep a failed load', async () => {
+    const cache = new ReadCache<number>(() => 1000);
+    await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    await tick(0);
+    expect(await cache.get('k', async () => 7)).toBe(7);
+  });
+
+  it('drops the oldest key beyond its size', async () => {
+    let loads = 0;
+    const cache = new ReadCache<number>(() => 1000, { max: 2 });
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => ++loads);
+    expect(await cache.get('a', async () => ++loads)).toBe(4);
+    expect(await cache.get('c', async () => ++loads)).toBe(3);
+  });
+
+  it('waits for a new load after its time when it does not serve stale answers', async () => {
+    let loads = 0;
+    const cache = new ReadCache<number>(() => 40);
+    await cache.get('k', async () => ++loads);
+    await tick(60);
+    expect(await cache.get('k', async () => ++loads)).toBe(2);
+  });
+
+  it('serves a stale answer while one reload runs, then the reloaded one', async () => {
+    let loads = 0;
+    let release!: () => void;
+    const cache = new ReadCache<number>(() => 40, { serveStale: true });
+    await cache.get('k', async () => ++loads);
+    await tick(50);
+    const slow = () =>
+      new Promise<number>((resolve) => {
+        release = () => resolve(++loads);
+      });
+    // Past its time: the old answer at once, and a single reload behind it.
+    expect(await cache.get('k', slow)).toBe(1);
+    expect(await cache.get('k', slow)).toBe(1);
+    release();
+    await tick(0);
+    expect(loads).toBe(2);
+    expect(await cache.get('k', async () => ++loads)).toBe(2);
+  });
+
+  it('keeps a stale answer when its reload fails, and waits for a load once twice its time has passed', async () => {
+    const cache = new ReadCache<number>(() => 40, { serveStale: true });
+    await cache.get('k', async () => 1);
+    await tick(50);
+    expect(await cache.get('k', () => Promise.reject(new Error('down')))).toBe(1);
+    await tick(60);
+    expect(await cache.get('k', async () => 3)).toBe(3);
+  });
+
+  it('forgets everything on clear, also a reload still running', async () => {
+    let release!: () => void;
+    const cache = new ReadCache<number>(() => 40, { serveStale: true });
+    await cache.get('k', async () => 1);
+    await tick(50);
+    expect(await cache.get('k', () => new Promise<number>((resolve) => (release = () => resolve(2))))).toBe(1);
+    cache.clear();
+    release();
+    await tick(0);
+    expect(await cache.get('k', async () => 5)).toBe(5);
+  });
+});

@@ -1,0 +1,178 @@
+import { Body, Controller, Module, Post } from '@nestjs/common';
+import { DiscoveryModule, NestFactory } from '@nestjs/core';
+import { IsString } from 'class-validator';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { Public } from '../../server/src/common/auth/decorators';
+import { FastPath, FastPathServer } from '../../server/src/common/fast-path';
+import { rootLogger } from '../../server/src/common/logger';
+import { startTestApp, TestApp } from '../helpers/app';
+import { createOptionAttribute, createProduct, createWarehouse } from '../helpers/catalog';
+import { superAdmin, unique } from '../helpers/factories';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The storefront's catalogue reads are answered ahead of Express (common/fast-path.ts). With CORS on,
+ * a request with an Origin header is left to Express and Nest, so each answer can be compared with
+ * the one Nest's own route gives.
+ */
+describe(FastPathServer.name, () => {
+  let t: TestApp;
+  let product: { url: string };
+
+  beforeAll(async () => {
+    t = await startTestApp({ BODY_LIMIT: '2kb', CORS_ORIGINS: 'http://shop.example' });
+    const { token } = await superAdmin(t);
+    const warehouse = await createWarehouse(t.dataSource);
+    const size = await createOptionAttribute(t.dataSource, { en_us: 'Size', zh_hk: '尺寸' }, [{ en_us: 'S', zh_hk: '細' }]);
+    product = await createProduct(t, token, {
+      name: `Fast ${unique('kettle')}`,
+      stocks: [{ price: 1200, option_ids: size.options, inventories: [{ warehouse_id: warehouse.id, quantity: 3 }] }],
+    });
+  });
+  afterAll(() => t.close());
+
+  const viaNest = (path: string, body: unknown) => request(t.http).post(path).set('Origin', 'http://shop.example').send(body as object);
+
+  it('serves the three catalogue reads, and only them', () => {
+    const fast = new FastPathServer(t.app, {
+      prefix: 'api',
+      bodyLimitBytes: 1024,
+      corsEnabled: false,
+      headers: [],
+      requestId: () => 'id',
+      logger: rootLogger(),
+      countStatements: false,
+    });
+    expect(fast.paths().sort()).toEqual(['/api/category', '/api/product', '/api/product/search']);
+  });
+
+  it.each([
+    ['a product', '/api/product', () => ({ url: product.url, language: 'zh_hk' })],
+    ['a missing product', '/api/product', () => ({ url: 'no-such-product' })],
+    ['a bad language', '/api/product', () => ({ url: product.url, language: 'fr' })],
+    ['a bad keyword', '/api/product/search', () => ({ keyword: 'tea<script>' })],
+    ['a missing category', '/api/category', () => ({ url: 'no-such-category' })],
+    ['a body that is not an object', '/api/product', () => [1, 2]],
+  ] as const)('answers %s exactly as Nest would: status, body and headers', async (_what, path, body) => {
+    const fast = await request(t.http).post(path).send(body());
+    const nest = await viaNest(path, body());
+    expect(fast.status).toBe(nest.status);
+    expect(fast.body).toEqual(nest.body);
+    expect(nest.headers['access-control-allow-origin']).toBe('http://shop.example');
+    expect(fast.headers['access-control-allow-origin']).toBeUndefined();
+    for (const res of [fast, nest]) {
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['x-request-id']).toMatch(UUID);
+    }
+  });
+
+  it('shows the product and its option titles', async () => {
+    const res = await request(t.http).post('/api/product').send({ url: product.url, language: 'zh_hk' }).expect(200);
+    expect(res.body.attributes).toEqual([{ id: expect.any(Number), name: '尺寸', options: [{ id: expect.any(Number), value: '細' }] }]);
+    expect(res.body.stocks[0]).toMatchObject({ price: 1200, available_inventories: 3, in_stock: true });
+  });
+
+  it('answers malformed JSON with 400 and the message Express gives', async () => {
+    const res = await request(t.http).post('/api/product').set('Content-Type', 'application/json').send('{"url":').expect(400);
+    expect(res.body).toEqual({ messages: ['The request body is not valid JSON'] });
+    expect(res.headers['x-request-id']).toMatch(UUID);
+  });
+
+  it('keeps a well-formed X-Request-Id from the caller', async () => {
+    const given = unique('trace-id');
+    const res = await request(t.http).post('/api/product').set('X-Request-Id', given).send({ url: product.url });
+    expect(res.headers['x-request-id']).toBe(given);
+  });
+
+  it('refuses a chunked body over BODY_LIMIT with 413', async () => {
+    const address = await new Promise<AddressInfo>((resolve) => {
+      const server = t.http.listen(0, '127.0.0.1', () => resolve(server.address() as AddressInfo));
+    });
+    try {
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port: address.port, method: 'POST', path: '/api/product', headers: { 'Content-Type': 'application/json' } }, (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, body }));
+        });
+        req.on('error', reject);
+        // No Content-Length: the size is only known while reading.
+        req.write(`{"url":"${'x'.repeat(1500)}`);
+        req.end(`${'y'.repeat(1500)}"}`);
+      });
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toEqual({ messages: ['The request body is too large'] });
+    } finally {
+      await new Promise((resolve) => t.http.close(resolve));
+    }
+  });
+
+  it('leaves a declared oversized body, a form and a method override to Express', async () => {
+    const big = await request(t.http).post('/api/product').send({ url: 'x'.repeat(3000) }).expect(413);
+    expect(big.body).toEqual({ messages: ['The request body is too large'] });
+    const form = await request(t.http).post('/api/product').type('form').send({ url: product.url }).expect(200);
+    expect(form.body.url).toBe(product.url);
+    const overridden = await request(t.http).post('/api/product').set('X-HTTP-Method-Override', 'PUT').send({ url: product.url }).expect(404);
+    expect(overridden.body).toEqual({ messages: ['Not found'] });
+  });
+
+  it('refuses to serve a route that is not public', async () => {
+    class Dto {
+      @IsString()
+      name!: string;
+    }
+    @Controller()
+    class PrivateController {
+      @Post('private')
+      @FastPath()
+      read(@Body() dto: Dto) {
+        return dto;
+      }
+    }
+    @Module({ imports: [DiscoveryModule], controllers: [PrivateController] })
+    class PrivateModule {}
+    const app = await NestFactory.create(PrivateModule, { logger: false });
+    try {
+      expect(
+        () =>
+          new FastPathServer(app, { prefix: 'api', bodyLimitBytes: 1024, corsEnabled: false, headers: [], requestId: () => 'id', logger: rootLogger(), countStatements: false }),
+      ).toThrow('@FastPath() serves @Public() routes only (PrivateController.read)');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a handler that reads more than the body', async () => {
+    class Dto {
+      @IsString()
+      name!: string;
+    }
+    @Controller()
+    class TwoController {
+      @Post('two')
+      @Public()
+      @FastPath()
+      read(@Body() dto: Dto, @Body('name') name: string) {
+        return { dto, name };
+      }
+    }
+    @Module({ imports: [DiscoveryModule], controllers: [TwoController] })
+    class TwoModule {}
+    const app = await NestFactory.create(TwoModule, { logger: false });
+    try {
+      expect(
+        () =>
+          new FastPathServer(app, { prefix: 'api', bodyLimitBytes: 1024, corsEnabled: false, headers: [], requestId: () => 'id', logger: rootLogger(), countStatements: false }),
+      ).toThrow('@FastPath() needs exactly one parameter, the whole @Body() as a DTO (TwoController.read at /api/two)');
+    } finally {
+      await app.close();
+    }
+  });
+});
