@@ -143,7 +143,8 @@ export class FastPathServer {
     if (!JSON_TYPE.test(headers['content-type'] ?? '')) return false;
     if (headers['content-encoding'] !== undefined && headers['content-encoding'].toLowerCase() !== 'identity') return false;
     if (headers['content-length'] !== undefined && Number(headers['content-length']) > this.options.bodyLimitBytes) return false;
-    void this.answer(route, req, res);
+    // answer() maps every error to a response; this catches only a failure to write one (a gone client).
+    this.answer(route, req, res).catch(() => res.destroy());
     return true;
   }
 

@@ -71,6 +71,15 @@ describe(ReadCache.name, () => {
     expect(await cache.get('k', async () => 3)).toBe(3);
   });
 
+  it('drops keys nothing would serve any more as new ones come', async () => {
+    const cache = new ReadCache<number>(() => 30);
+    await cache.get('a', async () => 1);
+    await cache.get('b', async () => 2);
+    await tick(40);
+    await cache.get('c', async () => 3);
+    expect(cache.size).toBe(1);
+  });
+
   it('forgets everything on clear, also a reload still running', async () => {
     let release!: () => void;
     const cache = new ReadCache<number>(() => 40, { serveStale: true });

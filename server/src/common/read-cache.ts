@@ -50,6 +50,11 @@ export class ReadCache<V> {
     return this.store(key, load(), now);
   }
 
+  /** How many keys are held (expired ones are dropped as new ones come). */
+  get size(): number {
+    return this.entries.size;
+  }
+
   clear(): void {
     this.entries.clear();
   }
@@ -60,6 +65,7 @@ export class ReadCache<V> {
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+    this.sweep(at);
     value.then(
       () => (entry.settled = true),
       () => {
@@ -67,6 +73,15 @@ export class ReadCache<V> {
       },
     );
     return value;
+  }
+
+  /** Drops the oldest entries once nothing would serve them any more (the map is in storing order). */
+  private sweep(now: number): void {
+    const useless = (this.serveStale ? 2 : 1) * this.ttl();
+    for (const [key, entry] of this.entries) {
+      if (now - entry.at < useless || !entry.settled) break;
+      this.entries.delete(key);
+    }
   }
 
   /** Loads again behind a stale entry; the entry is replaced once the load succeeds (and kept if it fails). */

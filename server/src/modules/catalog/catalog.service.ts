@@ -131,12 +131,12 @@ export class CatalogService {
     cache: CatalogueCache,
   ) {
     this.details = cache.create<ProductDetail>();
-    this.dictionaries = cache.create<CatalogueDictionary>({ max: 1, serveStale: true });
+    this.dictionaries = cache.create<CatalogueDictionary>({ max: 1, shared: true });
     this.listings = cache.create<Awaited<ReturnType<CatalogService['loadCategory']>>>();
     this.searches = cache.create<Listing & { keyword: string }>();
-    // A listing's ids in display order: shared by all its pages, at most 500 listings at once.
-    this.orders = cache.create<number[]>({ max: 500, serveStale: true });
-    this.filters = cache.create<{ brands: unknown[]; options: OptionRow[]; price: { min: number | null; max: number | null } }>({ max: 2000, serveStale: true });
+    // A listing's ids in display order: shared by all its pages, at most 300 listings at once.
+    this.orders = cache.create<number[]>({ max: 300, shared: true });
+    this.filters = cache.create<{ brands: unknown[]; options: OptionRow[]; price: { min: number | null; max: number | null } }>({ max: 2000, shared: true });
   }
 
   private async languages(language?: LanguageCode): Promise<[LanguageCode, LanguageCode]> {

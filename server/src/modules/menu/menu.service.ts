@@ -47,7 +47,7 @@ export class MenuService {
     private readonly settings: SettingsService,
     cache: CatalogueCache,
   ) {
-    this.trees = cache.create<MenuNode[]>({ max: 10, serveStale: true });
+    this.trees = cache.create<MenuNode[]>({ max: 10, shared: true });
   }
 
   /** The tree in a language (kept in the catalogue cache; callers must not change it). */
