@@ -82,7 +82,8 @@ export function CategoryPage({ url }: { url: string }) {
   useScrollToResultsOnPageChange(params.page);
 
   const hrefFor = (next: ListingParams) => `/category/${encodeURIComponent(url)}${listingSearch(next)}`;
-  const go = (next: ListingParams) => navigate(hrefFor(next));
+  // flushSync: a ticked filter shows ticked at once, not only when the navigation's transition commits.
+  const go = (next: ListingParams) => navigate(hrefFor(next), { flushSync: true });
 
   if (remote.error) return <LoadFailure error={remote.error} onRetry={remote.retry} />;
   if (!listing) return <CategorySkeleton />;
