@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import type { formatMoney as FormatMoney } from '../../storefront-ui/src/lib/money';
+import type { formatMoney as FormatMoney } from '../../storefront-ui/src/lib/money.js' with { 'resolution-mode': 'import' };
 
 /**
  * storefront-ui is an ES-module package ("type": "module"), which ts-jest under this repo's node16 settings

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import type * as OptionSelection from '../../storefront-ui/src/features/catalog/option-selection';
+import type * as OptionSelection from '../../storefront-ui/src/features/catalog/option-selection.js' with { 'resolution-mode': 'import' };
 
 /**
  * storefront-ui is an ES-module package that ts-jest hands to Jest as ESM (see money.spec.ts), so the module,

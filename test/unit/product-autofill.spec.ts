@@ -8,7 +8,7 @@ import ts from 'typescript';
  * ESM: autofill.ts is compiled to CommonJS here and evaluated, its `transliteration` import resolved
  * from admin-ui as the bundler resolves it.
  */
-type Autofill = typeof import('../../admin-ui/src/product/autofill');
+type Autofill = typeof import('../../admin-ui/src/product/autofill.js', { with: { 'resolution-mode': 'import' } });
 
 function loadAutofill(): Autofill {
   const file = join(__dirname, '../../admin-ui/src/product/autofill.ts');

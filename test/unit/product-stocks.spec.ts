@@ -12,8 +12,8 @@ function load<T>(path: string): T {
   return module.exports as T;
 }
 
-const matrix = load<typeof import('../../admin-ui/src/product/matrix')>('product/matrix.ts');
-const money = load<typeof import('../../admin-ui/src/common/money')>('common/money.ts');
+const matrix = load<typeof import('../../admin-ui/src/product/matrix.js', { with: { 'resolution-mode': 'import' } })>('product/matrix.ts');
+const money = load<typeof import('../../admin-ui/src/common/money.js', { with: { 'resolution-mode': 'import' } })>('common/money.ts');
 
 const colour = { id: 1, name: 'Colour', order: 1, options: [ { id: 11, order: 0, value: 'Red' }, { id: 12, order: 1, value: 'Black' }, { id: 13, order: 2, value: 'White' } ] };
 const size = { id: 2, name: 'Size', order: 2, options: [ { id: 22, order: 1, value: 'Large' }, { id: 21, order: 0, value: 'Small' } ] };
