@@ -1,4 +1,4 @@
-// npm test: every tier (unit + API specs with jest, browser specs with Playwright), then one summary line.
+// npm test: the type check, then every tier (unit + API specs with jest, browser specs with Playwright), then one summary line.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -39,6 +39,22 @@ async function checkServices() {
     say(`Chromium is not installed at ${chromium}: the browser tests need it (apt-get install chromium fonts-noto-cjk, or set CHROMIUM_PATH).`);
     process.exit(1);
   }
+}
+
+/** The TypeScript compiler over the server and tests, the back office and the storefront (the builds do not type-check the tests, and Vite does not type-check at all). */
+function runTypecheck() {
+  const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+  let passed = 0;
+  let failed = 0;
+  for (const project of ['tsconfig.json', join('admin-ui', 'tsconfig.json'), join('storefront-ui', 'tsconfig.json')]) {
+    const result = spawnSync(process.execPath, [tsc, '-p', project, '--noEmit'], { cwd: root, stdio: 'inherit' });
+    if (result.status === 0) passed += 1;
+    else {
+      failed += 1;
+      say(`type errors in ${project}`);
+    }
+  }
+  return { passed, failed };
 }
 
 function runJest() {
@@ -150,13 +166,15 @@ const browserFilters = args.filter((a) => !a.startsWith('--'));
 await checkServices();
 const started = Date.now();
 const none = { passed: 0, failed: 0 };
+const types = onlyBrowser ? none : runTypecheck();
+if (!onlyBrowser) say(`typecheck (server + tests, back office, storefront): ${types.passed} passed, ${types.failed} failed`);
 const api = onlyBrowser ? none : runJest();
 if (!onlyBrowser) say(`jest (unit + API): ${api.passed} passed, ${api.failed} failed`);
 const browser = onlyApi ? none : await runPlaywright();
 if (!onlyApi) say(`playwright (browser): ${browser.passed} passed, ${browser.failed} failed`);
 say(`screenshots and reports: ${results}`);
 say(`took ${Math.round((Date.now() - started) / 1000)} s`);
-const passed = api.passed + browser.passed;
-const failed = api.failed + browser.failed;
+const passed = types.passed + api.passed + browser.passed;
+const failed = types.failed + api.failed + browser.failed;
 process.stdout.write(`\nSummary: ${passed} passed, ${failed} failed\n`);
 process.exit(failed > 0 ? 1 : 0);
