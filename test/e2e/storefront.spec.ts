@@ -95,6 +95,19 @@ test.describe('storefront: the shell', () => {
     await expect(page.getByRole('link', { name: 'Gifts' })).toBeHidden();
   });
 
+  test('in zh-HK and zh-CN the server\'s messages read in Chinese too', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Language').selectOption('zh-HK');
+    await page.getByLabel('電郵').fill(`nobody-${Date.now()}@example.com`);
+    await page.getByRole('textbox', { name: '密碼', exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: '登入', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('電郵或密碼不正確');
+    await page.getByLabel('語言').selectOption('zh-CN');
+    await expect(page.getByRole('alert')).toHaveText('电子邮箱或密码不正确');
+    await page.goto('/product/no-such-product');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到商品');
+  });
+
   test('switching to zh-HK shows Chinese menu titles and UI text, and is remembered', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Home & Living' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { useT } from '../i18n';
+import { useI18n, useT } from '../i18n';
+import { translateServerMessage } from '../i18n/server-messages';
 
 interface FieldShell {
   label: string;
@@ -24,6 +25,7 @@ function Label({ id, label, required }: { id: string; label: string; required?: 
 }
 
 function Described({ id, hint, errors }: { id: string; hint?: string; errors?: string[] }) {
+  const { locale } = useI18n();
   return (
     <>
       {hint && (
@@ -33,7 +35,7 @@ function Described({ id, hint, errors }: { id: string; hint?: string; errors?: s
       )}
       {errors && errors.length > 0 && (
         <p className="field-error" id={`${id}-error`}>
-          {errors.join(' ')}
+          {errors.map((m) => translateServerMessage(locale, m)).join(' ')}
         </p>
       )}
     </>
@@ -85,13 +87,14 @@ export function SelectField({ label, errors, hint, children, ...select }: FieldS
 export function CheckboxField({ label, errors, ...input }: Omit<FieldShell, 'hint'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const generated = useId();
   const id = input.id ?? generated;
+  const { locale } = useI18n();
   return (
     <div className="field field-checkbox">
       <input {...input} type="checkbox" id={id} aria-describedby={errors?.length ? `${id}-error` : undefined} />
       <label htmlFor={id}>{label}</label>
       {errors && errors.length > 0 && (
         <p className="field-error" id={`${id}-error`}>
-          {errors.join(' ')}
+          {errors.map((m) => translateServerMessage(locale, m)).join(' ')}
         </p>
       )}
     </div>
@@ -99,8 +102,10 @@ export function CheckboxField({ label, errors, ...input }: Omit<FieldShell, 'hin
 }
 
 /** Messages from the server (or a success message), announced to screen readers. */
-export function FormMessages({ messages, tone = 'error', title }: { messages: string[]; tone?: 'error' | 'success'; title?: string }) {
-  if (messages.length === 0 && !title) return null;
+export function FormMessages({ messages: given, tone = 'error', title }: { messages: string[]; tone?: 'error' | 'success'; title?: string }) {
+  const { locale } = useI18n();
+  if (given.length === 0 && !title) return null;
+  const messages = given.map((m) => translateServerMessage(locale, m));
   return (
     <div className={`form-messages form-messages-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       {title && <p className="form-messages-title">{title}</p>}
