@@ -422,6 +422,11 @@ test.describe('the back office', () => {
     await expect(next.page.getByRole('heading', { name: '登入' })).toBeVisible();
     await expect(next.page.getByLabel('電郵')).toBeVisible();
     await next.page.screenshot({ path: `${shots}/admin-login-zh-HK.png`, fullPage: true });
+    // The server's messages read in Chinese too.
+    await next.page.getByLabel('電郵').fill(email);
+    await next.page.getByLabel('密碼').fill('wrong-password');
+    await next.page.getByRole('button', { name: '登入' }).click();
+    await expect(next.page.getByRole('alert')).toHaveText('電郵或密碼不正確');
     await next.context.close();
   });
 

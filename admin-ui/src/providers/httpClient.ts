@@ -1,5 +1,6 @@
 import { fetchUtils, HttpError } from 'react-admin';
-import { currentLanguageCode } from './i18nProvider';
+import { translateServerMessage } from '../i18n/serverMessages';
+import { currentLanguageCode, i18nProvider } from './i18nProvider';
 import { ensureSession, expireSession, getToken } from './session';
 
 /** A failed call: the server's `messages` (and per-field `errors` for validation, status 422). */
@@ -11,11 +12,15 @@ export class ApiError extends HttpError {
   }
 }
 
+/** A server message in the interface language now shown (see i18n/serverMessages.ts). */
+const shown = (message: string) => translateServerMessage(i18nProvider.getLocale(), message);
+
+/** The messages of a failure, as staff read them. */
 export function messagesOf(error: unknown): string[] {
-  if (error instanceof ApiError) return error.messages;
+  if (error instanceof ApiError) return error.messages.map(shown);
   const body = (error as { body?: { messages?: unknown } })?.body;
-  if (Array.isArray(body?.messages)) return body.messages.map(String);
-  if (error instanceof Error && error.message) return [error.message];
+  if (Array.isArray(body?.messages)) return body.messages.map((m) => shown(String(m)));
+  if (error instanceof Error && error.message) return [shown(error.message)];
   return [];
 }
 
@@ -23,7 +28,7 @@ export function messagesOf(error: unknown): string[] {
 function withFieldMessages(body: unknown): unknown {
   const errors = (body as { errors?: Record<string, unknown> })?.errors;
   if (!errors || typeof errors !== 'object') return body;
-  const joined = Object.fromEntries(Object.entries(errors).map(([field, value]) => [field, Array.isArray(value) ? value.join(' ') : String(value)]));
+  const joined = Object.fromEntries(Object.entries(errors).map(([field, value]) => [field, Array.isArray(value) ? value.map((m) => shown(String(m))).join(' ') : shown(String(value))]));
   return { ...(body as object), errors: joined };
 }
 

@@ -1,11 +1,10 @@
-import type { Locale } from '../lib/language';
-
 /**
  * The server answers in English, word for word as the REST contract says. A shopper reading the shop
  * in Chinese sees those messages in Chinese: the ones a shopper can meet are listed here whole, the
  * validation messages by their shape with the field named in Chinese. A message not listed (a new one,
  * or one from an admin-only route) shows as the server wrote it.
  */
+type Locale = 'en-US' | 'zh-HK' | 'zh-CN';
 type Chinese = Exclude<Locale, 'en-US'>;
 
 const FIELDS: Record<Chinese, Record<string, string>> = {
