@@ -74,7 +74,31 @@ function runJest() {
 }
 
 /** A fresh database and the real built server on a free port, as a shopper would meet it. */
+/**
+ * A local stand-in for Facebook's Graph API (/me) for the browser specs: a token `e2e-fb|<id>|<email>`
+ * is a Facebook user with that id and email; any other token gets Facebook's OAuthException answer.
+ */
+async function startGraphStandIn() {
+  const { createServer } = await import('node:http');
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://graph.local');
+    const [prefix, id, email] = (url.searchParams.get('access_token') ?? '').split('|');
+    const known = url.pathname === '/me' && prefix === 'e2e-fb' && /^\d{1,64}$/.test(id ?? '') && email;
+    res.writeHead(known ? 200 : 400, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify(
+        known
+          ? { id, email, first_name: 'Fiona', last_name: 'Lam', name: 'Fiona Lam' }
+          : { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } },
+      ),
+    );
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
+}
+
 async function startServerForBrowser() {
+  const graph = await startGraphStandIn();
   const { Client } = require('pg');
   const name = `shop_e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
   const client = new Client({ connectionString: adminUrl });
@@ -104,7 +128,9 @@ async function startServerForBrowser() {
     LOG_LEVEL: 'warn',
     // Browser specs log in many times from one address; the limit itself is covered by the API specs.
     AUTH_RATE_LIMIT: '10000',
+    FACEBOOK_GRAPH_URL: graph.url,
   };
+  delete env.FACEBOOK_APP_SECRET;
   delete env.SMTP_URL;
   const server = spawn(process.execPath, [join(root, 'dist', 'server', 'src', 'main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -122,6 +148,7 @@ async function startServerForBrowser() {
   return {
     baseUrl,
     stop: async () => {
+      await graph.stop();
       server.kill('SIGTERM');
       await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
       const c = new Client({ connectionString: adminUrl });
@@ -136,11 +163,13 @@ async function runPlaywright() {
   const server = await startServerForBrowser();
   try {
     const cli = join(root, 'node_modules', '@playwright', 'test', 'cli.js');
-    const result = spawnSync(process.execPath, [cli, 'test', '--config', join(root, 'playwright.config.ts'), ...browserFilters], {
+    // Not spawnSync: this process keeps answering as the Graph stand-in while the specs run.
+    const child = spawn(process.execPath, [cli, 'test', '--config', join(root, 'playwright.config.ts'), ...browserFilters], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, E2E_BASE_URL: server.baseUrl, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json') },
     });
+    const result = { status: await new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1))) };
     let passed = 0;
     let failed = 0;
     try {

@@ -490,6 +490,33 @@ test.describe('storefront: Facebook login', () => {
       await request.put('/api/admin/config/site', { headers, data: { facebook_enabled: '0', fb_client_id: '' } });
     }
   });
+  test('an unknown Facebook account is told to register, then registers and is signed in', async ({ page, request }) => {
+    const headers = { authorization: `Bearer ${await adminToken(request)}` };
+    const enable = await request.put('/api/admin/config/site', { headers, data: { facebook_enabled: '1', fb_client_id: '1234567890' } });
+    expect(enable.ok(), await enable.text()).toBe(true);
+    try {
+      // The test server's Graph stand-in knows tokens of the form e2e-fb|<id>|<email>.
+      const id = String(Date.now());
+      const accessToken = `e2e-fb|${id}|fiona-${id}@example.com`;
+      await page.route('https://connect.facebook.net/**', (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: stubSdk({ status: 'connected', authResponse: { accessToken } }) }),
+      );
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Log in with Facebook' }).click();
+      const failure = page.getByRole('alert');
+      await expect(failure).toContainText('Login Fail');
+      await expect(failure).toContainText('Unregistered account');
+      expect(await cookie(page, 'token')).toBeFalsy();
+
+      await page.goto('/register');
+      await page.getByRole('button', { name: 'Register with Facebook' }).click();
+      await expect(page).toHaveURL(/\/account$/);
+      await expect(page.getByText('Hello, Fiona')).toBeVisible();
+      expect(await cookie(page, 'token')).toBeTruthy();
+    } finally {
+      await request.put('/api/admin/config/site', { headers, data: { facebook_enabled: '0', fb_client_id: '' } });
+    }
+  });
 });
 
 test.describe('storefront: menu flags', () => {
