@@ -1,6 +1,7 @@
 // npm test: the type check, then every tier (unit + API specs with jest, browser specs with Playwright), then one summary line.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ensureBuilt, ensureInstalled, root, say } from './lib.mjs';
@@ -79,7 +80,6 @@ function runJest() {
  * is a Facebook user with that id and email; any other token gets Facebook's OAuthException answer.
  */
 async function startGraphStandIn() {
-  const { createServer } = await import('node:http');
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://graph.local');
     const [prefix, id, email] = (url.searchParams.get('access_token') ?? '').split('|');

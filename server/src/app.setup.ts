@@ -16,6 +16,7 @@ import { PinoNestLogger, rootLogger } from './common/logger';
 import { projectRoot } from './common/project-root';
 import { countQueries } from './database/query-counter';
 import { FastPathServer, headersSetBy } from './common/fast-path';
+import { BODY_NOT_JSON, BODY_TOO_LARGE } from './common/errors';
 
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
 
@@ -30,8 +31,8 @@ function methodOverride(req: Request, _res: Response, next: NextFunction): void 
 }
 
 const PARSER_FAILURES: Record<string, [number, string]> = {
-  'entity.parse.failed': [400, 'The request body is not valid JSON'],
-  'entity.too.large': [413, 'The request body is too large'],
+  'entity.parse.failed': [400, BODY_NOT_JSON],
+  'entity.too.large': [413, BODY_TOO_LARGE],
   'encoding.unsupported': [415, 'The request body encoding is not supported'],
   'charset.unsupported': [415, 'The request body charset is not supported'],
 };

@@ -11,6 +11,9 @@ import { startTestApp, TestApp } from '../helpers/app';
 import { createOptionAttribute, createProduct, createWarehouse } from '../helpers/catalog';
 import { superAdmin, unique } from '../helpers/factories';
 
+/** Options for a FastPathServer built only to read its routes. */
+const OPTIONS = { prefix: 'api', bodyLimitBytes: 1024, corsEnabled: false, headers: [], requestId: () => 'id', logger: rootLogger(), countStatements: false };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
@@ -37,15 +40,7 @@ describe(FastPathServer.name, () => {
   const viaNest = (path: string, body: unknown) => request(t.http).post(path).set('Origin', 'http://shop.example').send(body as object);
 
   it('serves the three catalogue reads, and only them', () => {
-    const fast = new FastPathServer(t.app, {
-      prefix: 'api',
-      bodyLimitBytes: 1024,
-      corsEnabled: false,
-      headers: [],
-      requestId: () => 'id',
-      logger: rootLogger(),
-      countStatements: false,
-    });
+    const fast = new FastPathServer(t.app, OPTIONS);
     expect(fast.paths().sort()).toEqual(['/api/category', '/api/product', '/api/product/search']);
   });
 
@@ -123,54 +118,39 @@ describe(FastPathServer.name, () => {
     expect(overridden.body).toEqual({ messages: ['Not found'] });
   });
 
-  it('refuses to serve a route that is not public', async () => {
-    class Dto {
-      @IsString()
-      name!: string;
-    }
-    @Controller()
-    class PrivateController {
-      @Post('private')
-      @FastPath()
-      read(@Body() dto: Dto) {
-        return dto;
-      }
-    }
-    @Module({ imports: [DiscoveryModule], controllers: [PrivateController] })
-    class PrivateModule {}
-    const app = await NestFactory.create(PrivateModule, { logger: false });
-    try {
-      expect(
-        () =>
-          new FastPathServer(app, { prefix: 'api', bodyLimitBytes: 1024, corsEnabled: false, headers: [], requestId: () => 'id', logger: rootLogger(), countStatements: false }),
-      ).toThrow('@FastPath() serves @Public() routes only (PrivateController.read)');
-    } finally {
-      await app.close();
-    }
-  });
+  class NameDto {
+    @IsString()
+    name!: string;
+  }
 
-  it('refuses a handler that reads more than the body', async () => {
-    class Dto {
-      @IsString()
-      name!: string;
+  @Controller()
+  class PrivateController {
+    @Post('private')
+    @FastPath()
+    read(@Body() dto: NameDto) {
+      return dto;
     }
-    @Controller()
-    class TwoController {
-      @Post('two')
-      @Public()
-      @FastPath()
-      read(@Body() dto: Dto, @Body('name') name: string) {
-        return { dto, name };
-      }
+  }
+
+  @Controller()
+  class TwoController {
+    @Post('two')
+    @Public()
+    @FastPath()
+    read(@Body() dto: NameDto, @Body('name') name: string) {
+      return { dto, name };
     }
-    @Module({ imports: [DiscoveryModule], controllers: [TwoController] })
-    class TwoModule {}
-    const app = await NestFactory.create(TwoModule, { logger: false });
+  }
+
+  it.each([
+    ['a route that is not public', PrivateController, '@FastPath() serves @Public() routes only (PrivateController.read)'],
+    ['a handler that reads more than the body', TwoController, '@FastPath() needs exactly one parameter, the whole @Body() as a DTO (TwoController.read at /api/two)'],
+  ])('refuses at start %s', async (_what, controller, message) => {
+    @Module({ imports: [DiscoveryModule], controllers: [controller] })
+    class OneControllerModule {}
+    const app = await NestFactory.create(OneControllerModule, { logger: false });
     try {
-      expect(
-        () =>
-          new FastPathServer(app, { prefix: 'api', bodyLimitBytes: 1024, corsEnabled: false, headers: [], requestId: () => 'id', logger: rootLogger(), countStatements: false }),
-      ).toThrow('@FastPath() needs exactly one parameter, the whole @Body() as a DTO (TwoController.read at /api/two)');
+      expect(() => new FastPathServer(app, OPTIONS)).toThrow(message);
     } finally {
       await app.close();
     }

@@ -1,20 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import ts from 'typescript';
+import { loadUiModule } from '../helpers/ui-module';
 import type { translateServerMessage as Translate } from '../../admin-ui/src/i18n/serverMessages.js' with { 'resolution-mode': 'import' };
 import { NO_DESTINATION, OVER_TOTAL, POSITIVE_QUANTITY } from '../../server/src/modules/inventory/inventory.dto';
 import { INVENTORY_ROW_MESSAGE, SAME_WAREHOUSE_MESSAGE } from '../../server/src/modules/product/product.dto';
 
-/** The back-office module has no imports: compiled to CommonJS here and evaluated (see money.spec.ts). */
-function load(): { translateServerMessage: typeof Translate } {
-  const source = readFileSync(join(__dirname, '../../admin-ui/src/i18n/serverMessages.ts'), 'utf8');
-  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } });
-  const module = { exports: {} as Record<string, unknown> };
-  new Function('module', 'exports', outputText)(module, module.exports);
-  return module.exports as { translateServerMessage: typeof Translate };
-}
-
-const { translateServerMessage } = load();
+const { translateServerMessage } = loadUiModule<{ translateServerMessage: typeof Translate }>('admin-ui/src/i18n/serverMessages.ts');
 
 describe('translateServerMessage (back office)', () => {
   it('leaves messages as the server wrote them in English', () => {

@@ -1,21 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import ts from 'typescript';
+import { loadUiModule } from '../helpers/ui-module';
 import type { formatMoney as FormatMoney } from '../../storefront-ui/src/lib/money.js' with { 'resolution-mode': 'import' };
 
-/**
- * storefront-ui is an ES-module package ("type": "module"), which ts-jest under this repo's node16 settings
- * hands to Jest as ESM. money.ts has no imports, so it is compiled to CommonJS here and evaluated.
- */
-function loadMoneyModule(): { formatMoney: typeof FormatMoney } {
-  const source = readFileSync(join(__dirname, '../../storefront-ui/src/lib/money.ts'), 'utf8');
-  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } });
-  const module = { exports: {} as Record<string, unknown> };
-  new Function('module', 'exports', outputText)(module, module.exports);
-  return module.exports as { formatMoney: typeof FormatMoney };
-}
-
-const { formatMoney } = loadMoneyModule();
+const { formatMoney } = loadUiModule<{ formatMoney: typeof FormatMoney }>('storefront-ui/src/lib/money.ts');
 
 const HKD = { identifier: 'HKD', rate: 1, mark: 'HK$' };
 const USD = { identifier: 'USD', rate: 0.128, mark: 'US$' };

@@ -1,21 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import ts from 'typescript';
+import { loadUiModule } from '../helpers/ui-module';
 import type * as OptionSelection from '../../storefront-ui/src/features/catalog/option-selection.js' with { 'resolution-mode': 'import' };
 
-/**
- * storefront-ui is an ES-module package that ts-jest hands to Jest as ESM (see money.spec.ts), so the module,
- * which has no imports, is compiled to CommonJS here and evaluated.
- */
-function loadModule(): typeof OptionSelection {
-  const source = readFileSync(join(__dirname, '../../storefront-ui/src/features/catalog/option-selection.ts'), 'utf8');
-  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } });
-  const module = { exports: {} as Record<string, unknown> };
-  new Function('module', 'exports', outputText)(module, module.exports);
-  return module.exports as unknown as typeof OptionSelection;
-}
-
-const { optionState, toggleOption, selectedStock, isComplete, isChoosable, pruneSelection, EMPTY_SELECTION } = loadModule();
+const { optionState, toggleOption, selectedStock, isComplete, isChoosable, pruneSelection, EMPTY_SELECTION } = loadUiModule<typeof OptionSelection>('storefront-ui/src/features/catalog/option-selection.ts');
 
 // A mug: Colour (Red 1, Black 2, White 3) × Size (Medium 7, Large 8). Red/Large has no inventory left;
 // White/Large is not made at all.

@@ -1,24 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import ts from 'typescript';
+import { loadUiModule } from '../helpers/ui-module';
 
-/**
- * admin-ui is an ES-module package, which ts-jest under this repo's node16 settings hands to Jest as
- * ESM: autofill.ts is compiled to CommonJS here and evaluated, its `transliteration` import resolved
- * from admin-ui as the bundler resolves it.
- */
 type Autofill = typeof import('../../admin-ui/src/product/autofill.js', { with: { 'resolution-mode': 'import' } });
 
-function loadAutofill(): Autofill {
-  const file = join(__dirname, '../../admin-ui/src/product/autofill.ts');
-  const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } });
-  const module = { exports: {} as Record<string, unknown> };
-  new Function('module', 'exports', 'require', outputText)(module, module.exports, createRequire(file));
-  return module.exports as unknown as Autofill;
-}
-
-const { autofill, nameSlug, skuBase, stockSku, timeSuffix } = loadAutofill();
+const { autofill, nameSlug, skuBase, stockSku, timeSuffix } = loadUiModule<Autofill>('admin-ui/src/product/autofill.ts');
 
 const typing = { isCreate: true, isMainLanguage: true, suffix: '0427' };
 

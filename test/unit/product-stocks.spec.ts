@@ -1,19 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import ts from 'typescript';
+import { loadUiModule } from '../helpers/ui-module';
 
-/** The back office's stock matrix and money conversion: ES modules of admin-ui without imports, compiled to CommonJS here. */
-function load<T>(path: string): T {
-  const { outputText } = ts.transpileModule(readFileSync(join(__dirname, '../../admin-ui/src', path), 'utf8'), {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
-  });
-  const module = { exports: {} as Record<string, unknown> };
-  new Function('module', 'exports', outputText)(module, module.exports);
-  return module.exports as T;
-}
-
-const matrix = load<typeof import('../../admin-ui/src/product/matrix.js', { with: { 'resolution-mode': 'import' } })>('product/matrix.ts');
-const money = load<typeof import('../../admin-ui/src/common/money.js', { with: { 'resolution-mode': 'import' } })>('common/money.ts');
+const matrix = loadUiModule<typeof import('../../admin-ui/src/product/matrix.js', { with: { 'resolution-mode': 'import' } })>('admin-ui/src/product/matrix.ts');
+const money = loadUiModule<typeof import('../../admin-ui/src/common/money.js', { with: { 'resolution-mode': 'import' } })>('admin-ui/src/common/money.ts');
 
 const colour = { id: 1, name: 'Colour', order: 1, options: [ { id: 11, order: 0, value: 'Red' }, { id: 12, order: 1, value: 'Black' }, { id: 13, order: 2, value: 'White' } ] };
 const size = { id: 2, name: 'Size', order: 2, options: [ { id: 22, order: 1, value: 'Large' }, { id: 21, order: 0, value: 'Small' } ] };

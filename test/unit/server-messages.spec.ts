@@ -1,21 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import ts from 'typescript';
+import { loadUiModule } from '../helpers/ui-module';
 import type { translateServerMessage as Translate } from '../../storefront-ui/src/i18n/server-messages.js' with { 'resolution-mode': 'import' };
 import { PASSWORD_CONFIRMATION_MESSAGE, PASSWORD_LENGTH_MESSAGE } from '../../server/src/common/dto-helpers';
 import { LANGUAGE_MESSAGE } from '../../server/src/common/i18n/language.pipe';
 import { EMPTY_PRODUCT } from '../../server/src/modules/catalog/catalog.service';
 
-/** The storefront module has no runtime imports: compiled to CommonJS here and evaluated (see money.spec.ts). */
-function load(): { translateServerMessage: typeof Translate } {
-  const source = readFileSync(join(__dirname, '../../storefront-ui/src/i18n/server-messages.ts'), 'utf8');
-  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } });
-  const module = { exports: {} as Record<string, unknown> };
-  new Function('module', 'exports', outputText)(module, module.exports);
-  return module.exports as { translateServerMessage: typeof Translate };
-}
-
-const { translateServerMessage } = load();
+const { translateServerMessage } = loadUiModule<{ translateServerMessage: typeof Translate }>('storefront-ui/src/i18n/server-messages.ts');
 
 describe('translateServerMessage (storefront)', () => {
   it('leaves every message as the server wrote it in English', () => {

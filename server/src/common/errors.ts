@@ -15,6 +15,10 @@ export class AppError extends HttpException {
 
 export const ID_NOT_EXISTS = 'ID not exists';
 
+/** What a request body that cannot be read answers (Express's parsers and the fast path alike). */
+export const BODY_NOT_JSON = 'The request body is not valid JSON';
+export const BODY_TOO_LARGE = 'The request body is too large';
+
 export class BadRequestError extends AppError {
   constructor(messages: string | string[]) {
     super(HttpStatus.BAD_REQUEST, messages);

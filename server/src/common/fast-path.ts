@@ -1,10 +1,11 @@
-import { RequestMethod, SetMetadata, type INestApplication, type Type } from '@nestjs/common';
+import { HttpStatus, RequestMethod, SetMetadata, type INestApplication, type Type } from '@nestjs/common';
 import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { DiscoveryService } from '@nestjs/core';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { ACCESS_KEY, type Access } from './auth/decorators';
+import { AppError, BadRequestError, BODY_NOT_JSON, BODY_TOO_LARGE } from './errors';
 import { errorAnswer } from './http-exception.filter';
 import { AppValidationPipe } from './validation.pipe';
 import { runCounted } from '../database/query-counter';
@@ -22,7 +23,6 @@ const FAST_PATH_KEY = 'shop:fast-path';
 export const FastPath = () => SetMetadata(FAST_PATH_KEY, true);
 
 interface Route {
-  label: string;
   status: number;
   dto: Type<unknown>;
   handle: (dto: unknown) => Promise<unknown>;
@@ -45,8 +45,6 @@ export interface FastPathOptions {
 
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;\s*charset="?utf-8"?\s*)?$/i;
 
-class PayloadTooLarge extends Error {}
-
 /** The body as text, refusing more than `limit` bytes. */
 function readBody(req: IncomingMessage, limit: number): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -57,12 +55,22 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
       if (size > limit) {
         req.removeAllListeners('data');
         req.resume();
-        reject(new PayloadTooLarge());
+        reject(new AppError(HttpStatus.PAYLOAD_TOO_LARGE, BODY_TOO_LARGE));
       } else chunks.push(chunk);
     });
     req.on('end', () => resolve(chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
+}
+
+/** The body as JSON (undefined when empty, as Express leaves it). */
+function parseJson(text: string): unknown {
+  if (text.length === 0) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BadRequestError(BODY_NOT_JSON);
+  }
 }
 
 /** The headers a connect-style middleware sets on every answer (e.g. helmet's), read once. */
@@ -98,7 +106,7 @@ export class FastPathServer {
     }
   }
 
-  /** The paths served here (for the start-up log and the tests). */
+  /** The paths served here. */
   paths(): string[] {
     return [...this.routes.keys()];
   }
@@ -130,7 +138,7 @@ export class FastPathServer {
     if (args.length !== 1 || only[0] !== `${RouteParamtypes.BODY}:0` || only[1].data !== undefined || only[1].pipes?.length || !dto || handler.length !== 1) {
       throw new Error(`@FastPath() needs exactly one parameter, the whole @Body() as a DTO (${label} at ${path})`);
     }
-    return { label, dto, status: (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ?? 201, handle: (body) => handler.call(instance, body) };
+    return { dto, status: (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ?? 201, handle: (body) => handler.call(instance, body) };
   }
 
   /** True when this request is answered here; false leaves it untouched for Express. */
@@ -157,29 +165,15 @@ export class FastPathServer {
     let payload: string;
     try {
       const text = await readBody(req, this.options.bodyLimitBytes);
-      let body: unknown;
-      try {
-        body = text.length > 0 ? JSON.parse(text) : undefined;
-      } catch {
-        throw Object.assign(new Error('invalid JSON'), { answer: { status: 400, messages: ['The request body is not valid JSON'] } });
-      }
-      const dto = await this.pipe.transform(body, { type: 'body', metatype: route.dto });
+      const dto = await this.pipe.transform(parseJson(text), { type: 'body', metatype: route.dto });
       const result = scope ? await runCounted(scope, () => route.handle(dto)) : await route.handle(dto);
       payload = JSON.stringify(result);
     } catch (error) {
-      if (error instanceof PayloadTooLarge) {
-        status = 413;
-        payload = JSON.stringify({ messages: ['The request body is too large'] });
-        res.setHeader('Connection', 'close');
-      } else if (error instanceof Error && 'answer' in error) {
-        const answer = error.answer as { status: number; messages: string[] };
-        status = answer.status;
-        payload = JSON.stringify({ messages: answer.messages });
-      } else {
-        const answer = errorAnswer(error, { id, method: req.method, url: req.url });
-        status = answer.status;
-        payload = JSON.stringify(answer.body);
-      }
+      const answer = errorAnswer(error, { id, method: req.method, url: req.url });
+      status = answer.status;
+      payload = JSON.stringify(answer.body);
+      // The rest of an oversized body is not read: the connection cannot carry another request.
+      if (status === HttpStatus.PAYLOAD_TOO_LARGE) res.setHeader('Connection', 'close');
     }
     if (res.destroyed) return;
     if (scope) res.setHeader('X-Sql-Count', String(scope.count));

@@ -4,13 +4,14 @@ import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { countStatement } from './query-counter';
 
+/** Statement names by text, made once per text. */
+const names = new Map<string, string>();
+
 /**
  * Runs a hot read as a named prepared statement on TypeORM's own pool: Postgres plans it once per
  * connection instead of on every request. The name carries a hash of the text, so different shapes
  * of one query never share a plan.
  */
-const names = new Map<string, string>();
-
 export async function preparedQuery<T>(dataSource: DataSource, name: string, text: string, values: unknown[]): Promise<T[]> {
   countStatement();
   const pool = (dataSource.driver as PostgresDriver).master as Pool;

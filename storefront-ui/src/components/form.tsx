@@ -1,6 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { useI18n, useT } from '../i18n';
-import { translateServerMessage } from '../i18n/server-messages';
+import { useServerMessage, useT } from '../i18n';
 
 interface FieldShell {
   label: string;
@@ -25,7 +24,7 @@ function Label({ id, label, required }: { id: string; label: string; required?: 
 }
 
 function Described({ id, hint, errors }: { id: string; hint?: string; errors?: string[] }) {
-  const { locale } = useI18n();
+  const shown = useServerMessage();
   return (
     <>
       {hint && (
@@ -35,7 +34,7 @@ function Described({ id, hint, errors }: { id: string; hint?: string; errors?: s
       )}
       {errors && errors.length > 0 && (
         <p className="field-error" id={`${id}-error`}>
-          {errors.map((m) => translateServerMessage(locale, m)).join(' ')}
+          {errors.map(shown).join(' ')}
         </p>
       )}
     </>
@@ -87,14 +86,14 @@ export function SelectField({ label, errors, hint, children, ...select }: FieldS
 export function CheckboxField({ label, errors, ...input }: Omit<FieldShell, 'hint'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const generated = useId();
   const id = input.id ?? generated;
-  const { locale } = useI18n();
+  const shown = useServerMessage();
   return (
     <div className="field field-checkbox">
       <input {...input} type="checkbox" id={id} aria-describedby={errors?.length ? `${id}-error` : undefined} />
       <label htmlFor={id}>{label}</label>
       {errors && errors.length > 0 && (
         <p className="field-error" id={`${id}-error`}>
-          {errors.map((m) => translateServerMessage(locale, m)).join(' ')}
+          {errors.map(shown).join(' ')}
         </p>
       )}
     </div>
@@ -103,9 +102,9 @@ export function CheckboxField({ label, errors, ...input }: Omit<FieldShell, 'hin
 
 /** Messages from the server (or a success message), announced to screen readers. */
 export function FormMessages({ messages: given, tone = 'error', title }: { messages: string[]; tone?: 'error' | 'success'; title?: string }) {
-  const { locale } = useI18n();
+  const shown = useServerMessage();
   if (given.length === 0 && !title) return null;
-  const messages = given.map((m) => translateServerMessage(locale, m));
+  const messages = given.map(shown);
   return (
     <div className={`form-messages form-messages-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       {title && <p className="form-messages-title">{title}</p>}

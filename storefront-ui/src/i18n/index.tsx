@@ -3,6 +3,7 @@ import { initialLocale, setCurrentLocale, storeLocale, toLanguageCode, type Lang
 import enUS from './en-US.json';
 import zhCN from './zh-CN.json';
 import zhHK from './zh-HK.json';
+import { translateServerMessage } from './server-messages';
 
 export type MessageKey = keyof typeof enUS;
 type Catalogue = Record<MessageKey, string>;
@@ -72,4 +73,10 @@ export function useI18n(): I18nValue {
 
 export function useT(): Translate {
   return useI18n().t;
+}
+
+/** A server message as the shopper reads it: in Chinese when the interface is (see server-messages.ts). */
+export function useServerMessage(): (message: string) => string {
+  const { locale } = useI18n();
+  return useCallback((message: string) => translateServerMessage(locale, message), [locale]);
 }

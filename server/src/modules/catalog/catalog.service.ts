@@ -187,7 +187,7 @@ export class CatalogService {
     if (!query) return { keyword: dto.keyword, products: [], total: 0, page: dto.page ?? 1, per_page: dto.per_page ?? 20 };
     return this.searches.get(JSON.stringify([language, dto]), async () => {
       const order = dto.sort ? ORDER[dto.sort] : 'ts_rank(p.search_document, $3::tsquery) DESC, p.id ASC';
-      const listing = await this.page('FROM product p', ['p.visibled', 'p.search_document @@ $3::tsquery'], [language, main, query], order, dto.page, dto.per_page, [query]);
+      const listing = await this.page('FROM product p', ['p.visibled', 'p.search_document @@ $3::tsquery'], [language, main, query], order, dto.page, dto.per_page);
       return { keyword: dto.keyword, ...listing };
     });
   }
@@ -217,13 +217,7 @@ export class CatalogService {
       params.push(dto.price_max);
       conditions.push(`p.min_price <= $${params.length}`);
     }
-    const listing = await this.page(from, conditions, params, ORDER[dto.sort ?? 'newest'], dto.page, dto.per_page, [
-      ids,
-      dto.brand_ids,
-      dto.option_ids,
-      dto.price_min,
-      dto.price_max,
-    ]);
+    const listing = await this.page(from, conditions, params, ORDER[dto.sort ?? 'newest'], dto.page, dto.per_page);
     // The filters are the same for every page and sort of a category: kept apart from the pages.
     const filters = await this.filters.get(JSON.stringify([language, ids]), async () => {
       const [row] = await preparedQuery<{ brands: unknown[]; options: OptionRow[]; price: { min: number | null; max: number | null } }>(
@@ -252,9 +246,11 @@ export class CatalogService {
    * statement reading the cards of its ids. On a miss, one statement returns both the order and the
    * page's cards. The cards re-check visibility, so a product hidden meanwhile never shows.
    */
-  private async page(from: string, conditions: string[], params: unknown[], order: string, page = 1, perPage = 20, orderKey: unknown[]): Promise<Listing> {
-    const [language, main] = params as [LanguageCode, LanguageCode];
-    const key = JSON.stringify([order.includes('t.name') ? language : '', order, ...orderKey]);
+  private async page(from: string, conditions: string[], params: unknown[], order: string, page = 1, perPage = 20): Promise<Listing> {
+    const [language, main, ...filters] = params as [LanguageCode, LanguageCode, ...unknown[]];
+    const byName = order.includes('t.name');
+    // The order is the statement's text and its values, the languages only when the names sort it.
+    const key = JSON.stringify([byName ? language : '', order, from, conditions, filters]);
     const offset = (page - 1) * perPage;
     let cards: ProductCard[] | undefined;
     const ids = await this.orders.get(key, async () => {
@@ -265,7 +261,7 @@ export class CatalogService {
         'catalog_order',
         `WITH ordered AS (
            SELECT array_agg(p.id ORDER BY ${order}) AS ids
-             ${from} ${order.includes('t.name') ? NAME_JOINS : ''}
+             ${from} ${byName ? NAME_JOINS : ''}
             WHERE ${conditions.join(' AND ')})
          SELECT ordered.ids, (${CARDS_SQL(`ordered.ids[$${next}:$${next + 1}]`)}) AS cards FROM ordered`,
         [...params, offset + 1, offset + perPage],

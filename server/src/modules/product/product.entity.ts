@@ -1,3 +1,4 @@
+import { bigintNumber } from '../../database/bigint-number';
 import { Column, CreateDateColumn, Entity, ForeignKey, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 import { Brand } from '../brand/brand.entity';
 
@@ -38,11 +39,11 @@ export class Product {
   visibled: boolean;
 
   /** Lowest price a shopper pays among visible stocks (minor units), kept for listing sort and filters. */
-  @Column({ type: 'bigint', nullable: true, transformer: { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) } })
+  @Column({ type: 'bigint', nullable: true, transformer: bigintNumber })
   minPrice: number | null;
 
   /** Lowest regular price among visible stocks (minor units), kept for listing cards. */
-  @Column({ type: 'bigint', nullable: true, transformer: { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) } })
+  @Column({ type: 'bigint', nullable: true, transformer: bigintNumber })
   regularPrice: number | null;
 
   /** The first image's path, kept for listing cards. */

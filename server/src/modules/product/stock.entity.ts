@@ -1,7 +1,7 @@
+import { bigintNumber } from '../../database/bigint-number';
 import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 import { Product } from './product.entity';
 
-const bigintNumber = { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) };
 
 /** A sellable variant of a product: one value of each stock_option attribute, a price, inventories per warehouse. */
 @Entity('stock')

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useI18n, useT } from '../../../i18n';
-import { translateServerMessage } from '../../../i18n/server-messages';
+import { useServerMessage, useT } from '../../../i18n';
 import type { ApiError } from '../../../lib/api-client';
 
 /** Spec §9: after a missing entity the shopper is taken to the home page after 1 second. */
@@ -13,7 +12,7 @@ export const MISSING_REDIRECT_MS = 1000;
  */
 export function LoadFailure({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
   const t = useT();
-  const { locale } = useI18n();
+  const shown = useServerMessage();
   const navigate = useNavigate();
   const missing = error.status === 404;
 
@@ -23,7 +22,7 @@ export function LoadFailure({ error, onRetry }: { error: ApiError; onRetry: () =
     return () => window.clearTimeout(timer);
   }, [missing, navigate]);
 
-  const messages = error.isNetworkError ? [t('error.network')] : error.messages.map((m) => translateServerMessage(locale, m));
+  const messages = error.isNetworkError ? [t('error.network')] : error.messages.map(shown);
   return (
     <div className="container page load-failure" role="alert">
       <h1>{messages[0]}</h1>
