@@ -275,6 +275,26 @@ describe('storefront catalogue', () => {
       expect(res.body.category.ancestors).toEqual([]);
     });
 
+    it('names each card in the asked language, else the main language, else the first name written', async () => {
+      const w = await createWarehouse(t.dataSource);
+      const shelfItem = await createMenuItem(t.dataSource, { en_us: 'Kettles' });
+      const stock = { price: 1000, option_ids: [], inventories: [{ warehouse_id: w.id, quantity: 1 }] };
+      // Written in zh_hk first, then in the main language.
+      const both = await make({ language: 'zh_hk', name: '水壺', categories: [shelfItem.id], stocks: [stock] });
+      await t.dataSource.query(`INSERT INTO product_translation (product_id, language, name) VALUES ($1, 'en_us', 'Kettle')`, [both.id]);
+      // Written in zh_cn first, then zh_hk; never in the main language.
+      const noMain = await make({ language: 'zh_cn', name: '茶壶', categories: [shelfItem.id], stocks: [stock] });
+      await t.dataSource.query(`INSERT INTO product_translation (product_id, language, name) VALUES ($1, 'zh_hk', '茶壺')`, [noMain.id]);
+      const names = async (language?: string) => {
+        const res = await listing({ url: shelfItem.url, sort: 'price_asc', ...(language ? { language } : {}) });
+        return Object.fromEntries(res.body.products.map((p: Card & { name: string }) => [p.id, p.name]));
+      };
+      expect(await names('zh_hk')).toEqual({ [both.id]: '水壺', [noMain.id]: '茶壺' });
+      expect(await names('zh_cn')).toEqual({ [both.id]: 'Kettle', [noMain.id]: '茶壶' });
+      expect(await names('en_us')).toEqual({ [both.id]: 'Kettle', [noMain.id]: '茶壶' });
+      expect(await names()).toEqual({ [both.id]: 'Kettle', [noMain.id]: '茶壶' });
+    });
+
     it('pages with page and per_page, keeping the total on every page', async () => {
       const s = await shelf();
       const first = await listing({ url: s.root.url, per_page: 3, sort: 'name_asc' });

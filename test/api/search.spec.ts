@@ -229,7 +229,7 @@ describe('POST /api/product/search', () => {
         const res = await search({ keyword }).expect(200);
         const call = spy.mock.calls
           .map(([config]) => config as { text?: string; values?: unknown[] })
-          .find((config) => typeof config?.text === 'string' && config.text.includes('p.search_document @@ $3::tsquery'));
+          .find((config) => typeof config?.text === 'string' && config.text.includes('p.search_document @@ $1::tsquery'));
         if (!call) throw new Error('the search statement was not run');
         return { res, sql: call.text!, params: call.values! };
       } finally {

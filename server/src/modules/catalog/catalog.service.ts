@@ -8,7 +8,7 @@ import { MenuNode, MenuService } from '../menu/menu.service';
 import { searchQuery } from '../search/search-text';
 import { SettingsService } from '../settings/settings.service';
 import { CategoryListingDto, ListingSort, ProductByUrlDto, SearchDto } from './catalog.dto';
-import { groupOptions, OptionRow, ProductCard, ProductDetail, StockView, toDetail } from './catalog.presenter';
+import { AttributeView, groupOptions, OptionRow, ProductCard, ProductDetail, StockView, toDetail } from './catalog.presenter';
 import { CatalogueCache } from './catalogue-cache';
 import { CatalogueDictionary, DICTIONARY_SQL, type DictionaryRow } from './catalogue-dictionary';
 
@@ -43,23 +43,50 @@ const ORDER: Record<ListingSort, string> = {
   name_desc: `COALESCE(t.name, m.name, '') DESC, p.id ASC`,
 };
 
-const NAME_JOINS = `
-  LEFT JOIN product_translation t ON t.product_id = p.id AND t.language = $1
-  LEFT JOIN product_translation m ON m.product_id = p.id AND m.language = $2`;
+/** The name joins: t in the language of parameter $language, m in the main language of parameter $main. */
+const NAME_JOINS = (language: number, main: number) => `
+  LEFT JOIN product_translation t ON t.product_id = p.id AND t.language = $${language}
+  LEFT JOIN product_translation m ON m.product_id = p.id AND m.language = $${main}`;
 
 /** Sellable now: a visible stock with available inventory in an enabled warehouse. */
 const IN_STOCK = `EXISTS (SELECT 1 FROM stock s JOIN inventory v ON v.stock_id = s.id JOIN warehouse w ON w.id = v.warehouse_id
                           WHERE s.product_id = p.id AND s.visibled AND w.enabled AND v.available > 0)`;
 
-/** The cards of the products whose ids the int[] expression lists, in its order, as one JSON array; $1, $2 the languages. */
+/**
+ * The cards of the products whose ids the int[] expression lists, in its order, as one JSON array.
+ * A card carries its name in every language (by translation id), so one read serves all languages.
+ */
 const CARDS_SQL = (ids: string) => `
   SELECT COALESCE(json_agg(json_build_object(
-           'id', p.id, 'url', p.url, 'sku', p.sku, 'name', ${NAME}, 'is_new', p.is_new, 'is_featured', p.is_featured, 'is_hot', p.is_hot,
+           'id', p.id, 'url', p.url, 'sku', p.sku,
+           'names', (SELECT json_object_agg(a.language, a.name ORDER BY a.id) FROM product_translation a WHERE a.product_id = p.id),
+           'is_new', p.is_new, 'is_featured', p.is_featured, 'is_hot', p.is_hot,
            'price', p.min_price::float8,
            'regular_price', p.regular_price::float8, 'image', p.cover_image,
            'in_stock', ${IN_STOCK}) ORDER BY page.position), '[]')
     FROM unnest(${ids}) WITH ORDINALITY AS page(id, position)
-    JOIN product p ON p.id = page.id AND p.visibled ${NAME_JOINS}`;
+    JOIN product p ON p.id = page.id AND p.visibled`;
+
+/** A card as read: its names in every language that has one. */
+type CardRow = Omit<ProductCard, 'name'> & { names: Partial<Record<string, string>> | null };
+
+/** A card in one language: the asked language's name, else the main language's, else the first one written (as NAME). */
+function toCard(row: CardRow, language: LanguageCode, main: LanguageCode): ProductCard {
+  const names = row.names ?? {};
+  return {
+    id: row.id,
+    url: row.url,
+    sku: row.sku,
+    name: names[language] ?? names[main] ?? Object.values(names)[0] ?? '',
+    is_new: row.is_new,
+    is_featured: row.is_featured,
+    is_hot: row.is_hot,
+    price: row.price,
+    regular_price: row.regular_price,
+    image: row.image,
+    in_stock: row.in_stock,
+  };
+}
 
 /** A product page: the product in one language, its images, category ids and visible stocks with availability now. */
 const DETAIL_SQL = `
@@ -75,14 +102,14 @@ const DETAIL_SQL = `
                    'available_inventories', COALESCE((SELECT sum(v.available) FROM inventory v JOIN warehouse w ON w.id = v.warehouse_id AND w.enabled
                                                        WHERE v.stock_id = s.id), 0)::float8) ORDER BY s."order", s.id), '[]')
             FROM stock s WHERE s.product_id = p.id AND s.visibled) AS stocks
-    FROM product p ${NAME_JOINS}
+    FROM product p ${NAME_JOINS(1, 2)}
    WHERE p.url = $3 AND p.visibled`;
 
 /**
- * The products of the categories $3, looked up one by one by id: the category's own rows are read
+ * The products of the categories $1, looked up one by one by id: the category's own rows are read
  * (OFFSET 0 keeps the planner from turning this into a scan of the whole product table).
  */
-const CATEGORY_PRODUCTS = `(SELECT DISTINCT product_id FROM menu_product WHERE menu_id = ANY($3)) scope
+const CATEGORY_PRODUCTS = `(SELECT DISTINCT product_id FROM menu_product WHERE menu_id = ANY($1)) scope
   CROSS JOIN LATERAL (SELECT id, created_at, visibled, brand_id, option_ids, min_price FROM product WHERE id = scope.product_id OFFSET 0) p`;
 
 const FILTERS_SQL = `
@@ -91,16 +118,16 @@ const FILTERS_SQL = `
     (SELECT COALESCE(json_agg(json_build_object('id', b.id, 'title', COALESCE(bt.title, bm.title, ''), 'count', c.n) ORDER BY COALESCE(bt.title, bm.title, '')), '[]')
        FROM (SELECT brand_id, count(*)::int AS n FROM scope WHERE brand_id IS NOT NULL GROUP BY brand_id) c
        JOIN brand b ON b.id = c.brand_id AND b.enabled
-       LEFT JOIN brand_translation bt ON bt.brand_id = b.id AND bt.language = $1
-       LEFT JOIN brand_translation bm ON bm.brand_id = b.id AND bm.language = $2) AS brands,
+       LEFT JOIN brand_translation bt ON bt.brand_id = b.id AND bt.language = $2
+       LEFT JOIN brand_translation bm ON bm.brand_id = b.id AND bm.language = $3) AS brands,
     (SELECT COALESCE(json_agg(json_build_object('attribute_id', a.id, 'attribute', COALESCE(at.name, am.name, ''), 'id', o.id,
               'value', COALESCE(ot.value, om.value, ''), 'count', c.n) ORDER BY a."order", a.id, o."order", o.id), '[]')
        FROM (SELECT oid, count(*)::int AS n FROM scope, unnest(scope.option_ids) AS oid GROUP BY oid) c
        JOIN attribute_option o ON o.id = c.oid JOIN attribute a ON a.id = o.attribute_id
-       LEFT JOIN attribute_translation at ON at.attribute_id = a.id AND at.language = $1
-       LEFT JOIN attribute_translation am ON am.attribute_id = a.id AND am.language = $2
-       LEFT JOIN attribute_option_translation ot ON ot.option_id = o.id AND ot.language = $1
-       LEFT JOIN attribute_option_translation om ON om.option_id = o.id AND om.language = $2) AS options,
+       LEFT JOIN attribute_translation at ON at.attribute_id = a.id AND at.language = $2
+       LEFT JOIN attribute_translation am ON am.attribute_id = a.id AND am.language = $3
+       LEFT JOIN attribute_option_translation ot ON ot.option_id = o.id AND ot.language = $2
+       LEFT JOIN attribute_option_translation om ON om.option_id = o.id AND om.language = $3) AS options,
     (SELECT json_build_object('min', min(min_price)::float8, 'max', max(min_price)::float8) FROM scope) AS price`;
 
 export interface Listing {
@@ -110,16 +137,23 @@ export interface Listing {
   per_page: number;
 }
 
+interface Filters {
+  brands: unknown[];
+  options: AttributeView[];
+  price: { min: number | null; max: number | null };
+}
+
 /**
  * The storefront's catalogue reads. On a cache miss each request runs a fixed number of SQL
- * statements whatever the number of stocks or languages: detail 1, listing 2-3, search 1. Answers
- * are kept in the catalogue cache for CATALOG_CACHE_MS.
+ * statements whatever the number of stocks or languages: detail 2, listing 3, search 1. What they
+ * read is kept in the catalogue cache (see CatalogueCache for how long); listings and searches are
+ * put together per request from cached pieces that do not depend on the language: a listing's ids
+ * in display order, and the cards of a page with their names in every language.
  */
 @Injectable()
 export class CatalogService {
   private readonly details;
-  private readonly listings;
-  private readonly searches;
+  private readonly cards;
   private readonly filters;
   private readonly orders;
   private readonly dictionaries;
@@ -131,12 +165,12 @@ export class CatalogService {
     cache: CatalogueCache,
   ) {
     this.details = cache.create<ProductDetail>();
+    // A page's cards by their ids, in every language.
+    this.cards = cache.create<CardRow[]>();
     this.dictionaries = cache.create<CatalogueDictionary>({ max: 1, shared: true });
-    this.listings = cache.create<Awaited<ReturnType<CatalogService['loadCategory']>>>();
-    this.searches = cache.create<Listing & { keyword: string }>();
     // A listing's ids in display order: shared by all its pages, at most 300 listings at once.
     this.orders = cache.create<number[]>({ max: 300, shared: true });
-    this.filters = cache.create<{ brands: unknown[]; options: OptionRow[]; price: { min: number | null; max: number | null } }>({ max: 2000, shared: true });
+    this.filters = cache.create<Filters>({ max: 2000, shared: true });
   }
 
   private async languages(language?: LanguageCode): Promise<[LanguageCode, LanguageCode]> {
@@ -174,32 +208,15 @@ export class CatalogService {
     });
   }
 
-  /** POST /api/category: the menu tree (cached), a page of products and the filters. */
+  /** POST /api/category: the category from the menu tree, a page of its products (and its sub-categories'), and the filters. */
   async category(dto: CategoryListingDto) {
     const [language, main] = await this.languages(dto.language);
-    return this.listings.get(JSON.stringify([language, dto]), () => this.loadCategory(dto, language, main));
-  }
-
-  /** POST /api/product/search: one statement, on the GIN-indexed search document. */
-  async search(dto: SearchDto): Promise<Listing & { keyword: string }> {
-    const [language, main] = await this.languages(dto.language);
-    const query = searchQuery(dto.keyword);
-    if (!query) return { keyword: dto.keyword, products: [], total: 0, page: dto.page ?? 1, per_page: dto.per_page ?? 20 };
-    return this.searches.get(JSON.stringify([language, dto]), async () => {
-      const order = dto.sort ? ORDER[dto.sort] : 'ts_rank(p.search_document, $3::tsquery) DESC, p.id ASC';
-      const listing = await this.page('FROM product p', ['p.visibled', 'p.search_document @@ $3::tsquery'], [language, main, query], order, dto.page, dto.per_page);
-      return { keyword: dto.keyword, ...listing };
-    });
-  }
-
-  private async loadCategory(dto: CategoryListingDto, language: LanguageCode, main: LanguageCode) {
     const trail = await this.menus.pathTo(dto.url, language);
     const node = trail.at(-1)!;
     if (node.type !== 'category') throw new NotFoundError('Page cannot be found');
     const ids = descendants(node);
-    const from = `FROM ${CATEGORY_PRODUCTS}`;
     const conditions = ['p.visibled'];
-    const params: unknown[] = [language, main, ids];
+    const params: unknown[] = [ids];
     if (dto.brand_ids?.length) {
       params.push(dto.brand_ids);
       conditions.push(`p.brand_id = ANY($${params.length})`);
@@ -217,17 +234,19 @@ export class CatalogService {
       params.push(dto.price_max);
       conditions.push(`p.min_price <= $${params.length}`);
     }
-    const listing = await this.page(from, conditions, params, ORDER[dto.sort ?? 'newest'], dto.page, dto.per_page);
-    // The filters are the same for every page and sort of a category: kept apart from the pages.
-    const filters = await this.filters.get(JSON.stringify([language, ids]), async () => {
-      const [row] = await preparedQuery<{ brands: unknown[]; options: OptionRow[]; price: { min: number | null; max: number | null } }>(
-        this.dataSource,
-        'catalog_filters',
-        FILTERS_SQL,
-        [language, main, ids],
-      );
-      return row;
-    });
+    const [listing, filters] = await Promise.all([
+      this.page(`FROM ${CATEGORY_PRODUCTS}`, conditions, params, ORDER[dto.sort ?? 'newest'], language, main, dto.page, dto.per_page),
+      // The filters are the same for every page and sort of a category: kept apart from the pages.
+      this.filters.get(JSON.stringify([language, ids]), async () => {
+        const [row] = await preparedQuery<{ brands: unknown[]; options: OptionRow[]; price: Filters['price'] }>(
+          this.dataSource,
+          'catalog_filters',
+          FILTERS_SQL,
+          [ids, language, main],
+        );
+        return { brands: row.brands, options: groupOptions(row.options), price: row.price };
+      }),
+    ]);
     const { children, ...category } = node;
     return {
       category: {
@@ -236,47 +255,68 @@ export class CatalogService {
         ancestors: trail.slice(0, -1).map(({ id, title, link, url, type }) => ({ id, title, link, url, type })),
       },
       ...listing,
-      filters: { brands: filters.brands, options: groupOptions(filters.options), price: filters.price },
+      filters,
     };
+  }
+
+  /** POST /api/product/search: one statement, on the GIN-indexed search document. */
+  async search(dto: SearchDto): Promise<Listing & { keyword: string }> {
+    const [language, main] = await this.languages(dto.language);
+    const query = searchQuery(dto.keyword);
+    if (!query) return { keyword: dto.keyword, products: [], total: 0, page: dto.page ?? 1, per_page: dto.per_page ?? 20 };
+    const order = dto.sort ? ORDER[dto.sort] : 'ts_rank(p.search_document, $1::tsquery) DESC, p.id ASC';
+    const listing = await this.page('FROM product p', ['p.visibled', 'p.search_document @@ $1::tsquery'], [query], order, language, main, dto.page, dto.per_page);
+    return { keyword: dto.keyword, ...listing };
   }
 
   /**
    * One page of a listing. The listing's matching ids in display order are kept in the order cache
-   * (shared by every page and, unless the sort is by name, every language); a page is then one
-   * statement reading the cards of its ids. On a miss, one statement returns both the order and the
-   * page's cards. The cards re-check visibility, so a product hidden meanwhile never shows.
+   * (shared by every page and, unless the sort is by name, every language), and a page's cards in
+   * the card cache (shared by every language); on a miss of both, one statement returns the order
+   * and the page's cards. The cards re-check visibility, so a product hidden meanwhile never shows.
    */
-  private async page(from: string, conditions: string[], params: unknown[], order: string, page = 1, perPage = 20): Promise<Listing> {
-    const [language, main, ...filters] = params as [LanguageCode, LanguageCode, ...unknown[]];
+  private async page(
+    from: string,
+    conditions: string[],
+    params: unknown[],
+    order: string,
+    language: LanguageCode,
+    main: LanguageCode,
+    page = 1,
+    perPage = 20,
+  ): Promise<Listing> {
+    // Only the name sort joins the names in (and takes the languages as its last two values).
     const byName = order.includes('t.name');
-    // The order is the statement's text and its values, the languages only when the names sort it.
-    const key = JSON.stringify([byName ? language : '', order, from, conditions, filters]);
+    const values = byName ? [...params, language, main] : params;
+    const joins = byName ? NAME_JOINS(params.length + 1, params.length + 2) : '';
     const offset = (page - 1) * perPage;
-    let cards: ProductCard[] | undefined;
-    const ids = await this.orders.get(key, async () => {
-      const next = params.length + 1;
-      // The name sort joins the names in; every other order reads product columns only.
-      const [row] = await preparedQuery<{ ids: number[] | null; cards: ProductCard[] }>(
+    let read: CardRow[] | undefined;
+    // The order's key is its statement's text and values.
+    const ids = await this.orders.get(JSON.stringify([order, from, joins, conditions, values]), async () => {
+      const next = values.length + 1;
+      const [row] = await preparedQuery<{ ids: number[] | null; cards: CardRow[] }>(
         this.dataSource,
         'catalog_order',
         `WITH ordered AS (
            SELECT array_agg(p.id ORDER BY ${order}) AS ids
-             ${from} ${byName ? NAME_JOINS : ''}
+             ${from} ${joins}
             WHERE ${conditions.join(' AND ')})
          SELECT ordered.ids, (${CARDS_SQL(`ordered.ids[$${next}:$${next + 1}]`)}) AS cards FROM ordered`,
-        [...params, offset + 1, offset + perPage],
+        [...values, offset + 1, offset + perPage],
       );
-      cards = row.cards;
+      read = row.cards;
       return row.ids ?? [];
     });
-    if (!cards) {
-      const slice = ids.slice(offset, offset + perPage);
-      cards =
-        slice.length === 0
-          ? []
-          : (await preparedQuery<{ cards: ProductCard[] }>(this.dataSource, 'catalog_cards', `SELECT (${CARDS_SQL('$3::int[]')}) AS cards`, [language, main, slice]))[0].cards;
-    }
-    return { products: cards, total: ids.length, page, per_page: perPage };
+    const slice = ids.slice(offset, offset + perPage);
+    const rows =
+      slice.length === 0
+        ? []
+        : await this.cards.get(
+            slice.join(','),
+            async () =>
+              read ?? (await preparedQuery<{ cards: CardRow[] }>(this.dataSource, 'catalog_cards', `SELECT (${CARDS_SQL('$1::int[]')}) AS cards`, [slice]))[0].cards,
+          );
+    return { products: rows.map((row) => toCard(row, language, main)), total: ids.length, page, per_page: perPage };
   }
 }
 

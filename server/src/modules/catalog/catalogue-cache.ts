@@ -5,10 +5,13 @@ import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { ReadCache } from '../../common/read-cache';
 
 /**
- * Storefront catalogue answers (menus, product pages, listings, searches) kept for CATALOG_CACHE_MS,
- * so hot pages do not run their SQL on every request. Any successful back-office write in this process
- * empties them at once; other processes see the change within the cache time. Stock shown may lag
- * by that long; the cart and checkout always read the live inventory.
+ * Storefront catalogue reads (menus, product pages, listing orders and cards, filters) kept so hot
+ * pages do not run their SQL on every request. An answer is fresh for half of CATALOG_CACHE_MS; past
+ * that it is still served, until CATALOG_CACHE_MS, while one reload runs behind it, so a shopper
+ * never waits for the reload of a page in use and never sees an answer older than CATALOG_CACHE_MS
+ * (plus that reload's own time). Any successful back-office write in this process empties them at
+ * once; other processes see the change within that time. Stock shown may lag by that long; the cart
+ * and checkout always read the live inventory.
  */
 @Injectable()
 export class CatalogueCache {
@@ -18,12 +21,12 @@ export class CatalogueCache {
 
   /**
    * A cache of catalogue reads. `shared` is for the few, costly pieces many answers are built from
-   * (menu tree, a listing's order, filters, titles): kept four times as long and served stale while
-   * one reload runs, so their reloads are rare and nobody waits for them.
+   * (menu tree, a listing's order, filters, titles): fresh for four times CATALOG_CACHE_MS and served
+   * until eight times, so their reloads are rare.
    */
   create<V>(options: { max?: number; shared?: boolean } = {}): ReadCache<V> {
-    const factor = options.shared ? 4 : 1;
-    const cache = new ReadCache<V>(() => this.config.catalogCacheMs * factor, { max: options.max, serveStale: options.shared });
+    const factor = options.shared ? 4 : 0.5;
+    const cache = new ReadCache<V>(() => this.config.catalogCacheMs * factor, { max: options.max, serveStale: true });
     this.caches.push(cache as ReadCache<unknown>);
     return cache;
   }
