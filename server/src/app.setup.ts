@@ -168,7 +168,8 @@ export async function createApp(config: AppConfig & { databaseUrl: string }): Pr
     logger,
     countStatements: process.env.SQL_COUNT === 'true',
   }).install(app.getHttpServer());
-  app.enableShutdownHooks();
+  // No enableShutdownHooks(): main.ts closes the app on SIGINT/SIGTERM itself; Nest's own signal
+  // handler would close it a second time ("Called end on pool more than once").
   return app;
 }
 

@@ -11,7 +11,6 @@ async function main(): Promise<void> {
   const app = await NestFactory.createApplicationContext(AppModule.forRoot({ ...prepared.config, runWorker: true }), {
     logger: new PinoNestLogger(rootLogger()),
   });
-  app.enableShutdownHooks();
   rootLogger().info('Worker started: processing background jobs');
   const shutdown = async () => {
     await app.close();
