@@ -11,6 +11,7 @@ import { CategoryListingDto, ListingSort, ProductByUrlDto, SearchDto } from './c
 import { AttributeView, groupOptions, OptionRow, ProductCard, ProductDetail, StockView, toDetail } from './catalog.presenter';
 import { CatalogueCache } from './catalogue-cache';
 import { CatalogueDictionary, DICTIONARY_SQL, type DictionaryRow } from './catalogue-dictionary';
+import { pick, type Texts } from './texts';
 
 interface DetailRow {
   id: number;
@@ -68,24 +69,12 @@ const CARDS_SQL = (ids: string) => `
     JOIN product p ON p.id = page.id AND p.visibled`;
 
 /** A card as read: its names in every language that has one. */
-type CardRow = Omit<ProductCard, 'name'> & { names: Partial<Record<string, string>> | null };
+type CardRow = Omit<ProductCard, 'name'> & { names: Texts | null };
 
 /** A card in one language: the asked language's name, else the main language's, else the first one written (as NAME). */
-function toCard(row: CardRow, language: LanguageCode, main: LanguageCode): ProductCard {
-  const names = row.names ?? {};
-  return {
-    id: row.id,
-    url: row.url,
-    sku: row.sku,
-    name: names[language] ?? names[main] ?? Object.values(names)[0] ?? '',
-    is_new: row.is_new,
-    is_featured: row.is_featured,
-    is_hot: row.is_hot,
-    price: row.price,
-    regular_price: row.regular_price,
-    image: row.image,
-    in_stock: row.in_stock,
-  };
+function toCard({ names, id, url, sku, ...rest }: CardRow, language: LanguageCode, main: LanguageCode): ProductCard {
+  const texts = names ?? {};
+  return { id, url, sku, name: pick(texts, language, main, Object.values(texts)[0]), ...rest };
 }
 
 /** A product page: the product in one language, its images, category ids and visible stocks with availability now. */

@@ -1,8 +1,6 @@
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { OptionRow } from './catalog.presenter';
-
-/** Text per language code, only for the languages that have a translation row. */
-type Texts = Partial<Record<string, string>>;
+import { pick, type Texts } from './texts';
 
 interface DictionaryRow {
   brands: Record<string, { url: string; titles: Texts }>;
@@ -27,11 +25,6 @@ export const DICTIONARY_SQL = `
     (SELECT COALESCE(json_object_agg(c.id, json_build_object('url', c.url,
               'titles', (SELECT COALESCE(json_object_agg(x.language, x.title), '{}') FROM menu_translation x WHERE x.menu_id = c.id))), '{}')
        FROM menu c WHERE c.enabled) AS categories`;
-
-/** The asked language's text, else the main language's, else empty (as the translation tables' fallback). */
-function pick(texts: Texts, language: LanguageCode, main: LanguageCode): string {
-  return texts[language] ?? texts[main] ?? '';
-}
 
 export class CatalogueDictionary {
   constructor(private readonly row: DictionaryRow) {}

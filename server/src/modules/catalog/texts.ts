@@ -1,0 +1,12 @@
+import type { LanguageCode } from '../../common/i18n/languages';
+
+/** Text per language code, only for the languages that have a translation row. */
+export type Texts = Partial<Record<string, string>>;
+
+/**
+ * The asked language's text, else the main language's, else `otherwise` (as the translation joins'
+ * COALESCE in SQL: an empty text that was written is kept).
+ */
+export function pick(texts: Texts, language: LanguageCode, main: LanguageCode, otherwise = ''): string {
+  return texts[language] ?? texts[main] ?? otherwise;
+}
