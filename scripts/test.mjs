@@ -58,6 +58,16 @@ function runTypecheck() {
   return { passed, failed };
 }
 
+/** The server's module boundaries (.dependency-cruiser.cjs): one check in the summary. */
+function runBoundaries() {
+  const pkg = join(root, 'node_modules', 'dependency-cruiser', 'package.json');
+  const cruiser = join(root, 'node_modules', 'dependency-cruiser', JSON.parse(readFileSync(pkg, 'utf8')).bin.depcruise);
+  const result = spawnSync(process.execPath, [cruiser, '--config', '.dependency-cruiser.cjs', 'server/src'], { cwd: root, stdio: 'inherit' });
+  if (result.status === 0) return { passed: 1, failed: 0 };
+  say('module boundaries broken (see above): npm run lint:deps');
+  return { passed: 0, failed: 1 };
+}
+
 function runJest() {
   const jest = join(root, 'node_modules', 'jest', 'bin', 'jest.js');
   const result = spawnSync(process.execPath, [jest, '--ci', '--json', `--outputFile=${join(results, 'jest.json')}`], { cwd: root, stdio: 'inherit', env: process.env });
@@ -128,6 +138,8 @@ async function startServerForBrowser() {
     LOG_LEVEL: 'warn',
     // Browser specs log in many times from one address; the limit itself is covered by the API specs.
     AUTH_RATE_LIMIT: '10000',
+    // The specs play clients behind a proxy on this machine (each session its own X-Forwarded-For).
+    TRUST_PROXY: 'loopback',
     FACEBOOK_GRAPH_URL: graph.url,
   };
   delete env.FACEBOOK_APP_SECRET;
@@ -197,13 +209,14 @@ const started = Date.now();
 const none = { passed: 0, failed: 0 };
 const types = onlyBrowser ? none : runTypecheck();
 if (!onlyBrowser) say(`typecheck (server + tests, back office, storefront): ${types.passed} passed, ${types.failed} failed`);
+const boundaries = onlyBrowser ? none : runBoundaries();
 const api = onlyBrowser ? none : runJest();
 if (!onlyBrowser) say(`jest (unit + API): ${api.passed} passed, ${api.failed} failed`);
 const browser = onlyApi ? none : await runPlaywright();
 if (!onlyApi) say(`playwright (browser): ${browser.passed} passed, ${browser.failed} failed`);
 say(`screenshots and reports: ${results}`);
 say(`took ${Math.round((Date.now() - started) / 1000)} s`);
-const passed = types.passed + api.passed + browser.passed;
-const failed = types.failed + api.failed + browser.failed;
+const passed = types.passed + boundaries.passed + api.passed + browser.passed;
+const failed = types.failed + boundaries.failed + api.failed + browser.failed;
 process.stdout.write(`\nSummary: ${passed} passed, ${failed} failed\n`);
 process.exit(failed > 0 ? 1 : 0);

@@ -3,7 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import account from './account';
 import attribute from './attribute';
 import brand from './brand';
-import { GoHome, resourceRoutes } from './common/routes';
+import { GoHome } from './common/routes';
 import { HOME_PATH } from './common/paths';
 import configuration from './configuration';
 import { Dashboard } from './layout/Dashboard';
@@ -35,7 +35,8 @@ onLoginLocale((locale) => store.setItem('locale', locale));
 
 /**
  * The back office under /admin: /admin/login, /admin/dashboard (the admin home), and for each
- * resource a list at its path, create at path/create and edit at path/edit/{id}.
+ * resource a list at its path, create at path/create and edit at path/edit/{id}. Each resource folder's
+ * index.ts declares its <Resource> (common/routes.tsx, defineResource).
  */
 const ShopAdmin = () => (
   <Admin
@@ -58,30 +59,14 @@ const ShopAdmin = () => (
       <Route path="/dashboard" element={<Dashboard />} />
       <Route path="/configuration" element={<configuration.page />} />
     </CustomRoutes>
-    <Resource name="menu" hasCreate hasEdit recordRepresentation="title" icon={menu.icon}>
-      {resourceRoutes(menu)}
-    </Resource>
-    <Resource name="product" hasCreate hasEdit recordRepresentation="name" icon={product.icon}>
-      {resourceRoutes(product)}
-    </Resource>
-    <Resource name="brand" hasCreate hasEdit recordRepresentation="title" icon={brand.icon}>
-      {resourceRoutes(brand)}
-    </Resource>
-    <Resource name="warehouse" hasCreate hasEdit recordRepresentation="name" icon={warehouse.icon}>
-      {resourceRoutes(warehouse)}
-    </Resource>
-    <Resource name="attribute" hasCreate hasEdit recordRepresentation="name" icon={attribute.icon}>
-      {resourceRoutes(attribute)}
-    </Resource>
-    <Resource name="role" hasCreate hasEdit recordRepresentation="name" icon={role.icon}>
-      {resourceRoutes(role)}
-    </Resource>
-    <Resource name="account" hasCreate hasEdit recordRepresentation="name" icon={account.icon}>
-      {resourceRoutes(account)}
-    </Resource>
-    <Resource name="mailbox" hasShow recordRepresentation="subject" icon={mailbox.icon}>
-      {resourceRoutes(mailbox)}
-    </Resource>
+    <Resource {...menu} />
+    <Resource {...product} />
+    <Resource {...brand} />
+    <Resource {...warehouse} />
+    <Resource {...attribute} />
+    <Resource {...role} />
+    <Resource {...account} />
+    <Resource {...mailbox} />
   </Admin>
 );
 

@@ -5,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from './config/env';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { ListResultInterceptor } from './common/list-query';
+import { RedisThrottlerStorage } from './common/throttler-storage';
 import { AppValidationPipe } from './common/validation.pipe';
 import { dataSourceOptions } from './database/data-source-options';
 import { AccountModule } from './modules/account/account.module';
@@ -26,6 +27,7 @@ import { SettingsModule } from './modules/settings/settings.module';
 import { UploadModule } from './modules/upload/upload.module';
 import { WarehouseModule } from './modules/warehouse/warehouse.module';
 import { QueueModule } from './queue/queue.module';
+import { RedisConnections } from './queue/redis-status';
 
 @Module({})
 export class AppModule {
@@ -35,10 +37,17 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
-        ThrottlerModule.forRoot({ throttlers: [{ ttl: config.authRateWindowSeconds * 1000, limit: config.authRateLimit }] }),
+        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl, config)),
+        // Counted in Redis, so the limits hold across web processes (see RedisThrottlerStorage).
+        ThrottlerModule.forRootAsync({
+          inject: [RedisConnections],
+          useFactory: (redis: RedisConnections) => ({
+            throttlers: [{ ttl: config.authRateWindowSeconds * 1000, limit: config.authRateLimit }],
+            storage: new RedisThrottlerStorage(redis, config.queuePrefix),
+          }),
+        }),
         DiscoveryModule,
-        QueueModule,
+        QueueModule.forRoot(config),
         AuthModule,
         SettingsModule,
         CatalogueCacheModule,

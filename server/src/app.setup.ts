@@ -2,10 +2,19 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express, { NextFunction, Request, Response } from 'express';
-import helmet from 'helmet';
 import { existsSync, readFileSync } from 'node:fs';
 import { DataSource } from 'typeorm';
-import { PageHead, resolvePageHead, withHead } from './modules/catalog/page-head';
+import { resolvePageHead, withHead } from './modules/catalog/page-head';
+import { SettingsService } from './modules/settings/settings.service';
+import {
+  BACK_OFFICE_POLICY,
+  DOCS_POLICY,
+  newNonce,
+  pagePolicy,
+  securityHeaders as createSecurityHeaders,
+  storefrontHtml,
+  storefrontPolicy,
+} from './common/security-headers';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -16,7 +25,8 @@ import { PinoNestLogger, rootLogger } from './common/logger';
 import { projectRoot } from './common/project-root';
 import { countQueries } from './database/query-counter';
 import { FastPathServer, headersSetBy } from './common/fast-path';
-import { BODY_NOT_JSON, BODY_TOO_LARGE } from './common/errors';
+import { BODY_NOT_JSON, BODY_TOO_DEEP, BODY_TOO_LARGE } from './common/errors';
+import { nestedTooDeeply } from './common/json-depth';
 
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
 
@@ -37,39 +47,64 @@ const PARSER_FAILURES: Record<string, [number, string]> = {
   'charset.unsupported': [415, 'The request body charset is not supported'],
 };
 
-/** A body parser whose failures answer like every other error: JSON with `messages`. */
+/**
+ * A body parser whose failures answer like every other error: JSON with `messages`. A body nested
+ * deeper than MAX_JSON_DEPTH is refused here (the fast path's reader does the same), before the
+ * recursive transform and validation could overflow on it.
+ */
 function parseBody(parser: express.RequestHandler): express.RequestHandler {
   return (req, res, next) =>
     parser(req, res, (error?: unknown) => {
-      if (!error) return next();
+      if (!error) return nestedTooDeeply(req.body) ? void res.status(400).json({ messages: [BODY_TOO_DEEP] }) : next();
       const type = typeof error === 'object' && error !== null && 'type' in error ? String(error.type) : '';
       const [status, message] = PARSER_FAILURES[type] ?? [400, 'The request body could not be read'];
       res.status(status).json({ messages: [message] });
     });
 }
 
-/** Serves a built single-page app under a base path, with index.html for its client routes. */
+/**
+ * Serves a built single-page app under a base path, with index.html for its client routes (also for
+ * /index.html itself, which is never sent raw). `render` sets the page's headers (its
+ * Content-Security-Policy) and returns the HTML to send; it must not fail.
+ */
 function serveSpa(
   app: NestExpressApplication,
   base: string,
   dir: string,
   skip: (path: string) => boolean,
-  head?: (path: string, req: Request) => Promise<PageHead | undefined>,
+  render: (index: string, req: Request, res: Response) => string | Promise<string>,
 ): void {
   const indexFile = join(dir, 'index.html');
   if (!existsSync(indexFile)) return;
   const index = readFileSync(indexFile, 'utf8');
-  app.use(base, express.static(dir, { index: false, maxAge: '1h', setHeaders: (res, file) => file.includes('/assets/') && res.setHeader('Cache-Control', 'public, max-age=31536000, immutable') }));
+  const files = express.static(dir, { index: false, maxAge: '1h', setHeaders: (res, file) => file.includes('/assets/') && res.setHeader('Cache-Control', 'public, max-age=31536000, immutable') });
+  app.use(base, (req: Request, res: Response, next: NextFunction) => (req.path === '/index.html' ? next() : files(req, res, next)));
   app.use(base, async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || skip(req.originalUrl)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html');
-    try {
-      res.send(head ? withHead(index, await head(req.originalUrl.split('?')[0], req)) : index);
-    } catch {
-      res.send(index);
-    }
+    res.send(await render(index, req, res));
   });
+}
+
+/**
+ * A storefront page: a fresh nonce and its policy, the page's title and description, and the staff
+ * header/footer scripts (read per page; SettingsService.all() keeps them SETTINGS_CACHE_MS).
+ */
+function storefrontPage(app: NestExpressApplication): (index: string, req: Request, res: Response) => Promise<string> {
+  const dataSource = app.get(DataSource);
+  const settings = app.get(SettingsService);
+  return async (index, req, res) => {
+    const nonce = newNonce();
+    pagePolicy(res, storefrontPolicy(nonce), 'SAMEORIGIN');
+    // The Facebook login dialog is a popup that reports back to this page.
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+    const [head, values] = await Promise.all([
+      resolvePageHead(dataSource, req.originalUrl.split('?')[0], cookieLanguage(req)).catch(() => undefined),
+      settings.all().catch(() => undefined),
+    ]);
+    return storefrontHtml(withHead(index, head), nonce, values);
+  };
 }
 
 /** The storefront language a request asks for: the shopper's `language` cookie ("zh-HK" or "zh_hk"). */
@@ -90,7 +125,8 @@ export async function createApp(config: AppConfig & { databaseUrl: string }): Pr
     bodyParser: false,
     logger: new PinoNestLogger(logger),
   });
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For / -Proto are believed only from the proxies TRUST_PROXY names (default: none).
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   // Every request gets an id (X-Request-Id, also in error answers and logs). Each /api request is
   // logged when the level is info or finer; at warn and above only errors are, and the request
@@ -118,7 +154,8 @@ export async function createApp(config: AppConfig & { databaseUrl: string }): Pr
   }
   // No ETag on API answers: hashing every JSON body costs more than the rare 304 saves.
   app.set('etag', false);
-  const securityHeaders = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // The API policy and HSTS (only over HTTPS unless HSTS=true); HTML pages set their own policy.
+  const securityHeaders = createSecurityHeaders({ hsts: config.hsts });
   app.use(securityHeaders);
   if (config.corsOrigins.length > 0) {
     app.enableCors({
@@ -126,36 +163,45 @@ export async function createApp(config: AppConfig & { databaseUrl: string }): Pr
       exposedHeaders: ['Content-Range', 'X-Total-Count', 'X-Request-Id'],
     });
   }
-  if (process.env.SQL_COUNT === 'true') app.use(countQueries);
+  if (config.sqlCount) app.use(countQueries);
   app.use(methodOverride);
   // Not strict: a JSON string or number is valid JSON, and the validation pipe says it must be an object.
   app.use(parseBody(express.json({ limit: config.bodyLimit, strict: false })));
   app.use(parseBody(express.urlencoded({ extended: false, limit: config.bodyLimit })));
   app.setGlobalPrefix('api');
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Shop API')
-      .setDescription('Storefront, back office and CRM. Failures answer JSON with a `messages` list.')
-      .setVersion('1')
-      .addBearerAuth({ type: 'http', scheme: 'bearer' }, 'admin')
-      .addBearerAuth({ type: 'http', scheme: 'bearer' }, 'customer')
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  // API_DOCS (off in production by default): without it /api/docs and /api/docs-json are unknown routes (404).
+  if (config.apiDocs) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Shop API')
+        .setDescription('Storefront, back office and CRM. Failures answer JSON with a `messages` list.')
+        .setVersion('1')
+        .addBearerAuth({ type: 'http', scheme: 'bearer' }, 'admin')
+        .addBearerAuth({ type: 'http', scheme: 'bearer' }, 'customer')
+        .build(),
+    );
+    app.use('/api/docs', (_req: Request, res: Response, next: NextFunction) => {
+      pagePolicy(res, DOCS_POLICY, 'DENY');
+      next();
+    });
+    SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  }
 
   app.use('/uploads', express.static(config.uploadDir, { index: false, maxAge: '30d', fallthrough: false }));
   if (config.serveUi) {
     const root = projectRoot();
-    serveSpa(app, '/admin', join(root, 'admin-ui', 'dist'), () => false);
-    const dataSource = app.get(DataSource);
+    serveSpa(app, '/admin', join(root, 'admin-ui', 'dist'), () => false, (index, _req, res) => {
+      pagePolicy(res, BACK_OFFICE_POLICY, 'DENY');
+      return index;
+    });
     serveSpa(
       app,
       '/',
       join(root, 'storefront-ui', 'dist'),
       (path) => path === '/api' || path.startsWith('/api/') || path.startsWith('/admin') || path.startsWith('/uploads/'),
-      (path, req) => resolvePageHead(dataSource, path, cookieLanguage(req)),
+      storefrontPage(app),
     );
   }
   // The hottest storefront reads skip Express and Nest's pipeline (see common/fast-path.ts).
@@ -166,7 +212,7 @@ export async function createApp(config: AppConfig & { databaseUrl: string }): Pr
     headers: headersSetBy(securityHeaders as Parameters<typeof headersSetBy>[0]),
     requestId,
     logger,
-    countStatements: process.env.SQL_COUNT === 'true',
+    countStatements: config.sqlCount,
   }).install(app.getHttpServer());
   // No enableShutdownHooks(): main.ts closes the app on SIGINT/SIGTERM itself; Nest's own signal
   // handler would close it a second time ("Called end on pool more than once").

@@ -27,7 +27,7 @@ export async function prepare(): Promise<PreparedDatabase> {
   let url = config.databaseUrl;
   let stop = async () => undefined;
   if (!url) {
-    const embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, (line) => logger.warn(line));
+    const embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, (line) => logger.warn(line), config.embeddedPgDebug);
     url = embedded.url;
     stop = async () => {
       await embedded.stop();

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     `  Shop is running`,
     `  Storefront   ${base}/`,
     `  Back office  ${base}/admin`,
-    `  API          ${base}/api  (docs: ${base}/api/docs, health: ${base}/api/health)`,
+    `  API          ${base}/api  (${config.apiDocs ? `docs: ${base}/api/docs, ` : ''}health: ${base}/api/health)`,
   ];
   if (prepared.seedResult.adminPasswordIsDemoDefault) {
     lines.push(`  Demo admin   ${config.adminEmail} / ${DEMO_ADMIN_PASSWORD}  (set ADMIN_EMAIL and ADMIN_PASSWORD before the first start of a real shop)`);

@@ -4,9 +4,11 @@ import { AppModule } from './app.module';
 import { prepare } from './bootstrap';
 import { PinoNestLogger, rootLogger } from './common/logger';
 
-/** `npm run worker`: the job worker and outbox relay in their own process, no HTTP. */
+/**
+ * `npm run worker`: the job worker (QueueModule's JobsProcessor, provided because runWorker is true)
+ * and the outbox relay in their own process, no HTTP.
+ */
 async function main(): Promise<void> {
-  process.env.SHOP_PROCESS = 'worker';
   const prepared = await prepare();
   const app = await NestFactory.createApplicationContext(AppModule.forRoot({ ...prepared.config, runWorker: true }), {
     logger: new PinoNestLogger(rootLogger()),

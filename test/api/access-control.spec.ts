@@ -96,7 +96,7 @@ describe('access control', () => {
       const catalogue = await request(t.http).get('/api/admin/role/permission').set(bearer(superToken)).expect(200);
       const all: string[] = catalogue.body.flatMap((a: { groups: { permissions: string[] }[] }) => a.groups.flatMap((g) => g.permissions));
       const wrong: string[] = [];
-      for (const permission of ['role.edit', 'account.list', 'configuration.edit']) {
+      for (const permission of ['role.edit', 'account.list', 'configuration.edit', 'configuration.script']) {
         const { token } = await adminWith(t, all.filter((p) => p !== permission));
         const guarded = adminRoutes.filter((r) => r.access?.kind === 'admin' && r.access.permission === permission);
         expect(guarded.length).toBeGreaterThan(0);

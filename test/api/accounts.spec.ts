@@ -27,12 +27,13 @@ describe('admin accounts', () => {
     email: uniqueEmail('staff'),
     password: NEW_PASSWORD,
     password_confirmation: NEW_PASSWORD,
+    role_id: 1,
     ...fields,
   });
 
   describe('POST /api/admin/account', () => {
-    it('creates an enabled account with role 1 by default, and it can log in', async () => {
-      const body = validAccount({ email: `  ${uniqueEmail('Mixed').toUpperCase()} ` });
+    it('creates an enabled super admin account when a super admin assigns role 1, and it can log in', async () => {
+      const body = validAccount({ email: `  ${uniqueEmail('Mixed').toUpperCase()} `, role_id: 1 });
       const res = await request(t.http).post('/api/admin/account').set(bearer(token)).send(body).expect(201);
       const email = (body.email as string).trim().toLowerCase();
       expect(res.body).toEqual({
@@ -80,6 +81,8 @@ describe('admin accounts', () => {
       ['a password of 129 characters', { password: 'p'.repeat(129), password_confirmation: 'p'.repeat(129) }, 'password', 'password must be 8 to 128 characters long'],
       ['a confirmation that differs', { password_confirmation: 'something-else' }, 'password_confirmation', 'password_confirmation does not match password'],
       ['no confirmation', { password_confirmation: undefined }, 'password_confirmation', 'password_confirmation does not match password'],
+      ['no role (it must not fall back to the super admin role)', { role_id: undefined }, 'role_id', 'role_id is required'],
+      ['a null role', { role_id: null }, 'role_id', 'role_id is required'],
       ['a role that does not exist', { role_id: MISSING_ID }, 'role_id', 'role_id must be an existing role'],
       ['a role id beyond any id', { role_id: 99999999999 }, 'role_id', 'role_id must be an existing role'],
       ['a role id of 0', { role_id: 0 }, 'role_id', 'role_id must be an existing role'],
@@ -96,8 +99,8 @@ describe('admin accounts', () => {
     it('lists every problem of an empty form', async () => {
       const res = await request(t.http).post('/api/admin/account').set(bearer(token)).send({}).expect(422);
       expect(res.body).toEqual({
-        messages: ['name is required', 'email is required', 'password is required'],
-        errors: { name: ['name is required'], email: ['email is required'], password: ['password is required'] },
+        messages: ['name is required', 'email is required', 'password is required', 'role_id is required'],
+        errors: { name: ['name is required'], email: ['email is required'], password: ['password is required'], role_id: ['role_id is required'] },
       });
     });
 

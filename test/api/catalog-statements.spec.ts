@@ -8,14 +8,10 @@ describe('catalogue statement budget (X-Sql-Count with SQL_COUNT=true)', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    process.env.SQL_COUNT = 'true';
-    t = await startTestApp({ SETTINGS_CACHE_MS: '60000' });
+    t = await startTestApp({ SETTINGS_CACHE_MS: '60000', SQL_COUNT: 'true' });
     token = (await superAdmin(t)).token;
   });
-  afterAll(async () => {
-    delete process.env.SQL_COUNT;
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   async function productWith(stocks: number) {
     const warehouses = [await createWarehouse(t.dataSource), await createWarehouse(t.dataSource)];

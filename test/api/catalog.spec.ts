@@ -394,6 +394,13 @@ describe('storefront catalogue', () => {
       ['a negative price_min', { price_min: -1 }, 'price_min cannot be negative'],
       ['a price_max that is not a number', { price_max: 'ten' }, 'price_max must be a whole number of cents'],
       ['a negative price_max', { price_max: -1 }, 'price_max cannot be negative'],
+      // Numbers the int4 id columns and the int8 price columns cannot hold (were raw pg errors: 500).
+      ['a brand id past int4', { brand_ids: [2147483648] }, 'brand_ids must be a list of brand ids'],
+      ['a brand id 0', { brand_ids: [0] }, 'brand_ids must be a list of brand ids'],
+      ['an option id past int4', { option_ids: [1e20] }, 'option_ids must be a list of option ids'],
+      ['a price_min past int8', { price_min: 1e20 }, 'price_min must be at most 10000000000'],
+      ['a price_max past the largest price', { price_max: 10000000001 }, 'price_max must be at most 10000000000'],
+      ['a NUL character in the url', { url: 'fruit\u0000' }, 'url must not contain a NUL character'],
       ['an unknown language', { language: 'en' }, 'language must be one of en_us, zh_hk, zh_cn'],
     ])('refuses %s with 422 and the exact message', async (_case, patch, message) => {
       const res = await storefront('/api/category', { url: 'fruit', ...patch }).expect(422);

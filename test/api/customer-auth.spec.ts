@@ -234,7 +234,7 @@ describe('shopper account', () => {
       const customer = await createCustomer(t.dataSource, { phone: '12345678' });
       const token = await customerToken(t, customer);
       const email = uniqueEmail('moved');
-      const res = await updateProfile(token, { email: email.toUpperCase(), first_name: ' Siu Ming ', gender: 'male' }).expect(200);
+      const res = await updateProfile(token, { email: email.toUpperCase(), first_name: ' Siu Ming ', gender: 'male', current_password: PASSWORD }).expect(200);
       expect(res.body).toMatchObject({ id: customer.id, email, first_name: 'Siu Ming', last_name: 'Chan', phone: '12345678', gender: 'male' });
       const stored = await t.dataSource.manager.findOneByOrFail(Customer, { id: customer.id });
       expect(stored).toMatchObject({ email, firstName: 'Siu Ming', lastName: 'Chan', phone: '12345678', gender: 'male' });
@@ -289,7 +289,7 @@ describe('shopper account', () => {
       const other = await createCustomer(t.dataSource);
       const customer = await createCustomer(t.dataSource);
       const token = await customerToken(t, customer);
-      const res = await updateProfile(token, { email: other.email, first_name: 'Changed' }).expect(409);
+      const res = await updateProfile(token, { email: other.email, first_name: 'Changed', current_password: PASSWORD }).expect(409);
       expect(res.body).toEqual({ messages: [EMAIL_TAKEN], errors: { email: [EMAIL_TAKEN] } });
       expect(await t.dataSource.manager.findOneByOrFail(Customer, { id: customer.id })).toMatchObject({ email: customer.email, firstName: 'Mei' });
     });
@@ -298,7 +298,7 @@ describe('shopper account', () => {
       const [first, second] = await Promise.all([createCustomer(t.dataSource), createCustomer(t.dataSource)]);
       const tokens = await Promise.all([customerToken(t, first), customerToken(t, second)]);
       const email = uniqueEmail('contested');
-      const [a, b] = await Promise.all(tokens.map((token) => updateProfile(token, { email })));
+      const [a, b] = await Promise.all(tokens.map((token) => updateProfile(token, { email, current_password: PASSWORD })));
       expect([a.status, b.status].sort()).toEqual([200, 409]);
       expect((a.status === 409 ? a : b).body).toEqual({ messages: [EMAIL_TAKEN], errors: { email: [EMAIL_TAKEN] } });
       expect(await t.dataSource.manager.count(Customer, { where: { email } })).toBe(1);
@@ -315,7 +315,7 @@ describe('shopper account', () => {
       const customer = await createCustomer(t.dataSource);
       const current = await customerToken(t, customer);
       const other = await customerToken(t, customer);
-      await updateProfile(current, { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }).expect(200);
+      await updateProfile(current, { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, current_password: PASSWORD }).expect(200);
 
       await profile(current).expect(200);
       expect((await profile(other).expect(401)).body).toEqual({ messages: ['Please log in first'] });

@@ -2,6 +2,9 @@ import request from 'supertest';
 import { Role } from '../../server/src/modules/role/role.entity';
 import { eventually, startTestApp, TestApp } from '../helpers/app';
 import { createAdmin, createRole, PASSWORD, superAdmin, unique, uniqueEmail } from '../helpers/factories';
+import { createBrand } from '../helpers/catalog';
+import { errorAnswer } from '../../server/src/common/http-exception.filter';
+import { preparedQuery } from '../../server/src/database/prepared-query';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -172,6 +175,74 @@ describe('platform behaviour', () => {
     });
   });
 
+  describe('hostile input', () => {
+    const nul = (field: string) => ({ messages: [`${field} must not contain a NUL character`], errors: { [field]: [`${field} must not contain a NUL character`] } });
+    const TOO_DEEP = { messages: ['The request body is nested too deeply'] };
+    /** Nested arrays `depth` levels deep, as JSON text. */
+    const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+    it('refuses a NUL character in a JSON field with 422 naming the field, and stores nothing', async () => {
+      const name = unique('Nul');
+      const res = clean(await request(t.http).post('/api/admin/role').set(bearer(token)).send({ name: `${name}\u0000` }).expect(422));
+      expect(res.body).toEqual(nul('name'));
+      expect(await t.dataSource.manager.count(Role, { where: { name } })).toBe(0);
+      const nested = clean(await request(t.http).post('/api/admin/attribute').set(bearer(token)).send({ name: 'Size', position: 'stock_option', options: [{ value: 'S' }, { value: 'M\u0000' }] }).expect(422));
+      expect(nested.body).toEqual(nul('options.1.value'));
+    });
+
+    it('refuses a NUL character in a form field, a multipart field, a query and a path parameter', async () => {
+      const form = clean(await request(t.http).post('/api/admin/role').set(bearer(token)).type('form').send('name=a%00b').expect(422));
+      expect(form.body).toEqual(nul('name'));
+      const brand = await createBrand(t.dataSource, { en_us: 'Nul brand' });
+      const multipart = clean(await request(t.http).put(`/api/admin/brand/${brand.id}`).set(bearer(token)).field('title', 'a\u0000b').expect(422));
+      expect(multipart.body).toEqual(nul('title'));
+      const filter = clean(await request(t.http).get('/api/admin/role').query({ filter: JSON.stringify({ q: 'a\u0000b' }) }).set(bearer(token)).expect(422));
+      expect(filter.body).toEqual(nul('filter.q'));
+      const query = clean(await request(t.http).get('/api/admin/brand?language=%00').set(bearer(token)).expect(422));
+      expect(query.body).toEqual(nul('language'));
+      const param = clean(await request(t.http).get('/api/admin/role/%00').set(bearer(token)).expect(422));
+      expect(param.body).toEqual(nul('id'));
+    });
+
+    it('reads a lone surrogate and invalid UTF-8 as replacement characters', async () => {
+      const surrogate = clean(await request(t.http).post('/api/admin/login').send({ email: '\ud800', password: 'whatever-password' }).expect(422));
+      expect(surrogate.body.messages).toEqual(['email must be a valid email address']);
+      const bytes = Buffer.concat([Buffer.from('{"email":"a@b.test","password":"pass'), Buffer.from([0xff, 0xc3, 0x28, 0xed, 0xa0, 0x80]), Buffer.from('word"}')]);
+      // As is: superagent would write a Buffer given with a JSON type as {"type":"Buffer",...}.
+      const asIs = ((body: Buffer) => body) as unknown as (body: unknown) => string;
+      const invalid = clean(await request(t.http).post('/api/admin/login').set('Content-Type', 'application/json').serialize(asIs).send(bytes).expect(401));
+      expect(invalid.body).toEqual({ messages: ['Incorrect email or password'] });
+    });
+
+    it('answers 400 to a body nested deeper than 32 levels, and reads one of 32', async () => {
+      for (const depth of [33, 5000]) {
+        const res = clean(await request(t.http).post('/api/admin/login').set('Content-Type', 'application/json').send(`{"email":${deep(depth - 1)}}`).expect(400));
+        expect(res.body).toEqual(TOO_DEEP);
+      }
+      const read = clean(await request(t.http).post('/api/admin/login').set('Content-Type', 'application/json').send(`{"email":${deep(31)},"password":"p"}`).expect(422));
+      expect(read.body.messages).toEqual(['email must be a valid email address']);
+      const filter = clean(await request(t.http).get('/api/admin/role').query({ filter: `{"q":${deep(40)}}` }).set(bearer(token)).expect(400));
+      expect(filter.body).toEqual({ messages: ['filter is nested too deeply'] });
+    });
+
+    it('refuses null where a name or a list belongs (null skipped every rule beside IsOptional)', async () => {
+      const role = await createRole(t.dataSource, []);
+      const res = clean(await request(t.http).put(`/api/admin/role/${role.id}`).set(bearer(token)).send({ name: null }).expect(422));
+      expect(res.body).toEqual({ messages: ['name is required'], errors: { name: ['name is required'] } });
+      const attribute = clean(await request(t.http).post('/api/admin/attribute').set(bearer(token)).send({ name: 'Size', position: 'stock_option', options: null }).expect(422));
+      expect(attribute.body.messages).toEqual(['options must be a list']);
+    });
+
+    it.each([
+      ['a list inside the options list', '/api/admin/attribute', () => ({ name: 'Size', position: 'stock_option', options: [[{ value: 'S' }]] }), 'options', 'Each option needs a value'],
+      ['a transfer from warehouse 2147483648', '/api/admin/inventory/transfer', () => ({ inventory_id: 1, quantity: 1, from: 2147483648, to: 1 }), 'from', 'from must be a warehouse id'],
+      ['a transfer of stock 9007199254740993', '/api/admin/inventory/transfer', () => ({ inventory_id: 1, quantity: 1, to: 1, stock_id: 9007199254740993 }), 'stock_id', 'stock_id must be a stock id'],
+    ])('answers 422 to %s', async (_, path, body, field, message) => {
+      const res = clean(await request(t.http).post(path).set(bearer(token)).send(body()).expect(422));
+      expect(res.body).toEqual({ messages: [message], errors: { [field]: [message] } });
+    });
+  });
+
   describe('database failures', () => {
     it('answers two creates of one name at once with one role and a 409, without SQL', async () => {
       const name = unique('Race');
@@ -184,6 +255,21 @@ describe('platform behaviour', () => {
         expect([['A role with this name already exists'], ['This record already exists']]).toContainEqual(res.body.messages);
       }
       expect(await t.dataSource.manager.count(Role, { where: { name } })).toBe(1);
+    });
+
+    it('maps a Postgres data exception from TypeORM or from pg itself (prepared statements) to 422, without SQL', async () => {
+      const failures = [
+        // TypeORM's QueryFailedError: text Postgres cannot hold (22021).
+        await t.dataSource.query('SELECT $1::text AS x', ['a\u0000b']).catch((e: unknown) => e),
+        // pg's DatabaseError from a statement on pg's pool: a number out of range (22003), an OFFSET below 0 (2201X).
+        await preparedQuery(t.dataSource, 'fuzz_int', 'SELECT $1::int AS x', [2147483648]).catch((e: unknown) => e),
+        await preparedQuery(t.dataSource, 'fuzz_offset', 'SELECT 1 AS x OFFSET $1', [-1]).catch((e: unknown) => e),
+      ];
+      expect(failures.map((e) => (e as { code?: string }).code)).toEqual(['22021', '22003', '2201X']);
+      for (const failure of failures) {
+        const answer = errorAnswer(failure, { id: 'req-1', method: 'POST', url: '/api/category' });
+        expect(answer).toEqual({ status: 422, body: { messages: ['A value is not valid'] } });
+      }
     });
 
     it('answers a value the database cannot hold with 422, without SQL', async () => {

@@ -1,4 +1,5 @@
-import { Body, Controller, Module, Post } from '@nestjs/common';
+import { Body, CanActivate, Controller, Injectable, Module, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ListResultInterceptor } from '../../server/src/common/list-query';
 import { DiscoveryModule, NestFactory } from '@nestjs/core';
 import { IsString } from 'class-validator';
 import { request as httpRequest } from 'node:http';
@@ -15,6 +16,9 @@ import { superAdmin, unique } from '../helpers/factories';
 const OPTIONS = { prefix: 'api', bodyLimitBytes: 1024, corsEnabled: false, headers: [], requestId: () => 'id', logger: rootLogger(), countStatements: false };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** An object `depth` levels deep ({} is one level). */
+const nested = (depth: number): object => (depth <= 1 ? {} : { a: nested(depth - 1) });
 
 /**
  * The storefront's catalogue reads are answered ahead of Express (common/fast-path.ts). With CORS on,
@@ -51,6 +55,10 @@ describe(FastPathServer.name, () => {
     ['a bad keyword', '/api/product/search', () => ({ keyword: 'tea<script>' })],
     ['a missing category', '/api/category', () => ({ url: 'no-such-category' })],
     ['a body that is not an object', '/api/product', () => [1, 2]],
+    ['a NUL character in a field', '/api/product', () => ({ url: `${product.url}\u0000` })],
+    ['a body nested 33 deep', '/api/product', () => ({ url: product.url, x: nested(32) })],
+    ['a lone surrogate', '/api/product/search', () => ({ keyword: 'tea\ud800' })],
+    ['brand ids out of range', '/api/category', () => ({ url: 'no-such-category', brand_ids: [2147483648], price_min: 1e20 })],
   ] as const)('answers %s exactly as Nest would: status, body and headers', async (_what, path, body) => {
     const fast = await request(t.http).post(path).send(body());
     const nest = await viaNest(path, body());
@@ -62,7 +70,9 @@ describe(FastPathServer.name, () => {
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      // Plain HTTP: no HSTS (see security-headers.spec.ts); the API policy on both.
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers['x-powered-by']).toBeUndefined();
       expect(res.headers['x-request-id']).toMatch(UUID);
     }
@@ -78,6 +88,25 @@ describe(FastPathServer.name, () => {
     const res = await request(t.http).post('/api/product').set('Content-Type', 'application/json').send('{"url":').expect(400);
     expect(res.body).toEqual({ messages: ['The request body is not valid JSON'] });
     expect(res.headers['x-request-id']).toMatch(UUID);
+  });
+
+  it('refuses a NUL character and a body nested too deeply with the messages Express gives', async () => {
+    const nul = await request(t.http).post('/api/product').send({ url: 'a\u0000b' }).expect(422);
+    expect(nul.body).toEqual({ messages: ['url must not contain a NUL character'], errors: { url: ['url must not contain a NUL character'] } });
+    const deep = await request(t.http).post('/api/product').set('Content-Type', 'application/json').send(`${'['.repeat(900)}${']'.repeat(900)}`);
+    expect(deep.status).toBe(400);
+    expect(deep.body).toEqual({ messages: ['The request body is nested too deeply'] });
+    // 32 levels are read as usual (the body then fails validation like any other).
+    const ok = await request(t.http).post('/api/product').send({ url: product.url, x: nested(31) }).expect(200);
+    expect(ok.body.url).toBe(product.url);
+  });
+
+  it('reads invalid UTF-8 as replacement characters', async () => {
+    // superagent would write a Buffer as JSON ({"type":"Buffer",...}): send the bytes as they are.
+    const asIs = ((bytes: Buffer) => bytes) as unknown as (body: unknown) => string;
+    const body = Buffer.concat([Buffer.from('{"keyword":"tea'), Buffer.from([0xff, 0xc3, 0x28]), Buffer.from('"}')]);
+    const res = await request(t.http).post('/api/product/search').set('Content-Type', 'application/json').serialize(asIs).send(body).expect(422);
+    expect(res.body.messages).toEqual(['keyword may hold only letters, digits, Chinese characters, underscore and hyphen']);
   });
 
   it('keeps a well-formed X-Request-Id from the caller', async () => {
@@ -142,8 +171,40 @@ describe(FastPathServer.name, () => {
     }
   }
 
+  /** A route's own guard, as ThrottlerGuard would be (it needs the throttler module; this one needs nothing). */
+  @Injectable()
+  class LimitGuard implements CanActivate {
+    canActivate() {
+      return true;
+    }
+  }
+
+  @Controller()
+  class ThrottledController {
+    @Post('throttled')
+    @Public()
+    @FastPath()
+    @UseGuards(LimitGuard)
+    read(@Body() dto: NameDto) {
+      return dto;
+    }
+  }
+
+  @Controller()
+  @UseInterceptors(ListResultInterceptor)
+  class InterceptedController {
+    @Post('intercepted')
+    @Public()
+    @FastPath()
+    read(@Body() dto: NameDto) {
+      return dto;
+    }
+  }
+
   it.each([
     ['a route that is not public', PrivateController, '@FastPath() serves @Public() routes only (PrivateController.read)'],
+    ['a route with a guard of its own, such as a rate limit', ThrottledController, '@FastPath() would skip what ThrottledController.read declares (__guards__)'],
+    ['a route whose controller adds an interceptor', InterceptedController, '@FastPath() would skip what InterceptedController.read declares (__interceptors__)'],
     ['a handler that reads more than the body', TwoController, '@FastPath() needs exactly one parameter, the whole @Body() as a DTO (TwoController.read at /api/two)'],
   ])('refuses at start %s', async (_what, controller, message) => {
     @Module({ imports: [DiscoveryModule], controllers: [controller] })

@@ -46,6 +46,20 @@ describe('storefront page head', () => {
     expect(res.text).toContain('<meta name="description" content="Cups and pots" />');
   });
 
+  it("keeps $&, $' and $` in a meta text as text instead of splicing the page into the head", async () => {
+    const url = unique('dollars').toLowerCase();
+    const [{ id }] = await t.dataSource.query(`INSERT INTO menu (type, url) VALUES ('category', $1) RETURNING id`, [url]);
+    await t.dataSource.query(`INSERT INTO menu_translation (menu_id, language, title, meta_description) VALUES ($1, 'en_us', 'Tea $& more', $2)`, [
+      id,
+      "Save $' and $` today",
+    ]);
+    const res = await request(t.http).get(`/category/${url}`).expect(200);
+    expect(res.text).toContain(`<title>Tea $&amp; more | ${await siteName('en_us')}</title>`);
+    expect(res.text).toContain('<meta name="description" content="Save $&#39; and $` today" />');
+    expect(res.text.match(/<title>/g)).toHaveLength(1);
+    expect(res.text.match(/<div id="root">/g)).toHaveLength(1);
+  });
+
   it('serves the plain shell with the site name for other pages and unknown products', async () => {
     const res = await request(t.http).get('/product/no-such-product').expect(200);
     expect(res.text).toContain('<div id="root"></div>');

@@ -224,6 +224,11 @@ describe('password reset', () => {
         },
       ]);
 
+      // The back office asks for mails by id in one request (react-admin's getMany).
+      const byId = encodeURIComponent(JSON.stringify({ id: [listed.body[0].id] }));
+      const many = await request(t.http).get(`/api/admin/mailbox?filter=${byId}`).set('Authorization', `Bearer ${adminToken}`).expect(200);
+      expect(many.body.map((m: { id: number }) => m.id)).toEqual([listed.body[0].id]);
+
       const detail = await request(t.http).get(`/api/admin/mailbox/${listed.body[0].id}`).set('Authorization', `Bearer ${adminToken}`).expect(200);
       const { token, email } = linkIn(detail.body.text);
       expect(email).toBe(customer.email);

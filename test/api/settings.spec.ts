@@ -2,7 +2,7 @@ import request from 'supertest';
 import { DEFAULT_SETTINGS } from '../../server/src/modules/settings/settings.definitions';
 import { startTestApp, TestApp } from '../helpers/app';
 import { readSettings, restoreSettings, Settings, writeSettings } from '../helpers/settings';
-import { adminWith, createAdmin, PASSWORD, superAdmin } from '../helpers/factories';
+import { adminToken, adminWith, createAdmin, createRole, PASSWORD, superAdmin } from '../helpers/factories';
 
 /** Every test starts from the shop's defaults with a known name. */
 const BASELINE: Settings = { ...DEFAULT_SETTINGS, name: { en_us: 'Harbour Goods', zh_hk: '海港好物', zh_cn: '海港好物简' } };
@@ -130,6 +130,120 @@ describe('admin configuration', () => {
     it("refuses a language code written as 'en-US'", async () => {
       const res = await get('site?language=en-US').expect(422);
       expect(res.body).toEqual({ messages: [LANGUAGE_MESSAGE], errors: { language: [LANGUAGE_MESSAGE] } });
+    });
+  });
+
+  describe('the header and footer scripts', () => {
+    const SCRIPT_FORBIDDEN = { messages: ['You do not have permission to change the header and footer scripts'] };
+    const EDITOR = ['configuration.view', 'configuration.edit'];
+
+    /** An admin with a name of its own, whose role holds these permissions. */
+    async function staff(permissions: string[], name: string) {
+      const role = await createRole(t.dataSource, permissions);
+      const admin = await createAdmin(t.dataSource, { roleId: role.id, name });
+      return { admin, token: await adminToken(t, admin) };
+    }
+
+    const changesBy = (adminId: number) =>
+      t.dataSource.query('SELECT field, before, after, admin_id, admin_name, created_at FROM script_change WHERE admin_id = $1 ORDER BY id', [adminId]);
+
+    it('refuses to change them without configuration.script, and changes nothing', async () => {
+      const editor = await staff(EDITOR, 'Editor Ed');
+      await writeSettings(t.dataSource, { script_footer: '<script>old()</script>' });
+      const before = await settingRows();
+      for (const body of [{ script_header: '<script>steal()</script>' }, { name: 'Renamed', script_footer: '' }, { script_footer: '<script>old()</script> ' }]) {
+        const res = await put('site', body, editor.token).expect(403);
+        expect(res.body).toEqual(SCRIPT_FORBIDDEN);
+      }
+      expect(await settingRows()).toEqual(before);
+      expect(await changesBy(editor.admin.id)).toEqual([]);
+    });
+
+    it('lets an admin without it save the whole site form when the scripts come back unchanged', async () => {
+      const editor = await staff(EDITOR, 'Editor Eve');
+      await writeSettings(t.dataSource, { script_header: '<script>keep()</script>' });
+      const form = (await get('site', editor.token).expect(200)).body;
+      const { name_translations: _names, ...body } = form;
+      await put('site', { ...body, name: 'Harbour Goods 2' }, editor.token).expect(200);
+      const stored = await readSettings(t.dataSource);
+      expect(stored.name).toEqual({ ...(BASELINE.name as object), en_us: 'Harbour Goods 2' });
+      expect(stored.script_header).toBe('<script>keep()</script>');
+      expect(await changesBy(editor.admin.id)).toEqual([]);
+    });
+
+    it('records every change with who made it, when, and the text before and after', async () => {
+      const scripter = await staff([...EDITOR, 'configuration.script'], 'Scripter Sam');
+      const started = Date.now();
+      await put('site', { script_header: '<script>a()</script>', script_footer: '<script>b()</script>' }, scripter.token).expect(200);
+      await put('site', { script_header: '<script>a()</script>', script_footer: '' }, scripter.token).expect(200);
+      const stored = await readSettings(t.dataSource);
+      expect([stored.script_header, stored.script_footer]).toEqual(['<script>a()</script>', '']);
+      const rows = await changesBy(scripter.admin.id);
+      expect(rows.map(({ created_at: _at, ...row }: { created_at: Date }) => row)).toEqual([
+        { field: 'script_header', before: '', after: '<script>a()</script>', admin_id: scripter.admin.id, admin_name: 'Scripter Sam' },
+        { field: 'script_footer', before: '', after: '<script>b()</script>', admin_id: scripter.admin.id, admin_name: 'Scripter Sam' },
+        { field: 'script_footer', before: '<script>b()</script>', after: '', admin_id: scripter.admin.id, admin_name: 'Scripter Sam' },
+      ]);
+      for (const row of rows) expect(new Date(row.created_at).getTime()).toBeGreaterThanOrEqual(started - 5000);
+    });
+
+    it('records nothing when the change is refused for another reason (one transaction)', async () => {
+      const scripter = await staff([...EDITOR, 'configuration.script'], 'Scripter Sue');
+      await put('site', { script_header: '<script>c()</script>', choose_template: 'no-such-template' }, scripter.token).expect(422);
+      expect((await readSettings(t.dataSource)).script_header).toBe('');
+      expect(await changesBy(scripter.admin.id)).toEqual([]);
+    });
+
+    it('keeps the records: the database refuses to change or delete them', async () => {
+      const scripter = await staff([...EDITOR, 'configuration.script'], 'Scripter Sid');
+      await put('site', { script_footer: '<script>d()</script>' }, scripter.token).expect(200);
+      await expect(t.dataSource.query(`UPDATE script_change SET after = '' WHERE admin_id = $1`, [scripter.admin.id])).rejects.toThrow(/cannot be changed/);
+      await expect(t.dataSource.query('DELETE FROM script_change WHERE admin_id = $1', [scripter.admin.id])).rejects.toThrow(/cannot be changed/);
+      expect(await changesBy(scripter.admin.id)).toHaveLength(1);
+    });
+
+    it('lets the super admin change them', async () => {
+      const { admin, token: superToken } = await superAdmin(t);
+      await put('site', { script_header: '<script>e()</script>' }, superToken).expect(200);
+      expect(await changesBy(admin.id)).toEqual([expect.objectContaining({ field: 'script_header', before: '', after: '<script>e()</script>' })]);
+    });
+
+    describe('GET /api/admin/config/script-history', () => {
+      it('lists the changes newest first, as react-admin lists are read', async () => {
+        const scripter = await staff([...EDITOR, 'configuration.script'], 'Scripter Sol');
+        await put('site', { script_header: '<script>1()</script>' }, scripter.token).expect(200);
+        await put('site', { script_footer: '<script>2()</script>' }, scripter.token).expect(200);
+        await put('site', { script_header: '<script>3()</script>' }, scripter.token).expect(200);
+
+        const res = await get('script-history?range=[0,1]', scripter.token).expect(200);
+        const total = Number(res.headers['x-total-count']);
+        expect(total).toBeGreaterThanOrEqual(3);
+        expect(res.headers['content-range']).toBe(`script-history 0-1/${total}`);
+        expect(res.body).toEqual([
+          {
+            id: expect.any(Number),
+            field: 'script_header',
+            before: '<script>1()</script>',
+            after: '<script>3()</script>',
+            admin_id: scripter.admin.id,
+            admin_name: 'Scripter Sol',
+            created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          },
+          expect.objectContaining({ field: 'script_footer', before: '', after: '<script>2()</script>', admin_name: 'Scripter Sol' }),
+        ]);
+        expect(res.body[0].id).toBeGreaterThan(res.body[1].id);
+
+        const footers = await get(`script-history?filter=${encodeURIComponent('{"field":"script_footer"}')}&range=[0,499]`, scripter.token).expect(200);
+        expect(footers.body.length).toBeGreaterThan(0);
+        expect(footers.body.every((row: { field: string }) => row.field === 'script_footer')).toBe(true);
+        await get(`script-history?filter=${encodeURIComponent('{"field":"name"}')}`, scripter.token).expect(400);
+      });
+
+      it('needs configuration.script', async () => {
+        const editor = await staff(EDITOR, 'Editor Eli');
+        expect((await get('script-history', editor.token).expect(403)).body).toEqual({ messages: ['You do not have permission to do this'] });
+        await get('script-history').expect(200);
+      });
     });
   });
 
@@ -506,6 +620,11 @@ describe('admin configuration', () => {
       await expectRefused('currency', { currencies: [] }, ['currencies must hold at least one currency']);
     });
 
+    it('refuses null where a currency or the list belongs (was a 500)', async () => {
+      await expectRefused('currency', { currencies: null }, ['currencies must be a list']);
+      await expectRefused('currency', { base_currency: null }, ['base_currency must be a three-letter currency code such as HKD']);
+    });
+
     it.each([
       ['an identifier that is not three capitals', { identifier: 'US', rate: 0.1, mark: '$' }, 'identifier', 'identifier must be a three-letter currency code such as HKD'],
       ['a zero rate', { identifier: 'USD', rate: 0, mark: '$' }, 'rate', 'rate must be greater than 0'],
@@ -565,6 +684,8 @@ describe('admin configuration', () => {
 
     it('refuses languages that are not a list', async () => {
       await expectRefused('language', { languages: 'en_us,zh_hk' }, ['languages must be a list']);
+      await expectRefused('language', { languages: null }, ['languages must be a list']);
+      await expectRefused('language', { main_language: null }, [`main_language: ${LANGUAGE_MESSAGE}`]);
     });
   });
 

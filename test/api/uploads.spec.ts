@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { startTestApp, TestApp } from '../helpers/app';
-import { superAdmin } from '../helpers/factories';
+import { createProduct } from '../helpers/catalog';
+import { superAdmin, unique } from '../helpers/factories';
 import { readSettings, restoreSettings, Settings } from '../helpers/settings';
 
 /** The smallest valid PNG: one transparent pixel. */
@@ -53,5 +54,30 @@ describe('site images upload (POST /api/admin/config/site with X-HTTP-Method-Ove
 
   it('answers 404 for an upload that does not exist', async () => {
     await request(t.http).get('/uploads/site/nothing.png').expect(404);
+  });
+
+  describe('a save refused after the image was written', () => {
+    const files = (folder: string) => (existsSync(join(t.config.uploadDir, folder)) ? readdirSync(join(t.config.uploadDir, folder)).sort() : []);
+    const authed = (path: string) => request(t.http).post(path).set('Authorization', `Bearer ${token}`);
+
+    it('leaves no site image behind when the settings are refused', async () => {
+      const before = files('site');
+      await upload().field('facebook_enabled', '1').field('fb_client_id', '').attach('logo', PNG, { filename: 'logo.png', contentType: 'image/png' }).expect(422);
+      expect(files('site')).toEqual(before);
+    });
+
+    it('leaves no product image behind when the product is refused', async () => {
+      const taken = await createProduct(t, token, { stocks: [{ price: 1, option_ids: [], inventories: [] }] });
+      const before = files('products');
+      const key = unique('orphan').toLowerCase();
+      await authed('/api/admin/product')
+        .field('sku', taken.sku)
+        .field('url', key)
+        .field('name', 'Orphan')
+        .field('stocks', JSON.stringify([{ sku: key.toUpperCase(), price: 1, option_ids: [], inventories: [] }]))
+        .attach('new_images', PNG, { filename: 'a.png', contentType: 'image/png' })
+        .expect(409);
+      expect(files('products')).toEqual(before);
+    });
   });
 });

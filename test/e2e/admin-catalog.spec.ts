@@ -183,6 +183,30 @@ test.describe('the back office catalogue', () => {
     await context.close();
   });
 
+  test("the product list names each row's brand, all the brands read in one request", async ({ browser }) => {
+    const { page, context } = await session(browser);
+    await logIn(page);
+    const brandCalls: URL[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname.startsWith('/api/admin/brand')) brandCalls.push(url);
+    });
+    const many = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/admin/brand');
+    await menu(page).getByRole('menuitem', { name: 'Products' }).click();
+    const response = await many;
+    const url = new URL(response.url());
+    const ids: number[] = JSON.parse(url.searchParams.get('filter') ?? '{}').id;
+    expect(ids.length).toBeGreaterThan(1);
+    expect(JSON.parse(url.searchParams.get('range') ?? '[]')).toEqual([0, ids.length - 1]);
+    const brands: { id: number; title: string }[] = await response.json();
+    expect(brands.map((b) => b.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    for (const brand of brands) await expect(page.getByRole('cell', { name: brand.title, exact: true }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // No GET /api/admin/brand/{id} per row.
+    expect(brandCalls.map((u) => u.pathname).filter((path) => path !== '/api/admin/brand')).toEqual([]);
+    await context.close();
+  });
+
   test('menus: the list shows the spec columns and the tree editor shows items under others, disabled ones too', async ({ browser }) => {
     const { page, context, request } = await session(browser);
     await logIn(page);

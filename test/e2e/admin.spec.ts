@@ -16,7 +16,7 @@ const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(
 
 /**
  * A browser session of its own. Login calls are rate limited per client address (AUTH_RATE_LIMIT);
- * the server trusts X-Forwarded-For from loopback, so each session gets its own documentation-range
+ * the test server trusts X-Forwarded-For from loopback (TRUST_PROXY=loopback in scripts/test.mjs), so each session gets its own documentation-range
  * address, as clients behind a proxy would.
  */
 async function session(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page; request: APIRequestContext }> {
@@ -35,6 +35,11 @@ async function logIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD)
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** Waits two frames, so the effects React runs after painting the current page have run. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
 }
 
 async function tokenOf(context: BrowserContext): Promise<string> {
@@ -97,7 +102,8 @@ test.describe('the back office', () => {
     const cookies = await context.cookies();
     const token = cookies.find((c) => c.name === 'admin_token')!;
     const expiry = cookies.find((c) => c.name === 'admin_token_expired_at')!;
-    expect(token.path).toBe('/');
+    // On /admin only: storefront pages (and the staff scripts they run) cannot read them.
+    expect([token.path, expiry.path]).toEqual(['/admin', '/admin']);
     // Both kept 7 days.
     for (const cookie of [token, expiry]) expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
     expect(Date.parse(decodeURIComponent(expiry.value))).toBeGreaterThan(Date.now());
@@ -203,13 +209,16 @@ test.describe('the back office', () => {
   test("editing the signed-in admin's own role updates their menu at once", async ({ browser }) => {
     const { page, request, context } = await session(browser);
     const token = await apiToken(request);
-    const roleId = await createRole(request, token, `Own role ${uid()}`, ['role.list', 'role.edit', 'mailbox']);
+    const roleId = await createRole(request, token, `Own role ${uid()}`, ['role.list', 'role.edit', 'account.list', 'mailbox']);
     const { email } = await createAccount(request, token, roleId);
     await logIn(page, email, PASSWORD);
-    await expect(menu(page).getByRole('menuitem')).toHaveText(['Roles', 'Mailbox']);
+    await expect(menu(page).getByRole('menuitem')).toHaveText(['Roles', 'Admin accounts', 'Mailbox']);
     await page.goto(`/admin/role/edit/${roleId}`);
+    // Nobody grants what they do not hold: those boxes are read-only, and the form says why.
+    await expect(page.getByRole('checkbox', { name: 'Admin accounts: Create/update page' })).toBeDisabled();
+    await expect(page.getByRole('checkbox', { name: 'Dashboard', exact: true })).toBeDisabled();
+    await expect(page.getByText('Permissions you do not hold yourself cannot be given or taken away.')).toBeVisible();
     await page.getByRole('checkbox', { name: 'Mailbox', exact: true }).uncheck();
-    await page.getByRole('checkbox', { name: 'Admin accounts', exact: true }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('dialog', { name: 'Submit Success' })).toBeVisible();
     await page.getByRole('button', { name: 'OK' }).click();
@@ -250,6 +259,17 @@ test.describe('the back office', () => {
     await context.close();
   });
 
+  test('a form saved with a field left invalid shows "Validation Fail" and stays open', async ({ browser }) => {
+    const { page, context } = await session(browser);
+    await logIn(page);
+    await page.goto('/admin/warehouse/create');
+    await page.getByLabel('Address').fill('3 Nameless Lane');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Validation Fail: Please make sure all fields are filled in correctly' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/warehouse\/create$/);
+    await context.close();
+  });
+
   test('a page asking for a missing entity shows "ID not exists" and moves on after 1 second', async ({ browser }) => {
     const { page, context } = await session(browser);
     await logIn(page);
@@ -265,7 +285,11 @@ test.describe('the back office', () => {
   test('an expired session shows "Login expired" and returns to /admin', async ({ browser }) => {
     const { page, context } = await session(browser);
     await logIn(page);
-    await context.addCookies([{ name: 'admin_token_expired_at', value: new Date(Date.now() - 60_000).toISOString(), url: new URL('/', page.url()).toString() }]);
+    // The dashboard checks the session when it lands there; let that check run on the live token first,
+    // so the click below (and not the landing) is what finds the session expired.
+    await expect(menu(page).getByRole('menuitem', { name: 'Roles' })).toBeVisible();
+    await settled(page);
+    await context.addCookies([{ name: 'admin_token_expired_at', value: new Date(Date.now() - 60_000).toISOString(), domain: new URL(page.url()).hostname, path: '/admin' }]);
     await menu(page).getByRole('menuitem', { name: 'Roles' }).click();
     const notice = page.getByRole('alertdialog', { name: 'Login expired' });
     await expect(notice).toBeVisible();
@@ -287,7 +311,7 @@ test.describe('the back office', () => {
     const { page, context } = await session(browser);
     await logIn(page);
     const before = await tokenOf(context);
-    await context.addCookies([{ name: 'admin_token_expired_at', value: new Date(Date.now() + 5 * 60_000).toISOString(), url: new URL('/', page.url()).toString() }]);
+    await context.addCookies([{ name: 'admin_token_expired_at', value: new Date(Date.now() + 5 * 60_000).toISOString(), domain: new URL(page.url()).hostname, path: '/admin' }]);
     await menu(page).getByRole('menuitem', { name: 'Roles' }).click();
     await expect.poll(async () => tokenOf(context)).not.toBe(before);
     const expiry = (await context.cookies()).find((c) => c.name === 'admin_token_expired_at')!;

@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +31,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     DATABASE_URL: workerDatabaseUrl(),
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    QUEUE_PREFIX: `test-${process.env.SHOP_TEST_RUN}-${process.env.JEST_WORKER_ID ?? '1'}-${process.pid}-${counter}`,
+    // Unique per app: spec files share a worker process (and its counter restarts with each file), and the
+    // prefix keys the queue, the rate-limit counters and the event channel in the one Redis.
+    QUEUE_PREFIX: `test-${process.env.SHOP_TEST_RUN}-${process.env.JEST_WORKER_ID ?? '1'}-${process.pid}-${counter}-${randomUUID().slice(0, 8)}`,
     AUTH_RATE_LIMIT: '10000',
     PASSWORD_RESET_INTERVAL_SECONDS: '60',
     LOG_LEVEL: 'silent',

@@ -1,10 +1,12 @@
 /**
  * The back office's catalogues stay complete: every key of en-US (react-admin's English merged with
  * admin-ui/src/i18n/en-US.json) has a non-empty text in zh-HK and zh-CN, and no catalogue holds keys
- * that en-US lacks.
+ * that en-US lacks. React-admin texts that the spec words are shown in its words in every language.
  */
 import { readFileSync } from 'fs';
 import { join } from 'path';
+import type { i18nProvider as Provider } from '../../admin-ui/src/providers/i18nProvider.js' with { 'resolution-mode': 'import' };
+import { loadUiModule } from '../helpers/ui-module';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -28,6 +30,8 @@ const english = flatten((raEnglish.default ?? raEnglish) as Messages);
 const app = flatten(read('en-US'));
 const enUS = new Map([...english, ...app]);
 const catalogues = { 'zh-HK': flatten(read('zh-HK')), 'zh-CN': flatten(read('zh-CN')) };
+/** React-admin keys whose en-US text en-US.json replaces with the spec's words. */
+const SPEC_WORDED = ['ra.message.invalid_form'];
 
 describe('admin-ui i18n catalogues', () => {
   it('en-US holds react-admin messages and app messages', () => {
@@ -37,8 +41,10 @@ describe('admin-ui i18n catalogues', () => {
     expect(app.has('app.session.expired_title')).toBe(true);
   });
 
-  it('en-US.json holds only app keys (react-admin messages come from ra-language-english)', () => {
-    expect([...app.keys()].filter((key) => key.startsWith('ra.'))).toEqual([]);
+  it("en-US.json holds app keys, and of react-admin's only those whose text the spec words (the rest come from ra-language-english)", () => {
+    const overrides = [...app.keys()].filter((key) => key.startsWith('ra.'));
+    expect(overrides).toEqual(SPEC_WORDED);
+    expect(overrides.filter((key) => !english.has(key))).toEqual([]);
   });
 
   it('every en-US text is a non-empty string', () => {
@@ -80,5 +86,25 @@ describe('admin-ui i18n catalogues', () => {
         .filter((key) => !/Facebook|PNG/.test(String(catalogue.get(key))));
       expect(untranslated).toEqual([]);
     });
+  });
+});
+
+describe('admin-ui i18nProvider', () => {
+  const { i18nProvider } = loadUiModule<{ i18nProvider: typeof Provider }>('admin-ui/src/providers/i18nProvider.ts');
+
+  // react-admin notifies ra.message.invalid_form when a form is submitted with invalid fields.
+  it.each([
+    ['en-US', 'Validation Fail: Please make sure all fields are filled in correctly'],
+    ['zh-HK', '驗證失敗：請確保所有欄位均已正確填寫'],
+    ['zh-CN', '验证失败：请确保所有字段均已正确填写'],
+  ])('shows the spec notice for a form submitted with invalid fields in %s', async (locale, text) => {
+    await i18nProvider.changeLocale(locale);
+    expect(i18nProvider.translate('ra.message.invalid_form')).toBe(text);
+  });
+
+  it("keeps react-admin's other English texts, those beside the replaced one too", async () => {
+    await i18nProvider.changeLocale('en-US');
+    expect(i18nProvider.translate('ra.action.save')).toBe('Save');
+    expect(i18nProvider.translate('ra.message.loading')).toBe('Please wait');
   });
 });

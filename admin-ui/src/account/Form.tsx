@@ -1,17 +1,21 @@
-import { BooleanInput, email, PasswordInput, ReferenceInput, required, SelectInput, SimpleForm, TextInput, useCanAccess, type Validator } from 'react-admin';
+import { BooleanInput, email, PasswordInput, ReferenceInput, required, SelectInput, SimpleForm, TextInput, useCanAccess, useGetIdentity, type Validator } from 'react-admin';
 import { FormToolbar } from '../common/Toolbar';
 
 const matchesPassword: Validator = (value, values) => ((value ?? '') === (values.password ?? '') ? undefined : 'app.account.password_mismatch');
 
 /**
- * enabled, name, email, password, password_confirmation (required on create only) and the role,
- * 1 unless chosen. One form for create and edit.
+ * enabled, name, email, password, password_confirmation (required on create only) and the role. One
+ * form for create and edit. A new account starts on role 1 (the spec's default) only for a super
+ * admin, the one who may assign it; anyone else chooses a role.
  */
 export const AccountForm = ({ isCreate = false }: { isCreate?: boolean }) => {
   const { canAccess: canListRoles } = useCanAccess({ resource: 'role', action: 'list' });
+  const { identity, isPending } = useGetIdentity();
   const passwordRules = isCreate ? [required()] : [];
+  if (isCreate && isPending) return null;
+  const defaults = isCreate ? { enabled: true, ...(identity?.role?.is_super_admin ? { role_id: 1 } : {}) } : undefined;
   return (
-    <SimpleForm toolbar={<FormToolbar deletable={!isCreate} />} defaultValues={isCreate ? { enabled: true, role_id: 1 } : undefined} sx={{ maxWidth: 560 }}>
+    <SimpleForm toolbar={<FormToolbar deletable={!isCreate} />} defaultValues={defaults} sx={{ maxWidth: 560 }}>
       <BooleanInput source="enabled" />
       <TextInput source="name" validate={required()} fullWidth />
       <TextInput source="email" type="email" validate={[required(), email()]} fullWidth autoComplete="off" />

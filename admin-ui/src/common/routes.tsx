@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ResourceOptions, ResourceProps } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { HOME_PATH } from './paths';
 
@@ -9,6 +10,15 @@ interface Screens {
   create?: ComponentType;
   edit?: ComponentType;
   show?: ComponentType;
+}
+
+/** What a resource folder's index.ts declares: its name, its screens, its icon. */
+export interface AdminResource extends Screens {
+  name: string;
+  icon: ComponentType;
+  /** The field (or a function) naming a record in titles and references. */
+  recordRepresentation?: ResourceProps['recordRepresentation'];
+  options?: ResourceOptions;
 }
 
 /**
@@ -23,4 +33,13 @@ export function resourceRoutes({ list: List, create: Create, edit: Edit, show: S
     Show && <Route key="show" path="show/:id" element={<Show />} />,
     <Route key="other" path="*" element={<GoHome />} />,
   ];
+}
+
+/**
+ * The props of a resource's <Resource>, spread in App.tsx. The screens go in as the spec's routes
+ * (resourceRoutes) rather than as react-admin's list/create/edit/show props, which would add its own
+ * routes (path/:id for edit, path/:id/show); hasCreate/hasEdit/hasShow tell react-admin they exist.
+ */
+export function defineResource({ list, create, edit, show, ...rest }: AdminResource): ResourceProps {
+  return { ...rest, hasCreate: !!create, hasEdit: !!edit, hasShow: !!show, children: resourceRoutes({ list, create, edit, show }) };
 }

@@ -13,10 +13,15 @@ import {
   TextInput,
   useLocaleState,
   useNotify,
+  usePermissions,
   useTranslate,
 } from 'react-admin';
 import { LOCALES, localeToCode } from '../providers/i18nProvider';
 import { ConfigForm, flag } from './ConfigForm';
+import { ScriptHistory } from './ScriptHistory';
+
+/** Changing the header/footer scripts (they run on every storefront page) and reading their history. */
+const SCRIPT_PERMISSION = 'configuration.script';
 
 const IMAGES = ['logo', 'icon', 'banner'] as const;
 const ACCEPT = {
@@ -48,10 +53,17 @@ const siteBody = (data: Record<string, unknown>) => {
   return body;
 };
 
-/** Site settings: name per language, images with previews, scripts, template colours, Facebook login, session length. */
+/**
+ * Site settings: name per language, images with previews, scripts, template colours, Facebook login,
+ * session length. The scripts are read-only without configuration.script (the form still sends them
+ * unchanged, which the server accepts); with it, their change history shows below them.
+ */
 export const SiteTab = ({ canEdit }: { canEdit: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const { permissions } = usePermissions<string[]>();
+  const canScript = permissions?.includes(SCRIPT_PERMISSION) ?? false;
+  const scriptHelp = canEdit && !canScript ? 'app.configuration.site.script_locked' : undefined;
   const [locale] = useLocaleState();
   const [language, setLanguage] = useState(localeToCode(locale));
 
@@ -112,8 +124,9 @@ export const SiteTab = ({ canEdit }: { canEdit: boolean }) => {
             <TextInput source="text_color" type="color" label="app.configuration.site.text_color" sx={{ minWidth: 120 }} />
           </SimpleFormIterator>
         </ArrayInput>
-        <TextInput source="script_header" label="app.configuration.site.script_header" multiline minRows={3} fullWidth />
-        <TextInput source="script_footer" label="app.configuration.site.script_footer" multiline minRows={3} fullWidth />
+        <TextInput source="script_header" label="app.configuration.site.script_header" multiline minRows={3} fullWidth readOnly={!canScript} helperText={scriptHelp} />
+        <TextInput source="script_footer" label="app.configuration.site.script_footer" multiline minRows={3} fullWidth readOnly={!canScript} helperText={scriptHelp} />
+        {canScript && <ScriptHistory />}
       </ConfigForm>
     </>
   );

@@ -58,6 +58,7 @@ const EXACT: Record<string, [string, string]> = {
   'Login expired. Please log in again.': ['登入已過期，請重新登入。', '登录已过期，请重新登录。'],
   'Please log in first': ['請先登入', '请先登录'],
   'You do not have permission to do this': ['你沒有權限進行此操作', '你没有权限进行此操作'],
+  'You do not have permission to change the header and footer scripts': ['你沒有權限修改頁首及頁尾程式碼', '你没有权限修改页头及页尾脚本'],
   'ID not exists': ['ID 不存在', 'ID 不存在'],
   'Not found': ['找不到', '找不到'],
   'Too many requests. Please try again later.': ['請求太多，請稍後再試。', '请求太多，请稍后再试。'],
@@ -70,6 +71,7 @@ const EXACT: Record<string, [string, string]> = {
   'The request body is too large': ['提交的內容太大', '提交的内容太大'],
   // Inventory moves (spec section 5).
   'Quantity must be a positive integer': ['數量必須為正整數', '数量必须为正整数'],
+  'Quantity must be a whole number, 0 or more': ['數量必須為零或以上的整數', '数量必须为零或以上的整数'],
   'Quantity can not be large than inventory total quantity': ['數量不可大於庫存總數', '数量不可大于库存总数'],
   'Please select the transfer destination of the inventory': ['請選擇庫存的調撥目的地', '请选择库存的调拨目的地'],
   // Products and stocks.
@@ -97,8 +99,25 @@ const EXACT: Record<string, [string, string]> = {
   'The super admin role cannot be deleted': ['超級管理員角色不可刪除', '超级管理员角色不可删除'],
   'You cannot delete your own account': ['你不可刪除自己的帳戶', '你不可删除自己的账户'],
   'You cannot disable your own account': ['你不可停用自己的帳戶', '你不可停用自己的账户'],
+  'You cannot change your own role': ['你不可更改自己的角色', '你不可更改自己的角色'],
+  'Only a super admin can assign the super admin role': ['只有超級管理員可以指派超級管理員角色', '只有超级管理员可以指派超级管理员角色'],
+  'Only a super admin can change a super admin account': ['只有超級管理員可以更改超級管理員帳戶', '只有超级管理员可以更改超级管理员账户'],
+  'The super admin role cannot be renamed or changed': ['超級管理員角色不可改名或更改', '超级管理员角色不可改名或更改'],
+  'password must not be one character repeated': ['密碼不可只由同一個字元重複組成', '密码不能只由同一个字符重复组成'],
+  'password is too common: choose one that is harder to guess': ['此密碼太常見，請選擇較難猜到的密碼', '此密码太常见，请选择较难猜到的密码'],
   'The base currency must have a rate of 1': ['基本貨幣的匯率必須為 1', '基本货币的汇率必须为 1'],
 };
+
+/** Messages that carry a list of names (permissions) or a number: it stays as written, in {1}. */
+const LISTS: [RegExp, [string, string]][] = [
+  [/^You cannot grant or remove permissions you do not hold: (.+)$/, ['你不可授予或移除自己沒有的權限：{1}', '你不可授予或移除自己没有的权限：{1}']],
+  [/^You cannot assign a role with permissions you do not hold: (.+)$/, ['你不可指派含有你沒有的權限的角色：{1}', '你不可指派含有你没有的权限的角色：{1}']],
+  [/^You cannot change an account that holds permissions you do not hold: (.+)$/, ['你不可更改擁有你沒有的權限的帳戶：{1}', '你不可更改拥有你没有的权限的账户：{1}']],
+  [
+    /^Too many failed sign-in attempts for this account\. Please try again in (\d+) minutes or reset your password\.$/,
+    ['此帳戶登入失敗次數過多，請於 {1} 分鐘後再試或重設密碼。', '此账户登录失败次数过多，请于 {1} 分钟后再试或重置密码。'],
+  ],
+];
 
 /** Validation messages by shape; {f} is the field's Chinese name, {1} and {2} the numbers in the message. */
 const SHAPES: [RegExp, [string, string]][] = [
@@ -118,6 +137,10 @@ export function translateServerMessage(locale: string, message: string): string 
   const index = (locale as Chinese) === 'zh-HK' ? 0 : 1;
   const exact = EXACT[message];
   if (exact) return exact[index];
+  for (const [shape, templates] of LISTS) {
+    const match = shape.exec(message);
+    if (match) return templates[index].replace('{1}', match[1]);
+  }
   for (const [shape, templates] of SHAPES) {
     const match = shape.exec(message);
     const field = match && FIELDS[match[1]];

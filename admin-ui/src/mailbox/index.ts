@@ -1,5 +1,6 @@
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import { defineResource } from '../common/routes';
 import { MailboxList } from './List';
 import { MailboxShow } from './Show';
 
-export default { list: MailboxList, show: MailboxShow, icon: MailOutlineIcon };
+export default defineResource({ name: 'mailbox', list: MailboxList, show: MailboxShow, icon: MailOutlineIcon, recordRepresentation: 'subject' });

@@ -1,4 +1,4 @@
-import type { DataProvider, Identifier } from 'react-admin';
+import type { DataProvider, GetManyParams, RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { httpClient } from './httpClient';
 
@@ -31,6 +31,11 @@ export function toFormData(data: Record<string, unknown>): FormData | null {
 
 const base = simpleRestProvider(API_URL, httpClient);
 
+/** The most records one admin list call returns (MAX_PAGE in server/src/common/list-query.ts). */
+const MAX_PAGE = 500;
+
+const chunks = <T,>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
 export interface ShopDataProvider extends DataProvider {
   /** GET /api/admin/<path> for calls outside the resource contract, e.g. role/permission. */
   fetch: <T>(path: string, language?: string) => Promise<T>;
@@ -50,10 +55,19 @@ export const dataProvider: ShopDataProvider = {
     const { json } = await httpClient(`${API_URL}/${resource}/${encodeURIComponent(String(params.id))}`, { language });
     return { data: { ...json, id: json.id ?? params.id } };
   },
-  // The list endpoints filter by q; one GET per id keeps references exact.
-  getMany: async (resource, params) => {
-    const records = await Promise.all(params.ids.map((id: Identifier) => dataProvider.getOne(resource, { id, meta: params.meta }).then((r) => r.data)));
-    return { data: records };
+  // Every admin list takes filter={"id":[...]}: one GET per page of ids (the server's page cap), the
+  // range wide enough for all of them; records come back in the order of the ids asked for.
+  getMany: async <RecordType extends RaRecord>(resource: string, params: GetManyParams<RecordType>) => {
+    const language = params.meta?.language as string | undefined;
+    const pages = await Promise.all(
+      chunks(params.ids, MAX_PAGE).map(async (ids) => {
+        const query = new URLSearchParams({ filter: JSON.stringify({ id: ids }), range: JSON.stringify([0, ids.length - 1]) });
+        const { json } = await httpClient(`${API_URL}/${resource}?${query}`, { language, signal: params.signal });
+        return json as RecordType[];
+      }),
+    );
+    const byId = new Map(pages.flat().map((record) => [String(record.id), record]));
+    return { data: params.ids.flatMap((id) => byId.get(String(id)) ?? []) };
   },
   // Creates carrying picked files go multipart (a brand image, a product's new_images).
   create: async (resource, params) => {

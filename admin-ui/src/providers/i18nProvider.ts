@@ -29,7 +29,10 @@ function merge(base: Messages, over: Messages): Messages {
   return out;
 }
 
-/** en-US: react-admin's English with the app's keys over it; the Chinese catalogues are complete. */
+/**
+ * en-US: react-admin's English with en-US.json over it (the app's keys, and the few react-admin texts the
+ * spec words, e.g. ra.message.invalid_form); the Chinese catalogues are complete.
+ */
 const catalogues: Record<Locale, Messages> = {
   'en-US': merge(englishMessages as unknown as Messages, enUS as Messages),
   'zh-HK': zhHK as Messages,

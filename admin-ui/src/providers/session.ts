@@ -1,12 +1,16 @@
 /**
  * The admin session as the spec keeps it: the token in an `admin_token` cookie and its expiry time in
- * an `admin_token_expired_at` cookie, both kept 7 days on path /. Under 10 minutes left, the token is
- * refreshed; once expired, the session is cleared, "Login expired" shows and the browser goes to /admin
- * after 1 second.
+ * an `admin_token_expired_at` cookie, both kept 7 days on path /admin, so storefront pages (and the
+ * staff scripts they run) cannot read them; API calls carry the token as a bearer header. Under 10
+ * minutes left, the token is refreshed; once expired, the session is cleared, "Login expired" shows and
+ * the browser goes to /admin after 1 second.
  */
 export const TOKEN_COOKIE = 'admin_token';
 export const EXPIRY_COOKIE = 'admin_token_expired_at';
 const COOKIE_DAYS = 7;
+export const COOKIE_PATH = '/admin';
+/** Where sessions made before the cookies moved to /admin kept them; expired on every save and clear. */
+const OLD_COOKIE_PATH = '/';
 export const REFRESH_BEFORE_MS = 10 * 60 * 1000;
 export const EXPIRED_REDIRECT_MS = 1000;
 export const EXPIRED_REDIRECT_TO = '/admin';
@@ -22,9 +26,15 @@ function readCookie(name: string): string | null {
   return found ? decodeURIComponent(found.slice(prefix.length)) : null;
 }
 
-function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+function writeCookie(name: string, value: string, maxAgeSeconds: number, path = COOKIE_PATH): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=${path}; SameSite=Lax${secure}`;
+}
+
+/** Ends the copies an older version kept on path / (readable by every storefront page). */
+function dropOldCookies(): void {
+  writeCookie(TOKEN_COOKIE, '', 0, OLD_COOKIE_PATH);
+  writeCookie(EXPIRY_COOKIE, '', 0, OLD_COOKIE_PATH);
 }
 
 export function getToken(): string | null {
@@ -43,11 +53,24 @@ export function saveSession({ token, expired_at }: IssuedToken): void {
   const maxAge = COOKIE_DAYS * 24 * 60 * 60;
   writeCookie(TOKEN_COOKIE, token, maxAge);
   writeCookie(EXPIRY_COOKIE, expired_at, maxAge);
+  dropOldCookies();
+}
+
+/**
+ * At start: a session kept on path / by an older version moves to /admin (on /admin pages the browser
+ * lists the /admin cookies first, so the current session wins when both exist).
+ */
+export function moveOldSession(): void {
+  const token = getToken();
+  const expiry = readCookie(EXPIRY_COOKIE);
+  if (token && expiry) saveSession({ token, expired_at: expiry });
+  else dropOldCookies();
 }
 
 export function clearSession(): void {
   writeCookie(TOKEN_COOKIE, '', 0);
   writeCookie(EXPIRY_COOKIE, '', 0);
+  dropOldCookies();
 }
 
 export type SessionState = 'none' | 'valid' | 'refresh' | 'expired';

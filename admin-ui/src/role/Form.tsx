@@ -8,15 +8,14 @@ export const RoleForm = ({ deletable = false }: { deletable?: boolean }) => {
   const superAdmin = Boolean(record?.is_super_admin);
   return (
     <SimpleForm toolbar={<FormToolbar deletable={deletable && !superAdmin} />} defaultValues={{ permission_list: [] }}>
-      <TextInput source="name" validate={required()} fullWidth sx={{ maxWidth: 480 }} />
+      <TextInput source="name" validate={required()} disabled={superAdmin} fullWidth sx={{ maxWidth: 480 }} />
       <PermissionsInput source="permission_list" disabled={superAdmin} />
     </SimpleForm>
   );
 };
 
-/** The body the API takes: {name, permissions} (flat, deduplicated); the super admin role keeps every permission. */
+/** The body the API takes: {name, permissions} (flat, deduplicated); the super admin role keeps its name and every permission. */
 export const roleBody = (data: Record<string, unknown>) => {
-  const body: Record<string, unknown> = { name: data.name };
-  if (!data.is_super_admin) body.permissions = [...new Set((data.permission_list as string[] | undefined) ?? [])];
-  return body;
+  if (data.is_super_admin) return {};
+  return { name: data.name, permissions: [...new Set((data.permission_list as string[] | undefined) ?? [])] };
 };

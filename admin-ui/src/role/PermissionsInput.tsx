@@ -1,6 +1,6 @@
 import { Box, Checkbox, FormControlLabel, FormHelperText, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Labeled, LinearProgress, useDataProvider, useInput, useTranslate } from 'react-admin';
+import { Labeled, LinearProgress, useDataProvider, useInput, usePermissions, useTranslate } from 'react-admin';
 import type { ShopDataProvider } from '../providers/dataProvider';
 
 export interface PermissionArea {
@@ -22,6 +22,8 @@ export const holdsAll = (current: string[], permissions: string[]) => permission
 /**
  * The role's permissions as ticked groups from GET /api/admin/role/permission, grouped by area.
  * Groups of several permissions (list page, create/update page) can also be ticked one by one.
+ * A permission the signed-in admin does not hold can be neither given nor taken away (the server
+ * refuses it too), so its box is read-only.
  */
 export const PermissionsInput = ({ source, disabled = false }: { source: string; disabled?: boolean }) => {
   const translate = useTranslate();
@@ -29,6 +31,10 @@ export const PermissionsInput = ({ source, disabled = false }: { source: string;
   const [catalogue, setCatalogue] = useState<PermissionArea[] | null>(null);
   const { field } = useInput({ source, defaultValue: [] });
   const held: string[] = Array.isArray(field.value) ? field.value : [];
+  const { permissions: own } = usePermissions<string[]>();
+  const mine = new Set(Array.isArray(own) ? own : []);
+  const grantable = (permissions: string[]) => permissions.every((p) => mine.has(p));
+  const anyLocked = !disabled && catalogue !== null && catalogue.some(({ groups }) => groups.some(({ permissions }) => !grantable(permissions)));
 
   useEffect(() => {
     let live = true;
@@ -64,7 +70,7 @@ export const PermissionsInput = ({ source, disabled = false }: { source: string;
                     <Box key={group}>
                       <FormControlLabel
                         label={groupLabel(group)}
-                        disabled={disabled}
+                        disabled={disabled || !grantable(permissions)}
                         control={
                           <Checkbox
                             size="small"
@@ -81,7 +87,7 @@ export const PermissionsInput = ({ source, disabled = false }: { source: string;
                             <FormControlLabel
                               key={permission}
                               label={actionLabel(permission)}
-                              disabled={disabled}
+                              disabled={disabled || !mine.has(permission)}
                               slotProps={{ typography: { variant: 'body2' } }}
                               control={
                                 <Checkbox
@@ -103,6 +109,7 @@ export const PermissionsInput = ({ source, disabled = false }: { source: string;
           </Box>
         )}
         {disabled && <FormHelperText>{translate('app.role.super_admin_note')}</FormHelperText>}
+        {anyLocked && <FormHelperText>{translate('app.role.not_held_note')}</FormHelperText>}
       </Box>
     </Labeled>
   );

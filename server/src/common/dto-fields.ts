@@ -1,18 +1,30 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 import { ToBoolean, Trim } from './dto-helpers';
 
 // Field rules that many DTOs share, with the house wording. Each lists its decorators in the order
 // stacked decorators would apply (bottom first), so messages come out as before.
 
-/** Text that must be present: "<field> is required", at most `max` characters, trimmed. */
+/**
+ * Text that must be present: "<field> is required", at most `max` characters, trimmed. Null counts
+ * as empty: beside IsOptional() (an update may leave the field out) null would otherwise skip
+ * every rule and reach the service as a name.
+ */
 export const RequiredText = (field: string, max: number) =>
   applyDecorators(
     MaxLength(max, { message: `${field} must be at most ${max} characters long` }),
     IsNotEmpty({ message: `${field} is required` }),
     IsString({ message: `${field} is required` }),
     Trim(),
+    Transform(({ value }) => (value === null ? '' : value)),
   );
+
+/**
+ * May be left out, but not sent as null. IsOptional() waves null through as well, and a service
+ * that reads "left out" as undefined then meets null; here null is checked by the field's rules.
+ */
+export const Omittable = () => ValidateIf((_, value) => value !== undefined);
 
 /** Optional text: "<field> must be text", at most `max` characters; trimmed unless `trim` is false. */
 export const OptionalText = (field: string, max: number, trim = true) =>
@@ -25,3 +37,10 @@ export const OptionalText = (field: string, max: number, trim = true) =>
 
 /** An optional true/false flag (JSON booleans or "1"/"0"/"true"/"false" from forms). */
 export const OptionalFlag = (field: string) => applyDecorators(IsBoolean({ message: `${field} must be true or false` }), ToBoolean(), IsOptional());
+
+/**
+ * Beside ValidateNested({ each: true }) on a list of objects: ValidateNested refuses a text or a
+ * number where an object belongs, but takes a list there ([[...]]) and checks nothing inside it.
+ */
+export const NoListsInside = (message: string) =>
+  ValidateBy({ name: 'noListsInside', validator: { validate: (value: unknown) => !Array.isArray(value) || !value.some(Array.isArray), defaultMessage: () => message } });

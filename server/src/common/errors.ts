@@ -13,11 +13,12 @@ export class AppError extends HttpException {
   }
 }
 
-export const ID_NOT_EXISTS = 'ID not exists';
+const ID_NOT_EXISTS = 'ID not exists';
 
 /** What a request body that cannot be read answers (Express's parsers and the fast path alike). */
 export const BODY_NOT_JSON = 'The request body is not valid JSON';
 export const BODY_TOO_LARGE = 'The request body is too large';
+export const BODY_TOO_DEEP = 'The request body is nested too deeply';
 
 export class BadRequestError extends AppError {
   constructor(messages: string | string[]) {

@@ -1,11 +1,21 @@
 import { HttpStatus, RequestMethod, SetMetadata, type INestApplication, type Type } from '@nestjs/common';
-import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import {
+  EXCEPTION_FILTERS_METADATA,
+  GUARDS_METADATA,
+  HTTP_CODE_METADATA,
+  INTERCEPTORS_METADATA,
+  METHOD_METADATA,
+  PATH_METADATA,
+  PIPES_METADATA,
+  ROUTE_ARGS_METADATA,
+} from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { DiscoveryService } from '@nestjs/core';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { ACCESS_KEY, type Access } from './auth/decorators';
-import { AppError, BadRequestError, BODY_NOT_JSON, BODY_TOO_LARGE } from './errors';
+import { AppError, BadRequestError, BODY_NOT_JSON, BODY_TOO_DEEP, BODY_TOO_LARGE } from './errors';
+import { nestedTooDeeply } from './json-depth';
 import { errorAnswer } from './http-exception.filter';
 import { AppValidationPipe } from './validation.pipe';
 import { runCounted } from '../database/query-counter';
@@ -19,6 +29,13 @@ const FAST_PATH_KEY = 'shop:fast-path';
  * limit, validated by the same pipe, and errors answer through the same mapping as every other
  * route. A request the fast path does not take in full (other content types, compressed bodies,
  * method override, CORS) goes on to Nest's route, which stays registered and documented.
+ *
+ * What it does NOT run, by design: Nest's guards (the access guard: it serves @Public() routes
+ * only, so there is nothing to check), interceptors (list headers: it serves no lists), exception
+ * filters (errorAnswer is the filter's own mapping) and the throttler. Anything a route declares for
+ * itself (@UseGuards such as ThrottlerGuard, @UseInterceptors, @UsePipes, @UseFilters, on the handler
+ * or its controller) would silently be skipped, so such a route is refused at start: a rate limit or
+ * any new per-route concern added to a fast-path read must be built in here first.
  */
 export const FastPath = () => SetMetadata(FAST_PATH_KEY, true);
 
@@ -63,14 +80,17 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
   });
 }
 
-/** The body as JSON (undefined when empty, as Express leaves it). */
+/** The body as JSON (undefined when empty, as Express leaves it), nested no deeper than Express's reader allows. */
 function parseJson(text: string): unknown {
   if (text.length === 0) return undefined;
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new BadRequestError(BODY_NOT_JSON);
   }
+  if (nestedTooDeeply(body)) throw new BadRequestError(BODY_TOO_DEEP);
+  return body;
 }
 
 /** The headers a connect-style middleware sets on every answer (e.g. helmet's), read once. */
@@ -132,6 +152,10 @@ export class FastPathServer {
     const access = Reflect.getMetadata(ACCESS_KEY, handler) as Access | undefined;
     if (access?.kind !== 'public') throw new Error(`@FastPath() serves @Public() routes only (${label})`);
     if (Reflect.getMetadata(METHOD_METADATA, handler) !== RequestMethod.POST) throw new Error(`@FastPath() serves POST routes only (${label})`);
+    const skipped = [GUARDS_METADATA, INTERCEPTORS_METADATA, PIPES_METADATA, EXCEPTION_FILTERS_METADATA].filter(
+      (key) => (Reflect.getMetadata(key, handler) as unknown[] | undefined)?.length || (Reflect.getMetadata(key, controller) as unknown[] | undefined)?.length,
+    );
+    if (skipped.length > 0) throw new Error(`@FastPath() would skip what ${label} declares (${skipped.join(', ')}): serve it through Nest, or build that in here`);
     const args = Object.entries((Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, { index: number; data?: unknown; pipes?: unknown[] }>);
     const [dto] = (Reflect.getMetadata('design:paramtypes', instance, name) ?? []) as Type<unknown>[];
     const only = args[0];

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { DatabaseError } from 'pg';
 import { QueryFailedError } from 'typeorm';
 import { AppError, FieldErrors } from './errors';
 import { rootLogger } from './logger';
@@ -33,11 +34,25 @@ function fromHttpException(error: HttpException): [number, ErrorBody] {
   return [status, { messages: list.length > 0 && status < 500 ? list : [STATUS_MESSAGES[status] ?? 'Request failed'] }];
 }
 
-function fromDatabaseError(error: QueryFailedError): [number, ErrorBody] | undefined {
-  const code = (error as unknown as { code?: string }).code;
+/**
+ * The SQLSTATE of a Postgres error: from TypeORM (QueryFailedError copies the driver's fields) or
+ * from pg itself (DatabaseError: statements run on pg's pool directly, see preparedQuery).
+ */
+function sqlState(error: unknown): string | undefined {
+  if (!(error instanceof QueryFailedError) && !(error instanceof DatabaseError)) return undefined;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * A database refusal the client's input caused. Never the driver's message: it may quote SQL or values.
+ * Class 22 (data exception: NUL 22021, numeric out of range 22003, bad text for a type 22P02, a
+ * negative OFFSET 2201X...) and class 54 (a value over a limit, e.g. an index row) are the input's fault.
+ */
+function fromDatabaseError(code: string): [number, ErrorBody] | undefined {
   if (code === '23505') return [409, { messages: ['This record already exists'] }];
   if (code === '23503') return [409, { messages: ['This record is used by other records'] }];
-  if (code === '22P02' || code === '22003' || code === '22001' || code === '23514') return [422, { messages: ['A value is not valid'] }];
+  if (code.startsWith('22') || code.startsWith('54') || code === '23514' || code === '23502') return [422, { messages: ['A value is not valid'] }];
   if (code === '40001' || code === '40P01') return [409, { messages: ['The record was changed at the same time by another request. Please try again.'] }];
   return undefined;
 }
@@ -54,11 +69,14 @@ export interface ErrorAnswer {
  */
 export function errorAnswer(error: unknown, request: { id?: unknown; method?: string; url?: string }): ErrorAnswer {
   let result: [number, ErrorBody] | undefined;
+  const code = sqlState(error);
   if (error instanceof HttpException) result = fromHttpException(error);
-  else if (error instanceof QueryFailedError) result = fromDatabaseError(error);
+  else if (code) result = fromDatabaseError(code);
   else if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
     result = [error.status, { messages: [STATUS_MESSAGES[error.status] ?? 'The request is not valid'] }];
   }
+  // Mapped, yet worth seeing: input that the edge's validation let through to the database.
+  if (code && result?.[0] === 422) rootLogger().warn({ code, request_id: request.id, method: request.method, url: request.url }, 'The database refused a value');
   if (!result) {
     const requestId = request.id !== undefined ? String(request.id) : undefined;
     rootLogger().error({ err: error, request_id: requestId, method: request.method, url: request.url }, 'Unhandled error');

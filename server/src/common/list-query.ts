@@ -2,6 +2,8 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nes
 import type { Response } from 'express';
 import { map, Observable } from 'rxjs';
 import { BadRequestError } from './errors';
+import { nestedTooDeeply } from './json-depth';
+import { cleanRequestText } from './request-text';
 
 /** Paging, sorting and filters as react-admin's simple REST client sends them. */
 export interface ListQuery {
@@ -16,14 +18,21 @@ export interface ListQuery {
 
 const MAX_PAGE = 500;
 
+/**
+ * A query parameter's JSON. The validation pipe saw only its text: the parsed value gets the same
+ * checks as a body (nesting capped, no NUL character, well-formed text) before it reaches a query.
+ */
 function parseJson(name: string, raw: unknown): unknown {
   if (raw === undefined) return undefined;
   if (typeof raw !== 'string') throw new BadRequestError(`${name} must be a JSON value`);
+  let value: unknown;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch {
     throw new BadRequestError(`${name} must be a JSON value`);
   }
+  if (nestedTooDeeply(value)) throw new BadRequestError(`${name} is nested too deeply`);
+  return cleanRequestText(value, [name]);
 }
 
 export function parseListQuery(query: Record<string, unknown>, sortable: readonly string[], defaultSort: [string, 'ASC' | 'DESC'] = ['id', 'DESC']): ListQuery {

@@ -1,11 +1,12 @@
 import { LoggerService } from '@nestjs/common';
 import pino, { Logger } from 'pino';
+import { toolEnv } from '../config/env';
 
 let root: Logger | undefined;
 
 /** The one structured (JSON) logger of the process. */
 export function rootLogger(level?: string): Logger {
-  if (!root) root = pino({ level: level ?? process.env.LOG_LEVEL ?? 'info', base: undefined });
+  if (!root) root = pino({ level: level ?? toolEnv().logLevel ?? 'info', base: undefined });
   else if (level) root.level = level;
   return root;
 }

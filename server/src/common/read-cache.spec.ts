@@ -91,4 +91,21 @@ describe(ReadCache.name, () => {
     await tick(0);
     expect(await cache.get('k', async () => 5)).toBe(5);
   });
+
+  it('evicts the keys a test picks by key or loaded value, and any load still running', async () => {
+    const cache = new ReadCache<{ id: number }>(() => 1000);
+    await cache.get('a', async () => ({ id: 1 }));
+    await cache.get('b', async () => ({ id: 2 }));
+    await cache.get('c', async () => ({ id: 3 }));
+    let release!: () => void;
+    const running = cache.get('d', () => new Promise((resolve) => (release = () => resolve({ id: 4 }))));
+    cache.evict((key, value) => key === 'a' || value.id === 3);
+    release();
+    await running;
+    const reload = async () => ({ id: 0 });
+    expect((await cache.get('a', reload)).id).toBe(0);
+    expect((await cache.get('b', reload)).id).toBe(2);
+    expect((await cache.get('c', reload)).id).toBe(0);
+    expect((await cache.get('d', reload)).id).toBe(0);
+  });
 });

@@ -13,6 +13,8 @@ interface Entry<V> {
   at: number;
   value: Promise<V>;
   settled: boolean;
+  /** The loaded value, once settled. */
+  loaded?: V;
   reloading: boolean;
 }
 
@@ -59,6 +61,14 @@ export class ReadCache<V> {
     this.entries.clear();
   }
 
+  /**
+   * Drops the keys `test` picks. It sees the loaded value when the load has finished; a load still
+   * running is dropped whatever it would hold (it may have read what just changed).
+   */
+  evict(test: (key: string, value: V) => boolean): void {
+    for (const [key, entry] of this.entries) if (!entry.settled || test(key, entry.loaded as V)) this.entries.delete(key);
+  }
+
   private store(key: string, value: Promise<V>, at: number): Promise<V> {
     // Entries loaded together do not all expire together: each one's time is shortened by up to a quarter.
     const entry: Entry<V> = { at: at - Math.random() * this.ttl() * 0.25, value, settled: false, reloading: false };
@@ -67,7 +77,10 @@ export class ReadCache<V> {
     if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
     this.sweep(at);
     value.then(
-      () => (entry.settled = true),
+      (loaded) => {
+        entry.loaded = loaded;
+        entry.settled = true;
+      },
       () => {
         if (this.entries.get(key) === entry) this.entries.delete(key);
       },

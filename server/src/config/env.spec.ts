@@ -34,7 +34,10 @@ describe(loadConfig.name, () => {
         dataDir,
         uploadDir: join(dataDir, 'uploads'),
         databaseUrl: undefined,
+        databasePoolSize: 10,
         embeddedPgPort: 54329,
+        embeddedPgDebug: false,
+        sqlCount: false,
         redisUrl: 'redis://127.0.0.1:6379',
         queuePrefix: 'shop',
         runWorker: true,
@@ -48,6 +51,8 @@ describe(loadConfig.name, () => {
         authRateWindowSeconds: 60,
         passwordResetIntervalSeconds: 60,
         passwordResetTtlMinutes: 60,
+        loginLockThreshold: 10,
+        loginLockMinutes: 15,
         facebookGraphUrl: 'https://graph.facebook.com',
         facebookAppSecret: undefined,
         adminEmail: DEMO_ADMIN_EMAIL,
@@ -56,6 +61,9 @@ describe(loadConfig.name, () => {
         outboxPollMs: 1000,
         settingsCacheMs: 5000,
         catalogCacheMs: 3000,
+        trustProxy: false,
+        hsts: false,
+        apiDocs: true,
       });
     });
 
@@ -89,6 +97,9 @@ describe(loadConfig.name, () => {
         DATA_DIR: dataDir,
         DATABASE_URL: 'postgresql://shop@db:5432/shop',
         EMBEDDED_PG_PORT: '55000',
+        DATABASE_POOL_SIZE: '4',
+        EMBEDDED_PG_DEBUG: 'true',
+        SQL_COUNT: 'true',
         REDIS_URL: 'rediss://cache:6380',
         QUEUE_PREFIX: 'live',
         RUN_WORKER: 'off',
@@ -102,6 +113,8 @@ describe(loadConfig.name, () => {
         AUTH_RATE_WINDOW_SECONDS: '120',
         PASSWORD_RESET_INTERVAL_SECONDS: '0',
         PASSWORD_RESET_TTL_MINUTES: '30',
+        LOGIN_LOCK_THRESHOLD: '5',
+        LOGIN_LOCK_MINUTES: '60',
         FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9999/',
         FACEBOOK_APP_SECRET: 'app-secret',
         ADMIN_EMAIL: 'Owner@Example.COM',
@@ -110,6 +123,9 @@ describe(loadConfig.name, () => {
         OUTBOX_POLL_MS: '50',
         SETTINGS_CACHE_MS: '250',
         CATALOG_CACHE_MS: '0',
+        TRUST_PROXY: '10.0.0.0/8, LoopBack,::1',
+        HSTS: 'yes',
+        API_DOCS: 'on',
       });
       expect(config).toEqual({
         nodeEnv: 'production',
@@ -119,7 +135,10 @@ describe(loadConfig.name, () => {
         dataDir,
         uploadDir: join(dataDir, 'uploads'),
         databaseUrl: 'postgresql://shop@db:5432/shop',
+        databasePoolSize: 4,
         embeddedPgPort: 55000,
+        embeddedPgDebug: true,
+        sqlCount: true,
         redisUrl: 'rediss://cache:6380',
         queuePrefix: 'live',
         runWorker: false,
@@ -133,6 +152,8 @@ describe(loadConfig.name, () => {
         authRateWindowSeconds: 120,
         passwordResetIntervalSeconds: 0,
         passwordResetTtlMinutes: 30,
+        loginLockThreshold: 5,
+        loginLockMinutes: 60,
         facebookGraphUrl: 'http://127.0.0.1:9999',
         facebookAppSecret: 'app-secret',
         adminEmail: 'owner@example.com',
@@ -141,6 +162,9 @@ describe(loadConfig.name, () => {
         outboxPollMs: 50,
         settingsCacheMs: 250,
         catalogCacheMs: 0,
+        trustProxy: ['10.0.0.0/8', 'loopback', '::1'],
+        hsts: true,
+        apiDocs: true,
       });
     });
 
@@ -159,6 +183,24 @@ describe(loadConfig.name, () => {
       ['off', false],
     ])('reads the switch value %s as %s', (value, expected) => {
       expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, RUN_WORKER: value }).runWorker).toBe(expected);
+    });
+
+    it.each([
+      ['true', true],
+      ['off', false],
+      ['0', 0],
+      ['2', 2],
+      ['loopback', ['loopback']],
+      ['127.0.0.1, 10.0.0.0/8 ,fd00::/8,UniqueLocal', ['127.0.0.1', '10.0.0.0/8', 'fd00::/8', 'uniquelocal']],
+    ] as const)('reads TRUST_PROXY=%s as %j', (value, expected) => {
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, TRUST_PROXY: value }).trustProxy).toEqual(expected);
+    });
+
+    it('turns the API docs off in production unless API_DOCS says otherwise', () => {
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, NODE_ENV: 'production' }).apiDocs).toBe(false);
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, NODE_ENV: 'test' }).apiDocs).toBe(true);
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, API_DOCS: 'false' }).apiDocs).toBe(false);
     });
 
     it('accepts the bounds of a number range', () => {
@@ -218,6 +260,19 @@ describe(loadConfig.name, () => {
 
     it.each(['1 mb', '1gb', 'mb', '100', '1.5mb'])('refuses BODY_LIMIT=%s', (limit) => {
       expect(problemsOf({ DATA_DIR: dataDir, JWT_SECRET: SECRET, BODY_LIMIT: limit })).toEqual([`BODY_LIMIT must look like 100kb or 1mb (got "${limit}")`]);
+    });
+
+    it.each(['maybe', '10.0.0.300', '10.0.0.0/33', 'loopback,,proxy.example.com', '::1/129', '101', ','])('refuses TRUST_PROXY=%s', (value) => {
+      expect(problemsOf({ DATA_DIR: dataDir, JWT_SECRET: SECRET, TRUST_PROXY: value })).toEqual([
+        `TRUST_PROXY must be true, false, a number of proxy hops (0 to 100), or a comma-separated list of addresses, CIDR ranges or loopback, linklocal, uniquelocal (got "${value}")`,
+      ]);
+    });
+
+    it('refuses HSTS and API_DOCS values that are not switches', () => {
+      expect(problemsOf({ DATA_DIR: dataDir, JWT_SECRET: SECRET, HSTS: 'always', API_DOCS: 'public' })).toEqual([
+        'HSTS must be true or false (got "always")',
+        'API_DOCS must be true or false (got "public")',
+      ]);
     });
 
     it('refuses a JWT_SECRET shorter than 32 characters and accepts one of exactly 32', () => {

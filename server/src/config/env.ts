@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { isEmail } from 'class-validator';
 
@@ -12,7 +13,13 @@ export interface AppConfig {
   dataDir: string;
   uploadDir: string;
   databaseUrl?: string;
+  /** Connections per process (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   embeddedPgPort: number;
+  /** Print the embedded PostgreSQL's own log lines (EMBEDDED_PG_DEBUG). */
+  embeddedPgDebug: boolean;
+  /** Count the SQL statements of each request into an X-Sql-Count header (SQL_COUNT, for benchmarks). */
+  sqlCount: boolean;
   redisUrl: string;
   queuePrefix: string;
   runWorker: boolean;
@@ -26,6 +33,9 @@ export interface AppConfig {
   authRateWindowSeconds: number;
   passwordResetIntervalSeconds: number;
   passwordResetTtlMinutes: number;
+  /** Failed sign-ins to one account (within loginLockMinutes) after which it is locked for loginLockMinutes. */
+  loginLockThreshold: number;
+  loginLockMinutes: number;
   facebookGraphUrl: string;
   facebookAppSecret?: string;
   adminEmail: string;
@@ -34,7 +44,16 @@ export interface AppConfig {
   outboxPollMs: number;
   settingsCacheMs: number;
   catalogCacheMs: number;
+  /** Express's 'trust proxy': false (default), true, a hop count, or addresses/CIDRs/names (loopback...). */
+  trustProxy: TrustProxy;
+  /** Send Strict-Transport-Security on every answer, not only on requests that came over HTTPS. */
+  hsts: boolean;
+  /** Serve the OpenAPI docs at /api/docs and /api/docs-json. */
+  apiDocs: boolean;
 }
+
+/** What Express's 'trust proxy' setting is given (see TRUST_PROXY). */
+export type TrustProxy = boolean | number | string[];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -105,6 +124,43 @@ class Reader {
   }
 }
 
+/** Names Express (proxy-addr) accepts for address ranges in 'trust proxy'. */
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IPv4 or IPv6 address, optionally with a /prefix length. */
+function isAddressOrRange(value: string): boolean {
+  const [address, prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: which proxies' X-Forwarded-For / X-Forwarded-Proto are believed (client address for the
+ * sign-in limits, HTTPS for HSTS). Off unless configured: a client could otherwise pick its own address.
+ */
+function readTrustProxy(reader: Reader): TrustProxy {
+  const value = reader.raw('TRUST_PROXY');
+  if (value === undefined) return false;
+  const lower = value.toLowerCase();
+  if (['true', 'yes', 'on'].includes(lower)) return true;
+  if (['false', 'no', 'off'].includes(lower)) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 100) return hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = entries.filter((entry) => !PROXY_NAMES.includes(entry.toLowerCase()) && !isAddressOrRange(entry));
+  if (entries.length === 0 || wrong.length > 0) {
+    reader.problems.push(
+      `TRUST_PROXY must be true, false, a number of proxy hops (0 to 100), or a comma-separated list of addresses, CIDR ranges or ${PROXY_NAMES.join(', ')} (got "${value}")`,
+    );
+    return false;
+  }
+  return entries.map((entry) => (PROXY_NAMES.includes(entry.toLowerCase()) ? entry.toLowerCase() : entry));
+}
+
 /** The JWT secret: JWT_SECRET, or outside production a random one kept in the data folder. */
 function resolveJwtSecret(reader: Reader, nodeEnv: string, dataDir: string): string {
   const given = reader.raw('JWT_SECRET');
@@ -147,7 +203,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     uploadDir: resolve(r.string('UPLOAD_DIR', join(dataDir, 'uploads'))),
     databaseUrl: r.url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
+    databasePoolSize: r.int('DATABASE_POOL_SIZE', 10, 1, 500),
     embeddedPgPort: r.int('EMBEDDED_PG_PORT', 54329, 1024, 65535),
+    embeddedPgDebug: r.bool('EMBEDDED_PG_DEBUG', false),
+    sqlCount: r.bool('SQL_COUNT', false),
     redisUrl: r.url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']) ?? '',
     queuePrefix: r.string('QUEUE_PREFIX', 'shop'),
     runWorker: r.bool('RUN_WORKER', true),
@@ -161,6 +220,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     authRateWindowSeconds: r.int('AUTH_RATE_WINDOW_SECONDS', 60, 1, 86400),
     passwordResetIntervalSeconds: r.int('PASSWORD_RESET_INTERVAL_SECONDS', 60, 0, 86400),
     passwordResetTtlMinutes: r.int('PASSWORD_RESET_TTL_MINUTES', 60, 1, 10080),
+    loginLockThreshold: r.int('LOGIN_LOCK_THRESHOLD', 10, 3, 1000),
+    loginLockMinutes: r.int('LOGIN_LOCK_MINUTES', 15, 1, 1440),
     facebookGraphUrl: (r.url('FACEBOOK_GRAPH_URL', 'https://graph.facebook.com', ['http:', 'https:']) ?? '').replace(/\/+$/, ''),
     facebookAppSecret: r.raw('FACEBOOK_APP_SECRET'),
     adminEmail: r.string('ADMIN_EMAIL', DEMO_ADMIN_EMAIL).toLowerCase(),
@@ -169,6 +230,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     outboxPollMs: r.int('OUTBOX_POLL_MS', 1000, 50, 60000),
     settingsCacheMs: r.int('SETTINGS_CACHE_MS', nodeEnv === 'test' ? 0 : 5000, 0, 600000),
     catalogCacheMs: r.int('CATALOG_CACHE_MS', nodeEnv === 'test' ? 0 : 3000, 0, 600000),
+    trustProxy: readTrustProxy(r),
+    hsts: r.bool('HSTS', false),
+    apiDocs: r.bool('API_DOCS', nodeEnv !== 'production'),
   };
   // Checked as the login form checks it, so the first admin can always sign in.
   if (!isEmail(config.adminEmail)) r.problems.push(`ADMIN_EMAIL must be an email address (got "${config.adminEmail}")`);
@@ -179,3 +243,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/**
+ * What tools outside the app (the migration CLI, the test setup, the bench) read before any config
+ * exists: the database URL and the log level. Environment reads stay in this file.
+ */
+export const toolEnv = (env: Env = process.env) => ({ databaseUrl: env.DATABASE_URL, logLevel: env.LOG_LEVEL });

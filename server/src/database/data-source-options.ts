@@ -1,15 +1,24 @@
 import { join } from 'node:path';
 import { DataSourceOptions } from 'typeorm';
+import { AfterCommitHooks } from './after-commit';
 import { SnakeNamingStrategy } from './naming-strategy';
 import { ENTITIES } from './entities';
 import { QueryCountingLogger } from './query-counter';
 
+/** How the app's own data source differs from the tools' (migration runner, CLI, seed): from AppConfig. */
+export interface PoolOptions {
+  databasePoolSize?: number;
+  sqlCount?: boolean;
+}
+
 /** TypeORM options shared by the app, the migration runner and the CLI. Never synchronize. */
-export function dataSourceOptions(url: string): DataSourceOptions {
+export function dataSourceOptions(url: string, pool: PoolOptions = {}): DataSourceOptions {
   return {
     type: 'postgres',
     url,
     entities: ENTITIES,
+    // Work and events that wait for a transaction to commit (see after-commit.ts).
+    subscribers: [AfterCommitHooks],
     migrations: [join(__dirname, '..', '..', '..', 'migrations', '*.{js,ts}')],
     migrationsTableName: 'migrations',
     namingStrategy: new SnakeNamingStrategy(),
@@ -17,7 +26,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrationsRun: false,
     // Failed queries surface as errors the exception filter logs with the request id. With SQL_COUNT
     // the statements of each request are counted (X-Sql-Count header), nothing is printed.
-    ...(process.env.SQL_COUNT === 'true' ? { logging: ['query'] as const, logger: new QueryCountingLogger() } : { logging: false }),
-    extra: { max: Number(process.env.DATABASE_POOL_SIZE ?? 10) },
+    ...(pool.sqlCount ? { logging: ['query'] as const, logger: new QueryCountingLogger() } : { logging: false }),
+    extra: { max: pool.databasePoolSize ?? 10 },
   };
 }

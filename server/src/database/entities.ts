@@ -8,11 +8,12 @@ import { Warehouse } from '../modules/warehouse/warehouse.entity';
 import { CustomerAddress } from '../modules/address/address.entity';
 import { Session } from '../modules/auth/session.entity';
 import { Customer } from '../modules/customer/customer.entity';
-import { PasswordReset } from '../modules/customer/password-reset.entity';
+import { PasswordReset, PasswordResetRequest } from '../modules/customer/password-reset.entity';
 import { MailMessage } from '../modules/mail/mail-message.entity';
 import { Menu, MenuTranslation } from '../modules/menu/menu.entity';
 import { MenuProduct } from '../modules/menu/menu-product.entity';
 import { Role } from '../modules/role/role.entity';
+import { ScriptChange } from '../modules/settings/script-change.entity';
 import { Setting } from '../modules/settings/setting.entity';
 import { OutboxEntry } from '../queue/outbox.entity';
 
@@ -34,10 +35,12 @@ export const ENTITIES = [
   MenuTranslation,
   OutboxEntry,
   PasswordReset,
+  PasswordResetRequest,
   Product,
   ProductImage,
   ProductTranslation,
   Role,
+  ScriptChange,
   Session,
   Setting,
   Stock,

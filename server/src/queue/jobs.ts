@@ -9,8 +9,6 @@ export interface JobPayloads {
 
 export type JobName = keyof JobPayloads;
 
-export const JOB_NAMES: readonly JobName[] = ['mail.send'];
-
 export const QUEUE_NAME = 'jobs';
 
 export type JobHandler<N extends JobName> = (payload: JobPayloads[N]) => Promise<void>;

@@ -1,18 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { afterCommit } from '../database/after-commit';
 import { JobName, JobPayloads } from './jobs';
 import { OutboxEntry } from './outbox.entity';
 
-/** Enqueues a job inside the caller's transaction; it reaches BullMQ only if that transaction commits. */
+/**
+ * Enqueues a job inside the caller's transaction; it reaches BullMQ only if that transaction commits,
+ * and the relay is woken as soon as it has (no caller needs to remember to).
+ */
 @Injectable()
 export class OutboxService {
   private readonly listeners = new Set<() => void>();
 
   async enqueue<N extends JobName>(manager: EntityManager, name: N, payload: JobPayloads[N]): Promise<void> {
     await manager.insert(OutboxEntry, { jobName: name, payload: payload as object });
+    await afterCommit(manager, () => this.poke());
   }
 
-  /** Call after the transaction commits to have the relay look now instead of at its next tick. */
+  /** Has the relay look now instead of at its next tick. */
   poke(): void {
     for (const listener of this.listeners) listener();
   }

@@ -1,21 +1,46 @@
-import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { BullModule } from '@nestjs/bullmq';
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/env';
+import { JobHandlers } from './job-handlers';
+import { JOB_OPTIONS, QUEUE_NAME } from './jobs';
 import { JobsController } from './jobs.controller';
+import { JobsProcessor } from './jobs.processor';
 import { OutboxRelay } from './outbox.relay';
 import { OutboxService } from './outbox.service';
 import { QueueService } from './queue.service';
 import { RedisConnections } from './redis-status';
-import { JobHandlers, WorkerService } from './worker.service';
+import { RedisModule } from './redis.module';
 
-@Global()
-@Module({
-  controllers: [JobsController],
-  providers: [RedisConnections, QueueService, OutboxService, OutboxRelay, JobHandlers, WorkerService],
-  exports: [RedisConnections, QueueService, OutboxService, JobHandlers],
-})
-export class QueueModule implements OnApplicationShutdown {
-  constructor(@Inject(RedisConnections) private readonly redis: RedisConnections) {}
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.redis.closeAll();
+@Module({})
+export class QueueModule {
+  /**
+   * The job queue on @nestjs/bullmq: one shared connection and the key prefix (QUEUE_PREFIX) for
+   * every queue, the `jobs` queue with its default job options, the outbox in front of it, and the
+   * processor only where a worker runs (RUN_WORKER, or `npm run worker`).
+   */
+  static forRoot(config: Pick<AppConfig, 'runWorker'>): DynamicModule {
+    return {
+      module: QueueModule,
+      global: true,
+      imports: [
+        RedisModule,
+        BullModule.forRootAsync({
+          imports: [RedisModule],
+          inject: [RedisConnections, APP_CONFIG],
+          // One connection shared by the queue and the worker; the worker duplicates it for its
+          // blocking reads, which BullMQ allows only from a connection that retries for ever
+          // (maxRetriesPerRequest: null), hence the `worker` kind. Adding jobs does not wait on it
+          // while Redis is away: QueueService checks RedisConnections.isUp and times out.
+          useFactory: (connections: RedisConnections, appConfig: AppConfig) => ({
+            connection: connections.create('worker'),
+            prefix: appConfig.queuePrefix,
+          }),
+        }),
+        BullModule.registerQueue({ name: QUEUE_NAME, defaultJobOptions: JOB_OPTIONS }),
+      ],
+      controllers: [JobsController],
+      providers: [QueueService, OutboxService, OutboxRelay, JobHandlers, ...(config.runWorker ? [JobsProcessor] : [])],
+      exports: [RedisModule, QueueService, OutboxService, JobHandlers],
+    };
   }
 }

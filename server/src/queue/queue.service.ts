@@ -1,8 +1,8 @@
-import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable } from '@nestjs/common';
 import { Job, JobType, Queue } from 'bullmq';
-import { APP_CONFIG, type AppConfig } from '../config/env';
 import { ServiceUnavailableError } from '../common/errors';
-import { JOB_OPTIONS, JobName, QUEUE_NAME } from './jobs';
+import { JobName, QUEUE_NAME } from './jobs';
 import { RedisConnections } from './redis-status';
 
 export interface QueuedJob {
@@ -29,26 +29,24 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** The BullMQ queue (producer side). */
+/**
+ * The producer side of the BullMQ queue (registered by QueueModule, closed by BullModule at shutdown).
+ * Only the outbox relay adds jobs; everything else enqueues through OutboxService.
+ */
 @Injectable()
-export class QueueService implements OnModuleDestroy {
-  readonly queue: Queue;
-
+export class QueueService {
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    @InjectQueue(QUEUE_NAME) readonly queue: Queue,
     private readonly redis: RedisConnections,
   ) {
-    this.queue = new Queue(QUEUE_NAME, { connection: redis.create('producer'), prefix: config.queuePrefix });
+    // Without a listener BullMQ prints each connection error; the one line about Redis comes from RedisConnections.
     this.queue.on('error', () => redis.markDown());
   }
 
-  /** Adds jobs with their deterministic ids; BullMQ ignores an id it already holds. */
+  /** Adds jobs with their deterministic ids (and the queue's default options); BullMQ ignores an id it already holds. */
   async addAll(jobs: QueuedJob[]): Promise<void> {
     if (!this.redis.isUp) throw new Error('Redis is unreachable');
-    await withTimeout(
-      this.queue.addBulk(jobs.map((job) => ({ name: job.name, data: job.data, opts: { ...JOB_OPTIONS, jobId: job.jobId } }))),
-      ADD_TIMEOUT_MS,
-    );
+    await withTimeout(this.queue.addBulk(jobs.map((job) => ({ name: job.name, data: job.data, opts: { jobId: job.jobId } }))), ADD_TIMEOUT_MS);
   }
 
   async list(states: JobType[], offset: number, limit: number): Promise<{ jobs: Job[]; total: number }> {
@@ -58,9 +56,5 @@ export class QueueService implements OnModuleDestroy {
       withTimeout(this.queue.getJobCounts(...states), ADD_TIMEOUT_MS),
     ]);
     return { jobs, total: Object.values(counts).reduce((a, b) => a + b, 0) };
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.queue.close().catch(() => undefined);
   }
 }

@@ -12,6 +12,7 @@ export class RedisConnections {
   private up = false;
   private announcedDown = false;
   private readonly clients: IORedis[] = [];
+  private commands?: IORedis;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -19,7 +20,10 @@ export class RedisConnections {
     return this.up;
   }
 
-  /** A new connection. `producer` connections fail fast while Redis is away instead of queueing commands. */
+  /**
+   * A new connection. `producer` connections fail fast while Redis is away instead of queueing commands;
+   * `worker` connections (BullMQ's shared one, subscribers) queue them and retry until Redis is back.
+   */
   create(kind: 'producer' | 'worker'): IORedis {
     const options: RedisOptions = {
       maxRetriesPerRequest: kind === 'worker' ? null : 1,
@@ -36,6 +40,14 @@ export class RedisConnections {
     });
     this.clients.push(client);
     return client;
+  }
+
+  /**
+   * The process's one fail-fast connection for plain commands (counters, publishing): the rate
+   * limiter, the sign-in lock and the event bus share it rather than each opening its own.
+   */
+  producer(): IORedis {
+    return (this.commands ??= this.create('producer'));
   }
 
   private markUp(): void {
@@ -65,8 +77,13 @@ export class RedisConnections {
     }
   }
 
+  /**
+   * Closes every connection: politely where Redis answers, at once where it does not (a QUIT behind
+   * commands waiting for a reconnect would never return, and the process would not stop).
+   */
   async closeAll(): Promise<void> {
-    await Promise.all(this.clients.map((c) => c.quit().catch(() => c.disconnect())));
+    await Promise.all(this.clients.map((c) => (c.status === 'ready' ? c.quit().catch(() => c.disconnect()) : c.disconnect())));
     this.clients.length = 0;
+    this.commands = undefined;
   }
 }

@@ -23,9 +23,9 @@ const SHOP_NAME: Texts = ['Harbour Goods', '海港好物', '海港好物'];
 const SEED_ADMIN = 'Demo seed';
 
 /** The demo product pictures shipped with the repository (drawn by scripts/demo-images.mjs). */
-export const DEMO_IMAGE_DIR = join(projectRoot(), 'server', 'assets', 'demo');
+const DEMO_IMAGE_DIR = join(projectRoot(), 'server', 'assets', 'demo');
 
-export const demoImageFiles = (product: Pick<DemoProduct, 'url' | 'image'>) => Array.from({ length: product.image.count }, (_, i) => `${product.url}-${i + 1}.png`);
+const demoImageFiles = (product: Pick<DemoProduct, 'url' | 'image'>) => Array.from({ length: product.image.count }, (_, i) => `${product.url}-${i + 1}.png`);
 
 interface OptionRef {
   id: number;

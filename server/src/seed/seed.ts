@@ -7,7 +7,7 @@ import { Role } from '../modules/role/role.entity';
 import { DEFAULT_SETTINGS } from '../modules/settings/settings.definitions';
 import { seedDemoCatalogue } from './demo-catalogue';
 
-export const SUPER_ADMIN_ROLE = 'Super Admin';
+const SUPER_ADMIN_ROLE = 'Super Admin';
 
 export interface SeedResult {
   demoSeeded: boolean;

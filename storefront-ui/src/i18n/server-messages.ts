@@ -95,6 +95,10 @@ const EXACT: Record<Chinese, Record<string, string>> = {
     'country must be a country code from the list': '請從列表選擇國家或地區',
     'keyword may hold only letters, digits, Chinese characters, underscore and hyphen': '關鍵字只可包含字母、數字、中文字、底線及連字號',
     'email must be a valid email address': '請輸入有效的電郵地址',
+    'Enter your current password to change your email or password': '更改電郵或密碼前，請輸入目前密碼',
+    'The current password is not correct': '目前密碼不正確',
+    'password must not be one character repeated': '密碼不可只由同一個字元重複組成',
+    'password is too common: choose one that is harder to guess': '此密碼太常見，請選擇較難猜到的密碼',
   },
   'zh-CN': {
     'Incorrect email or password': '电子邮箱或密码不正确',
@@ -128,8 +132,20 @@ const EXACT: Record<Chinese, Record<string, string>> = {
     'country must be a country code from the list': '请从列表选择国家或地区',
     'keyword may hold only letters, digits, Chinese characters, underscore and hyphen': '关键词只能包含字母、数字、汉字、下划线及连字符',
     'email must be a valid email address': '请输入有效的邮箱地址',
+    'Enter your current password to change your email or password': '更改邮箱或密码前，请输入当前密码',
+    'The current password is not correct': '当前密码不正确',
+    'password must not be one character repeated': '密码不能只由同一个字符重复组成',
+    'password is too common: choose one that is harder to guess': '此密码太常见，请选择较难猜到的密码',
   },
 };
+
+/** Messages with a number in them (a configured time): {1} is the number. */
+const WITH_NUMBER: [RegExp, Record<Chinese, string>][] = [
+  [
+    /^Too many failed sign-in attempts for this account\. Please try again in (\d+) minutes or reset your password\.$/,
+    { 'zh-HK': '此帳戶登入失敗次數過多，請於 {1} 分鐘後再試或重設密碼。', 'zh-CN': '此账户登录失败次数过多，请于 {1} 分钟后再试或重置密码。' },
+  ],
+];
 
 /** Validation messages by shape: {field} is the field's name in Chinese, {1}, {2} the numbers in the message. */
 const SHAPES: [RegExp, Record<Chinese, string>][] = [
@@ -147,6 +163,10 @@ export function translateServerMessage(locale: Locale, message: string): string 
   if (locale === 'en-US') return message;
   const exact = EXACT[locale][message];
   if (exact) return exact;
+  for (const [shape, templates] of WITH_NUMBER) {
+    const match = shape.exec(message);
+    if (match) return templates[locale].replace('{1}', match[1]);
+  }
   for (const [shape, templates] of SHAPES) {
     const match = shape.exec(message);
     const field = match && FIELDS[locale][match[1]];

@@ -29,21 +29,21 @@ export class AccountController {
 
   @Post()
   @Allow('account.edit')
-  async create(@Body() dto: CreateAccountDto) {
-    return presentAccount(await this.accounts.create(dto));
+  async create(@CurrentAdmin() actor: AdminPrincipal, @Body() dto: CreateAccountDto) {
+    return presentAccount(await this.accounts.create(actor, dto));
   }
 
   @Put(':id')
   @Allow('account.edit')
   async update(@CurrentAdmin() actor: AdminPrincipal, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateAccountDto) {
-    return presentAccount(await this.accounts.update(actor.admin, id, dto));
+    return presentAccount(await this.accounts.update(actor, id, dto));
   }
 
   @Delete(':id')
   @Allow('account.edit')
   @HttpCode(200)
   async remove(@CurrentAdmin() actor: AdminPrincipal, @Param('id', ParseIdPipe) id: number) {
-    await this.accounts.remove(actor.admin, id);
+    await this.accounts.remove(actor, id);
     return { id };
   }
 }

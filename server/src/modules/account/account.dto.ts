@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsDefined, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { NormalizeEmail, PASSWORD_CONFIRMATION_MESSAGE, PASSWORD_LENGTH_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, ToInt } from '../../common/dto-helpers';
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { Match } from '../../common/match.decorator';
+import { StrongPassword } from '../../common/password-policy';
 import { MAX_ID } from '../../common/parse-id.pipe';
 import { presentRole } from '../role/role.dto';
 import type { Admin } from './admin.entity';
@@ -28,19 +29,21 @@ export class CreateAccountDto {
   @ApiProperty()
   @IsString({ message: 'password is required' })
   @Length(PASSWORD_MIN, PASSWORD_MAX, { message: PASSWORD_LENGTH_MESSAGE })
+  @StrongPassword()
   password: string;
 
   @ApiProperty()
   @Match('password', { message: PASSWORD_CONFIRMATION_MESSAGE })
   password_confirmation: string;
 
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
+  /** Required: an account made without one must not fall back to the super admin role. */
+  @ApiProperty()
+  @IsDefined({ message: 'role_id is required' })
   @ToInt()
   @IsInt({ message: 'role_id must be an existing role' })
   @Min(1, { message: 'role_id must be an existing role' })
   @Max(MAX_ID, { message: 'role_id must be an existing role' })
-  role_id?: number;
+  role_id: number;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
   @IsOptional()
@@ -71,6 +74,7 @@ export class UpdateAccountDto {
   @ValidateIf((o: UpdateAccountDto) => o.password !== '')
   @IsString({ message: PASSWORD_LENGTH_MESSAGE })
   @Length(PASSWORD_MIN, PASSWORD_MAX, { message: PASSWORD_LENGTH_MESSAGE })
+  @StrongPassword()
   password?: string;
 
   @ApiPropertyOptional()

@@ -1,22 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager } from 'typeorm';
-import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
+import { DataSource, EntityManager } from 'typeorm';
+import type { AdminPrincipal } from '../../common/auth/principal';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../common/errors';
 import { ListQuery } from '../../common/list-query';
+import { applyList, type ListSpec } from '../../common/list-builder';
 import { hashPassword } from '../../common/passwords';
 import { SessionService } from '../auth/session.service';
-import { Role } from '../role/role.entity';
+import { assertMayAssignRole, assertMayManageAccount, grantorOf, OWN_ROLE } from '../permission/grant-rules';
+import { RoleService } from '../role/role.service';
 import { CreateAccountDto, UpdateAccountDto } from './account.dto';
 import { Admin } from './admin.entity';
 
 export const ACCOUNT_SORTS = ['id', 'name', 'email', 'enabled', 'updated_at', 'created_at'] as const;
-const SORT_COLUMNS: Record<string, string> = {
+const LIST: ListSpec = {
   id: 'admin.id',
-  name: 'admin.name',
-  email: 'admin.email',
-  enabled: 'admin.enabled',
-  updated_at: 'admin.updatedAt',
-  created_at: 'admin.createdAt',
+  sorts: { id: 'admin.id', name: 'admin.name', email: 'admin.email', enabled: 'admin.enabled', updated_at: 'admin.updatedAt', created_at: 'admin.createdAt' },
+  search: ['admin.name', 'admin.email'],
+  filters: { enabled: { column: 'admin.enabled', kind: 'boolean' }, role_id: { column: 'admin.roleId', kind: 'integer' } },
 };
 const EMAIL_TAKEN = 'An admin account with this email already exists';
 
@@ -26,25 +27,11 @@ export class AccountService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sessions: SessionService,
+    private readonly roles: RoleService,
   ) {}
 
   list(query: ListQuery): Promise<[Admin[], number]> {
-    const qb = this.dataSource.manager.createQueryBuilder(Admin, 'admin').leftJoinAndSelect('admin.role', 'role');
-    const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
-    if (q) {
-      const like = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
-      qb.andWhere(new Brackets((w) => w.where('admin.name ILIKE :like', { like }).orWhere('admin.email ILIKE :like', { like })));
-    }
-    if (query.ids) qb.andWhere('admin.id IN (:...ids)', { ids: query.ids.length ? query.ids : [0] });
-    if (typeof query.filter.enabled === 'boolean') qb.andWhere('admin.enabled = :enabled', { enabled: query.filter.enabled });
-    if (Number.isInteger(query.filter.role_id)) qb.andWhere('admin.roleId = :roleId', { roleId: query.filter.role_id });
-    qb.orderBy(SORT_COLUMNS[query.sortField], query.sortOrder);
-    // id breaks ties, unless id is the sort itself (adding it again would overwrite its direction).
-    if (query.sortField !== 'id') qb.addOrderBy('admin.id', 'ASC');
-    return qb
-      .skip(query.offset)
-      .take(query.limit)
-      .getManyAndCount();
+    return applyList(this.dataSource.manager.createQueryBuilder(Admin, 'admin').leftJoinAndSelect('admin.role', 'role'), query, LIST).getManyAndCount();
   }
 
   async get(id: number): Promise<Admin> {
@@ -53,18 +40,19 @@ export class AccountService {
     return admin;
   }
 
-  async create(dto: CreateAccountDto): Promise<Admin> {
+  /** A new account; the actor may assign only a role whose permissions they hold all of. */
+  async create(actor: AdminPrincipal, dto: CreateAccountDto): Promise<Admin> {
     const passwordHash = await hashPassword(dto.password);
     const id = await this.dataSource.transaction(async (manager) => {
-      const roleId = dto.role_id ?? 1;
-      await this.ensureRole(manager, roleId);
+      const role = await this.lockRole(manager, dto.role_id);
+      assertMayAssignRole(grantorOf(actor), role);
       await this.ensureEmailFree(manager, dto.email);
       const admin = manager.create(Admin, {
         name: dto.name,
         email: dto.email,
         passwordHash,
         enabled: dto.enabled ?? true,
-        roleId,
+        roleId: role.id,
         language: dto.language ?? 'en_us',
       });
       return (await manager.save(admin)).id;
@@ -72,19 +60,26 @@ export class AccountService {
     return this.get(id);
   }
 
-  async update(actor: Admin, id: number, dto: UpdateAccountDto): Promise<Admin> {
+  /**
+   * Changes an account the actor may manage (see grant-rules): nobody changes their own role, a new
+   * role must be one the actor may assign, and a new password ends every other session of the account.
+   */
+  async update(actor: AdminPrincipal, id: number, dto: UpdateAccountDto): Promise<Admin> {
     const passwordHash = dto.password ? await hashPassword(dto.password) : undefined;
+    const self = actor.admin.id === id;
     await this.dataSource.transaction(async (manager) => {
       const admin = await manager.findOne(Admin, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!admin) throw new NotFoundError();
-      if (dto.enabled === false && actor.id === id) throw new ConflictError('You cannot disable your own account');
+      assertMayManageAccount(grantorOf(actor), await this.lockRole(manager, admin.roleId));
+      if (dto.enabled === false && self) throw new ConflictError('You cannot disable your own account');
       const changes: Partial<Admin> = {};
       if (dto.email !== undefined && dto.email !== admin.email) {
         await this.ensureEmailFree(manager, dto.email, id);
         changes.email = dto.email;
       }
-      if (dto.role_id !== undefined) {
-        await this.ensureRole(manager, dto.role_id);
+      if (dto.role_id !== undefined && dto.role_id !== admin.roleId) {
+        if (self) throw new ForbiddenError(OWN_ROLE);
+        assertMayAssignRole(grantorOf(actor), await this.lockRole(manager, dto.role_id));
         changes.roleId = dto.role_id;
       }
       if (dto.name !== undefined) changes.name = dto.name;
@@ -92,17 +87,20 @@ export class AccountService {
       if (dto.enabled !== undefined) changes.enabled = dto.enabled;
       if (passwordHash) changes.passwordHash = passwordHash;
       if (Object.keys(changes).length > 0) await manager.update(Admin, { id }, changes);
-      // A disabled account or a password set by someone else ends the account's sessions.
-      if (dto.enabled === false || (passwordHash && actor.id !== id)) await this.sessions.revokeAll('admin', id, manager);
+      // A disabled account ends all its sessions; a new password all but the one that set it.
+      if (dto.enabled === false) await this.sessions.revokeAll('admin', id, manager);
+      else if (passwordHash) await this.sessions.revokeAll('admin', id, manager, self ? actor.sessionId : undefined);
     });
     return this.get(id);
   }
 
-  async remove(actor: Admin, id: number): Promise<void> {
-    if (actor.id === id) throw new ConflictError('You cannot delete your own account');
+  async remove(actor: AdminPrincipal, id: number): Promise<void> {
+    if (actor.admin.id === id) throw new ConflictError('You cannot delete your own account');
     await this.dataSource.transaction(async (manager) => {
-      const result = await manager.delete(Admin, { id });
-      if (!result.affected) throw new NotFoundError();
+      const admin = await manager.findOne(Admin, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!admin) throw new NotFoundError();
+      assertMayManageAccount(grantorOf(actor), await this.lockRole(manager, admin.roleId));
+      await manager.delete(Admin, { id });
       await this.sessions.revokeAll('admin', id, manager);
     });
   }
@@ -113,8 +111,8 @@ export class AccountService {
     return this.get(actor.id);
   }
 
-  private async ensureRole(manager: EntityManager, roleId: number): Promise<void> {
-    if (!(await manager.exists(Role, { where: { id: roleId } }))) throw ValidationError.field('role_id', 'role_id must be an existing role');
+  private lockRole(manager: EntityManager, roleId: number) {
+    return this.roles.lockForAssignment(manager, roleId);
   }
 
   private async ensureEmailFree(manager: EntityManager, email: string, exceptId?: number): Promise<void> {

@@ -1,3 +1,4 @@
+import type { Admin } from './admin.entity';
 import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
@@ -50,14 +51,14 @@ export class AdminAuthController {
   @Get()
   @AdminSession()
   @ApiOperation({ summary: 'The signed-in admin with role and permission_list' })
-  me(@CurrentAdmin() principal: AdminPrincipal) {
+  me(@CurrentAdmin() principal: AdminPrincipal<Admin>) {
     return { ...presentCurrentAdmin(principal.admin), expired_at: principal.expiresAt.toISOString() };
   }
 
   @Put()
   @AdminSession()
   @ApiOperation({ summary: 'Change own name or interface language' })
-  async updateSelf(@CurrentAdmin() principal: AdminPrincipal, @Body() dto: UpdateSelfDto) {
+  async updateSelf(@CurrentAdmin() principal: AdminPrincipal<Admin>, @Body() dto: UpdateSelfDto) {
     return presentCurrentAdmin(await this.accounts.updateSelf(principal.admin, dto));
   }
 }

@@ -2,15 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Not } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors';
-import { Customer } from '../customer/customer.entity';
 import { AddressDto } from './address.dto';
 import { CustomerAddress } from './address.entity';
 
-export const MAX_ADDRESSES = 50;
+const MAX_ADDRESSES = 50;
+
+/** Advisory lock space of address books (the second key is the shopper's id). */
+const ADDRESS_BOOK_LOCK = 7_310_030;
 
 /**
  * A shopper's address book. Ticking a default on one row unticks it on the others, in the same
- * transaction (the shopper row is locked so two requests cannot both keep a default).
+ * transaction (the shopper's address book is locked so two requests cannot both keep a default).
  */
 @Injectable()
 export class AddressService {
@@ -53,8 +55,9 @@ export class AddressService {
     return { firstName: dto.first_name, lastName: dto.last_name, country: dto.country, contactNumber: dto.contact_number, address: dto.address };
   }
 
+  /** Serialises writes to one shopper's address book (the shopper row itself belongs to the customer module). */
   private async lockCustomer(manager: EntityManager, customerId: number): Promise<void> {
-    await manager.findOne(Customer, { where: { id: customerId }, lock: { mode: 'pessimistic_write' } });
+    await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [ADDRESS_BOOK_LOCK, customerId]);
   }
 
   private async clearDefaults(manager: EntityManager, customerId: number, keepId: number, defaults: { billing: boolean; shipping: boolean }): Promise<void> {

@@ -6,10 +6,10 @@ import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { MAX_ID } from '../../common/parse-id.pipe';
 import { ATTRIBUTE_POSITIONS, type AttributePosition } from './attribute.entity';
-import { RequiredText } from '../../common/dto-fields';
+import { NoListsInside, Omittable, RequiredText } from '../../common/dto-fields';
 
-export const POSITION_MESSAGE = 'position must be stock_option or product_info';
-export const OPTION_VALUE_MESSAGE = 'Each option needs a value';
+const POSITION_MESSAGE = 'position must be stock_option or product_info';
+const OPTION_VALUE_MESSAGE = 'Each option needs a value';
 const ORDER_MESSAGE = 'order must be a whole number';
 
 export class AttributeOptionDto {
@@ -53,9 +53,10 @@ export class CreateAttributeDto {
   name: string;
 
   @ApiPropertyOptional({ type: [AttributeOptionDto] })
-  @IsOptional()
+  @Omittable()
   @IsArray({ message: 'options must be a list' })
   @ArrayMaxSize(500, { message: 'options must hold at most 500 options' })
+  @NoListsInside(OPTION_VALUE_MESSAGE)
   @ValidateNested({ each: true, message: OPTION_VALUE_MESSAGE })
   @Type(() => AttributeOptionDto)
   options?: AttributeOptionDto[];
@@ -87,9 +88,10 @@ export class UpdateAttributeDto {
   name?: string;
 
   @ApiPropertyOptional({ type: [AttributeOptionDto] })
-  @IsOptional()
+  @Omittable()
   @IsArray({ message: 'options must be a list' })
   @ArrayMaxSize(500, { message: 'options must hold at most 500 options' })
+  @NoListsInside(OPTION_VALUE_MESSAGE)
   @ValidateNested({ each: true, message: OPTION_VALUE_MESSAGE })
   @Type(() => AttributeOptionDto)
   options?: AttributeOptionDto[];

@@ -1,4 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { TranslationEntity } from '../../common/translation.entity';
 
 /** Where an attribute is used: `stock_option` attributes make the variants (stocks) of a product. */
 export const ATTRIBUTE_POSITIONS = ['stock_option', 'product_info'] as const;
@@ -31,19 +32,13 @@ export class Attribute {
 
 @Entity('attribute_translation')
 @Index('UQ_attribute_translation', ['attributeId', 'language'], { unique: true })
-export class AttributeTranslation {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class AttributeTranslation extends TranslationEntity {
   @Column({ type: 'int' })
   attributeId: number;
 
   @ManyToOne(() => Attribute, (a) => a.translations, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'attribute_id' })
   attribute: Attribute;
-
-  @Column({ type: 'varchar', length: 10 })
-  language: string;
 
   @Column({ type: 'varchar', length: 100 })
   name: string;
@@ -72,19 +67,13 @@ export class AttributeOption {
 
 @Entity('attribute_option_translation')
 @Index('UQ_attribute_option_translation', ['optionId', 'language'], { unique: true })
-export class AttributeOptionTranslation {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class AttributeOptionTranslation extends TranslationEntity {
   @Column({ type: 'int' })
   optionId: number;
 
   @ManyToOne(() => AttributeOption, (o) => o.translations, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'option_id' })
   option: AttributeOption;
-
-  @Column({ type: 'varchar', length: 10 })
-  language: string;
 
   @Column({ type: 'varchar', length: 100 })
   value: string;

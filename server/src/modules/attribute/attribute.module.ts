@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { EventsModule } from '../../events/events.module';
 import { AttributeController, StorefrontAttributeController } from './attribute.controller';
 import { AttributeService } from './attribute.service';
 
-@Module({ controllers: [AttributeController, StorefrontAttributeController], providers: [AttributeService], exports: [AttributeService] })
+@Module({ imports: [EventsModule], controllers: [AttributeController, StorefrontAttributeController], providers: [AttributeService], exports: [AttributeService] })
 export class AttributeModule {}

@@ -4,22 +4,22 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { ListQuery } from '../../common/list-query';
+import { applyList, type ListSpec } from '../../common/list-builder';
 import { pickTranslation, saveTranslation } from '../../common/translations';
+import { EventBus } from '../../events/event-bus';
 import { SettingsService } from '../settings/settings.service';
 import { AttributeOptionDto, AttributeView, CreateAttributeDto, UpdateAttributeDto } from './attribute.dto';
 import { Attribute, AttributeOption, AttributeOptionTranslation, AttributePosition, AttributeTranslation } from './attribute.entity';
 
 export const ATTRIBUTE_SORTS = ['id', 'order', 'position', 'updated_at', 'created_at'] as const;
-const SORT_COLUMNS: Record<string, string> = {
+const LIST: ListSpec = {
   id: 'a.id',
-  order: 'a.order',
-  position: 'a.position',
-  updated_at: 'a.updatedAt',
-  created_at: 'a.createdAt',
+  sorts: { id: 'a.id', order: 'a.order', position: 'a.position', updated_at: 'a.updatedAt', created_at: 'a.createdAt' },
+  search: `EXISTS (SELECT 1 FROM attribute_translation t WHERE t.attribute_id = a.id AND t.name ILIKE :like)
+    OR EXISTS (SELECT 1 FROM attribute_option o JOIN attribute_option_translation ot ON ot.option_id = o.id WHERE o.attribute_id = a.id AND ot.value ILIKE :like)`,
+  filters: { position: { column: 'a.position', kind: 'string' } },
 };
 const UNKNOWN_OPTION = 'options holds an unknown option id';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 const byOrder = (a: { order: number; id: number }, b: { order: number; id: number }) => a.order - b.order || a.id - b.id;
 
 /** One attribute's values may not repeat (compared without case, in the language being written). */
@@ -38,23 +38,11 @@ export class AttributeService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
+    private readonly events: EventBus,
   ) {}
 
   async list(query: ListQuery, language?: LanguageCode): Promise<[AttributeView[], number]> {
-    const qb = this.dataSource.manager.createQueryBuilder(Attribute, 'a').select('a.id');
-    const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
-    if (q) {
-      qb.andWhere(
-        `(EXISTS (SELECT 1 FROM attribute_translation t WHERE t.attribute_id = a.id AND t.name ILIKE :like)
-          OR EXISTS (SELECT 1 FROM attribute_option o JOIN attribute_option_translation ot ON ot.option_id = o.id WHERE o.attribute_id = a.id AND ot.value ILIKE :like))`,
-        { like: `%${escapeLike(q)}%` },
-      );
-    }
-    if (query.ids) qb.andWhere('a.id IN (:...ids)', { ids: query.ids.length ? query.ids : [0] });
-    if (typeof query.filter.position === 'string') qb.andWhere('a.position = :position', { position: query.filter.position });
-    qb.orderBy(SORT_COLUMNS[query.sortField], query.sortOrder);
-    if (query.sortField !== 'id') qb.addOrderBy('a.id', 'ASC');
-    const [page, total] = await qb.skip(query.offset).take(query.limit).getManyAndCount();
+    const [page, total] = await applyList(this.dataSource.manager.createQueryBuilder(Attribute, 'a').select('a.id'), query, LIST).getManyAndCount();
     return [await this.views(page.map((a) => a.id), language), total];
   }
 
@@ -88,6 +76,7 @@ export class AttributeService {
       const attribute = await manager.save(manager.create(Attribute, { position: dto.position, order: dto.order ?? 0 }));
       await saveTranslation(manager, AttributeTranslation, { attributeId: attribute.id }, lang, { name: dto.name });
       await this.addOptions(manager, attribute.id, options, lang);
+      await this.events.publish(manager, 'catalogue.structure.changed', { what: 'attribute' });
       return attribute.id;
     });
     return this.get(id, lang);
@@ -103,6 +92,7 @@ export class AttributeService {
       if (dto.options !== undefined) await this.replaceOptions(manager, id, dto.options, lang);
       // Always written, so updated_at moves when only the name or the options changed.
       await manager.update(Attribute, { id }, { position: dto.position ?? attribute.position, order: dto.order ?? attribute.order });
+      await this.events.publish(manager, 'catalogue.structure.changed', { what: 'attribute' });
     });
     return this.get(id, lang);
   }
@@ -114,6 +104,7 @@ export class AttributeService {
       const options = await manager.find(AttributeOption, { where: { attributeId: id }, relations: { translations: true } });
       await this.ensureUnused(manager, options, language);
       await manager.delete(Attribute, { id });
+      await this.events.publish(manager, 'catalogue.structure.changed', { what: 'attribute' });
     });
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { Session, SessionKind } from './session.entity';
 
 /** Server-side sessions behind the JWTs, so a logout or a disabled account ends a token at once. */
@@ -32,7 +32,8 @@ export class SessionService {
     return (result.affected ?? 0) > 0;
   }
 
-  async revokeAll(kind: SessionKind, subjectId: number, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.update(Session, { kind, subjectId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  /** Ends every live session of an account, but `keep` (the session that made the change) when given. */
+  async revokeAll(kind: SessionKind, subjectId: number, manager: EntityManager = this.dataSource.manager, keep?: string): Promise<void> {
+    await manager.update(Session, { kind, subjectId, revokedAt: IsNull(), ...(keep ? { id: Not(keep) } : {}) }, { revokedAt: new Date() });
   }
 }

@@ -24,7 +24,7 @@ export class TokenService {
   ) {}
 
   async issue(kind: SessionKind, subjectId: number, manager?: EntityManager): Promise<IssuedToken> {
-    const minutes = await this.settings.tokenLifetimeMinutes();
+    const minutes = (await this.settings.all()).token_expired_time;
     const session = await this.sessions.open(kind, subjectId, minutes, manager);
     const expiresIn = Math.floor((session.expiresAt.getTime() - Date.now()) / 1000);
     const token = await this.jwt.signAsync(

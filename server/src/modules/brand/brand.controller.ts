@@ -1,18 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { FileFieldsInterceptor } from '@nestjs/platform-express';
-import { ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Allow, Public } from '../../common/auth/decorators';
 import { OptionalLanguagePipe } from '../../common/i18n/language.pipe';
 import type { LanguageCode } from '../../common/i18n/languages';
+import { ImageForm, ImageFormUpdateByPost, UploadedImage } from '../../common/image-form';
 import { ListResult, parseListQuery } from '../../common/list-query';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { IMAGE_MAX_BYTES } from '../upload/upload.service';
 import { CreateBrandDto, UpdateBrandDto } from './brand.dto';
 import { BRAND_SORTS, BrandService } from './brand.service';
 
-/** One optional `image` file (2 MB) beside the form fields. */
-const AcceptImage = () => UseInterceptors(FileFieldsInterceptor([{ name: 'image', maxCount: 1 }], { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20 } }));
-type ImageFiles = { image?: Express.Multer.File[] };
+/** The brand form: one optional `image` of at most 2 MB, and up to 20 other fields. */
+const BRAND_FORM = { fileSize: IMAGE_MAX_BYTES, fields: 20 };
 
 @ApiTags('admin: brands')
 @Controller('admin/brand')
@@ -38,43 +37,35 @@ export class BrandController {
 
   @Post()
   @Allow('brand.edit')
-  @AcceptImage()
-  @ApiConsumes('application/json', 'multipart/form-data')
-  @ApiQuery({ name: 'language', required: false })
+  @ImageForm(BRAND_FORM)
   @ApiOperation({ summary: 'Creates a brand (JSON, or multipart with an `image` file); texts are in `language` (body or query, default the main language)' })
-  create(@Body() dto: CreateBrandDto, @Query('language', OptionalLanguagePipe) language?: LanguageCode, @UploadedFiles() files: ImageFiles = {}) {
-    return this.brands.create(dto, dto.language ?? language, files.image?.[0]);
+  create(@Body() dto: CreateBrandDto, @Query('language', OptionalLanguagePipe) language?: LanguageCode, @UploadedImage() image?: Express.Multer.File) {
+    return this.brands.create(dto, dto.language ?? language, image);
   }
 
   @Put(':id')
   @Allow('brand.edit')
-  @AcceptImage()
-  @ApiConsumes('application/json', 'multipart/form-data')
-  @ApiQuery({ name: 'language', required: false })
+  @ImageForm(BRAND_FORM)
   @ApiOperation({ summary: 'Updates a brand; also reached by POST with X-HTTP-Method-Override: PUT' })
   update(
     @Param('id', ParseIdPipe) id: number,
     @Body() dto: UpdateBrandDto,
     @Query('language', OptionalLanguagePipe) language?: LanguageCode,
-    @UploadedFiles() files: ImageFiles = {},
+    @UploadedImage() image?: Express.Multer.File,
   ) {
-    return this.brands.update(id, dto, dto.language ?? language, files.image?.[0]);
+    return this.brands.update(id, dto, dto.language ?? language, image);
   }
 
   @Post(':id')
   @Allow('brand.edit')
-  @HttpCode(200)
-  @AcceptImage()
-  @ApiConsumes('multipart/form-data')
-  @ApiQuery({ name: 'language', required: false })
-  @ApiOperation({ summary: 'The same update for forms that send `_method=PUT` as a field' })
+  @ImageFormUpdateByPost(BRAND_FORM)
   updateByForm(
     @Param('id', ParseIdPipe) id: number,
     @Body() dto: UpdateBrandDto,
     @Query('language', OptionalLanguagePipe) language?: LanguageCode,
-    @UploadedFiles() files: ImageFiles = {},
+    @UploadedImage() image?: Express.Multer.File,
   ) {
-    return this.brands.update(id, dto, dto.language ?? language, files.image?.[0]);
+    return this.update(id, dto, language, image);
   }
 
   @Delete(':id')

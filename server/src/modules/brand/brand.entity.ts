@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { TranslationEntity } from '../../common/translation.entity';
 
 @Entity('brand')
 @Unique('UQ_brand_url', ['url'])
@@ -27,19 +28,13 @@ export class Brand {
 
 @Entity('brand_translation')
 @Index('UQ_brand_translation', ['brandId', 'language'], { unique: true })
-export class BrandTranslation {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class BrandTranslation extends TranslationEntity {
   @Column({ type: 'int' })
   brandId: number;
 
   @ManyToOne(() => Brand, (b) => b.translations, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'brand_id' })
   brand: Brand;
-
-  @Column({ type: 'varchar', length: 10 })
-  language: string;
 
   @Column({ type: 'varchar', length: 200 })
   title: string;

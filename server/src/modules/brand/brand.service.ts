@@ -4,19 +4,24 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { ListQuery } from '../../common/list-query';
+import { applyList, type ListSpec } from '../../common/list-builder';
 import { pickTranslation, saveTranslation } from '../../common/translations';
+import { EventBus } from '../../events/event-bus';
 import { SettingsService } from '../settings/settings.service';
 import { UploadService } from '../upload/upload.service';
 import { CreateBrandDto, UpdateBrandDto } from './brand.dto';
 import { Brand, BrandTranslation } from './brand.entity';
 
 export const BRAND_SORTS = ['id', 'url', 'enabled', 'updated_at', 'created_at'] as const;
-const SORT_COLUMNS: Record<string, string> = { id: 'b.id', url: 'b.url', enabled: 'b.enabled', updated_at: 'b.updatedAt', created_at: 'b.createdAt' };
+const LIST: ListSpec = {
+  id: 'b.id',
+  sorts: { id: 'b.id', url: 'b.url', enabled: 'b.enabled', updated_at: 'b.updatedAt', created_at: 'b.createdAt' },
+  search: 'b.url ILIKE :like OR EXISTS (SELECT 1 FROM brand_translation t WHERE t.brand_id = b.id AND t.title ILIKE :like)',
+  filters: { enabled: { column: 'b.enabled', kind: 'boolean' } },
+};
 const URL_TAKEN = 'url is already used by another brand';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
-export function presentBrand(brand: Brand, language: LanguageCode | undefined, main: LanguageCode) {
+function presentBrand(brand: Brand, language: LanguageCode | undefined, main: LanguageCode) {
   const t = pickTranslation(brand.translations, language, main);
   return {
     id: brand.id,
@@ -40,19 +45,11 @@ export class BrandService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
     private readonly uploads: UploadService,
+    private readonly events: EventBus,
   ) {}
 
   async list(query: ListQuery, language?: LanguageCode): Promise<[BrandView[], number]> {
-    const qb = this.dataSource.manager.createQueryBuilder(Brand, 'b').select('b.id');
-    const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
-    if (q) {
-      qb.andWhere('(b.url ILIKE :like OR EXISTS (SELECT 1 FROM brand_translation t WHERE t.brand_id = b.id AND t.title ILIKE :like))', { like: `%${escapeLike(q)}%` });
-    }
-    if (query.ids) qb.andWhere('b.id IN (:...ids)', { ids: query.ids.length ? query.ids : [0] });
-    if (typeof query.filter.enabled === 'boolean') qb.andWhere('b.enabled = :enabled', { enabled: query.filter.enabled });
-    qb.orderBy(SORT_COLUMNS[query.sortField], query.sortOrder);
-    if (query.sortField !== 'id') qb.addOrderBy('b.id', 'ASC');
-    const [page, total] = await qb.skip(query.offset).take(query.limit).getManyAndCount();
+    const [page, total] = await applyList(this.dataSource.manager.createQueryBuilder(Brand, 'b').select('b.id'), query, LIST).getManyAndCount();
     return [await this.views(page.map((b) => b.id), language), total];
   }
 
@@ -76,13 +73,14 @@ export class BrandService {
     const lang = language ?? (await this.mainLanguage());
     const id = await this.dataSource.transaction(async (manager) => {
       await this.ensureUrlFree(manager, dto.url);
-      const imagePath = image ? await this.uploads.saveImage('image', image, 'brand') : null;
+      const imagePath = image ? await this.uploads.saveImage('image', image, 'brand', manager) : null;
       const brand = await manager.save(manager.create(Brand, { enabled: dto.enabled ?? true, url: dto.url, imagePath }));
       await saveTranslation(manager, BrandTranslation, { brandId: brand.id }, lang, {
         title: dto.title,
         shortDescription: dto.short_description ?? '',
         description: dto.description ?? '',
       });
+      await this.events.publish(manager, 'catalogue.structure.changed', { what: 'brand' });
       return brand.id;
     });
     return this.get(id, lang);
@@ -106,9 +104,10 @@ export class BrandService {
           description: texts.description ?? current?.description ?? '',
         });
       }
-      const imagePath = image ? await this.uploads.saveImage('image', image, 'brand') : brand.imagePath;
+      const imagePath = image ? await this.uploads.saveImage('image', image, 'brand', manager) : brand.imagePath;
       // Always written, so updated_at moves when only the texts changed.
       await manager.update(Brand, { id }, { enabled: dto.enabled ?? brand.enabled, url: dto.url ?? brand.url, imagePath });
+      await this.events.publish(manager, 'catalogue.structure.changed', { what: 'brand' });
     });
     return this.get(id, lang);
   }
@@ -119,6 +118,7 @@ export class BrandService {
       if (!brand) throw new NotFoundError();
       // Products of the brand keep existing without one (brand_id ON DELETE SET NULL).
       await manager.delete(Brand, { id });
+      await this.events.publish(manager, 'catalogue.structure.changed', { what: 'brand' });
     });
   }
 

@@ -5,6 +5,8 @@ import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { KEYWORD_PATTERN } from '../search/search-text';
 import { RequiredText } from '../../common/dto-fields';
+import { MAX_ID } from '../../common/parse-id.pipe';
+import { MAX_PRICE } from '../product/product.dto';
 
 export const SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc'] as const;
 export type ListingSort = (typeof SORTS)[number];
@@ -56,6 +58,8 @@ export class CategoryListingDto extends PagingDto {
   @IsArray({ message: 'brand_ids must be a list of brand ids' })
   @ArrayMaxSize(50, { message: 'brand_ids must hold at most 50 ids' })
   @IsInt({ each: true, message: 'brand_ids must be a list of brand ids' })
+  @Min(1, { each: true, message: 'brand_ids must be a list of brand ids' })
+  @Max(MAX_ID, { each: true, message: 'brand_ids must be a list of brand ids' })
   brand_ids?: number[];
 
   @ApiPropertyOptional({ type: [Number], description: 'Option ids; values of one attribute widen, different attributes narrow' })
@@ -63,6 +67,8 @@ export class CategoryListingDto extends PagingDto {
   @IsArray({ message: 'option_ids must be a list of option ids' })
   @ArrayMaxSize(50, { message: 'option_ids must hold at most 50 ids' })
   @IsInt({ each: true, message: 'option_ids must be a list of option ids' })
+  @Min(1, { each: true, message: 'option_ids must be a list of option ids' })
+  @Max(MAX_ID, { each: true, message: 'option_ids must be a list of option ids' })
   option_ids?: number[];
 
   @ApiPropertyOptional({ description: 'Minor units of the base currency' })
@@ -70,6 +76,7 @@ export class CategoryListingDto extends PagingDto {
   @ToInt()
   @IsInt({ message: 'price_min must be a whole number of cents' })
   @Min(0, { message: 'price_min cannot be negative' })
+  @Max(MAX_PRICE, { message: `price_min must be at most ${MAX_PRICE}` })
   price_min?: number;
 
   @ApiPropertyOptional({ description: 'Minor units of the base currency' })
@@ -77,6 +84,7 @@ export class CategoryListingDto extends PagingDto {
   @ToInt()
   @IsInt({ message: 'price_max must be a whole number of cents' })
   @Min(0, { message: 'price_max cannot be negative' })
+  @Max(MAX_PRICE, { message: `price_max must be at most ${MAX_PRICE}` })
   price_max?: number;
 }
 

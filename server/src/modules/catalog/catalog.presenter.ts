@@ -49,7 +49,7 @@ export function groupOptions(rows: OptionRow[]): AttributeView[] {
 }
 
 /** What a shopper pays for a stock: the special price when it is set and lower. */
-export const finalPrice = (s: Pick<StockView, 'price' | 'special_price'>) => (s.special_price !== null && s.special_price < s.price ? s.special_price : s.price);
+const finalPrice = (s: Pick<StockView, 'price' | 'special_price'>) => (s.special_price !== null && s.special_price < s.price ? s.special_price : s.price);
 
 export function toDetail(row: Record<string, unknown>, stocks: StockView[], attributes: AttributeView[]) {
   const views = stocks.map((s) => ({ ...s, final_price: finalPrice(s), in_stock: s.available_inventories > 0 }));

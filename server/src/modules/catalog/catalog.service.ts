@@ -153,17 +153,28 @@ export class CatalogService {
     private readonly menus: MenuService,
     cache: CatalogueCache,
   ) {
-    this.details = cache.create<ProductDetail>();
-    // A page's cards by their ids, in every language.
-    this.cards = cache.create<CardRow[]>();
+    // A product page by [language, url]: a product change drops its addresses, a stock change its page.
+    this.details = cache.create<ProductDetail>({
+      evict: {
+        'product.changed': (key, detail, change) => change.urls.includes(JSON.parse(key)[1]) || change.ids.includes(detail.id),
+        'inventory.changed': (_key, detail, change) => change.productIds.includes(detail.id),
+      },
+    });
+    // A page's cards by their ids ("12,7,40"), in every language: dropped when one of them changes.
+    const holdsAny = (key: string, ids: number[]) => key.split(',').some((id) => ids.includes(Number(id)));
+    this.cards = cache.create<CardRow[]>({
+      evict: { 'product.changed': (key, _cards, change) => holdsAny(key, change.ids), 'inventory.changed': (key, _cards, change) => holdsAny(key, change.productIds) },
+    });
+    // Brand, category and option titles: products do not change them.
     this.dictionaries = cache.create<CatalogueDictionary>({ max: 1, shared: true });
-    // A listing's ids in display order: shared by all its pages, at most 300 listings at once.
-    this.orders = cache.create<number[]>({ max: 300, shared: true });
-    this.filters = cache.create<Filters>({ max: 2000, shared: true });
+    // A listing's ids in display order: shared by all its pages, at most 300 listings at once. Any
+    // product change may move products in or out of a listing, or along it.
+    this.orders = cache.create<number[]>({ max: 300, shared: true, evict: { 'product.changed': 'all' } });
+    this.filters = cache.create<Filters>({ max: 2000, shared: true, evict: { 'product.changed': 'all' } });
   }
 
   private async languages(language?: LanguageCode): Promise<[LanguageCode, LanguageCode]> {
-    const main = (await this.settings.cached()).main_language;
+    const main = (await this.settings.all()).main_language;
     return [language ?? main, main];
   }
 

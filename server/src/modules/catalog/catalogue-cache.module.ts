@@ -1,7 +1,7 @@
-import { Global, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
-import { AdminWriteInterceptor, CatalogueCache } from './catalogue-cache';
+import { Module } from '@nestjs/common';
+import { EventsModule } from '../../events/events.module';
+import { CatalogueCache } from './catalogue-cache';
 
-@Global()
-@Module({ providers: [CatalogueCache, { provide: APP_INTERCEPTOR, useClass: AdminWriteInterceptor }], exports: [CatalogueCache] })
+/** The storefront's catalogue caches, emptied by the change events they subscribe to. */
+@Module({ imports: [EventsModule], providers: [CatalogueCache], exports: [CatalogueCache] })
 export class CatalogueCacheModule {}

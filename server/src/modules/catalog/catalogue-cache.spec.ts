@@ -37,13 +37,37 @@ describe(CatalogueCache.name, () => {
     expect(loads).toBe(2);
   });
 
-  it('empties every cache it made when the catalogue changes', async () => {
+  it('empties every cache it made on clear (menus, brands, attributes, warehouses, settings changed)', async () => {
     const cache = cacheFor(10_000);
     const [a, b] = [cache.create<string>(), cache.create<string>({ shared: true })];
     await a.get('k', async () => 'old a');
     await b.get('k', async () => 'old b');
-    cache.changed();
+    cache.clear();
     expect(await a.get('k', async () => 'new a')).toBe('new a');
     expect(await b.get('k', async () => 'new b')).toBe('new b');
+  });
+
+  it('drops on a product or inventory change what each cache says, and leaves the rest', async () => {
+    const cache = cacheFor(10_000);
+    const pages = cache.create<{ id: number }>({
+      evict: { 'product.changed': (key, _v, change) => change.urls.includes(key), 'inventory.changed': (_k, value, change) => change.productIds.includes(value.id) },
+    });
+    const orders = cache.create<string>({ shared: true, evict: { 'product.changed': 'all' } });
+    const titles = cache.create<string>({ shared: true });
+    await pages.get('tea', async () => ({ id: 1 }));
+    await pages.get('cup', async () => ({ id: 2 }));
+    await orders.get('k', async () => 'old order');
+    await titles.get('k', async () => 'old title');
+
+    cache.changed('inventory.changed', { productIds: [2] });
+    expect(await pages.get('tea', async () => ({ id: -1 }))).toEqual({ id: 1 });
+    expect(await pages.get('cup', async () => ({ id: 20 }))).toEqual({ id: 20 });
+    expect(await orders.get('k', async () => 'new order')).toBe('old order');
+
+    cache.changed('product.changed', { ids: [1], urls: ['tea'] });
+    expect(await pages.get('tea', async () => ({ id: 10 }))).toEqual({ id: 10 });
+    expect(await pages.get('cup', async () => ({ id: -1 }))).toEqual({ id: 20 });
+    expect(await orders.get('k', async () => 'new order')).toBe('new order');
+    expect(await titles.get('k', async () => 'new title')).toBe('old title');
   });
 });

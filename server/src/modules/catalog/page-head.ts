@@ -53,17 +53,21 @@ export async function resolvePageHead(dataSource: DataSource, path: string, lang
   return { title, description: clip(plain(row.description ?? ''), 300) };
 }
 
-/** The index.html with the page's title, description and Open Graph tags in its head. */
+/**
+ * The index.html with the page's title, description and Open Graph tags in its head. Replacements are
+ * functions: staff text such as "$&" or "$'" must stay text, not become String.replace patterns.
+ */
 export function withHead(html: string, head: PageHead | undefined): string {
   if (!head) return html;
   const title = escapeHtml(head.title);
   const description = escapeHtml(head.description);
-  let out = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  const descriptionTag = `<meta name="description" content="${description}" />`;
+  let out = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
   if (head.description) {
     out = /<meta name="description"[^>]*>/.test(out)
-      ? out.replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${description}" />`)
-      : out.replace('</head>', `<meta name="description" content="${description}" />\n</head>`);
+      ? out.replace(/<meta name="description"[^>]*>/, () => descriptionTag)
+      : out.replace('</head>', () => `${descriptionTag}\n</head>`);
   }
   const og = `<meta property="og:title" content="${title}" />${head.description ? `<meta property="og:description" content="${description}" />` : ''}`;
-  return out.replace('</head>', `${og}\n</head>`);
+  return out.replace('</head>', () => `${og}\n</head>`);
 }

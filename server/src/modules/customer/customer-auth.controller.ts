@@ -1,3 +1,4 @@
+import type { Customer } from './customer.entity';
 import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
@@ -55,7 +56,7 @@ export class CustomerAuthController {
 
   @Get('profile')
   @CustomerSession()
-  profile(@CurrentCustomer() principal: CustomerPrincipal) {
+  profile(@CurrentCustomer() principal: CustomerPrincipal<Customer>) {
     return { ...presentCustomer(principal.customer), expired_at: principal.expiresAt.toISOString() };
   }
 

@@ -6,22 +6,31 @@ import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../../common/errors';
 import { isLanguage, LanguageCode } from '../../common/i18n/languages';
 import { decoyHash, hashPassword, verifyPassword } from '../../common/passwords';
-import { OutboxService } from '../../queue/outbox.service';
+import { LoginAttempts } from '../auth/login-attempts';
 import { SessionService } from '../auth/session.service';
 import { IssuedToken, TokenService } from '../auth/token.service';
 import { MailService } from '../mail/mail.service';
 import { SettingsService } from '../settings/settings.service';
 import { Customer } from './customer.entity';
-import { PasswordEmailDto, PasswordResetDto, RegisterDto, UpdateProfileDto } from './customer.dto';
+import { CURRENT_PASSWORD_WRONG, PasswordEmailDto, PasswordResetDto, RegisterDto, UpdateProfileDto } from './customer.dto';
+
 import { PasswordReset } from './password-reset.entity';
 
 export const EMAIL_TAKEN = 'This email is already registered';
 export const BAD_CREDENTIALS = 'Incorrect email or password';
 export const ACCOUNT_DISABLED = 'This account is disabled';
-export const RESET_LINK_SENT = 'Reset link sent, please check your email';
+const RESET_LINK_SENT = 'Reset link sent, please check your email';
 export const TOO_FREQUENT = 'Too frequent operation, please try again later';
-export const PASSWORD_RESET_DONE = 'Password reset, please log in with your new password';
+const PASSWORD_RESET_DONE = 'Password reset, please log in with your new password';
 export const INVALID_TOKEN = 'Invalid token';
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your email or password';
+
+/**
+ * A reset request answers no sooner than this after it arrived, whether the email belongs to an account
+ * or not: the mail work for a real account must not show in the timing.
+ */
+const RESET_ANSWER_FLOOR_MS = 200;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -44,7 +53,7 @@ export class CustomerAuthService {
     private readonly sessions: SessionService,
     private readonly settings: SettingsService,
     private readonly mail: MailService,
-    private readonly outbox: OutboxService,
+    private readonly attempts: LoginAttempts,
   ) {}
 
   async register(dto: RegisterDto): Promise<{ customer: Customer; token: IssuedToken }> {
@@ -67,16 +76,23 @@ export class CustomerAuthService {
     }
   }
 
+  /** Checks the password; repeated failures lock the account for a while (see LoginAttempts) and mail its owner. */
   async login(email: string, password: string): Promise<IssuedToken> {
-    const customer = await this.dataSource.manager
-      .createQueryBuilder(Customer, 'c')
-      .addSelect('c.passwordHash')
-      .where('c.email = :email', { email })
-      .getOne();
+    await this.attempts.assertNotLocked('customer', email);
+    const customer = await this.withPasswordHash(email);
     const valid = await verifyPassword(customer?.passwordHash ?? (await decoyHash()), password);
-    if (!customer || !valid) throw new UnauthorizedError(BAD_CREDENTIALS);
+    if (!customer || !valid) {
+      await this.countFailure(email, customer);
+      throw new UnauthorizedError(BAD_CREDENTIALS);
+    }
     if (!customer.enabled) throw new ForbiddenError(ACCOUNT_DISABLED);
+    await this.attempts.succeeded('customer', email);
     return this.tokens.issue('customer', customer.id);
+  }
+
+  /** The shopper linked to a Facebook user, if any. */
+  findByFacebookId(facebookId: string): Promise<Customer | null> {
+    return this.dataSource.manager.findOne(Customer, { where: { facebookId } });
   }
 
   async profile(id: number): Promise<Customer> {
@@ -85,7 +101,17 @@ export class CustomerAuthService {
     return customer;
   }
 
+  /**
+   * Changes the profile. A new email or password needs the current password (a stolen token must not
+   * become a permanent takeover; an account made with Facebook has none to give), and each is told to
+   * the owner by mail: the email change to the old address. A new password ends the other sessions.
+   */
   async updateProfile(id: number, sessionId: string, dto: UpdateProfileDto): Promise<Customer> {
+    const current = await this.dataSource.manager.createQueryBuilder(Customer, 'c').addSelect('c.passwordHash').where('c.id = :id', { id }).getOne();
+    if (!current) throw new NotFoundError();
+    const changesEmail = dto.email !== undefined && dto.email !== current.email;
+    const changesPassword = Boolean(dto.password);
+    if ((changesEmail || changesPassword) && current.passwordHash) await this.confirmPassword(current, dto.current_password);
     const passwordHash = dto.password ? await hashPassword(dto.password) : undefined;
     await this.dataSource
       .transaction(async (manager) => {
@@ -103,15 +129,8 @@ export class CustomerAuthService {
         if (dto.language !== undefined) changes.language = dto.language;
         if (passwordHash) changes.passwordHash = passwordHash;
         if (Object.keys(changes).length > 0) await manager.update(Customer, { id }, changes);
-        // A new password ends the account's other sessions; this one stays signed in.
-        if (passwordHash) {
-          await manager
-            .createQueryBuilder()
-            .update('session')
-            .set({ revokedAt: () => 'now()' })
-            .where('kind = :kind AND subject_id = :id AND revoked_at IS NULL AND id <> :sid', { kind: 'customer', id, sid: sessionId })
-            .execute();
-        }
+        if (passwordHash) await this.sessions.revokeAll('customer', id, manager, sessionId);
+        await this.tellOwner(manager, { ...customer, ...changes }, customer.email, Boolean(changes.email), Boolean(passwordHash));
       })
       .catch((error: unknown) => {
         throw isEmailTaken(error) ? emailTaken() : error;
@@ -119,22 +138,26 @@ export class CustomerAuthService {
     return this.profile(id);
   }
 
-  /** Sends a reset link. Unknown emails get the same answer, so accounts cannot be discovered. */
+  /**
+   * Sends a reset link. Every email, known or not, gets the same answers: one request per
+   * PASSWORD_RESET_INTERVAL_SECONDS, then "too frequent"; and the same answer time (see RESET_ANSWER_FLOOR_MS).
+   */
   async requestPasswordReset(dto: PasswordEmailDto): Promise<string> {
-    const queued = await this.dataSource.transaction(async (manager) => {
+    const started = Date.now();
+    await this.ensureNotTooFrequent(dto.email);
+    await this.dataSource.transaction(async (manager) => {
       const customer = await manager.findOne(Customer, { where: { email: dto.email }, lock: { mode: 'pessimistic_write' } });
-      if (!customer || !customer.enabled) return false;
-      await this.ensureNotTooFrequent(manager, customer.id);
+      if (!customer || !customer.enabled) return;
       const token = randomBytes(32).toString('hex');
       const minutes = this.config.passwordResetTtlMinutes;
       await manager.insert(PasswordReset, { customerId: customer.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + minutes * 60_000) });
       const values = await this.settings.all(manager);
-      const language: LanguageCode = isLanguage(customer.language) ? customer.language : values.main_language;
+      const language = this.languageOf(customer, values.main_language);
       const url = `${this.config.appUrl}/reset-password?token=${token}&email=${encodeURIComponent(customer.email)}`;
-      await this.mail.queue(manager, customer.email, { name: 'password_reset', data: { shopName: this.settings.siteName(values, language), firstName: customer.firstName, url, minutes } }, language);
-      return true;
+      const data = { shopName: this.settings.siteName(values, language), firstName: customer.firstName, url, minutes };
+      await this.mail.queue(manager, customer.email, { name: 'password_reset', data, secrets: [token] }, language);
     });
-    if (queued) this.outbox.poke();
+    await pause(started + RESET_ANSWER_FLOOR_MS - Date.now());
     return RESET_LINK_SENT;
   }
 
@@ -149,17 +172,72 @@ export class CustomerAuthService {
       await manager.update(PasswordReset, { customerId: customer.id, usedAt: IsNull() }, { usedAt: new Date() });
       await this.sessions.revokeAll('customer', customer.id, manager);
     });
+    // Whoever holds the mailbox has proved it: a lock from failed guesses ends too.
+    await this.attempts.succeeded('customer', dto.email);
     return PASSWORD_RESET_DONE;
   }
 
-  private async ensureNotTooFrequent(manager: EntityManager, customerId: number): Promise<void> {
+  /**
+   * One reset request per email per interval, for every email whether an account has it or not (kept
+   * by a hash of the address; rows older than a day are cleared on the way).
+   */
+  private async ensureNotTooFrequent(email: string): Promise<void> {
     const interval = this.config.passwordResetIntervalSeconds;
     if (interval === 0) return;
-    const recent = await manager
-      .createQueryBuilder(PasswordReset, 'r')
-      .where('r.customerId = :customerId', { customerId })
-      .andWhere(`r.createdAt > now() - make_interval(secs => :interval)`, { interval })
-      .getExists();
-    if (recent) throw new TooManyRequestsError(TOO_FREQUENT);
+    const rows: unknown[] = await this.dataSource.query(
+      `WITH stale AS (DELETE FROM password_reset_request WHERE requested_at < now() - interval '1 day' AND email_hash <> $1)
+       INSERT INTO password_reset_request (email_hash, requested_at) VALUES ($1, now())
+       ON CONFLICT (email_hash) DO UPDATE SET requested_at = now()
+         WHERE password_reset_request.requested_at <= now() - make_interval(secs => $2)
+       RETURNING email_hash`,
+      [sha256(email), interval],
+    );
+    if (rows.length === 0) throw new TooManyRequestsError(TOO_FREQUENT);
+  }
+
+  private withPasswordHash(email: string): Promise<Customer | null> {
+    return this.dataSource.manager.createQueryBuilder(Customer, 'c').addSelect('c.passwordHash').where('c.email = :email', { email }).getOne();
+  }
+
+  private languageOf(customer: Customer, main: LanguageCode): LanguageCode {
+    return isLanguage(customer.language) ? customer.language : main;
+  }
+
+  /** The current password, checked like a login: failures count towards the account's lock. */
+  private async confirmPassword(customer: Customer, given: string | undefined): Promise<void> {
+    await this.attempts.assertNotLocked('customer', customer.email);
+    if (!given) throw ValidationError.field('current_password', CURRENT_PASSWORD_REQUIRED);
+    if (!(await verifyPassword(customer.passwordHash, given))) {
+      await this.countFailure(customer.email, customer);
+      throw ValidationError.field('current_password', CURRENT_PASSWORD_WRONG);
+    }
+  }
+
+  /** Counts a failed password; the failure that locks the account mails its owner. */
+  private async countFailure(email: string, customer: Customer | null): Promise<void> {
+    const { failures, locked } = await this.attempts.failed('customer', email);
+    if (!locked || !customer || !customer.enabled) return;
+    await this.dataSource.transaction(async (manager) => {
+      const values = await this.settings.all(manager);
+      const language = this.languageOf(customer, values.main_language);
+      const data = {
+        shopName: this.settings.siteName(values, language),
+        firstName: customer.firstName,
+        failures,
+        minutes: this.config.loginLockMinutes,
+        resetUrl: `${this.config.appUrl}/password/reset`,
+      };
+      await this.mail.queue(manager, customer.email, { name: 'account_locked', data }, language);
+    });
+  }
+
+  /** Mails the owner about a new email (to the old address) or a new password, in the same transaction. */
+  private async tellOwner(manager: EntityManager, customer: Customer, oldEmail: string, emailChanged: boolean, passwordChanged: boolean): Promise<void> {
+    if (!emailChanged && !passwordChanged) return;
+    const values = await this.settings.all(manager);
+    const language = this.languageOf(customer, values.main_language);
+    const greeting = { shopName: this.settings.siteName(values, language), firstName: customer.firstName };
+    if (emailChanged) await this.mail.queue(manager, oldEmail, { name: 'email_changed', data: { ...greeting, newEmail: customer.email } }, language);
+    if (passwordChanged) await this.mail.queue(manager, customer.email, { name: 'password_changed', data: greeting }, language);
   }
 }

@@ -4,7 +4,10 @@ import { NormalizeEmail, PASSWORD_CONFIRMATION_MESSAGE, PASSWORD_LENGTH_MESSAGE,
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { Match } from '../../common/match.decorator';
+import { StrongPassword } from '../../common/password-policy';
 import type { Customer } from './customer.entity';
+
+export const CURRENT_PASSWORD_WRONG = 'The current password is not correct';
 
 const GENDERS = ['female', 'male'] as const;
 
@@ -30,6 +33,7 @@ function PasswordField() {
   return (target: object, key: string) => {
     IsString({ message: 'password is required' })(target, key);
     Length(PASSWORD_MIN, PASSWORD_MAX, { message: PASSWORD_LENGTH_MESSAGE })(target, key);
+    StrongPassword()(target, key);
   };
 }
 
@@ -78,6 +82,12 @@ export class UpdateProfileDto {
   @ValidateIf((o: UpdateProfileDto) => typeof o.password === 'string' && o.password !== '')
   @Match('password', { message: PASSWORD_CONFIRMATION_MESSAGE })
   password_confirmation?: string;
+
+  @ApiPropertyOptional({ description: 'Needed to change the email or the password' })
+  @IsOptional()
+  @IsString({ message: 'current_password must be text' })
+  @MaxLength(PASSWORD_MAX, { message: CURRENT_PASSWORD_WRONG })
+  current_password?: string;
 }
 
 export class PasswordEmailDto {

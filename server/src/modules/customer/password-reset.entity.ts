@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryColumn, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { Customer } from './customer.entity';
 
 /** A password-reset request; only the SHA-256 of the token is kept. */
@@ -24,4 +24,18 @@ export class PasswordReset {
 
   @Column({ type: 'timestamptz', nullable: true })
   usedAt: Date | null;
+}
+
+/**
+ * When a reset link was last asked for an email, known or not (by the SHA-256 of the address), so that
+ * "too frequent" answers the same for every email and tells nothing about which ones are registered.
+ */
+@Entity('password_reset_request')
+@Index('IDX_password_reset_request_requested_at', ['requestedAt'])
+export class PasswordResetRequest {
+  @PrimaryColumn({ type: 'char', length: 64 })
+  emailHash: string;
+
+  @Column({ type: 'timestamptz' })
+  requestedAt: Date;
 }

@@ -1,17 +1,11 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Public } from '../../common/auth/decorators';
+import type { FacebookUser } from './facebook-graph.client';
+import { CurrentFacebookUser, FacebookTokenGuard } from './facebook-token.strategy';
+import { FacebookTokenDto } from './facebook.dto';
 import { FacebookService } from './facebook.service';
-
-export class FacebookTokenDto {
-  @ApiProperty({ description: 'The access token from the Facebook SDK in the browser' })
-  @IsString({ message: 'access_token is required' })
-  @IsNotEmpty({ message: 'access_token is required' })
-  @MaxLength(4096, { message: 'access_token is too long' })
-  access_token: string;
-}
 
 @ApiTags('storefront: account')
 @Controller('facebook')
@@ -20,19 +14,21 @@ export class FacebookController {
 
   @Post('login')
   @Public()
-  @UseGuards(ThrottlerGuard)
+  @UseGuards(ThrottlerGuard, FacebookTokenGuard)
   @HttpCode(200)
+  @ApiBody({ type: FacebookTokenDto })
   @ApiOperation({ summary: 'Log in with a Facebook access token; "Unregistered account" when unknown' })
-  login(@Body() dto: FacebookTokenDto) {
-    return this.facebook.login(dto.access_token);
+  login(@CurrentFacebookUser() user: FacebookUser) {
+    return this.facebook.login(user);
   }
 
   @Post('register')
   @Public()
-  @UseGuards(ThrottlerGuard)
+  @UseGuards(ThrottlerGuard, FacebookTokenGuard)
   @HttpCode(200)
+  @ApiBody({ type: FacebookTokenDto })
   @ApiOperation({ summary: 'Register (or log in) with a Facebook access token' })
-  register(@Body() dto: FacebookTokenDto) {
-    return this.facebook.register(dto.access_token);
+  register(@CurrentFacebookUser() user: FacebookUser) {
+    return this.facebook.register(user);
   }
 }

@@ -1,6 +1,11 @@
 import { EntityManager } from 'typeorm';
-import type { Admin } from '../account/admin.entity';
 import { InventoryHistory, InventoryMove } from './inventory.entity';
+
+/** Who made a move, as the history names them (an admin today; a POS clerk or the shop itself later). */
+export interface HistoryActor {
+  id: number;
+  name: string;
+}
 
 export interface HistoryEntry {
   inventoryId: number;
@@ -19,7 +24,7 @@ export interface HistoryEntry {
 }
 
 /** Appends history rows for moves made in this transaction, naming the admin who made them. */
-export async function recordHistory(manager: EntityManager, actor: Pick<Admin, 'id' | 'name'>, entries: HistoryEntry[]): Promise<void> {
+export async function recordHistory(manager: EntityManager, actor: HistoryActor, entries: HistoryEntry[]): Promise<void> {
   if (entries.length === 0) return;
   await manager.insert(
     InventoryHistory,

@@ -34,6 +34,8 @@ export class InventoryTransferDto extends InventoryMoveDto {
   @IsOptional()
   @ToInt()
   @IsInt({ message: 'from must be a warehouse id' })
+  @Min(1, { message: 'from must be a warehouse id' })
+  @Max(MAX_ID, { message: 'from must be a warehouse id' })
   from?: number;
 
   @ApiProperty({ description: 'Destination warehouse id' })
@@ -48,11 +50,16 @@ export class InventoryTransferDto extends InventoryMoveDto {
   @IsOptional()
   @ToInt()
   @IsInt({ message: 'stock_id must be a stock id' })
+  @Min(1, { message: 'stock_id must be a stock id' })
+  @Max(MAX_ID, { message: 'stock_id must be a stock id' })
   stock_id?: number;
 
   @ApiPropertyOptional({ description: "The total quantity the admin saw; informational (the server's count decides)" })
   @IsOptional()
   @ToInt()
   @IsInt({ message: 'total_quantity must be a whole number' })
+  // Informational and never stored; a sum over many inventories, so only kept exact.
+  @Min(0, { message: 'total_quantity must be a whole number' })
+  @Max(Number.MAX_SAFE_INTEGER, { message: 'total_quantity must be a whole number' })
   total_quantity?: number;
 }

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { NotFoundError, ValidationError } from '../../common/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import { ListQuery } from '../../common/list-query';
-import type { Admin } from '../account/admin.entity';
+import { EventBus } from '../../events/event-bus';
 import { SettingsService } from '../settings/settings.service';
-import { HistoryEntry, optionLabels, recordHistory } from './inventory-history';
+import { HistoryEntry, optionLabels, recordHistory, type HistoryActor } from './inventory-history';
+import type { InventoryMove } from './inventory.entity';
 import { InventoryMoveDto, InventoryTransferDto, NO_DESTINATION, OVER_TOTAL } from './inventory.dto';
 
 interface LockedInventory {
@@ -23,70 +24,177 @@ export interface MoveResult {
   inventories: { id: number; warehouse_id: number; quantity: number; available_inventories: number }[];
 }
 
-const READ_SQL = `
+/**
+ * One change to one inventory row, as `adjust` takes it. `add` and `take` move quantity in or out
+ * (a take never reaches what orders reserved); `set` sets it (never below what is reserved).
+ * `type` is the history's kind of move; `field` names the request field a refusal points at.
+ */
+export interface StockMove {
+  inventoryId: number;
+  add?: number;
+  take?: number;
+  set?: number;
+  type: InventoryMove;
+  remark: string;
+  field?: string;
+  fromWarehouseId?: number;
+  toWarehouseId?: number;
+}
+
+export const belowReserved = (reserved: number) => `Quantity can not be less than the ${reserved} reserved by orders`;
+
+/** Rows with what the history names them by, picked by a column (inventory ids, or stock ids). */
+const ROWS_SQL = (by: 'i.id' | 'i.stock_id') => `
   SELECT i.id, i.stock_id, i.warehouse_id, i.quantity, i.reserved, s.product_id, s.sku, w.name AS warehouse_name
     FROM inventory i JOIN stock s ON s.id = i.stock_id JOIN warehouse w ON w.id = i.warehouse_id
-   WHERE i.id = ANY($1) ORDER BY i.id`;
+   WHERE ${by} = ANY($1) ORDER BY i.id`;
+const READ_SQL = ROWS_SQL('i.id');
 const LOCK_SQL = `${READ_SQL} FOR UPDATE OF i`;
+const LOCK_BY_STOCK_SQL = `${ROWS_SQL('i.stock_id')} FOR UPDATE OF i`;
 
 /**
- * Inventory moves. Each is one transaction that locks the rows it changes (in id order, so two
- * transfers in opposite directions cannot deadlock) and appends an immutable history row per row changed.
+ * The one owner of inventory rows and their history. Every change of a quantity goes through
+ * `adjust` in the caller's transaction: it locks the rows (in id order, so two writers in opposite
+ * directions cannot deadlock), keeps each row at or above what orders reserved, appends an
+ * immutable history row per change and publishes inventory.changed after commit. Admin moves,
+ * the product form, and later reservations, orders, the POS and supplier receipts all come here.
  */
 @Injectable()
 export class InventoryService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
+    private readonly events: EventBus,
   ) {}
 
-  plus(actor: Admin, dto: InventoryMoveDto): Promise<MoveResult> {
-    return this.single(actor, dto, 'plus', (inv) => inv.quantity + dto.quantity);
+  /** Applies the moves in order, in the caller's transaction; refuses all of them if one breaks a rule. */
+  async adjust(manager: EntityManager, actor: HistoryActor, moves: StockMove[]): Promise<void> {
+    if (moves.length === 0) return;
+    const ids = [...new Set(moves.map((m) => m.inventoryId))];
+    const rows = new Map(((await manager.query(LOCK_SQL, [ids])) as LockedInventory[]).map((r) => [r.id, r]));
+    const quantities = new Map([...rows.values()].map((r) => [r.id, r.quantity]));
+    const entries: Omit<HistoryEntry, 'option'>[] = [];
+    for (const move of moves) {
+      const row = rows.get(move.inventoryId);
+      if (!row) throw new NotFoundError();
+      const before = quantities.get(row.id)!;
+      const field = move.field ?? 'quantity';
+      let after = before;
+      if (move.add !== undefined) after = before + move.add;
+      if (move.take !== undefined) {
+        if (move.take > before - row.reserved) throw ValidationError.field(field, OVER_TOTAL);
+        after = before - move.take;
+      }
+      if (move.set !== undefined) {
+        if (move.set < row.reserved) throw ValidationError.field(field, belowReserved(row.reserved));
+        after = move.set;
+      }
+      // A quantity set to what it was is still a count worth recording; nothing else unchanged is.
+      if (after === before && move.set === undefined) continue;
+      quantities.set(row.id, after);
+      entries.push({
+        inventoryId: row.id,
+        productId: row.product_id,
+        stockId: row.stock_id,
+        warehouseId: row.warehouse_id,
+        warehouseName: row.warehouse_name,
+        sku: row.sku,
+        type: move.type,
+        change: after - before,
+        quantityAfter: after,
+        remark: move.remark,
+        fromWarehouseId: move.fromWarehouseId,
+        toWarehouseId: move.toWarehouseId,
+      });
+    }
+    if (entries.length === 0) return;
+    const changed = [...new Set(entries.map((e) => e.inventoryId))];
+    await manager.query(
+      `UPDATE inventory SET quantity = v.quantity, updated_at = now() FROM unnest($1::int[], $2::int[]) AS v(id, quantity) WHERE inventory.id = v.id`,
+      [changed, changed.map((id) => quantities.get(id))],
+    );
+    // Read in the transaction: waiting for a second pool connection while holding this one could exhaust the pool.
+    const main = (await this.settings.all(manager)).main_language;
+    const labels = await optionLabels(manager, [...new Set(entries.map((e) => e.stockId))], main);
+    await recordHistory(
+      manager,
+      actor,
+      entries.map((e) => ({ ...e, option: labels.get(e.stockId) ?? '' })),
+    );
+    await this.events.publish(manager, 'inventory.changed', { productIds: [...new Set(entries.map((e) => e.productId))] });
   }
 
-  minus(actor: Admin, dto: InventoryMoveDto): Promise<MoveResult> {
-    return this.single(actor, dto, 'minus', (inv) => {
-      if (dto.quantity > inv.quantity - inv.reserved) throw ValidationError.field('quantity', OVER_TOTAL);
-      return inv.quantity - dto.quantity;
-    });
+  /** The rows of a stock in these warehouses, made empty where missing; their ids by warehouse. */
+  async openRows(manager: EntityManager, stockId: number, warehouseIds: number[]): Promise<Map<number, number>> {
+    if (warehouseIds.length === 0) return new Map();
+    await manager.query(
+      `INSERT INTO inventory (stock_id, warehouse_id, quantity) SELECT $1, w, 0 FROM unnest($2::int[]) AS w ON CONFLICT (stock_id, warehouse_id) DO NOTHING`,
+      [stockId, warehouseIds],
+    );
+    const rows: { id: number; warehouse_id: number }[] = await manager.query(`SELECT id, warehouse_id FROM inventory WHERE stock_id = $1 AND warehouse_id = ANY($2)`, [
+      stockId,
+      warehouseIds,
+    ]);
+    return new Map(rows.map((r) => [r.warehouse_id, r.id]));
   }
 
-  update(actor: Admin, dto: InventoryMoveDto): Promise<MoveResult> {
-    return this.single(actor, dto, 'update', (inv) => {
-      if (dto.quantity < inv.reserved) throw ValidationError.field('quantity', `Quantity can not be less than the ${inv.reserved} reserved by orders`);
-      return dto.quantity;
-    });
+  /** Removes rows that hold nothing; a row still holding stock is refused, naming its warehouse. */
+  async closeRows(manager: EntityManager, inventoryIds: number[]): Promise<void> {
+    if (inventoryIds.length === 0) return;
+    const rows = (await manager.query(LOCK_SQL, [inventoryIds])) as LockedInventory[];
+    const holding = rows.find((r) => r.quantity > 0 || r.reserved > 0);
+    if (holding) throw new ConflictError(`The inventory in ${holding.warehouse_name} still holds ${holding.quantity}: move it out before removing the row`);
+    await manager.query(`DELETE FROM inventory WHERE id = ANY($1)`, [inventoryIds]);
   }
 
-  async transfer(actor: Admin, dto: InventoryTransferDto): Promise<MoveResult> {
-    const main = (await this.settings.all()).main_language;
+  /**
+   * Empties every row of these stocks before they go (each quantity written off in the history); a
+   * stock whose inventory orders reserved is refused.
+   */
+  async writeOff(manager: EntityManager, actor: HistoryActor, stockIds: number[], remark: string): Promise<void> {
+    if (stockIds.length === 0) return;
+    const rows = (await manager.query(LOCK_BY_STOCK_SQL, [stockIds])) as LockedInventory[];
+    if (rows.some((r) => r.reserved > 0)) throw new ConflictError('A stock with reserved inventory cannot be removed');
+    await this.adjust(
+      manager,
+      actor,
+      rows.filter((r) => r.quantity > 0).map((r) => ({ inventoryId: r.id, set: 0, type: 'update' as const, remark })),
+    );
+  }
+
+  /** Whether any inventory row sits in the warehouse (a warehouse holding rows cannot be removed). */
+  async usesWarehouse(manager: EntityManager, warehouseId: number): Promise<boolean> {
+    return (await manager.query(`SELECT 1 FROM inventory WHERE warehouse_id = $1 LIMIT 1`, [warehouseId])).length > 0;
+  }
+
+  plus(actor: HistoryActor, dto: InventoryMoveDto): Promise<MoveResult> {
+    return this.single(actor, { inventoryId: dto.inventory_id, add: dto.quantity, type: 'plus', remark: dto.remark ?? '' });
+  }
+
+  minus(actor: HistoryActor, dto: InventoryMoveDto): Promise<MoveResult> {
+    return this.single(actor, { inventoryId: dto.inventory_id, take: dto.quantity, type: 'minus', remark: dto.remark ?? '' });
+  }
+
+  update(actor: HistoryActor, dto: InventoryMoveDto): Promise<MoveResult> {
+    return this.single(actor, { inventoryId: dto.inventory_id, set: dto.quantity, type: 'update', remark: dto.remark ?? '' });
+  }
+
+  transfer(actor: HistoryActor, dto: InventoryTransferDto): Promise<MoveResult> {
     return this.dataSource.transaction(async (manager) => {
-      // Read first without a lock: both rows are locked together below, in id order.
+      // Read first without a lock: both rows are locked together by adjust, in id order.
       const [source] = (await manager.query(READ_SQL, [[dto.inventory_id]])) as LockedInventory[];
       if (!source) throw new NotFoundError();
       if (dto.from !== undefined && dto.from !== source.warehouse_id) throw ValidationError.field('from', 'from must be the warehouse of the inventory');
       if (dto.stock_id !== undefined && dto.stock_id !== source.stock_id) throw ValidationError.field('stock_id', 'stock_id must be the stock of the inventory');
       if (dto.to === source.warehouse_id) throw ValidationError.field('to', NO_DESTINATION);
       if (!(await manager.query(`SELECT 1 FROM warehouse WHERE id = $1`, [dto.to])).length) throw ValidationError.field('to', NO_DESTINATION);
-      // The destination row exists (or is made) before both rows are locked together in id order.
-      await manager.query(`INSERT INTO inventory (stock_id, warehouse_id, quantity) VALUES ($1, $2, 0) ON CONFLICT (stock_id, warehouse_id) DO NOTHING`, [
-        source.stock_id,
-        dto.to,
+      const destinationId = (await this.openRows(manager, source.stock_id, [dto.to])).get(dto.to)!;
+      const common = { type: 'transfer' as const, remark: dto.remark ?? '', fromWarehouseId: source.warehouse_id, toWarehouseId: dto.to };
+      await this.adjust(manager, actor, [
+        { ...common, inventoryId: source.id, take: dto.quantity },
+        { ...common, inventoryId: destinationId, add: dto.quantity },
       ]);
-      const [{ id: destinationId }] = await manager.query(`SELECT id FROM inventory WHERE stock_id = $1 AND warehouse_id = $2`, [source.stock_id, dto.to]);
-      const locked = (await manager.query(LOCK_SQL, [[source.id, destinationId]])) as LockedInventory[];
-      const from = locked.find((r) => r.id === source.id)!;
-      const to = locked.find((r) => r.id === destinationId)!;
-      if (dto.quantity > from.quantity - from.reserved) throw ValidationError.field('quantity', OVER_TOTAL);
-      await manager.query(`UPDATE inventory SET quantity = quantity - $2, updated_at = now() WHERE id = $1`, [from.id, dto.quantity]);
-      await manager.query(`UPDATE inventory SET quantity = quantity + $2, updated_at = now() WHERE id = $1`, [to.id, dto.quantity]);
-      const label = (await optionLabels(manager, [from.stock_id], main)).get(from.stock_id) ?? '';
-      const common = { type: 'transfer' as const, remark: dto.remark ?? '', fromWarehouseId: from.warehouse_id, toWarehouseId: to.warehouse_id, option: label };
-      await recordHistory(manager, actor, [
-        { ...this.entry(from, label), ...common, change: -dto.quantity, quantityAfter: from.quantity - dto.quantity },
-        { ...this.entry(to, label), ...common, change: dto.quantity, quantityAfter: to.quantity + dto.quantity },
-      ]);
-      return this.result(manager, [from.id, to.id]);
+      return this.result(manager, [source.id, destinationId]);
     });
   }
 
@@ -106,21 +214,11 @@ export class InventoryService {
     if (!(await this.dataSource.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).length) throw new NotFoundError();
   }
 
-  private async single(actor: Admin, dto: InventoryMoveDto, type: 'plus' | 'minus' | 'update', next: (inv: LockedInventory) => number): Promise<MoveResult> {
-    const main = (await this.settings.all()).main_language;
+  private single(actor: HistoryActor, move: StockMove): Promise<MoveResult> {
     return this.dataSource.transaction(async (manager) => {
-      const [inventory] = (await manager.query(LOCK_SQL, [[dto.inventory_id]])) as LockedInventory[];
-      if (!inventory) throw new NotFoundError();
-      const quantity = next(inventory);
-      await manager.query(`UPDATE inventory SET quantity = $2, updated_at = now() WHERE id = $1`, [inventory.id, quantity]);
-      const label = (await optionLabels(manager, [inventory.stock_id], main)).get(inventory.stock_id) ?? '';
-      await recordHistory(manager, actor, [{ ...this.entry(inventory, label), type, change: quantity - inventory.quantity, quantityAfter: quantity, remark: dto.remark ?? '' }]);
-      return this.result(manager, [inventory.id]);
+      await this.adjust(manager, actor, [move]);
+      return this.result(manager, [move.inventoryId]);
     });
-  }
-
-  private entry(inv: LockedInventory, option: string): Pick<HistoryEntry, 'inventoryId' | 'productId' | 'stockId' | 'warehouseId' | 'warehouseName' | 'sku' | 'option'> {
-    return { inventoryId: inv.id, productId: inv.product_id, stockId: inv.stock_id, warehouseId: inv.warehouse_id, warehouseName: inv.warehouse_name, sku: inv.sku, option };
   }
 
   private async result(manager: EntityManager, ids: number[]): Promise<MoveResult> {

@@ -22,6 +22,13 @@ export class MailMessage {
   @Column({ type: 'text' })
   htmlBody: string;
 
+  /**
+   * Placeholder -> secret value for a mail that goes out over SMTP: the bodies above hold placeholders,
+   * the sender puts the values back, and this is emptied once the mail is sent. Never read by the mailbox.
+   */
+  @Column({ type: 'jsonb', nullable: true, select: false })
+  secrets: Record<string, string> | null;
+
   @Column({ type: 'varchar', length: 64 })
   template: string;
 

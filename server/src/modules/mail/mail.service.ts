@@ -1,11 +1,15 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
 import { createTransport, Transporter } from 'nodemailer';
 import { DataSource, EntityManager } from 'typeorm';
+import { applyList, type ListSpec } from '../../common/list-builder';
+import { NotFoundError } from '../../common/errors';
+import type { ListQuery } from '../../common/list-query';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { LanguageCode } from '../../common/i18n/languages';
 import { OutboxService } from '../../queue/outbox.service';
-import { JobHandlers } from '../../queue/worker.service';
+import { JobHandlers } from '../../queue/job-handlers';
 import { MailMessage } from './mail-message.entity';
 import { MailTemplate, renderMail } from './mail.templates';
 
@@ -14,6 +18,13 @@ import { MailTemplate, renderMail } from './mail.templates';
  * transaction; the `mail.send` handler delivers it over SMTP (SMTP_URL) or, without one, keeps it
  * in the dev mailbox that the back office lists.
  */
+/** The mailbox list: newest first, by recipient (`to`, any case) or by ids. */
+const MAILBOX_LIST: ListSpec = {
+  id: 'm.id',
+  sorts: { id: 'm.id', created_at: 'm.createdAt' },
+  filters: { to: (where, to) => typeof to === 'string' && where.andWhere('m.toAddress = :to', { to: to.trim().toLowerCase() }) },
+};
+
 @Injectable()
 export class MailService implements OnModuleInit {
   private readonly transporter?: Transporter;
@@ -31,14 +42,41 @@ export class MailService implements OnModuleInit {
     this.handlers.register('mail.send', ({ mailId }) => this.deliver(mailId));
   }
 
+  /** The mailbox: see MAILBOX_LIST. */
+  list(query: ListQuery): Promise<[MailMessage[], number]> {
+    return applyList(this.dataSource.manager.createQueryBuilder(MailMessage, 'm'), query, MAILBOX_LIST).getManyAndCount();
+  }
+
+  async get(id: number): Promise<MailMessage> {
+    const mail = await this.dataSource.manager.findOne(MailMessage, { where: { id } });
+    if (!mail) throw new NotFoundError();
+    return mail;
+  }
+
+  /**
+   * Writes the mail and its job in the caller's transaction. Where real mail goes out (SMTP_URL), the
+   * template's secrets are not kept in the stored bodies: each becomes a placeholder, the value waits
+   * beside it for the sender and is emptied once sent. The dev mailbox keeps them, as it is the transport.
+   */
   async queue(manager: EntityManager, to: string, template: MailTemplate, language: LanguageCode): Promise<MailMessage> {
     const rendered = renderMail(template, language);
+    const secrets: Record<string, string> = {};
+    if (this.transporter) {
+      const marker = randomBytes(6).toString('hex');
+      (template.secrets ?? []).filter(Boolean).forEach((value, index) => {
+        const placeholder = `[hidden ${marker}-${index}]`;
+        secrets[placeholder] = value;
+        rendered.text = rendered.text.split(value).join(placeholder);
+        rendered.html = rendered.html.split(value).join(placeholder);
+      });
+    }
     const mail = await manager.save(
       manager.create(MailMessage, {
         toAddress: to,
         subject: rendered.subject,
         textBody: rendered.text,
         htmlBody: rendered.html,
+        secrets: Object.keys(secrets).length > 0 ? secrets : null,
         template: template.name,
         language,
         status: 'queued',
@@ -58,15 +96,17 @@ export class MailService implements OnModuleInit {
       .update(MailMessage)
       .set({ status: 'sending', attempts: () => 'attempts + 1' })
       .where('id = :mailId AND status IN (:...claimable)', { mailId, claimable: ['queued', 'failed'] })
-      .returning('to_address, subject, text_body, html_body')
+      .returning('to_address, subject, text_body, html_body, secrets')
       .execute();
-    const row = (claim.raw as { to_address: string; subject: string; text_body: string; html_body: string }[])[0];
+    type Claimed = { to_address: string; subject: string; text_body: string; html_body: string; secrets: Record<string, string> | null };
+    const row = (claim.raw as Claimed[])[0];
     if (!row) return;
+    const reveal = (body: string) => Object.entries(row.secrets ?? {}).reduce((out, [placeholder, value]) => out.split(placeholder).join(value), body);
     try {
       if (this.transporter) {
-        await this.transporter.sendMail({ from: this.config.mailFrom, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+        await this.transporter.sendMail({ from: this.config.mailFrom, to: row.to_address, subject: row.subject, text: reveal(row.text_body), html: reveal(row.html_body) });
       }
-      await this.dataSource.query(`UPDATE mail_message SET status = 'sent', transport = $2, sent_at = now(), error = NULL WHERE id = $1`, [
+      await this.dataSource.query(`UPDATE mail_message SET status = 'sent', transport = $2, sent_at = now(), error = NULL, secrets = NULL WHERE id = $1`, [
         mailId,
         this.transporter ? 'smtp' : 'mailbox',
       ]);

@@ -9,51 +9,170 @@ export interface RenderedMail {
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function layout(language: LanguageCode, shopName: string, paragraphs: string[], action?: { label: string; url: string }): string {
+/** What one template says in one language: a subject, paragraphs, an optional button and a closing note. */
+interface Wording {
+  subject: string;
+  lines: string[];
+  action?: { label: string; url: string };
+  note?: string;
+}
+
+function layout(language: LanguageCode, shopName: string, wording: Wording): string {
   const lang = language === 'en_us' ? 'en' : language === 'zh_hk' ? 'zh-Hant-HK' : 'zh-Hans-CN';
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const body = wording.lines.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const { action, note } = wording;
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#555;word-break:break-all">${escapeHtml(action.url)}</p>`
     : '';
-  return `<!doctype html><html lang="${lang}"><body style="font-family:Arial,'Noto Sans CJK TC','Noto Sans CJK SC',sans-serif;color:#111;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(shopName)}</h1>${body}${button}</body></html>`;
+  const closing = note ? `<p style="font-size:12px;color:#555">${escapeHtml(note)}</p>` : '';
+  return `<!doctype html><html lang="${lang}"><body style="font-family:Arial,'Noto Sans CJK TC','Noto Sans CJK SC',sans-serif;color:#111;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(shopName)}</h1>${body}${button}${closing}</body></html>`;
 }
 
-interface PasswordResetData {
+interface Greeting {
   shopName: string;
+  /** The first name of a shopper, or the name of an admin. */
   firstName: string;
+}
+
+interface PasswordResetData extends Greeting {
   url: string;
   minutes: number;
 }
 
-const PASSWORD_RESET: Record<LanguageCode, (d: PasswordResetData) => { subject: string; lines: string[]; action: string; ignore: string }> = {
+interface AccountLockedData extends Greeting {
+  failures: number;
+  minutes: number;
+  /** Where a shopper asks for a reset link; admins have none. */
+  resetUrl?: string;
+}
+
+interface EmailChangedData extends Greeting {
+  newEmail: string;
+}
+
+type Words<D> = Record<LanguageCode, (d: D) => Wording>;
+
+const hello: Record<LanguageCode, (name: string) => string> = {
+  en_us: (name) => `Hello ${name},`,
+  zh_hk: (name) => `${name}，你好：`,
+  zh_cn: (name) => `${name}，你好：`,
+};
+
+const PASSWORD_RESET: Words<PasswordResetData> = {
   en_us: (d) => ({
     subject: `Reset your ${d.shopName} password`,
-    lines: [`Hello ${d.firstName},`, 'We received a request to reset the password of your account. Use the link below to choose a new one.', `The link works for ${d.minutes} minutes.`],
-    action: 'Reset password',
-    ignore: 'If you did not ask for this, you can ignore this mail: your password stays as it is.',
+    lines: [hello.en_us(d.firstName), 'We received a request to reset the password of your account. Use the link below to choose a new one.', `The link works for ${d.minutes} minutes.`],
+    action: { label: 'Reset password', url: d.url },
+    note: 'If you did not ask for this, you can ignore this mail: your password stays as it is.',
   }),
   zh_hk: (d) => ({
     subject: `重設你的${d.shopName}密碼`,
-    lines: [`${d.firstName}，你好：`, '我們收到重設你帳戶密碼的要求。請按下面的連結設定新密碼。', `連結在 ${d.minutes} 分鐘內有效。`],
-    action: '重設密碼',
-    ignore: '如果這不是你提出的要求，請忽略這封郵件，你的密碼不會改變。',
+    lines: [hello.zh_hk(d.firstName), '我們收到重設你帳戶密碼的要求。請按下面的連結設定新密碼。', `連結在 ${d.minutes} 分鐘內有效。`],
+    action: { label: '重設密碼', url: d.url },
+    note: '如果這不是你提出的要求，請忽略這封郵件，你的密碼不會改變。',
   }),
   zh_cn: (d) => ({
     subject: `重置你的${d.shopName}密码`,
-    lines: [`${d.firstName}，你好：`, '我们收到重置你账户密码的请求。请点击下面的链接设置新密码。', `链接在 ${d.minutes} 分钟内有效。`],
-    action: '重置密码',
-    ignore: '如果这不是你提出的请求，请忽略这封邮件，你的密码不会改变。',
+    lines: [hello.zh_cn(d.firstName), '我们收到重置你账户密码的请求。请点击下面的链接设置新密码。', `链接在 ${d.minutes} 分钟内有效。`],
+    action: { label: '重置密码', url: d.url },
+    note: '如果这不是你提出的请求，请忽略这封邮件，你的密码不会改变。',
   }),
 };
 
-export type MailTemplate = { name: 'password_reset'; data: PasswordResetData };
+const ACCOUNT_LOCKED: Words<AccountLockedData> = {
+  en_us: (d) => ({
+    subject: `Sign-in to your ${d.shopName} account is paused`,
+    lines: [
+      hello.en_us(d.firstName),
+      `Someone entered a wrong password for your account ${d.failures} times in a row, so we paused sign-in for ${d.minutes} minutes.`,
+      d.resetUrl ? 'If it was you, wait and try again, or choose a new password. If it was not you, choose a new password now.' : 'If it was not you, ask the shop owner to set you a new password.',
+    ],
+    action: d.resetUrl ? { label: 'Choose a new password', url: d.resetUrl } : undefined,
+  }),
+  zh_hk: (d) => ({
+    subject: `你的${d.shopName}帳戶已暫停登入`,
+    lines: [
+      hello.zh_hk(d.firstName),
+      `有人連續 ${d.failures} 次輸入錯誤的密碼登入你的帳戶，我們已暫停登入 ${d.minutes} 分鐘。`,
+      d.resetUrl ? '如果是你本人，請稍後再試或設定新密碼；如果不是你，請立即設定新密碼。' : '如果不是你本人，請聯絡商店負責人為你設定新密碼。',
+    ],
+    action: d.resetUrl ? { label: '設定新密碼', url: d.resetUrl } : undefined,
+  }),
+  zh_cn: (d) => ({
+    subject: `你的${d.shopName}账户已暂停登录`,
+    lines: [
+      hello.zh_cn(d.firstName),
+      `有人连续 ${d.failures} 次输入错误的密码登录你的账户，我们已暂停登录 ${d.minutes} 分钟。`,
+      d.resetUrl ? '如果是你本人，请稍后再试或设置新密码；如果不是你，请立即设置新密码。' : '如果不是你本人，请联系商店负责人为你设置新密码。',
+    ],
+    action: d.resetUrl ? { label: '设置新密码', url: d.resetUrl } : undefined,
+  }),
+};
+
+const EMAIL_CHANGED: Words<EmailChangedData> = {
+  en_us: (d) => ({
+    subject: `The email of your ${d.shopName} account was changed`,
+    lines: [hello.en_us(d.firstName), `The email address of your account was changed to ${d.newEmail}. Mail about your account and orders now goes there.`],
+    note: 'If you did not do this, contact us at once by replying to this mail.',
+  }),
+  zh_hk: (d) => ({
+    subject: `你的${d.shopName}帳戶電郵已更改`,
+    lines: [hello.zh_hk(d.firstName), `你帳戶的電郵地址已更改為 ${d.newEmail}。之後有關帳戶及訂單的郵件會寄到該地址。`],
+    note: '如果這不是你本人的操作，請立即回覆此郵件聯絡我們。',
+  }),
+  zh_cn: (d) => ({
+    subject: `你的${d.shopName}账户邮箱已更改`,
+    lines: [hello.zh_cn(d.firstName), `你账户的邮箱地址已更改为 ${d.newEmail}。之后有关账户及订单的邮件会发到该地址。`],
+    note: '如果这不是你本人的操作，请立即回复此邮件联系我们。',
+  }),
+};
+
+const PASSWORD_CHANGED: Words<Greeting> = {
+  en_us: (d) => ({
+    subject: `The password of your ${d.shopName} account was changed`,
+    lines: [hello.en_us(d.firstName), 'The password of your account was just changed, and every other device was signed out.'],
+    note: 'If you did not do this, reset your password at once and contact us by replying to this mail.',
+  }),
+  zh_hk: (d) => ({
+    subject: `你的${d.shopName}帳戶密碼已更改`,
+    lines: [hello.zh_hk(d.firstName), '你帳戶的密碼剛已更改，其他裝置已全部登出。'],
+    note: '如果這不是你本人的操作，請立即重設密碼，並回覆此郵件聯絡我們。',
+  }),
+  zh_cn: (d) => ({
+    subject: `你的${d.shopName}账户密码已更改`,
+    lines: [hello.zh_cn(d.firstName), '你账户的密码刚已更改，其他设备已全部退出登录。'],
+    note: '如果这不是你本人的操作，请立即重置密码，并回复此邮件联系我们。',
+  }),
+};
+
+/**
+ * A mail to send. `secrets` are values in it that must not be kept once it is sent (the token in a
+ * reset link): the stored copy holds a placeholder instead wherever real mail goes out (see MailService).
+ */
+export type MailTemplate = (
+  | { name: 'password_reset'; data: PasswordResetData }
+  | { name: 'account_locked'; data: AccountLockedData }
+  | { name: 'email_changed'; data: EmailChangedData }
+  | { name: 'password_changed'; data: Greeting }
+) & { secrets?: string[] };
+
+function wordingOf(template: MailTemplate, language: LanguageCode): Wording {
+  switch (template.name) {
+    case 'password_reset':
+      return PASSWORD_RESET[language](template.data);
+    case 'account_locked':
+      return ACCOUNT_LOCKED[language](template.data);
+    case 'email_changed':
+      return EMAIL_CHANGED[language](template.data);
+    case 'password_changed':
+      return PASSWORD_CHANGED[language](template.data);
+  }
+}
 
 /** Renders a template in a language (text and HTML). */
 export function renderMail(template: MailTemplate, language: LanguageCode): RenderedMail {
-  const t = PASSWORD_RESET[language](template.data);
-  return {
-    subject: t.subject,
-    text: [...t.lines, '', `${t.action}: ${template.data.url}`, '', t.ignore].join('\n'),
-    html: layout(language, template.data.shopName, t.lines, { label: t.action, url: template.data.url }).replace('</body>', `<p style="font-size:12px;color:#555">${escapeHtml(t.ignore)}</p></body>`),
-  };
+  const wording = wordingOf(template, language);
+  const { action, note } = wording;
+  const text = [...wording.lines, ...(action ? ['', `${action.label}: ${action.url}`] : []), ...(note ? ['', note] : [])].join('\n');
+  return { subject: wording.subject, text, html: layout(language, template.data.shopName, wording) };
 }

@@ -1,12 +1,10 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { Allow } from '../../common/auth/decorators';
-import { NotFoundError } from '../../common/errors';
 import { ListResult, parseListQuery } from '../../common/list-query';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
-import { MailMessage } from './mail-message.entity';
+import type { MailMessage } from './mail-message.entity';
+import { MailService } from './mail.service';
 
 const present = (mail: MailMessage, full = false) => ({
   id: mail.id,
@@ -27,28 +25,20 @@ const present = (mail: MailMessage, full = false) => ({
 @ApiTags('admin: mailbox')
 @Controller('admin/mailbox')
 export class MailboxController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly mail: MailService) {}
 
   @Get()
   @Allow('mailbox')
-  @ApiOperation({ summary: 'Mails, newest first; filter {"to":"address"}' })
+  @ApiOperation({ summary: 'Mails, newest first; filter {"to":"address"} or {"id":[...]}' })
   async list(@Query() query: Record<string, unknown>) {
-    const { offset, limit, sortField, sortOrder, filter } = parseListQuery(query, ['id', 'created_at'], ['id', 'DESC']);
-    const where = typeof filter.to === 'string' ? { toAddress: filter.to.trim().toLowerCase() } : {};
-    const [mails, total] = await this.dataSource.manager.findAndCount(MailMessage, {
-      where,
-      order: { [sortField === 'created_at' ? 'createdAt' : 'id']: sortOrder },
-      skip: offset,
-      take: limit,
-    });
-    return new ListResult('mailbox', mails.map((m) => present(m)), total, offset);
+    const list = parseListQuery(query, ['id', 'created_at'], ['id', 'DESC']);
+    const [mails, total] = await this.mail.list(list);
+    return new ListResult('mailbox', mails.map((m) => present(m)), total, list.offset);
   }
 
   @Get(':id')
   @Allow('mailbox')
   async get(@Param('id', ParseIdPipe) id: number) {
-    const mail = await this.dataSource.manager.findOne(MailMessage, { where: { id } });
-    if (!mail) throw new NotFoundError();
-    return present(mail, true);
+    return present(await this.mail.get(id), true);
   }
 }

@@ -1,18 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { FileFieldsInterceptor } from '@nestjs/platform-express';
-import { ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Allow } from '../../common/auth/decorators';
 import { OptionalLanguagePipe } from '../../common/i18n/language.pipe';
 import type { LanguageCode } from '../../common/i18n/languages';
+import { ImageForm, ImageFormUpdateByPost, UploadedImage } from '../../common/image-form';
 import { ListResult, parseListQuery } from '../../common/list-query';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { IMAGE_MAX_BYTES } from '../upload/upload.service';
 import { CreateMenuDto, UpdateMenuDto } from './menu-admin.dto';
 import { MENU_SORTS, MenuAdminService } from './menu-admin.service';
 
-/** One optional `image` (banner) file of at most 2 MB beside the form fields. */
-const AcceptImage = () => UseInterceptors(FileFieldsInterceptor([{ name: 'image', maxCount: 1 }], { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 30 } }));
-type ImageFiles = { image?: Express.Multer.File[] };
+/** The menu item form: one optional `image` (banner) of at most 2 MB, and up to 30 other fields. */
+const MENU_FORM = { fileSize: IMAGE_MAX_BYTES, fields: 30 };
 
 @ApiTags('admin: menu')
 @Controller('admin/menu')
@@ -46,43 +45,35 @@ export class MenuAdminController {
 
   @Post()
   @Allow('menu.edit')
-  @AcceptImage()
-  @ApiConsumes('application/json', 'multipart/form-data')
-  @ApiQuery({ name: 'language', required: false })
+  @ImageForm(MENU_FORM)
   @ApiOperation({ summary: 'Creates a menu item (JSON, or multipart with an `image` banner); texts are in `language` (body or query, default the main language)' })
-  create(@Body() dto: CreateMenuDto, @Query('language', OptionalLanguagePipe) language?: LanguageCode, @UploadedFiles() files: ImageFiles = {}) {
-    return this.menus.create(dto, dto.language ?? language, files.image?.[0]);
+  create(@Body() dto: CreateMenuDto, @Query('language', OptionalLanguagePipe) language?: LanguageCode, @UploadedImage() image?: Express.Multer.File) {
+    return this.menus.create(dto, dto.language ?? language, image);
   }
 
   @Put(':id')
   @Allow('menu.edit')
-  @AcceptImage()
-  @ApiConsumes('application/json', 'multipart/form-data')
-  @ApiQuery({ name: 'language', required: false })
+  @ImageForm(MENU_FORM)
   @ApiOperation({ summary: 'Updates a menu item; also reached by POST with X-HTTP-Method-Override: PUT' })
   update(
     @Param('id', ParseIdPipe) id: number,
     @Body() dto: UpdateMenuDto,
     @Query('language', OptionalLanguagePipe) language?: LanguageCode,
-    @UploadedFiles() files: ImageFiles = {},
+    @UploadedImage() image?: Express.Multer.File,
   ) {
-    return this.menus.update(id, dto, dto.language ?? language, files.image?.[0]);
+    return this.menus.update(id, dto, dto.language ?? language, image);
   }
 
   @Post(':id')
   @Allow('menu.edit')
-  @HttpCode(200)
-  @AcceptImage()
-  @ApiConsumes('multipart/form-data')
-  @ApiQuery({ name: 'language', required: false })
-  @ApiOperation({ summary: 'The same update for forms that send `_method=PUT` as a field' })
+  @ImageFormUpdateByPost(MENU_FORM)
   updateByForm(
     @Param('id', ParseIdPipe) id: number,
     @Body() dto: UpdateMenuDto,
     @Query('language', OptionalLanguagePipe) language?: LanguageCode,
-    @UploadedFiles() files: ImageFiles = {},
+    @UploadedImage() image?: Express.Multer.File,
   ) {
-    return this.menus.update(id, dto, dto.language ?? language, files.image?.[0]);
+    return this.update(id, dto, language, image);
   }
 
   @Delete(':id')

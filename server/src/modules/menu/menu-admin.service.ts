@@ -2,8 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
+import { EventBus } from '../../events/event-bus';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { ListQuery } from '../../common/list-query';
+import { applyList, type ListSpec } from '../../common/list-builder';
 import { SLUG, SLUG_MESSAGE } from '../../common/slug';
 import { pickTranslation, saveTranslation } from '../../common/translations';
 import { SettingsService } from '../settings/settings.service';
@@ -12,23 +14,29 @@ import { CreateMenuDto, UNKNOWN_PRODUCT, UpdateMenuDto } from './menu-admin.dto'
 import { Menu, MenuTranslation, MenuType } from './menu.entity';
 
 export const MENU_SORTS = ['id', 'order', 'type', 'enabled', 'updated_at', 'created_at'] as const;
-const SORT_COLUMNS: Record<string, string> = {
+const LIST: ListSpec = {
   id: 'm.id',
-  order: 'm.order',
-  type: 'm.type',
-  enabled: 'm.enabled',
-  updated_at: 'm.updatedAt',
-  created_at: 'm.createdAt',
+  sorts: { id: 'm.id', order: 'm.order', type: 'm.type', enabled: 'm.enabled', updated_at: 'm.updatedAt', created_at: 'm.createdAt' },
+  search: 'm.url ILIKE :like OR EXISTS (SELECT 1 FROM menu_translation t WHERE t.menu_id = m.id AND t.title ILIKE :like)',
+  filters: {
+    // null: the top level; an id: its children (an id of the wrong kind matches nothing).
+    parent_id: (where, parentId) =>
+      parentId === null ? where.andWhere('m.parentId IS NULL') : where.andWhere('m.parentId = :parentId', { parentId: Number.isSafeInteger(parentId) ? parentId : 0 }),
+    enabled: { column: 'm.enabled', kind: 'boolean' },
+    type: { column: 'm.type', kind: 'string' },
+  },
 };
 /** Serialises menu writes: the under-itself and url rules read other rows. */
 const MENU_LOCK = 7_310_020;
 const URL_TAKEN = 'url is already used by another menu item';
-const LINK = /^(https?:\/\/[^\s/?#]+[^\s]*|\/[^\s]*)$/i;
+/**
+ * An absolute http(s) address, or a path of this site: one "/" then not a second "/" or "\\" (browsers
+ * read "//host" and "/\\host" as another site). No backslash, space or control character anywhere.
+ */
+const LINK = /^(https?:\/\/[^\s\\/?#\x00-\x1f\x7f]+[^\s\\\x00-\x1f\x7f]*|\/(?![/\\])[^\s\\\x00-\x1f\x7f]*)$/i;
 const LINK_MESSAGE = 'A link url must be an http(s) address or start with /';
 const UNDER_ITSELF = 'A menu item cannot be placed under itself';
 const NO_PARENT = 'The parent menu item does not exist';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 const byOrder = (a: { order: number; id: number }, b: { order: number; id: number }) => a.order - b.order || a.id - b.id;
 
 export interface MenuRow {
@@ -74,25 +82,11 @@ export class MenuAdminService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
     private readonly uploads: UploadService,
+    private readonly events: EventBus,
   ) {}
 
   async list(query: ListQuery, language?: LanguageCode): Promise<[MenuRow[], number]> {
-    const qb = this.dataSource.manager.createQueryBuilder(Menu, 'm').select('m.id');
-    const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
-    if (q) {
-      qb.andWhere('(m.url ILIKE :like OR EXISTS (SELECT 1 FROM menu_translation t WHERE t.menu_id = m.id AND t.title ILIKE :like))', { like: `%${escapeLike(q)}%` });
-    }
-    if ('parent_id' in query.filter) {
-      const parentId = query.filter.parent_id;
-      if (parentId === null) qb.andWhere('m.parentId IS NULL');
-      else qb.andWhere('m.parentId = :parentId', { parentId: Number.isSafeInteger(parentId) ? parentId : 0 });
-    }
-    if (query.ids) qb.andWhere('m.id IN (:...ids)', { ids: query.ids.length ? query.ids : [0] });
-    if (typeof query.filter.enabled === 'boolean') qb.andWhere('m.enabled = :enabled', { enabled: query.filter.enabled });
-    if (typeof query.filter.type === 'string') qb.andWhere('m.type = :type', { type: query.filter.type });
-    qb.orderBy(SORT_COLUMNS[query.sortField], query.sortOrder);
-    if (query.sortField !== 'id') qb.addOrderBy('m.id', 'ASC');
-    const [page, total] = await qb.skip(query.offset).take(query.limit).getManyAndCount();
+    const [page, total] = await applyList(this.dataSource.manager.createQueryBuilder(Menu, 'm').select('m.id'), query, LIST).getManyAndCount();
     return [await this.rows(page.map((m) => m.id), language), total];
   }
 
@@ -147,7 +141,7 @@ export class MenuAdminService {
       const url = normaliseUrl(dto.type, dto.url);
       await this.ensureUrlFree(manager, dto.type, url);
       if (dto.products) await this.ensureProductsExist(manager, dto.products);
-      const imagePath = image ? await this.uploads.saveImage('image', image, 'menu') : null;
+      const imagePath = image ? await this.uploads.saveImage('image', image, 'menu', manager) : null;
       const menu = await manager.save(
         manager.create(Menu, {
           parentId,
@@ -168,6 +162,7 @@ export class MenuAdminService {
         metaDescription: dto.meta_description ?? '',
       });
       if (dto.products) await this.replaceProducts(manager, menu.id, dto.products);
+      await this.events.publish(manager, 'catalogue.structure.changed', { what: 'menu' });
       return menu.id;
     });
     return this.get(id, lang);
@@ -198,7 +193,7 @@ export class MenuAdminService {
         await this.replaceProducts(manager, id, dto.products);
       }
       await this.saveTexts(manager, id, lang, dto);
-      const imagePath = image ? await this.uploads.saveImage('image', image, 'menu') : menu.imagePath;
+      const imagePath = image ? await this.uploads.saveImage('image', image, 'menu', manager) : menu.imagePath;
       // Always written, so updated_at moves when only texts or products changed.
       await manager.update(
         Menu,
@@ -215,6 +210,7 @@ export class MenuAdminService {
           displayInDesktop: dto.display_in_desktop ?? menu.displayInDesktop,
         },
       );
+      await this.events.publish(manager, 'catalogue.structure.changed', { what: 'menu' });
     });
     return this.get(id, lang);
   }
@@ -225,6 +221,7 @@ export class MenuAdminService {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [MENU_LOCK]);
       if (!(await manager.exists(Menu, { where: { id } }))) throw new NotFoundError();
       await manager.delete(Menu, { id });
+      await this.events.publish(manager, 'catalogue.structure.changed', { what: 'menu' });
     });
   }
 

@@ -1,4 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { TranslationEntity } from '../../common/translation.entity';
 
 export const MENU_TYPES = ['category', 'page', 'link', 'blog_article', 'blog_category', 'form'] as const;
 export type MenuType = (typeof MENU_TYPES)[number];
@@ -54,19 +55,13 @@ export class Menu {
 /** Per-language text of a menu item. */
 @Entity('menu_translation')
 @Index('UQ_menu_translation_menu_language', ['menuId', 'language'], { unique: true })
-export class MenuTranslation {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class MenuTranslation extends TranslationEntity {
   @Column({ type: 'int' })
   menuId: number;
 
   @ManyToOne(() => Menu, (m) => m.translations, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'menu_id' })
   menu: Menu;
-
-  @Column({ type: 'varchar', length: 10 })
-  language: string;
 
   @Column({ type: 'varchar', length: 200 })
   title: string;

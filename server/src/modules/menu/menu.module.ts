@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
+import { UploadModule } from '../upload/upload.module';
+import { EventsModule } from '../../events/events.module';
+import { CatalogueCacheModule } from '../catalog/catalogue-cache.module';
 import { MenuAdminController } from './menu-admin.controller';
 import { MenuAdminService } from './menu-admin.service';
 import { MenuController } from './menu.controller';
 import { MenuService } from './menu.service';
 
-@Module({ controllers: [MenuController, MenuAdminController], providers: [MenuService, MenuAdminService], exports: [MenuService] })
+@Module({ imports: [UploadModule, CatalogueCacheModule, EventsModule], controllers: [MenuController, MenuAdminController], providers: [MenuService, MenuAdminService], exports: [MenuService] })
 export class MenuModule {}

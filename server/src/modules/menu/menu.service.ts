@@ -35,7 +35,7 @@ const LINK_PREFIX: Record<MenuType, string> = {
   form: '/form/',
 };
 
-export const menuLink = (type: MenuType, url: string) => (type === 'link' ? url : `${LINK_PREFIX[type]}${encodeURIComponent(url)}`);
+const menuLink = (type: MenuType, url: string) => (type === 'link' ? url : `${LINK_PREFIX[type]}${encodeURIComponent(url)}`);
 
 /** The storefront's view of the menu tree: enabled items only, text in the asked language with a fallback. */
 @Injectable()
@@ -88,7 +88,7 @@ export class MenuService {
   }
 
   private async enabledNodes(language?: LanguageCode): Promise<MenuNode[]> {
-    const main = (await this.settings.cached()).main_language;
+    const main = (await this.settings.all()).main_language;
     const wanted = language ?? main;
     const menus = await this.dataSource.manager
       .createQueryBuilder(Menu, 'm')

@@ -15,7 +15,7 @@ export interface PermissionGroup {
 const resource = (area: string, group: string): PermissionGroup => ({ area, group, permissions: [`${group}.list`, `${group}.edit`] });
 const single = (area: string, group: string, permission = group): PermissionGroup => ({ area, group, permissions: [permission] });
 
-export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
+const PERMISSION_GROUPS: readonly PermissionGroup[] = [
   single('dashboard', 'dashboard'),
 
   resource('shop_design', 'page'),
@@ -59,6 +59,9 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
   single('crm', 'formbuilder.histories'),
 
   { area: 'setting', group: 'configuration', permissions: ['configuration.view', 'configuration.edit'] },
+  // The storefront's header/footer scripts run on every page: a group of its own, so ticking
+  // "Configuration" does not grant it. Changes are recorded (GET /api/admin/config/script-history).
+  single('setting', 'configuration.script'),
   single('setting', 'payment'),
   single('setting', 'shipping'),
   resource('setting', 'role'),

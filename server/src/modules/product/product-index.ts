@@ -1,4 +1,6 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { EventBus } from '../../events/event-bus';
 import { searchTokens, searchVector } from '../search/search-text';
 
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
@@ -28,4 +30,19 @@ export async function refreshProductIndex(manager: EntityManager, productId: num
       WHERE p.id = $1`,
     [productId, searchVector(strong, 'A'), searchVector(weak, 'C')],
   );
+}
+
+/**
+ * Keeps the listing and search columns in step with every product change, inside the writing
+ * transaction: a product and what listings and search read from it never disagree.
+ */
+@Injectable()
+export class ProductIndexer implements OnModuleInit {
+  constructor(private readonly events: EventBus) {}
+
+  onModuleInit(): void {
+    this.events.inTransaction('product.changed', async (manager, { ids }) => {
+      for (const id of ids) await refreshProductIndex(manager, id);
+    });
+  }
 }

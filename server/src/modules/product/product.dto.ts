@@ -20,12 +20,16 @@ import { EmptyToNull, ParseJsonString, ToBoolean, ToInt, Trim } from '../../comm
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { MAX_ID } from '../../common/parse-id.pipe';
-import { OptionalFlag, RequiredText } from '../../common/dto-fields';
+import { NoListsInside, Omittable, OptionalFlag, RequiredText } from '../../common/dto-fields';
 
 /** Largest price: ten billion in minor units. */
 export const MAX_PRICE = 10_000_000_000;
 export const MAX_QUANTITY = 1_000_000_000;
+/** Sort orders are int4 columns; a million either way is ample. */
+const ORDER_LIMIT = 1_000_000;
 export const INVENTORY_ROW_MESSAGE = 'Each inventory row needs quantity and warehouse_id';
+/** A warehouse row may hold nothing: its quantity is 0 or more (the moves' quantities are from 1). */
+const QUANTITY_NOT_NEGATIVE = 'Quantity must be a whole number, 0 or more';
 export const SAME_WAREHOUSE_MESSAGE = "Can't use same warehouse_id in one stock";
 export const SLUG = /^[\p{Ll}\p{Lo}\p{N}]+(-[\p{Ll}\p{Lo}\p{N}]+)*$/u;
 export const SKU = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
@@ -47,7 +51,7 @@ export class InventoryRowDto {
   @ApiProperty({ description: 'Quantity on hand; required for a new row; on an existing row a change is recorded as an "update" move, and leaving it out keeps it' })
   @ValidateIf((row: InventoryRowDto) => row.id === undefined || row.quantity !== undefined)
   @IsInt({ message: INVENTORY_ROW_MESSAGE })
-  @Min(0, { message: 'Quantity must be a positive integer' })
+  @Min(0, { message: QUANTITY_NOT_NEGATIVE })
   @Max(MAX_QUANTITY, { message: `Quantity must be at most ${MAX_QUANTITY}` })
   quantity?: number;
 }
@@ -89,17 +93,22 @@ export class StockDto {
   @ApiPropertyOptional()
   @IsOptional()
   @IsInt({ message: 'order must be a whole number' })
+  @Min(-ORDER_LIMIT, { message: 'order must be a whole number' })
+  @Max(ORDER_LIMIT, { message: 'order must be a whole number' })
   order?: number;
 
   @ApiProperty({ type: [Number], description: 'One option id of each stock_option attribute' })
   @IsArray({ message: 'option_ids must be a list of option ids' })
   @ArrayMaxSize(20, { message: 'A stock has at most 20 options' })
   @IsInt({ each: true, message: 'option_ids must be a list of option ids' })
+  @Min(1, { each: true, message: 'option_ids must be a list of option ids' })
+  @Max(MAX_ID, { each: true, message: 'option_ids must be a list of option ids' })
   option_ids: number[];
 
   @ApiProperty({ type: [InventoryRowDto] })
   @IsArray({ message: 'inventories must be a list' })
   @ArrayMaxSize(100, { message: 'A stock has at most 100 inventories' })
+  @NoListsInside(INVENTORY_ROW_MESSAGE)
   @ValidateNested({ each: true })
   @Type(() => InventoryRowDto)
   inventories: InventoryRowDto[];
@@ -114,6 +123,8 @@ export class ProductImageOrderDto {
 
   @ApiProperty()
   @IsInt({ message: 'image order must be a whole number' })
+  @Min(-ORDER_LIMIT, { message: 'image order must be a whole number' })
+  @Max(ORDER_LIMIT, { message: 'image order must be a whole number' })
   order: number;
 }
 
@@ -173,18 +184,21 @@ export class SaveProductDto {
   brand_id?: number | null;
 
   @ApiPropertyOptional({ type: [Number], description: 'Ids of menu items of type category' })
-  @IsOptional()
+  @Omittable()
   @ParseJsonString()
   @IsArray({ message: 'categories must be a list of category ids' })
   @ArrayMaxSize(200, { message: 'categories must hold at most 200 ids' })
   @IsInt({ each: true, message: 'categories must be a list of category ids' })
+  @Min(1, { each: true, message: 'categories must be a list of category ids' })
+  @Max(MAX_ID, { each: true, message: 'categories must be a list of category ids' })
   categories?: number[];
 
   @ApiPropertyOptional({ type: [ProductImageOrderDto], description: 'Existing images to keep, with their order; others are removed' })
-  @IsOptional()
+  @Omittable()
   @ParseJsonString(() => ProductImageOrderDto)
   @IsArray({ message: 'images must be a list' })
   @ArrayMaxSize(50, { message: 'A product has at most 50 images' })
+  @NoListsInside('images holds an unknown image id')
   @ValidateNested({ each: true })
   @Type(() => ProductImageOrderDto)
   images?: ProductImageOrderDto[];
@@ -193,6 +207,7 @@ export class SaveProductDto {
   @ParseJsonString(() => StockDto)
   @IsArray({ message: 'stocks must be a list' })
   @ArrayMaxSize(500, { message: 'A product has at most 500 stocks' })
+  @NoListsInside('Each stock needs a sku')
   @ValidateNested({ each: true })
   @Type(() => StockDto)
   stocks: StockDto[];

@@ -1,4 +1,5 @@
 import { bigintNumber } from '../../database/bigint-number';
+import { TranslationEntity } from '../../common/translation.entity';
 import { Column, CreateDateColumn, Entity, ForeignKey, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 import { Brand } from '../brand/brand.entity';
 
@@ -73,19 +74,13 @@ export class Product {
 
 @Entity('product_translation')
 @Index('UQ_product_translation', ['productId', 'language'], { unique: true })
-export class ProductTranslation {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class ProductTranslation extends TranslationEntity {
   @Column({ type: 'int' })
   productId: number;
 
   @ManyToOne(() => Product, (p) => p.translations, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'product_id' })
   product: Product;
-
-  @Column({ type: 'varchar', length: 10 })
-  language: string;
 
   @Column({ type: 'varchar', length: 200 })
   name: string;

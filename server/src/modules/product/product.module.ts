@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
+import { UploadModule } from '../upload/upload.module';
+import { EventsModule } from '../../events/events.module';
+import { InventoryModule } from '../inventory/inventory.module';
+import { ProductIndexer } from './product-index';
 import { ProductController } from './product.controller';
 import { ProductService } from './product.service';
 
-@Module({ controllers: [ProductController], providers: [ProductService], exports: [ProductService] })
+@Module({ imports: [UploadModule, EventsModule, InventoryModule], controllers: [ProductController], providers: [ProductService, ProductIndexer], exports: [ProductService] })
 export class ProductModule {}

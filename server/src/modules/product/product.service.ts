@@ -4,12 +4,14 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { ListQuery } from '../../common/list-query';
+import { escapeLike } from '../../common/list-builder';
+import { EventBus } from '../../events/event-bus';
 import { saveTranslation } from '../../common/translations';
-import type { Admin } from '../account/admin.entity';
+import type { HistoryActor } from '../inventory/inventory-history';
+import { InventoryService } from '../inventory/inventory.service';
 import { SettingsService } from '../settings/settings.service';
 import { UploadService } from '../upload/upload.service';
 import { SaveProductDto } from './product.dto';
-import { refreshProductIndex } from './product-index';
 import { Product, ProductImage, ProductTranslation } from './product.entity';
 import { saveStocks } from './stock-writer';
 
@@ -35,6 +37,8 @@ export class ProductService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
     private readonly uploads: UploadService,
+    private readonly events: EventBus,
+    private readonly inventory: InventoryService,
   ) {}
 
   async list(query: ListQuery, language: LanguageCode | undefined) {
@@ -43,7 +47,7 @@ export class ProductService {
     const where: string[] = [];
     const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
     if (q) {
-      params.push(`%${q.replace(/[\\%_]/g, '\\$&')}%`);
+      params.push(`%${escapeLike(q)}%`);
       where.push(`(p.sku ILIKE $${params.length} OR EXISTS (SELECT 1 FROM product_translation x WHERE x.product_id = p.id AND x.name ILIKE $${params.length}))`);
     }
     if (query.ids) {
@@ -107,28 +111,30 @@ export class ProductService {
     return { product, categories: categories.map((c: { menu_id: number }) => c.menu_id), stocks, language: language ?? main, main };
   }
 
-  async create(actor: Admin, dto: SaveProductDto, files: UploadedImage[]): Promise<number> {
-    const paths = await this.storeImages(files);
+  async create(actor: HistoryActor, dto: SaveProductDto, files: UploadedImage[]): Promise<number> {
     const main = (await this.settings.all()).main_language;
     return this.dataSource.transaction(async (manager) => {
+      const paths = await this.storeImages(files, manager);
       await this.checkUnique(manager, dto);
       await this.checkRelations(manager, dto);
       const product = await manager.save(manager.create(Product, this.columns(dto)));
       await this.saveContent(manager, actor, product.id, dto, paths, main);
+      await this.events.publish(manager, 'product.changed', { ids: [product.id], urls: [product.url] });
       return product.id;
     });
   }
 
-  async update(actor: Admin, id: number, dto: SaveProductDto, files: UploadedImage[]): Promise<void> {
-    const paths = await this.storeImages(files);
+  async update(actor: HistoryActor, id: number, dto: SaveProductDto, files: UploadedImage[]): Promise<void> {
     const main = (await this.settings.all()).main_language;
     await this.dataSource.transaction(async (manager) => {
+      const paths = await this.storeImages(files, manager);
       const product = await manager.findOne(Product, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!product) throw new NotFoundError();
       await this.checkUnique(manager, dto, id);
       await this.checkRelations(manager, dto);
       await manager.update(Product, { id }, this.columns(dto));
       await this.saveContent(manager, actor, id, dto, paths, main);
+      await this.events.publish(manager, 'product.changed', { ids: [id], urls: [...new Set([product.url, dto.url])] });
     });
   }
 
@@ -142,6 +148,7 @@ export class ProductService {
       );
       if (reserved > 0) throw new ConflictError('This product has inventory reserved by orders and cannot be deleted');
       await manager.delete(Product, { id });
+      await this.events.publish(manager, 'product.changed', { ids: [id], urls: [product.url] });
     });
   }
 
@@ -157,7 +164,7 @@ export class ProductService {
     };
   }
 
-  private async saveContent(manager: EntityManager, actor: Admin, productId: number, dto: SaveProductDto, newImages: string[], main: LanguageCode): Promise<void> {
+  private async saveContent(manager: EntityManager, actor: HistoryActor, productId: number, dto: SaveProductDto, newImages: string[], main: LanguageCode): Promise<void> {
     await saveTranslation(manager, ProductTranslation, { productId }, dto.language ?? main, {
       name: dto.name,
       description: dto.description ?? '',
@@ -166,8 +173,7 @@ export class ProductService {
     });
     await this.saveImages(manager, productId, dto, newImages);
     if (dto.categories !== undefined) await this.saveCategories(manager, productId, dto.categories);
-    await saveStocks(manager, actor, productId, dto.stocks, main);
-    await refreshProductIndex(manager, productId);
+    await saveStocks(manager, this.inventory, actor, productId, dto.stocks);
   }
 
   private async checkUnique(manager: EntityManager, dto: SaveProductDto, exceptId = 0): Promise<void> {
@@ -218,7 +224,8 @@ export class ProductService {
     if (newImages.length > 0) await manager.insert(ProductImage, newImages.map((path, i) => ({ productId, path, order: last + 1 + i })));
   }
 
-  private storeImages(files: UploadedImage[]): Promise<string[]> {
-    return Promise.all(files.map((file) => this.uploads.saveImage('new_images', file, 'products')));
+  /** Writes the new images first (a bad one refuses the save before anything else); they go again if the save rolls back. */
+  private storeImages(files: UploadedImage[], manager: EntityManager): Promise<string[]> {
+    return Promise.all(files.map((file) => this.uploads.saveImage('new_images', file, 'products', manager)));
   }
 }

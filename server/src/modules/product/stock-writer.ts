@@ -1,8 +1,7 @@
 import { EntityManager, In } from 'typeorm';
 import { ConflictError, ValidationError } from '../../common/errors';
-import type { Admin } from '../account/admin.entity';
-import { HistoryEntry, optionLabels, recordHistory } from '../inventory/inventory-history';
-import { Inventory } from '../inventory/inventory.entity';
+import type { HistoryActor } from '../inventory/inventory-history';
+import type { InventoryService, StockMove } from '../inventory/inventory.service';
 import { INVENTORY_ROW_MESSAGE, SAME_WAREHOUSE_MESSAGE, StockDto } from './product.dto';
 import { Stock } from './stock.entity';
 
@@ -47,16 +46,10 @@ async function checkOptions(manager: EntityManager, stocks: StockDto[]): Promise
   }
 }
 
-async function checkWarehouses(manager: EntityManager, stocks: StockDto[]): Promise<Map<number, string>> {
+async function checkWarehouses(manager: EntityManager, stocks: StockDto[]): Promise<void> {
   const ids = [...new Set(stocks.flatMap((s) => s.inventories.map((i) => i.warehouse_id)))];
-  const rows: { id: number; name: string }[] = ids.length ? await manager.query(`SELECT id, name FROM warehouse WHERE id = ANY($1)`, [ids]) : [];
+  const rows: { id: number }[] = ids.length ? await manager.query(`SELECT id FROM warehouse WHERE id = ANY($1)`, [ids]) : [];
   if (rows.length !== ids.length) throw fail('warehouse_id must be an existing warehouse');
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-async function warehouseNamesOf(manager: EntityManager, ids: number[]): Promise<Map<number, string>> {
-  const rows: { id: number; name: string }[] = await manager.query(`SELECT id, name FROM warehouse WHERE id = ANY($1)`, [[...new Set(ids)]]);
-  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 async function checkSkusFree(manager: EntityManager, productId: number, stocks: StockDto[]): Promise<void> {
@@ -68,57 +61,33 @@ async function checkSkusFree(manager: EntityManager, productId: number, stocks: 
 }
 
 /**
- * Saves a product's stocks and their per-warehouse inventories in the caller's transaction.
- * Stocks and inventories not listed are removed (an inventory only when empty); quantity changes on
- * existing rows are recorded as "update" moves, new rows with stock as "update" from zero.
+ * Saves a product's stocks and their per-warehouse inventories in the caller's transaction. Stocks
+ * and inventories not listed are removed (an inventory only when empty, a stock's quantities
+ * written off first); quantities go through the inventory owner (InventoryService.adjust): changes
+ * on existing rows are "update" moves, new rows with stock "update" from zero.
  */
-export async function saveStocks(manager: EntityManager, actor: Pick<Admin, 'id' | 'name'>, productId: number, stocks: StockDto[], mainLanguage: string): Promise<void> {
+export async function saveStocks(manager: EntityManager, inventory: InventoryService, actor: HistoryActor, productId: number, stocks: StockDto[]): Promise<void> {
   checkPayload(stocks);
   await checkOptions(manager, stocks);
-  const warehouseNames = await checkWarehouses(manager, stocks);
+  await checkWarehouses(manager, stocks);
   await checkSkusFree(manager, productId, stocks);
 
   const existing = await manager.find(Stock, { where: { productId }, lock: { mode: 'pessimistic_write' }, order: { id: 'ASC' } });
   const existingIds = new Set(existing.map((s) => s.id));
   if (stocks.some((s) => s.id !== undefined && !existingIds.has(s.id))) throw fail('stocks holds an unknown stock id');
-  const inventories = existing.length
-    ? await manager.find(Inventory, { where: { stockId: In([...existingIds]) }, lock: { mode: 'pessimistic_write' }, order: { id: 'ASC' } })
+  const rows: { id: number; stock_id: number; warehouse_id: number; quantity: number; reserved: number }[] = existing.length
+    ? await manager.query(`SELECT id, stock_id, warehouse_id, quantity, reserved FROM inventory WHERE stock_id = ANY($1) ORDER BY id`, [[...existingIds]])
     : [];
-  // Rows left out of the form are named by their warehouse in messages, listed or not.
-  const unnamed = [...new Set(inventories.map((i) => i.warehouseId))].filter((id) => !warehouseNames.has(id));
-  if (unnamed.length > 0) for (const w of await manager.query(`SELECT id, name FROM warehouse WHERE id = ANY($1)`, [unnamed])) warehouseNames.set(w.id, w.name);
 
   // Stocks left out go, unless orders hold some of their inventory; what they held is written off in the history.
   const keep = new Set(stocks.map((s) => s.id).filter((id): id is number => id !== undefined));
-  const removed = existing.filter((s) => !keep.has(s.id));
+  const removed = existing.filter((s) => !keep.has(s.id)).map((s) => s.id);
   if (removed.length > 0) {
-    const removedIds = removed.map((s) => s.id);
-    const held = inventories.filter((i) => removedIds.includes(i.stockId));
-    if (held.some((i) => i.reserved > 0)) throw new ConflictError('A stock with reserved inventory cannot be removed');
-    const written = held.filter((i) => i.quantity > 0);
-    const labels = await optionLabels(manager, removedIds, mainLanguage);
-    const names = written.length ? await warehouseNamesOf(manager, written.map((i) => i.warehouseId)) : new Map<number, string>();
-    await recordHistory(
-      manager,
-      actor,
-      written.map((i) => ({
-        inventoryId: i.id,
-        productId,
-        stockId: i.stockId,
-        warehouseId: i.warehouseId,
-        warehouseName: names.get(i.warehouseId) ?? '',
-        sku: removed.find((s) => s.id === i.stockId)!.sku,
-        option: labels.get(i.stockId) ?? '',
-        type: 'update' as const,
-        change: -i.quantity,
-        quantityAfter: 0,
-        remark: 'Stock removed from the product',
-      })),
-    );
-    await manager.delete(Stock, { id: In(removedIds) });
+    await inventory.writeOff(manager, actor, removed, 'Stock removed from the product');
+    await manager.delete(Stock, { id: In(removed) });
   }
 
-  const pending: { stockId: number; sku: string; entry: Omit<HistoryEntry, 'option' | 'sku'> }[] = [];
+  const moves: StockMove[] = [];
   for (const [index, dto] of stocks.entries()) {
     const values = {
       sku: dto.sku,
@@ -136,48 +105,29 @@ export async function saveStocks(manager: EntityManager, actor: Pick<Admin, 'id'
       stockId = (await manager.save(manager.create(Stock, { productId, ...values }))).id;
     }
 
-    const current = inventories.filter((i) => i.stockId === stockId);
+    const current = rows.filter((i) => i.stock_id === stockId);
     const listed = new Set(dto.inventories.map((r) => r.id).filter((id): id is number => id !== undefined));
     for (const row of dto.inventories) if (row.id !== undefined && !current.some((i) => i.id === row.id)) throw fail('inventories holds an unknown inventory id');
-    for (const inventory of current.filter((i) => !listed.has(i.id))) {
-      if (inventory.quantity > 0) {
-        throw new ConflictError(`The inventory in ${warehouseNames.get(inventory.warehouseId)} still holds ${inventory.quantity}: move it out before removing the row`);
-      }
-      await manager.delete(Inventory, { id: inventory.id });
-    }
+    await inventory.closeRows(
+      manager,
+      current.filter((i) => !listed.has(i.id)).map((i) => i.id),
+    );
     for (const row of dto.inventories) {
       const before = current.find((i) => i.id === row.id);
-      if (before && before.warehouseId !== row.warehouse_id) throw fail('An inventory row cannot move to another warehouse: use a transfer');
-      if (before && row.quantity === undefined) continue; // left out: unchanged
-      const quantity = row.quantity!;
-      if (before && quantity < before.reserved) throw fail(`Quantity can not be less than the ${before.reserved} reserved by orders`);
-      if (before && before.quantity === quantity) continue;
-      let inventoryId = before?.id;
-      if (before) await manager.update(Inventory, { id: before.id }, { quantity });
-      else inventoryId = (await manager.save(manager.create(Inventory, { stockId, warehouseId: row.warehouse_id, quantity, reserved: 0 }))).id;
-      const change = quantity - (before?.quantity ?? 0);
-      if (change === 0) continue;
-      pending.push({
-        stockId,
-        sku: dto.sku,
-        entry: {
-          inventoryId: inventoryId!,
-          productId,
-          stockId,
-          warehouseId: row.warehouse_id,
-          warehouseName: warehouseNames.get(row.warehouse_id)!,
-          type: 'update',
-          change,
-          quantityAfter: quantity,
-          remark: before ? 'Quantity set in the product form' : 'Initial quantity',
-        },
-      });
+      if (before && before.warehouse_id !== row.warehouse_id) throw fail('An inventory row cannot move to another warehouse: use a transfer');
+    }
+    const opened = await inventory.openRows(
+      manager,
+      stockId,
+      dto.inventories.filter((row) => row.id === undefined).map((row) => row.warehouse_id),
+    );
+    for (const row of dto.inventories) {
+      const before = current.find((i) => i.id === row.id);
+      if (row.quantity === undefined || (before && before.quantity === row.quantity)) continue; // left out or unchanged
+      const inventoryId = before?.id ?? opened.get(row.warehouse_id)!;
+      if (!before && row.quantity === 0) continue; // a new empty row: nothing moved
+      moves.push({ inventoryId, set: row.quantity, type: 'update', field: 'stocks', remark: before ? 'Quantity set in the product form' : 'Initial quantity' });
     }
   }
-  const labels = await optionLabels(manager, [...new Set(pending.map((p) => p.stockId))], mainLanguage);
-  await recordHistory(
-    manager,
-    actor,
-    pending.map((p) => ({ ...p.entry, sku: p.sku, option: labels.get(p.stockId) ?? '' })),
-  );
+  await inventory.adjust(manager, actor, moves);
 }

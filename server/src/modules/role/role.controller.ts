@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Allow } from '../../common/auth/decorators';
+import { Allow, CurrentAdmin } from '../../common/auth/decorators';
+import type { AdminPrincipal } from '../../common/auth/principal';
 import { ListResult, parseListQuery } from '../../common/list-query';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { catalogueByArea } from '../permission/permission-catalogue';
@@ -36,14 +37,14 @@ export class RoleController {
 
   @Post()
   @Allow('role.edit')
-  async create(@Body() dto: CreateRoleDto) {
-    return presentRole(await this.roles.create(dto));
+  async create(@CurrentAdmin() actor: AdminPrincipal, @Body() dto: CreateRoleDto) {
+    return presentRole(await this.roles.create(actor, dto));
   }
 
   @Put(':id')
   @Allow('role.edit')
-  async update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateRoleDto) {
-    return presentRole(await this.roles.update(id, dto));
+  async update(@CurrentAdmin() actor: AdminPrincipal, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateRoleDto) {
+    return presentRole(await this.roles.update(actor, id, dto));
   }
 
   @Delete(':id')

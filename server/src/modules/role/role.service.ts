@@ -1,15 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, ILike, In } from 'typeorm';
+import { DataSource, EntityManager, ILike } from 'typeorm';
+import type { AdminPrincipal } from '../../common/auth/principal';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import { ListQuery } from '../../common/list-query';
-import { Admin } from '../account/admin.entity';
+import { applyList, escapeLike, type ListSpec } from '../../common/list-builder';
+import { assertMayChangePermissions, type GrantedRole, grantorOf, SUPER_ADMIN_ROLE_FIXED } from '../permission/grant-rules';
 import { isPermission } from '../permission/permission-catalogue';
 import { CreateRoleDto, UpdateRoleDto } from './role.dto';
 import { Role } from './role.entity';
 
 export const ROLE_SORTS = ['id', 'name', 'updated_at', 'created_at'] as const;
-const SORT_COLUMNS: Record<string, keyof Role> = { id: 'id', name: 'name', updated_at: 'updatedAt', created_at: 'createdAt' };
+const LIST: ListSpec = {
+  id: 'r.id',
+  sorts: { id: 'r.id', name: 'r.name', updated_at: 'r.updatedAt', created_at: 'r.createdAt' },
+  search: ['r.name'],
+};
 
 /** Flat, deduplicated and known; unknown names are a validation failure. */
 function normalisePermissions(permissions: string[]): string[] {
@@ -23,16 +29,8 @@ function normalisePermissions(permissions: string[]): string[] {
 export class RoleService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async list(query: ListQuery): Promise<[Role[], number]> {
-    const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
-    const column = SORT_COLUMNS[query.sortField];
-    return this.dataSource.manager.findAndCount(Role, {
-      where: { ...(q ? { name: ILike(`%${q.replace(/[\\%_]/g, '\\$&')}%`) } : {}), ...(query.ids ? { id: In(query.ids) } : {}) },
-      // id breaks ties, unless id is the sort itself (a second `id` key would overwrite its direction).
-      order: column === 'id' ? { id: query.sortOrder } : { [column]: query.sortOrder, id: 'ASC' },
-      skip: query.offset,
-      take: query.limit,
-    });
+  list(query: ListQuery): Promise<[Role[], number]> {
+    return applyList(this.dataSource.manager.createQueryBuilder(Role, 'r'), query, LIST).getManyAndCount();
   }
 
   async get(id: number, manager: EntityManager = this.dataSource.manager): Promise<Role> {
@@ -41,24 +39,36 @@ export class RoleService {
     return role;
   }
 
-  create(dto: CreateRoleDto): Promise<Role> {
+  /** A new role holding only permissions the actor holds. */
+  create(actor: AdminPrincipal, dto: CreateRoleDto): Promise<Role> {
+    const permissions = normalisePermissions(dto.permissions ?? []);
+    assertMayChangePermissions(grantorOf(actor), permissions);
     return this.dataSource.transaction(async (manager) => {
       await this.ensureNameFree(manager, dto.name);
-      return manager.save(manager.create(Role, { name: dto.name, permissions: normalisePermissions(dto.permissions ?? []) }));
+      return manager.save(manager.create(Role, { name: dto.name, permissions }));
     });
   }
 
-  update(id: number, dto: UpdateRoleDto): Promise<Role> {
+  /**
+   * Renames a role or changes its permissions; every permission added or taken away must be one the
+   * actor holds. The super admin role keeps its name and its permissions.
+   */
+  update(actor: AdminPrincipal, id: number, dto: UpdateRoleDto): Promise<Role> {
     return this.dataSource.transaction(async (manager) => {
       const role = await manager.findOne(Role, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!role) throw new NotFoundError();
       if (dto.name !== undefined && dto.name !== role.name) {
+        if (role.isSuperAdmin) throw new ConflictError(SUPER_ADMIN_ROLE_FIXED);
         await this.ensureNameFree(manager, dto.name, id);
         role.name = dto.name;
       }
       if (dto.permissions !== undefined) {
         if (role.isSuperAdmin) throw new ConflictError('The super admin role always holds every permission');
-        role.permissions = normalisePermissions(dto.permissions);
+        const permissions = normalisePermissions(dto.permissions);
+        const before = new Set(role.permissions);
+        const after = new Set(permissions);
+        assertMayChangePermissions(grantorOf(actor), [...permissions.filter((p) => !before.has(p)), ...role.permissions.filter((p) => !after.has(p))]);
+        role.permissions = permissions;
       }
       return manager.save(role);
     });
@@ -69,14 +79,25 @@ export class RoleService {
       const role = await manager.findOne(Role, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!role) throw new NotFoundError();
       if (role.isSuperAdmin) throw new ConflictError('The super admin role cannot be deleted');
-      const holders = await manager.count(Admin, { where: { roleId: id } });
+      // A read of the account module's table: the foreign key would refuse the delete, without the count.
+      const [{ holders }] = await manager.query(`SELECT count(*)::int AS holders FROM admin WHERE role_id = $1`, [id]);
       if (holders > 0) throw new ConflictError(`This role is held by ${holders} admin account(s): give them another role first`);
       await manager.delete(Role, { id });
     });
   }
 
+  /**
+   * The role an account is about to get (or has), locked until the transaction ends so that what the
+   * grant rules checked is what is assigned; an unknown id is a validation failure of role_id.
+   */
+  async lockForAssignment(manager: EntityManager, roleId: number): Promise<GrantedRole & { id: number }> {
+    const role = await manager.findOne(Role, { where: { id: roleId }, lock: { mode: 'pessimistic_read' } });
+    if (!role) throw ValidationError.field('role_id', 'role_id must be an existing role');
+    return role;
+  }
+
   private async ensureNameFree(manager: EntityManager, name: string, exceptId?: number): Promise<void> {
-    const existing = await manager.findOne(Role, { where: { name: ILike(name.replace(/[\\%_]/g, '\\$&')) } });
+    const existing = await manager.findOne(Role, { where: { name: ILike(escapeLike(name)) } });
     if (existing && existing.id !== exceptId) throw new ConflictError('A role with this name already exists', { name: ['A role with this name already exists'] });
   }
 }

@@ -3,7 +3,6 @@ import { Converter } from 'opencc-js/t2cn';
 /** Traditional (Hong Kong and standard) characters folded to simplified, so either script finds the other. */
 const toSimplified = Converter({ from: 'hk', to: 'cn' });
 
-const HAN = /\p{Script=Han}/u;
 /** Chinese runs, and runs of other letters, digits, _ and - (which stop where Chinese starts: "iPhone手機" is two runs). */
 const RUN = /(\p{Script=Han}+)|((?:(?!\p{Script=Han})[\p{L}\p{N}_-])+)/gu;
 
@@ -72,5 +71,3 @@ export function searchQuery(keyword: string): string | undefined {
   }
   return parts.length > 0 ? [...new Set(parts)].join(' & ') : undefined;
 }
-
-export const hasHan = (text: string) => HAN.test(text);

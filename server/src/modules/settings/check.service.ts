@@ -6,15 +6,15 @@ import { CheckRequestDto } from './settings.dto';
 import { SettingValues } from './settings.definitions';
 import { SettingsService } from './settings.service';
 
-export const CATALOG_MODE_MESSAGE = 'The shop is in catalogue mode: purchases are turned off';
-export const MEMBER_ONLY_MESSAGE = 'Please log in to shop: this shop is for members only';
-export const NO_WAREHOUSE_MESSAGE = 'Purchases are not available: no warehouse is selling';
+const CATALOG_MODE_MESSAGE = 'The shop is in catalogue mode: purchases are turned off';
+const MEMBER_ONLY_MESSAGE = 'Please log in to shop: this shop is for members only';
+const NO_WAREHOUSE_MESSAGE = 'Purchases are not available: no warehouse is selling';
 
 /**
  * Purchase pages need catalog_mode off, a login when member-only, and a selling warehouse: warehouses
  * turned on and the configured warehouse_id naming a warehouse that exists and is enabled.
  */
-export function purchaseBlockers(values: SettingValues, loggedIn: boolean, warehouseSelling: boolean): string[] {
+function purchaseBlockers(values: SettingValues, loggedIn: boolean, warehouseSelling: boolean): string[] {
   const blockers: string[] = [];
   if (values.catalog_mode === '1') blockers.push(CATALOG_MODE_MESSAGE);
   if (values.member_only === '1' && !loggedIn) blockers.push(MEMBER_ONLY_MESSAGE);

@@ -1,8 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { Allow, OptionalCustomer, Public } from '../../common/auth/decorators';
-import type { CustomerPrincipal } from '../../common/auth/principal';
+import { Allow, CurrentAdmin, OptionalCustomer, Public } from '../../common/auth/decorators';
+import type { AdminPrincipal, CustomerPrincipal } from '../../common/auth/principal';
+import { ListResult, parseListQuery } from '../../common/list-query';
 import { OptionalLanguagePipe } from '../../common/i18n/language.pipe';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { CheckService } from './check.service';
@@ -15,7 +16,8 @@ import {
   UpdateSiteSettingsDto,
 } from './settings.dto';
 import { SettingsService } from './settings.service';
-import { IMAGE_MAX_BYTES, UploadService } from '../upload/upload.service';
+import { SCRIPT_HISTORY_SORTS, ScriptHistoryService } from './script-history.service';
+import { IMAGE_MAX_BYTES } from '../upload/upload.service';
 
 const SITE_IMAGES = ['icon', 'logo', 'banner'] as const;
 
@@ -25,7 +27,7 @@ const SITE_IMAGES = ['icon', 'logo', 'banner'] as const;
 export class AdminSettingsController {
   constructor(
     private readonly settings: SettingsService,
-    private readonly uploads: UploadService,
+    private readonly scripts: ScriptHistoryService,
   ) {}
 
   @Get('site')
@@ -39,20 +41,29 @@ export class AdminSettingsController {
   @Allow('configuration.edit')
   @ApiOperation({
     summary: 'Update site settings; name applies to ?language= (default the main language)',
-    description: 'JSON, or multipart (POST with X-HTTP-Method-Override: PUT) with image files icon, logo and banner (2 MB each).',
+    description:
+      'JSON, or multipart (POST with X-HTTP-Method-Override: PUT) with image files icon, logo and banner (2 MB each). ' +
+      'Changing script_header or script_footer also needs configuration.script (403 otherwise; the stored text sent again is no change) and is recorded in the script history.',
   })
   @ApiQuery({ name: 'language', required: false })
   @UseInterceptors(FileFieldsInterceptor(SITE_IMAGES.map((name) => ({ name, maxCount: 1 })), { limits: { fileSize: IMAGE_MAX_BYTES, files: 3, fields: 50 } }))
   async updateSite(
+    @CurrentAdmin() actor: AdminPrincipal,
     @Body() dto: UpdateSiteSettingsDto,
     @Query('language', OptionalLanguagePipe) language?: LanguageCode,
     @UploadedFiles() files: Partial<Record<(typeof SITE_IMAGES)[number], Express.Multer.File[]>> = {},
   ) {
-    for (const field of SITE_IMAGES) {
-      const file = files[field]?.[0];
-      if (file) dto[field] = await this.uploads.saveImage(field, file, 'site');
-    }
-    return this.settings.siteView(await this.settings.updateSite(dto, language), language);
+    const images = SITE_IMAGES.flatMap((field) => (files[field]?.[0] ? [{ field, file: files[field][0] }] : []));
+    return this.settings.siteView(await this.settings.updateSite(actor, dto, language, images), language);
+  }
+
+  @Get('script-history')
+  @Allow('configuration.script')
+  @ApiOperation({ summary: 'Changes of script_header and script_footer: who, when, before and after (newest first; filter={"field":"script_footer"})' })
+  async scriptHistory(@Query() query: Record<string, unknown>) {
+    const list = parseListQuery(query, SCRIPT_HISTORY_SORTS);
+    const { rows, total } = await this.scripts.list(list);
+    return new ListResult('script-history', rows, total, list.offset);
   }
 
   @Get('shop')

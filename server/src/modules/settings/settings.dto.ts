@@ -20,7 +20,7 @@ import {
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { ParseJsonString, ToInt } from '../../common/dto-helpers';
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
-import { OptionalText } from '../../common/dto-fields';
+import { Omittable, OptionalText } from '../../common/dto-fields';
 
 const FLAG = ['0', '1'] as const;
 const FLAG_MESSAGE = (field: string) => `${field} must be "0" or "1"`;
@@ -157,11 +157,11 @@ export class UpdateShopConfigDto {
 }
 
 export class UpdateCurrencyConfigDto {
-  @ApiPropertyOptional({ example: 'HKD' }) @IsOptional() @Matches(/^[A-Z]{3}$/, { message: 'base_currency must be a three-letter currency code such as HKD' })
+  @ApiPropertyOptional({ example: 'HKD' }) @Omittable() @Matches(/^[A-Z]{3}$/, { message: 'base_currency must be a three-letter currency code such as HKD' })
   base_currency?: string;
 
   @ApiPropertyOptional({ type: [CurrencyRateDto] })
-  @IsOptional()
+  @Omittable()
   @IsArray({ message: 'currencies must be a list' })
   @ArrayMinSize(1, { message: 'currencies must hold at least one currency' })
   @ArrayMaxSize(50, { message: 'currencies must hold at most 50 currencies' })
@@ -171,11 +171,11 @@ export class UpdateCurrencyConfigDto {
 }
 
 export class UpdateLanguageConfigDto {
-  @ApiPropertyOptional({ enum: LANGUAGE_CODES }) @IsOptional() @IsIn(LANGUAGE_CODES, { message: `main_language: ${LANGUAGE_MESSAGE}` })
+  @ApiPropertyOptional({ enum: LANGUAGE_CODES }) @Omittable() @IsIn(LANGUAGE_CODES, { message: `main_language: ${LANGUAGE_MESSAGE}` })
   main_language?: LanguageCode;
 
   @ApiPropertyOptional({ type: [String], enum: LANGUAGE_CODES })
-  @IsOptional()
+  @Omittable()
   @IsArray({ message: 'languages must be a list' })
   @ArrayMinSize(1, { message: 'languages must hold at least one language' })
   @IsIn(LANGUAGE_CODES, { each: true, message: `languages: ${LANGUAGE_MESSAGE}` })
@@ -194,7 +194,7 @@ export class ConfigsRequestDto {
   language?: LanguageCode;
 }
 
-export const CHECK_TYPES = ['checkout'] as const;
+const CHECK_TYPES = ['checkout'] as const;
 
 export class CheckRequestDto {
   @ApiPropertyOptional({ description: 'What to check (a page url, a form url...); unused for checkout' })

@@ -1,12 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import type { AdminPrincipal } from '../../common/auth/principal';
 import { ValidationError } from '../../common/errors';
+import { EventBus } from '../../events/event-bus';
 import { LANGUAGE_NAMES, LanguageCode } from '../../common/i18n/languages';
 import { Setting } from './setting.entity';
 import { DEFAULT_SETTINGS, PUBLIC_KEYS, SettingKey, SettingValues, SHOP_KEYS, SITE_KEYS } from './settings.definitions';
 import { UpdateCurrencyConfigDto, UpdateLanguageConfigDto, UpdateShopConfigDto, UpdateSiteSettingsDto } from './settings.dto';
+import { UploadService } from '../upload/upload.service';
+import { ScriptHistoryService } from './script-history.service';
 
 /** Advisory lock key that serialises settings writes (their rules span several keys). */
 const SETTINGS_LOCK = 7_310_001;
@@ -18,44 +22,62 @@ export interface LanguageOption {
 
 type Changes = Partial<SettingValues>;
 
+/** An image sent with the site settings, for one of the image fields. */
+export interface SiteImage {
+  field: 'icon' | 'logo' | 'banner';
+  file: { buffer: Buffer; size: number };
+}
+
+/** Work a change does in its transaction before it is written (checks that may refuse it, audit rows, files it adds to the changes). */
+type BeforeWrite = (manager: EntityManager, current: SettingValues, changes: Changes) => Promise<void>;
+
 /** supported_languages as stored: comma separated, each language once, in the order given. */
 const languageList = (codes: string[]): string => [...new Set(codes)].join(',');
 
 @Injectable()
-export class SettingsService {
+export class SettingsService implements OnModuleInit {
   private cache?: { values: Promise<SettingValues>; at: number };
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly scripts: ScriptHistoryService,
+    private readonly events: EventBus,
+    private readonly uploads: UploadService,
   ) {}
 
+  onModuleInit(): void {
+    this.events.on('settings.changed', () => {
+      this.cache = undefined;
+    });
+  }
+
   /**
-   * Settings for hot read paths (storefront catalogue), kept for SETTINGS_CACHE_MS. A change made
-   * through this process is seen at once; one made by another process within that time.
+   * Every setting, stored values over defaults. Given a manager: read in its transaction (a write
+   * that checks what it changes). Otherwise the copy kept for SETTINGS_CACHE_MS (callers must not
+   * change the object): a committed change empties it at once in every process (settings.changed,
+   * through Redis); while Redis is away another process sees a change within that time.
    */
-  cached(): Promise<SettingValues> {
+  all(manager?: EntityManager): Promise<SettingValues> {
+    return manager ? this.read(manager) : this.kept();
+  }
+
+  private kept(): Promise<SettingValues> {
     const ttl = this.config.settingsCacheMs;
-    if (ttl === 0) return this.all();
+    if (ttl === 0) return this.read();
     if (!this.cache || Date.now() - this.cache.at > ttl) {
-      const values = this.all();
+      const values = this.read();
       this.cache = { values, at: Date.now() };
       values.catch(() => (this.cache = undefined));
     }
     return this.cache.values;
   }
 
-  /** Every setting, stored values over defaults. */
-  async all(manager: EntityManager = this.dataSource.manager): Promise<SettingValues> {
+  private async read(manager: EntityManager = this.dataSource.manager): Promise<SettingValues> {
     const rows = await manager.find(Setting);
     const values = { ...DEFAULT_SETTINGS } as Record<string, unknown>;
     for (const row of rows) if (row.key in values) values[row.key] = row.value;
     return values as unknown as SettingValues;
-  }
-
-  async tokenLifetimeMinutes(): Promise<number> {
-    const row = await this.dataSource.manager.findOne(Setting, { where: { key: 'token_expired_time' } });
-    return typeof row?.value === 'number' ? row.value : DEFAULT_SETTINGS.token_expired_time;
   }
 
   /** The site name in a language, falling back to the main language. */
@@ -105,13 +127,23 @@ export class SettingsService {
     return result;
   }
 
-  updateSite(dto: UpdateSiteSettingsDto, language?: LanguageCode): Promise<SettingValues> {
-    return this.change((current) => {
-      const { name, supported_languages, ...rest } = dto;
-      const changes: Changes = { ...rest, supported_languages: supported_languages && languageList(supported_languages.split(',')) };
-      if (name !== undefined) changes.name = { ...current.name, [language ?? current.main_language]: name };
-      return changes;
-    });
+  /**
+   * The header/footer scripts change only with `configuration.script`, and each change is recorded.
+   * Uploaded images are written in the change's transaction (and removed again if it rolls back).
+   */
+  updateSite(actor: AdminPrincipal, dto: UpdateSiteSettingsDto, language?: LanguageCode, images: SiteImage[] = []): Promise<SettingValues> {
+    return this.change(
+      (current) => {
+        const { name, supported_languages, ...rest } = dto;
+        const changes: Changes = { ...rest, supported_languages: supported_languages && languageList(supported_languages.split(',')) };
+        if (name !== undefined) changes.name = { ...current.name, [language ?? current.main_language]: name };
+        return changes;
+      },
+      async (manager, current, changes) => {
+        for (const { field, file } of images) changes[field] = await this.uploads.saveImage(field, file, 'site', manager);
+        await this.scripts.guardAndRecord(manager, actor, current, changes);
+      },
+    );
   }
 
   updateShop(dto: UpdateShopConfigDto): Promise<SettingValues> {
@@ -135,11 +167,12 @@ export class SettingsService {
   }
 
   /** One serialised transaction: read, apply the change, check the rules that span keys, write. */
-  private change(build: (current: SettingValues) => Changes): Promise<SettingValues> {
+  private change(build: (current: SettingValues) => Changes, beforeWrite?: BeforeWrite): Promise<SettingValues> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [SETTINGS_LOCK]);
       const current = await this.all(manager);
       const changes = Object.fromEntries(Object.entries(build(current)).filter(([, v]) => v !== undefined)) as Changes;
+      await beforeWrite?.(manager, current, changes);
       const next = { ...current, ...changes };
       this.check(next);
       for (const [key, value] of Object.entries(changes)) {
@@ -148,7 +181,7 @@ export class SettingsService {
           [key, JSON.stringify(value)],
         );
       }
-      this.cache = undefined;
+      await this.events.publish(manager, 'settings.changed', { keys: Object.keys(changes) });
       return next;
     });
   }

@@ -1,6 +1,6 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { UploadService } from './upload.service';
 
-@Global()
+/** Uploaded images on disk: imported by the modules whose forms take images (brand, menu, product, settings). */
 @Module({ providers: [UploadService], exports: [UploadService] })
 export class UploadModule {}

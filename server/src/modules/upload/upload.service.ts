@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import type { EntityManager } from 'typeorm';
 import { join } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { ValidationError } from '../../common/errors';
+import { afterRollback } from '../../database/after-commit';
 
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -23,14 +25,20 @@ function sniffImage(bytes: Buffer): string | undefined {
 export class UploadService {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  async saveImage(field: string, file: { buffer: Buffer; size: number }, folder: string): Promise<string> {
+  /**
+   * Checks and writes an image; its public path. Given the transaction that will store the path,
+   * the file is removed again if that transaction rolls back, so no file is left that no row names.
+   */
+  async saveImage(field: string, file: { buffer: Buffer; size: number }, folder: string, manager?: EntityManager): Promise<string> {
     if (file.size > IMAGE_MAX_BYTES) throw ValidationError.field(field, `${field} must be an image of at most 2 MB`);
     const extension = sniffImage(file.buffer);
     if (!extension) throw ValidationError.field(field, `${field} must be a PNG, JPEG, GIF, WebP or ICO image`);
     const dir = join(this.config.uploadDir, folder);
     await mkdir(dir, { recursive: true });
     const name = `${randomUUID()}.${extension}`;
-    await writeFile(join(dir, name), file.buffer, { flag: 'wx' });
+    const path = join(dir, name);
+    await writeFile(path, file.buffer, { flag: 'wx' });
+    afterRollback(manager, () => unlink(path).catch(() => undefined));
     return `/uploads/${folder}/${name}`;
   }
 }

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { EventsModule } from '../../events/events.module';
+import { InventoryModule } from '../inventory/inventory.module';
 import { WarehouseController } from './warehouse.controller';
 import { WarehouseService } from './warehouse.service';
 
-@Module({ controllers: [WarehouseController], providers: [WarehouseService], exports: [WarehouseService] })
+@Module({ imports: [EventsModule, InventoryModule], controllers: [WarehouseController], providers: [WarehouseService], exports: [WarehouseService] })
 export class WarehouseModule {}

@@ -1,43 +1,35 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager, ILike } from 'typeorm';
+import { DataSource, EntityManager, ILike } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import { ListQuery } from '../../common/list-query';
+import { applyList, escapeLike, type ListSpec } from '../../common/list-builder';
 import { MAX_ID } from '../../common/parse-id.pipe';
-import { Inventory } from '../inventory/inventory.entity';
+import { EventBus } from '../../events/event-bus';
+import { InventoryService } from '../inventory/inventory.service';
 import { CreateWarehouseDto, UpdateWarehouseDto } from './warehouse.dto';
 import { Warehouse } from './warehouse.entity';
 
 export const WAREHOUSE_SORTS = ['id', 'name', 'enabled', 'address', 'updated_at', 'created_at'] as const;
-const SORT_COLUMNS: Record<string, string> = {
+const LIST: ListSpec = {
   id: 'w.id',
-  name: 'w.name',
-  enabled: 'w.enabled',
-  address: 'w.address',
-  updated_at: 'w.updatedAt',
-  created_at: 'w.createdAt',
+  sorts: { id: 'w.id', name: 'w.name', enabled: 'w.enabled', address: 'w.address', updated_at: 'w.updatedAt', created_at: 'w.createdAt' },
+  search: ['w.name', 'w.address'],
+  filters: { enabled: { column: 'w.enabled', kind: 'boolean' } },
 };
 const NAME_TAKEN = 'A warehouse with this name already exists';
-export const WAREHOUSE_IN_USE = 'This warehouse still holds inventories';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+const WAREHOUSE_IN_USE = 'This warehouse still holds inventories';
 
 @Injectable()
 export class WarehouseService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: EventBus,
+    private readonly inventory: InventoryService,
+  ) {}
 
   list(query: ListQuery): Promise<[Warehouse[], number]> {
-    const qb = this.dataSource.manager.createQueryBuilder(Warehouse, 'w');
-    const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
-    if (q) {
-      const like = `%${escapeLike(q)}%`;
-      qb.andWhere(new Brackets((w) => w.where('w.name ILIKE :like', { like }).orWhere('w.address ILIKE :like', { like })));
-    }
-    if (query.ids) qb.andWhere('w.id IN (:...ids)', { ids: query.ids.length ? query.ids : [0] });
-    if (typeof query.filter.enabled === 'boolean') qb.andWhere('w.enabled = :enabled', { enabled: query.filter.enabled });
-    qb.orderBy(SORT_COLUMNS[query.sortField], query.sortOrder);
-    if (query.sortField !== 'id') qb.addOrderBy('w.id', 'ASC');
-    return qb.skip(query.offset).take(query.limit).getManyAndCount();
+    return applyList(this.dataSource.manager.createQueryBuilder(Warehouse, 'w'), query, LIST).getManyAndCount();
   }
 
   async get(id: number): Promise<Warehouse> {
@@ -56,7 +48,9 @@ export class WarehouseService {
   create(dto: CreateWarehouseDto): Promise<Warehouse> {
     return this.dataSource.transaction(async (manager) => {
       await this.ensureNameFree(manager, dto.name);
-      return manager.save(manager.create(Warehouse, { name: dto.name, address: dto.address ?? '', enabled: dto.enabled ?? true }));
+      const warehouse = await manager.save(manager.create(Warehouse, { name: dto.name, address: dto.address ?? '', enabled: dto.enabled ?? true }));
+      await this.events.publish(manager, 'catalogue.structure.changed', { what: 'warehouse' });
+      return warehouse;
     });
   }
 
@@ -70,7 +64,9 @@ export class WarehouseService {
       }
       if (dto.address !== undefined) warehouse.address = dto.address;
       if (dto.enabled !== undefined) warehouse.enabled = dto.enabled;
-      return manager.save(warehouse);
+      const saved = await manager.save(warehouse);
+      await this.events.publish(manager, 'catalogue.structure.changed', { what: 'warehouse' });
+      return saved;
     });
   }
 
@@ -78,8 +74,9 @@ export class WarehouseService {
     return this.dataSource.transaction(async (manager) => {
       const warehouse = await manager.findOne(Warehouse, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!warehouse) throw new NotFoundError();
-      if (await manager.exists(Inventory, { where: { warehouseId: id } })) throw new ConflictError(WAREHOUSE_IN_USE);
+      if (await this.inventory.usesWarehouse(manager, id)) throw new ConflictError(WAREHOUSE_IN_USE);
       await manager.delete(Warehouse, { id });
+      await this.events.publish(manager, 'catalogue.structure.changed', { what: 'warehouse' });
     });
   }
 

@@ -26,6 +26,8 @@ export interface ProfileInput {
   language?: LanguageCode;
   password?: string;
   password_confirmation?: string;
+  /** Needed to change the email or the password. */
+  current_password?: string;
 }
 
 export const fetchProfile = (signal?: AbortSignal) => api.get<Profile & { expired_at: string }>('/profile', { signal, language: false });

@@ -12,6 +12,7 @@ interface Values {
   gender: Gender | '';
   password: string;
   password_confirmation: string;
+  current_password: string;
 }
 
 const fromProfile = (p: Profile): Values => ({
@@ -22,6 +23,7 @@ const fromProfile = (p: Profile): Values => ({
   gender: p.gender ?? '',
   password: '',
   password_confirmation: '',
+  current_password: '',
 });
 
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
@@ -49,6 +51,8 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
       input.password = values.password;
       input.password_confirmation = values.password_confirmation;
     }
+    // Asked for by the server only when the email or the password changes.
+    if (values.current_password !== '') input.current_password = values.current_password;
     const ok = await submission.run(async () => {
       const updated = await updateProfile(input);
       onSaved(updated);
@@ -89,6 +93,16 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
             errors={errors.password_confirmation}
           />
         </div>
+        <TextField
+          label={t('field.currentPassword')}
+          type="password"
+          name="current_password"
+          autoComplete="current-password"
+          hint={t('account.currentPasswordHint')}
+          value={values.current_password}
+          onChange={set('current_password')}
+          errors={errors.current_password}
+        />
       </fieldset>
       <div className="form-actions">
         <SubmitButton busy={submission.busy} label={t('account.save')} busyLabel={t('account.saving')} />

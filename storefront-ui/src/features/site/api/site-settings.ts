@@ -19,15 +19,15 @@ export interface SiteSettings {
   logo: string;
   icon: string;
   banner: string;
-  script_header: string;
-  script_footer: string;
   choose_template: string;
   supported_templates: TemplateColours[];
   main_language: LanguageCode;
   languages: SiteLanguage[];
 }
 
-const SITE_COLUMNS = ['name', 'logo', 'icon', 'banner', 'script_header', 'script_footer', 'choose_template', 'supported_templates', 'main_language', 'languages'];
+// The staff scripts (script_header, script_footer) are not read here: the server renders them into
+// the page's HTML with the page's CSP nonce.
+const SITE_COLUMNS = ['name', 'logo', 'icon', 'banner', 'choose_template', 'supported_templates', 'main_language', 'languages'];
 
 /** The public site settings, the name in the current language (POST /api/configs). */
 export function fetchSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {

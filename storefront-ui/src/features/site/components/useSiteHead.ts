@@ -1,16 +1,6 @@
 import { useEffect } from 'react';
 import { activeTemplate, type SiteSettings } from '../api/site-settings';
 
-/** Inserts an HTML snippet (scripts run) at the end of `parent`; returns a function that removes it again. */
-function injectHtml(parent: HTMLElement, html: string, marker: string): () => void {
-  if (!html.trim()) return () => undefined;
-  const fragment = document.createRange().createContextualFragment(html);
-  const nodes = Array.from(fragment.childNodes);
-  for (const node of nodes) if (node instanceof Element) node.setAttribute('data-site-script', marker);
-  parent.appendChild(fragment);
-  return () => nodes.forEach((node) => node.parentNode?.removeChild(node));
-}
-
 const COLOUR_VARIABLES = {
   primary_color: '--color-primary',
   secondary_color: '--color-secondary',
@@ -18,7 +8,10 @@ const COLOUR_VARIABLES = {
   text_color: '--color-text',
 } as const;
 
-/** Favicon, template colours (CSS variables) and the header/footer scripts from the site settings. */
+/**
+ * Favicon and template colours (CSS variables) from the site settings. The header/footer scripts are
+ * not injected here: the server renders them into the HTML with the page's CSP nonce.
+ */
 export function useSiteHead(settings: SiteSettings | null): void {
   const icon = settings?.icon ?? '';
   useEffect(() => {
@@ -43,9 +36,4 @@ export function useSiteHead(settings: SiteSettings | null): void {
       if (chosen[field]) root.setProperty(variable, chosen[field]);
     }
   }, [colours]);
-
-  const header = settings?.script_header ?? '';
-  const footer = settings?.script_footer ?? '';
-  useEffect(() => injectHtml(document.head, header, 'header'), [header]);
-  useEffect(() => injectHtml(document.body, footer, 'footer'), [footer]);
 }

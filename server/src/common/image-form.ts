@@ -1,0 +1,34 @@
+import { applyDecorators, HttpCode, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { FileFieldsInterceptor } from '@nestjs/platform-express';
+import { ApiConsumes, ApiOperation, ApiQuery } from '@nestjs/swagger';
+
+// Back-office writes of a thing with one optional `image` (brands, menu items): the body is JSON or
+// multipart/form-data, its texts are in the body's `language` or in `?language=`, and HTML forms,
+// which can only POST, reach the update at POST :id.
+
+/** What such a form may carry: the image's size in bytes, and how many other fields. */
+export interface ImageFormLimits {
+  fileSize: number;
+  fields: number;
+}
+
+const acceptImage = ({ fileSize, fields }: ImageFormLimits) =>
+  UseInterceptors(FileFieldsInterceptor([{ name: 'image', maxCount: 1 }], { limits: { fileSize, files: 1, fields } }));
+
+const languageQuery = () => ApiQuery({ name: 'language', required: false });
+
+/** A create or update taking JSON, or multipart with the `image` file beside the fields. */
+export const ImageForm = (limits: ImageFormLimits) => applyDecorators(acceptImage(limits), ApiConsumes('application/json', 'multipart/form-data'), languageQuery());
+
+/** POST :id: the update for forms that send `_method=PUT` as a field; answers 200 as PUT does. */
+export const ImageFormUpdateByPost = (limits: ImageFormLimits) =>
+  applyDecorators(
+    HttpCode(200),
+    acceptImage(limits),
+    ApiConsumes('multipart/form-data'),
+    languageQuery(),
+    ApiOperation({ summary: 'The same update for forms that send `_method=PUT` as a field' }),
+  );
+
+/** The handler parameter holding the uploaded `image`, or undefined (JSON bodies, forms without one). */
+export const UploadedImage = () => UploadedFiles({ transform: (files?: { image?: Express.Multer.File[] }) => files?.image?.[0] });

@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { AdminPrincipal } from '../../common/auth/principal';
+import { BadRequestError, ForbiddenError } from '../../common/errors';
+import type { ListQuery } from '../../common/list-query';
+import { SCRIPT_KEYS, ScriptChange, ScriptKey } from './script-change.entity';
+import type { SettingValues } from './settings.definitions';
+
+export const SCRIPT_PERMISSION = 'configuration.script';
+export const SCRIPT_FORBIDDEN = 'You do not have permission to change the header and footer scripts';
+
+export const SCRIPT_HISTORY_SORTS = ['id', 'created_at'] as const;
+
+export interface ScriptChangeView {
+  id: number;
+  field: ScriptKey;
+  before: string;
+  after: string;
+  admin_id: number | null;
+  admin_name: string;
+  created_at: string;
+}
+
+/**
+ * The staff scripts (`script_header`, `script_footer`) run on every storefront page with the page's
+ * nonce. Changing one needs `configuration.script`, and every change is recorded, in the transaction
+ * that makes it. Sending the stored text again is not a change (the site form sends every field).
+ */
+@Injectable()
+export class ScriptHistoryService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Refuses a change the admin may not make, else records each changed script. Call inside the settings transaction, before writing. */
+  async guardAndRecord(manager: EntityManager, actor: AdminPrincipal, current: SettingValues, changes: Partial<SettingValues>): Promise<void> {
+    const changed = SCRIPT_KEYS.filter((key) => changes[key] !== undefined && changes[key] !== current[key]);
+    if (changed.length === 0) return;
+    if (!actor.permissions.has(SCRIPT_PERMISSION)) throw new ForbiddenError(SCRIPT_FORBIDDEN);
+    await manager.insert(
+      ScriptChange,
+      changed.map((field) => ({ field, before: current[field], after: changes[field] as string, adminId: actor.admin.id, adminName: actor.admin.name })),
+    );
+  }
+
+  /** GET /api/admin/config/script-history: newest first by default; `filter={"field":"script_footer"}` narrows. */
+  async list(query: ListQuery): Promise<{ rows: ScriptChangeView[]; total: number }> {
+    const field = query.filter.field;
+    if (field !== undefined && !SCRIPT_KEYS.includes(field as ScriptKey)) throw new BadRequestError(`filter field must be one of ${SCRIPT_KEYS.join(', ')}`);
+    const rows: (ScriptChangeView & { total: string })[] = await this.dataSource.query(
+      `SELECT id::int AS id, field, before, after, admin_id, admin_name, created_at, count(*) OVER () AS total
+         FROM script_change WHERE ($1::varchar IS NULL OR field = $1)
+        ORDER BY ${query.sortField === 'created_at' ? 'created_at' : 'id'} ${query.sortOrder}, id ${query.sortOrder} LIMIT $2 OFFSET $3`,
+      [field ?? null, query.limit, query.offset],
+    );
+    return {
+      rows: rows.map(({ total: _total, ...row }) => ({ ...row, created_at: new Date(row.created_at).toISOString() })),
+      total: rows.length ? Number(rows[0].total) : 0,
+    };
+  }
+}

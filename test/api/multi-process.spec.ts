@@ -1,0 +1,60 @@
+import request from 'supertest';
+import { eventually, startTestApp, TestApp } from '../helpers/app';
+import { createProduct, createWarehouse } from '../helpers/catalog';
+import { superAdmin, unique, uniqueEmail } from '../helpers/factories';
+
+/**
+ * Two web processes on one database and one Redis, as behind a load balancer (same queue prefix,
+ * caches on as in production): a back-office write through one is seen through the other, and the
+ * sign-in limit counts the requests both received.
+ */
+describe('two web processes', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    const env = { QUEUE_PREFIX: `multi-${unique('p')}`, CATALOG_CACHE_MS: '600000', SETTINGS_CACHE_MS: '600000', AUTH_RATE_LIMIT: '4', AUTH_RATE_WINDOW_SECONDS: '60' };
+    [a, b] = [await startTestApp(env), await startTestApp(env)];
+  });
+  afterAll(async () => {
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  const productThrough = async (t: TestApp, url: string) => (await request(t.http).post('/api/product').send({ url }).expect(200)).body;
+
+  it('shows a product changed through one process on the other within a second', async () => {
+    const { token } = await superAdmin(a);
+    const warehouse = await createWarehouse(a.dataSource);
+    const made = await createProduct(a, token, { name: 'Before', stocks: [{ price: 100, option_ids: [], inventories: [{ warehouse_id: warehouse.id, quantity: 1 }] }] });
+    expect((await productThrough(b, made.url)).name).toBe('Before');
+    // B answers from its cache: a change behind the services' back is not seen there.
+    await b.dataSource.query(`UPDATE product_translation SET name = 'Behind' WHERE product_id = $1`, [made.id]);
+    expect((await productThrough(b, made.url)).name).toBe('Before');
+
+    await request(a.http).put(`/api/admin/product/${made.id}`).set('Authorization', `Bearer ${token}`).send({ ...made, name: 'After' }).expect(200);
+    await eventually(async () => (await productThrough(b, made.url)).name === 'After', 1000, 'the other process to show the new name');
+  });
+
+  it('shows settings changed through one process on the other within a second', async () => {
+    const { token } = await superAdmin(a);
+    const site = async (t: TestApp) => (await request(t.http).post('/api/configs').send({ columns: ['name'], language: 'en_us' }).expect(200)).body.name;
+    const before = await site(b);
+    const name = unique('Shop');
+    try {
+      await request(a.http).put('/api/admin/config/site').set('Authorization', `Bearer ${token}`).field('language', 'en_us').field('name', name).expect(200);
+      await eventually(async () => (await site(b)) === name, 1000, 'the other process to show the new site name');
+    } finally {
+      await request(a.http).put('/api/admin/config/site').set('Authorization', `Bearer ${token}`).field('language', 'en_us').field('name', before).expect(200);
+    }
+  });
+
+  it('counts sign-in attempts made to either process against one limit', async () => {
+    const attempt = (t: TestApp) => request(t.http).post('/api/login').send({ email: uniqueEmail('nobody'), password: 'wrong-password-1' });
+    const statuses: number[] = [];
+    for (const t of [a, b, a, b]) statuses.push((await attempt(t)).status);
+    expect(statuses).toEqual([401, 401, 401, 401]);
+    const fifth = await attempt(b);
+    expect(fifth.status).toBe(429);
+    expect(fifth.body.messages).toEqual(['Too many requests. Please try again later.']);
+    expect((await attempt(a)).status).toBe(429);
+  });
+});
