@@ -20,7 +20,7 @@ if (!url) {
   const { loadConfig } = require(join(root, 'dist/server/src/config/env.js'));
   const { startEmbeddedPostgres } = require(join(root, 'dist/server/src/database/embedded-postgres.js'));
   const config = loadConfig();
-  const db = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, say);
+  const db = await startEmbeddedPostgres(config.files.dataDir, config.database.embeddedPort, say);
   url = db.url;
   stop = () => db.stop();
 }

@@ -31,19 +31,19 @@ import { RedisConnections } from './queue/redis-status';
 
 @Module({})
 export class AppModule {
-  /** The whole app for a validated config whose databaseUrl is set. */
-  static forRoot(config: AppConfig & { databaseUrl: string }): DynamicModule {
+  /** The whole app for a validated config whose database URL is set. */
+  static forRoot(config: AppConfig & { database: { url: string } }): DynamicModule {
     return {
       module: AppModule,
       global: true,
       imports: [
-        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl, config)),
+        TypeOrmModule.forRoot(dataSourceOptions(config.database.url, config.database)),
         // Counted in Redis, so the limits hold across web processes (see RedisThrottlerStorage).
         ThrottlerModule.forRootAsync({
           inject: [RedisConnections],
           useFactory: (redis: RedisConnections) => ({
-            throttlers: [{ ttl: config.authRateWindowSeconds * 1000, limit: config.authRateLimit }],
-            storage: new RedisThrottlerStorage(redis, config.queuePrefix),
+            throttlers: [{ ttl: config.auth.rateWindowSeconds * 1000, limit: config.auth.rateLimit }],
+            storage: new RedisThrottlerStorage(redis, config.redis.queuePrefix),
           }),
         }),
         DiscoveryModule,

@@ -25,7 +25,8 @@ import { PinoNestLogger, rootLogger } from './common/logger';
 import { projectRoot } from './common/project-root';
 import { countQueries } from './database/query-counter';
 import { FastPathServer, headersSetBy } from './common/fast-path';
-import { BODY_NOT_JSON, BODY_TOO_DEEP, BODY_TOO_LARGE } from './common/errors';
+import { httpMessages } from './common/common.messages';
+import { messageBody, type Message } from './common/messages';
 import { nestedTooDeeply } from './common/json-depth';
 
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
@@ -40,11 +41,11 @@ function methodOverride(req: Request, _res: Response, next: NextFunction): void 
   next();
 }
 
-const PARSER_FAILURES: Record<string, [number, string]> = {
-  'entity.parse.failed': [400, BODY_NOT_JSON],
-  'entity.too.large': [413, BODY_TOO_LARGE],
-  'encoding.unsupported': [415, 'The request body encoding is not supported'],
-  'charset.unsupported': [415, 'The request body charset is not supported'],
+const PARSER_FAILURES: Record<string, [number, Message]> = {
+  'entity.parse.failed': [400, httpMessages.body_not_json],
+  'entity.too.large': [413, httpMessages.body_too_large],
+  'encoding.unsupported': [415, httpMessages.body_encoding],
+  'charset.unsupported': [415, httpMessages.body_charset],
 };
 
 /**
@@ -55,10 +56,10 @@ const PARSER_FAILURES: Record<string, [number, string]> = {
 function parseBody(parser: express.RequestHandler): express.RequestHandler {
   return (req, res, next) =>
     parser(req, res, (error?: unknown) => {
-      if (!error) return nestedTooDeeply(req.body) ? void res.status(400).json({ messages: [BODY_TOO_DEEP] }) : next();
+      if (!error) return nestedTooDeeply(req.body) ? void res.status(400).json(messageBody([httpMessages.body_too_deep])) : next();
       const type = typeof error === 'object' && error !== null && 'type' in error ? String(error.type) : '';
-      const [status, message] = PARSER_FAILURES[type] ?? [400, 'The request body could not be read'];
-      res.status(status).json({ messages: [message] });
+      const [status, message] = PARSER_FAILURES[type] ?? [400, httpMessages.body_unreadable];
+      res.status(status).json(messageBody([message]));
     });
 }
 
@@ -119,14 +120,14 @@ function bytesOf(limit: string): number {
 }
 
 /** Everything main.ts and the tests share: middleware, prefix, docs and the two UIs. */
-export async function createApp(config: AppConfig & { databaseUrl: string }): Promise<NestExpressApplication> {
+export async function createApp(config: AppConfig & { database: { url: string } }): Promise<NestExpressApplication> {
   const logger = rootLogger(config.logLevel);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bodyParser: false,
     logger: new PinoNestLogger(logger),
   });
   // X-Forwarded-For / -Proto are believed only from the proxies TRUST_PROXY names (default: none).
-  app.set('trust proxy', config.trustProxy);
+  app.set('trust proxy', config.http.trustProxy);
   app.disable('x-powered-by');
   // Every request gets an id (X-Request-Id, also in error answers and logs). Each /api request is
   // logged when the level is info or finer; at warn and above only errors are, and the request
@@ -155,23 +156,23 @@ export async function createApp(config: AppConfig & { databaseUrl: string }): Pr
   // No ETag on API answers: hashing every JSON body costs more than the rare 304 saves.
   app.set('etag', false);
   // The API policy and HSTS (only over HTTPS unless HSTS=true); HTML pages set their own policy.
-  const securityHeaders = createSecurityHeaders({ hsts: config.hsts });
+  const securityHeaders = createSecurityHeaders({ hsts: config.http.hsts });
   app.use(securityHeaders);
-  if (config.corsOrigins.length > 0) {
+  if (config.http.corsOrigins.length > 0) {
     app.enableCors({
-      origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
+      origin: config.http.corsOrigins.includes('*') ? true : config.http.corsOrigins,
       exposedHeaders: ['Content-Range', 'X-Total-Count', 'X-Request-Id'],
     });
   }
-  if (config.sqlCount) app.use(countQueries);
+  if (config.database.sqlCount) app.use(countQueries);
   app.use(methodOverride);
   // Not strict: a JSON string or number is valid JSON, and the validation pipe says it must be an object.
-  app.use(parseBody(express.json({ limit: config.bodyLimit, strict: false })));
-  app.use(parseBody(express.urlencoded({ extended: false, limit: config.bodyLimit })));
+  app.use(parseBody(express.json({ limit: config.http.bodyLimit, strict: false })));
+  app.use(parseBody(express.urlencoded({ extended: false, limit: config.http.bodyLimit })));
   app.setGlobalPrefix('api');
 
   // API_DOCS (off in production by default): without it /api/docs and /api/docs-json are unknown routes (404).
-  if (config.apiDocs) {
+  if (config.http.apiDocs) {
     const document = SwaggerModule.createDocument(
       app,
       new DocumentBuilder()
@@ -189,8 +190,8 @@ export async function createApp(config: AppConfig & { databaseUrl: string }): Pr
     SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   }
 
-  app.use('/uploads', express.static(config.uploadDir, { index: false, maxAge: '30d', fallthrough: false }));
-  if (config.serveUi) {
+  app.use('/uploads', express.static(config.files.uploadDir, { index: false, maxAge: '30d', fallthrough: false }));
+  if (config.http.serveUi) {
     const root = projectRoot();
     serveSpa(app, '/admin', join(root, 'admin-ui', 'dist'), () => false, (index, _req, res) => {
       pagePolicy(res, BACK_OFFICE_POLICY, 'DENY');
@@ -207,12 +208,12 @@ export async function createApp(config: AppConfig & { databaseUrl: string }): Pr
   // The hottest storefront reads skip Express and Nest's pipeline (see common/fast-path.ts).
   new FastPathServer(app, {
     prefix: 'api',
-    bodyLimitBytes: bytesOf(config.bodyLimit),
-    corsEnabled: config.corsOrigins.length > 0,
+    bodyLimitBytes: bytesOf(config.http.bodyLimit),
+    corsEnabled: config.http.corsOrigins.length > 0,
     headers: headersSetBy(securityHeaders as Parameters<typeof headersSetBy>[0]),
     requestId,
     logger,
-    countStatements: config.sqlCount,
+    countStatements: config.database.sqlCount,
   }).install(app.getHttpServer());
   // No enableShutdownHooks(): main.ts closes the app on SIGINT/SIGTERM itself; Nest's own signal
   // handler would close it a second time ("Called end on pool more than once").

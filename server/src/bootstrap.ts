@@ -5,7 +5,7 @@ import { runMigrations } from './database/migrate';
 import { seed, SeedResult } from './seed/seed';
 
 export interface PreparedDatabase {
-  config: AppConfig & { databaseUrl: string };
+  config: AppConfig & { database: { url: string } };
   embedded: boolean;
   seedResult: SeedResult;
   stop(): Promise<void>;
@@ -24,18 +24,18 @@ export async function prepare(): Promise<PreparedDatabase> {
     throw error;
   }
   const logger = rootLogger(config.logLevel);
-  let url = config.databaseUrl;
+  let url = config.database.url;
   let stop = async () => undefined;
   if (!url) {
-    const embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, (line) => logger.warn(line), config.embeddedPgDebug);
+    const embedded = await startEmbeddedPostgres(config.files.dataDir, config.database.embeddedPort, (line) => logger.warn(line), config.database.embeddedDebug);
     url = embedded.url;
     stop = async () => {
       await embedded.stop();
     };
-    logger.info(`No DATABASE_URL: using the embedded PostgreSQL on port ${config.embeddedPgPort} (data in ${config.dataDir}/postgres)`);
+    logger.info(`No DATABASE_URL: using the embedded PostgreSQL on port ${config.database.embeddedPort} (data in ${config.files.dataDir}/postgres)`);
   }
   const applied = await runMigrations(url);
   if (applied.length > 0) logger.info({ migrations: applied }, `Applied ${applied.length} migration(s)`);
   const seedResult = await seed(url, config);
-  return { config: { ...config, databaseUrl: url }, embedded: !config.databaseUrl, seedResult, stop };
+  return { config: { ...config, database: { ...config.database, url } }, embedded: !config.database.url, seedResult, stop };
 }

@@ -14,22 +14,22 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
-  await app.listen(config.port, config.host);
+  await app.listen(config.http.port, config.http.host);
 
-  const base = config.appUrl;
+  const base = config.http.appUrl;
   const lines = [
     '',
     `  Shop is running`,
     `  Storefront   ${base}/`,
     `  Back office  ${base}/admin`,
-    `  API          ${base}/api  (${config.apiDocs ? `docs: ${base}/api/docs, ` : ''}health: ${base}/api/health)`,
+    `  API          ${base}/api  (${config.http.apiDocs ? `docs: ${base}/api/docs, ` : ''}health: ${base}/api/health)`,
   ];
   if (prepared.seedResult.adminPasswordIsDemoDefault) {
-    lines.push(`  Demo admin   ${config.adminEmail} / ${DEMO_ADMIN_PASSWORD}  (set ADMIN_EMAIL and ADMIN_PASSWORD before the first start of a real shop)`);
+    lines.push(`  Demo admin   ${config.seedAdmin.email} / ${DEMO_ADMIN_PASSWORD}  (set ADMIN_EMAIL and ADMIN_PASSWORD before the first start of a real shop)`);
   } else if (prepared.seedResult.demoSeeded) {
-    lines.push(`  Admin        ${config.adminEmail} (password from ADMIN_PASSWORD)`);
+    lines.push(`  Admin        ${config.seedAdmin.email} (password from ADMIN_PASSWORD)`);
   }
-  lines.push(`  Jobs         ${config.runWorker ? 'worker runs in this process' : 'run `npm run worker` for background jobs'}`, '');
+  lines.push(`  Jobs         ${config.redis.runWorker ? 'worker runs in this process' : 'run `npm run worker` for background jobs'}`, '');
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 

@@ -5,12 +5,12 @@ import { prepare } from './bootstrap';
 import { PinoNestLogger, rootLogger } from './common/logger';
 
 /**
- * `npm run worker`: the job worker (QueueModule's JobsProcessor, provided because runWorker is true)
+ * `npm run worker`: the job worker (QueueModule's JobsProcessor, provided because redis.runWorker is true)
  * and the outbox relay in their own process, no HTTP.
  */
 async function main(): Promise<void> {
   const prepared = await prepare();
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot({ ...prepared.config, runWorker: true }), {
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot({ ...prepared.config, redis: { ...prepared.config.redis, runWorker: true } }), {
     logger: new PinoNestLogger(rootLogger()),
   });
   rootLogger().info('Worker started: processing background jobs');

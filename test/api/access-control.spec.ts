@@ -6,8 +6,8 @@ import { expressRoutes, RouteInfo, routeTable } from '../helpers/routes';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const label = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
-const DENIED = { messages: ['You do not have permission to do this'] };
-const LOG_IN = { messages: ['Please log in first'] };
+const DENIED = { messages: ['You do not have permission to do this'], codes: ['http.forbidden'] };
+const LOG_IN = { messages: ['Please log in first'], codes: ['http.log_in_first'] };
 
 describe('access control', () => {
   let t: TestApp;
@@ -157,7 +157,7 @@ describe('access control', () => {
 
     it('refuses a well-signed token without a live session', async () => {
       const { admin } = await superAdmin(t);
-      const orphan = await jwt.signAsync({ sub: String(admin.id), sid: '00000000-0000-4000-8000-000000000000' }, { secret: t.config.jwtSecret, audience: 'admin', expiresIn: 600 });
+      const orphan = await jwt.signAsync({ sub: String(admin.id), sid: '00000000-0000-4000-8000-000000000000' }, { secret: t.config.auth.jwtSecret, audience: 'admin', expiresIn: 600 });
       await request(t.http).get('/api/admin').set(bearer(orphan)).expect(401);
     });
 
@@ -165,10 +165,10 @@ describe('access control', () => {
       const { admin } = await superAdmin(t);
       const expired = await jwt.signAsync(
         { sub: String(admin.id), sid: '00000000-0000-4000-8000-000000000000', exp: Math.floor(Date.now() / 1000) - 60 },
-        { secret: t.config.jwtSecret, audience: 'admin' },
+        { secret: t.config.auth.jwtSecret, audience: 'admin' },
       );
       const res = await request(t.http).get('/api/admin').set(bearer(expired)).expect(401);
-      expect(res.body).toEqual({ messages: ['Login expired. Please log in again.'] });
+      expect(res.body).toMatchObject({ messages: ['Login expired. Please log in again.'] });
     });
 
     it('refuses a token that is not a JWT, and a non-bearer header', async () => {

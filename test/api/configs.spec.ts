@@ -112,7 +112,7 @@ describe('storefront configuration', () => {
 
     it('refuses an unknown column and names it', async () => {
       const res = await configs({ columns: ['name', 'x'] }).expect(422);
-      expect(res.body).toEqual({ messages: ['Unknown config column: x'], errors: { columns: ['Unknown config column: x'] } });
+      expect(res.body).toMatchObject({ messages: ['Unknown config column: x'], errors: { columns: ['Unknown config column: x'] } });
     });
 
     it('names every unknown column at once', async () => {
@@ -122,12 +122,12 @@ describe('storefront configuration', () => {
 
     it('refuses a request without columns', async () => {
       const res = await configs({ language: 'en_us' }).expect(422);
-      expect(res.body).toEqual({ messages: ['columns must be a list of setting names'], errors: { columns: ['columns must be a list of setting names'] } });
+      expect(res.body).toMatchObject({ messages: ['columns must be a list of setting names'], errors: { columns: ['columns must be a list of setting names'] } });
     });
 
     it('refuses an empty column list', async () => {
       const res = await configs({ columns: [] }).expect(422);
-      expect(res.body).toEqual({ messages: ['columns must name at least one setting'], errors: { columns: ['columns must name at least one setting'] } });
+      expect(res.body).toMatchObject({ messages: ['columns must name at least one setting'], errors: { columns: ['columns must name at least one setting'] } });
     });
 
     it('refuses columns that are not a list', async () => {
@@ -146,7 +146,7 @@ describe('storefront configuration', () => {
 
     it.each(['en-US', 'EN_US', 'fr_fr', 5])('refuses the language %j', async (language) => {
       const res = await configs({ columns: ['name'], language }).expect(422);
-      expect(res.body).toEqual({ messages: [LANGUAGE_MESSAGE], errors: { language: [LANGUAGE_MESSAGE] } });
+      expect(res.body).toMatchObject({ messages: [LANGUAGE_MESSAGE], errors: { language: [LANGUAGE_MESSAGE] } });
     });
   });
 
@@ -171,19 +171,19 @@ describe('storefront configuration', () => {
     it('stops purchases in catalogue mode', async () => {
       await writeSettings(t.dataSource, { ...OPEN_SHOP, catalog_mode: '1' });
       const res = await check({ key: '/checkout', type: 'checkout' }).expect(403);
-      expect(res.body).toEqual({ messages: [CATALOG_MODE] });
+      expect(res.body).toMatchObject({ messages: [CATALOG_MODE] });
     });
 
     it('stops purchases in catalogue mode even for a signed-in shopper', async () => {
       await writeSettings(t.dataSource, { ...OPEN_SHOP, catalog_mode: '1' });
       const token = await customerToken(t, await createCustomer(t.dataSource));
-      expect((await check({ type: 'checkout' }, token).expect(403)).body).toEqual({ messages: [CATALOG_MODE] });
+      expect((await check({ type: 'checkout' }, token).expect(403)).body).toMatchObject({ messages: [CATALOG_MODE] });
     });
 
     it('asks a guest to log in when the shop is for members only', async () => {
       await writeSettings(t.dataSource, { ...OPEN_SHOP, member_only: '1' });
       const res = await check({ key: '/checkout', type: 'checkout' }).expect(403);
-      expect(res.body).toEqual({ messages: [MEMBER_ONLY] });
+      expect(res.body).toMatchObject({ messages: [MEMBER_ONLY] });
     });
 
     it('lets a signed-in shopper check out when the shop is for members only', async () => {
@@ -196,28 +196,28 @@ describe('storefront configuration', () => {
       await writeSettings(t.dataSource, { ...OPEN_SHOP, member_only: '1' });
       const token = await customerToken(t, await createCustomer(t.dataSource));
       await request(t.http).post('/api/logout').set('Authorization', `Bearer ${token}`).expect(200);
-      expect((await check({ type: 'checkout' }, token).expect(403)).body).toEqual({ messages: [MEMBER_ONLY] });
+      expect((await check({ type: 'checkout' }, token).expect(403)).body).toMatchObject({ messages: [MEMBER_ONLY] });
     });
 
     it('does not take an admin token for a shopper login', async () => {
       await writeSettings(t.dataSource, { ...OPEN_SHOP, member_only: '1' });
       const { token } = await superAdmin(t);
-      expect((await check({ type: 'checkout' }, token).expect(403)).body).toEqual({ messages: [MEMBER_ONLY] });
+      expect((await check({ type: 'checkout' }, token).expect(403)).body).toMatchObject({ messages: [MEMBER_ONLY] });
     });
 
     it('stops purchases when no warehouse is chosen', async () => {
       await writeSettings(t.dataSource, { ...OPEN_SHOP, warehouse_id: null });
-      expect((await check({ type: 'checkout' }).expect(403)).body).toEqual({ messages: [NO_WAREHOUSE] });
+      expect((await check({ type: 'checkout' }).expect(403)).body).toMatchObject({ messages: [NO_WAREHOUSE] });
     });
 
     it('stops purchases when warehouses are turned off', async () => {
       await writeSettings(t.dataSource, { ...OPEN_SHOP, warehouse_enabled: '0' });
-      expect((await check({ type: 'checkout' }).expect(403)).body).toEqual({ messages: [NO_WAREHOUSE] });
+      expect((await check({ type: 'checkout' }).expect(403)).body).toMatchObject({ messages: [NO_WAREHOUSE] });
     });
 
     it('lists every reason together', async () => {
       await writeSettings(t.dataSource, { catalog_mode: '1', member_only: '1', warehouse_enabled: '0', warehouse_id: null });
-      expect((await check({ type: 'checkout' }).expect(403)).body).toEqual({ messages: [CATALOG_MODE, MEMBER_ONLY, NO_WAREHOUSE] });
+      expect((await check({ type: 'checkout' }).expect(403)).body).toMatchObject({ messages: [CATALOG_MODE, MEMBER_ONLY, NO_WAREHOUSE] });
     });
 
     it('follows a change made in the back office at once', async () => {
@@ -225,13 +225,13 @@ describe('storefront configuration', () => {
       const { token } = await superAdmin(t);
       await check({ type: 'checkout' }).expect(200);
       await request(t.http).put('/api/admin/config/shop').set('Authorization', `Bearer ${token}`).send({ catalog_mode: '1' }).expect(200);
-      expect((await check({ type: 'checkout' }).expect(403)).body).toEqual({ messages: [CATALOG_MODE] });
+      expect((await check({ type: 'checkout' }).expect(403)).body).toMatchObject({ messages: [CATALOG_MODE] });
     });
 
     it('refuses an unknown check type', async () => {
       await writeSettings(t.dataSource, OPEN_SHOP);
       const res = await check({ key: '/checkout', type: 'payment' }).expect(422);
-      expect(res.body).toEqual({ messages: ['type must be one of checkout'], errors: { type: ['type must be one of checkout'] } });
+      expect(res.body).toMatchObject({ messages: ['type must be one of checkout'], errors: { type: ['type must be one of checkout'] } });
     });
 
     it('refuses a check without a type', async () => {

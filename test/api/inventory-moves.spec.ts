@@ -95,7 +95,7 @@ describe('inventory moves', () => {
 
   it('answers 404 for an unknown inventory, and 403 without product.edit', async () => {
     const res = await post('plus', { inventory_id: 2147483000, quantity: 1 }).expect(404);
-    expect(res.body).toEqual({ messages: ['ID not exists'] });
+    expect(res.body).toMatchObject({ messages: ['ID not exists'] });
     const { inventory } = await stocked(1);
     const reader = await adminWith(t, ['product.list']);
     await post('plus', { inventory_id: inventory.id, quantity: 1 }, reader.token).expect(403);

@@ -79,7 +79,7 @@ describe('mail through the outbox when Redis goes away', () => {
     await eventually(async () => (await health()).body.redis === 'down', 10000, 'the app to see Redis down');
 
     const res = await askForLink(customer.email).expect(200);
-    expect(res.body).toEqual({ messages: ['Reset link sent, please check your email'] });
+    expect(res.body).toMatchObject({ messages: ['Reset link sent, please check your email'] });
 
     const mail = await mailTo(customer.email);
     expect(mail.status).toBe('queued');
@@ -91,7 +91,7 @@ describe('mail through the outbox when Redis goes away', () => {
     const pending = await request(t.http).get('/api/admin/job/outbox').set('Authorization', `Bearer ${jobsToken}`).expect(200);
     expect(pending.body.pending).toBeGreaterThanOrEqual(1);
     const jobs = await request(t.http).get('/api/admin/job').set('Authorization', `Bearer ${jobsToken}`).expect(503);
-    expect(jobs.body).toEqual({ messages: ['Redis is unreachable: background jobs wait until it is back'] });
+    expect(jobs.body).toMatchObject({ messages: ['Redis is unreachable: background jobs wait until it is back'] });
 
     // The relay keeps trying every 100 ms; nothing may leave while Redis is away.
     await pause(1000);

@@ -9,9 +9,9 @@ import { eventually, startTestApp, TestApp } from '../helpers/app';
 import { adminWith, createCustomer, customerToken, PASSWORD, uniqueEmail } from '../helpers/factories';
 import { ReceivedMail, SmtpSink } from '../helpers/smtp-sink';
 
-const LINK_SENT = { messages: ['Reset link sent, please check your email'] };
-const TOO_FREQUENT = { messages: ['Too frequent operation, please try again later'] };
-const INVALID_TOKEN = { messages: ['Invalid token'], errors: { token: ['Invalid token'] } };
+const LINK_SENT = { messages: ['Reset link sent, please check your email'], codes: ['customer.reset_link_sent'] };
+const TOO_FREQUENT = { messages: ['Too frequent operation, please try again later'], codes: ['customer.too_frequent'] };
+const INVALID_TOKEN = { messages: ['Invalid token'], codes: ['customer.invalid_token'], errors: { token: ['Invalid token'] } };
 const NEW_PASSWORD = 'a-brand-new-password';
 const LINK = /http:\/\/shop\.test\/reset-password\?token=([0-9a-f]{64})&email=([^\s&"<]+)/;
 
@@ -123,7 +123,7 @@ describe('password reset', () => {
 
       it('validates the email', async () => {
         const res = await askForLink('not-an-email').expect(422);
-        expect(res.body).toEqual({ messages: ['email must be a valid email address'], errors: { email: ['email must be a valid email address'] } });
+        expect(res.body).toMatchObject({ messages: ['email must be a valid email address'], errors: { email: ['email must be a valid email address'] } });
       });
     });
 
@@ -132,9 +132,9 @@ describe('password reset', () => {
         const { customer, token } = await linkFor();
         const session = await customerToken(t, customer);
         const res = await reset({ email: customer.email, token }).expect(200);
-        expect(res.body).toEqual({ messages: ['Password reset, please log in with your new password'] });
+        expect(res.body).toMatchObject({ messages: ['Password reset, please log in with your new password'] });
 
-        expect((await login(customer.email, PASSWORD).expect(401)).body).toEqual({ messages: ['Incorrect email or password'] });
+        expect((await login(customer.email, PASSWORD).expect(401)).body).toMatchObject({ messages: ['Incorrect email or password'] });
         await login(customer.email, NEW_PASSWORD).expect(200);
         await request(t.http).get('/api/profile').set('Authorization', `Bearer ${session}`).expect(401);
         const sessions = await t.dataSource.manager.find(Session, { where: { kind: 'customer', subjectId: customer.id } });
@@ -179,7 +179,7 @@ describe('password reset', () => {
         const mismatch = await reset({ email: customer.email, token, password_confirmation: 'something-else' }).expect(422);
         expect(mismatch.body.errors).toEqual({ password_confirmation: ['password_confirmation does not match password'] });
         const missing = await reset({ email: customer.email }).expect(422);
-        expect(missing.body).toEqual({ messages: ['token is required'], errors: { token: ['token is required'] } });
+        expect(missing.body).toMatchObject({ messages: ['token is required'], errors: { token: ['token is required'] } });
         // The link was not spent by the failed attempts.
         await reset({ email: customer.email, token }).expect(200);
       });
@@ -251,7 +251,7 @@ describe('password reset', () => {
 
     it('shows the mailbox only to admins with the mailbox permission', async () => {
       const { token } = await adminWith(t, ['dashboard']);
-      expect((await request(t.http).get('/api/admin/mailbox').set('Authorization', `Bearer ${token}`).expect(403)).body).toEqual({
+      expect((await request(t.http).get('/api/admin/mailbox').set('Authorization', `Bearer ${token}`).expect(403)).body).toMatchObject({
         messages: ['You do not have permission to do this'],
       });
       await request(t.http).get('/api/admin/mailbox/1').set('Authorization', `Bearer ${token}`).expect(403);
@@ -261,7 +261,7 @@ describe('password reset', () => {
     it('answers 404 for a mail that does not exist', async () => {
       const { token } = await adminWith(t, ['mailbox']);
       const res = await request(t.http).get('/api/admin/mailbox/2147483000').set('Authorization', `Bearer ${token}`).expect(404);
-      expect(res.body).toEqual({ messages: ['ID not exists'] });
+      expect(res.body).toMatchObject({ messages: ['ID not exists'] });
     });
   });
 });

@@ -44,11 +44,11 @@ describe('the job queue on @nestjs/bullmq', () => {
 
   it('keeps the queue under QUEUE_PREFIX in Redis', async () => {
     const queue = web.app.get<Queue>(getQueueToken(QUEUE_NAME));
-    expect(queue.opts.prefix).toBe(web.config.queuePrefix);
+    expect(queue.opts.prefix).toBe(web.config.redis.queuePrefix);
     await queue.waitUntilReady();
-    const redis = new IORedis(web.config.redisUrl);
+    const redis = new IORedis(web.config.redis.url);
     try {
-      expect(await redis.exists(`${web.config.queuePrefix}:${QUEUE_NAME}:meta`)).toBe(1);
+      expect(await redis.exists(`${web.config.redis.queuePrefix}:${QUEUE_NAME}:meta`)).toBe(1);
     } finally {
       redis.disconnect();
     }
@@ -73,7 +73,7 @@ describe('the job queue on @nestjs/bullmq', () => {
     expect(await mailTo(customer.email)).toMatchObject({ status: 'queued', attempts: 0 });
 
     // What `npm run worker` runs: the same app with the worker on, on the same database and queue.
-    const worker = await startTestApp({ RUN_WORKER: 'true', QUEUE_PREFIX: web.config.queuePrefix });
+    const worker = await startTestApp({ RUN_WORKER: 'true', QUEUE_PREFIX: web.config.redis.queuePrefix });
     try {
       await eventually(async () => (await mailTo(customer.email)).status === 'sent', 15000, 'the worker to send the mail');
       const done = await eventually(async () => (await jobsIn(web, 'completed')).find((job) => job.id === jobId), 10000, 'the job to complete');
@@ -86,7 +86,7 @@ describe('the job queue on @nestjs/bullmq', () => {
   });
 
   it('fails a job whose name has no handler, naming it, and lists it among the failed jobs', async () => {
-    const worker = await startTestApp({ RUN_WORKER: 'true', QUEUE_PREFIX: web.config.queuePrefix });
+    const worker = await startTestApp({ RUN_WORKER: 'true', QUEUE_PREFIX: web.config.redis.queuePrefix });
     try {
       const queue = web.app.get<Queue>(getQueueToken(QUEUE_NAME));
       const job = await queue.add('no.such.job', { anything: 1 }, { jobId: `unknown-${Date.now()}`, attempts: 1 });

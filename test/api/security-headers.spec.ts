@@ -18,7 +18,7 @@ const storefrontPolicy = (nonce: string) =>
   `script-src 'nonce-${nonce}' 'strict-dynamic' 'self' https://js.stripe.com https://connect.facebook.net; connect-src 'self' https:; ` +
   "frame-src https://js.stripe.com https://hooks.stripe.com https://*.facebook.com; frame-ancestors 'self'";
 const HSTS = 'max-age=31536000; includeSubDomains';
-const NOT_FOUND = { messages: ['Not found'] };
+const NOT_FOUND = { messages: ['Not found'], codes: ['http.not_found'] };
 
 /** The nonce of a storefront answer's policy. */
 function nonceOf(res: request.Response): string {

@@ -4,8 +4,8 @@ import { Session } from '../../server/src/modules/auth/session.entity';
 import { startTestApp, TestApp } from '../helpers/app';
 import { adminToken, createAdmin, createCustomer, customerToken } from '../helpers/factories';
 
-const LOGIN_EXPIRED = { messages: ['Login expired. Please log in again.'] };
-const LOG_IN_FIRST = { messages: ['Please log in first'] };
+const LOGIN_EXPIRED = { messages: ['Login expired. Please log in again.'], codes: ['http.login_expired'] };
+const LOG_IN_FIRST = { messages: ['Please log in first'], codes: ['http.log_in_first'] };
 
 type Kind = 'admin' | 'customer';
 
@@ -41,7 +41,7 @@ describe('tokens', () => {
   const get = (path: string, token: string) => request(t.http).get(path).set('Authorization', `Bearer ${token}`);
   const claims = (token: string) => jwt.decode<{ sub: string; sid: string; aud: string; exp: number; iat: number }>(token);
   const sign = (payload: object, options: { audience: Kind; secret?: string; expiresIn?: number }) =>
-    jwt.sign(payload, { secret: options.secret ?? t.config.jwtSecret, audience: options.audience, algorithm: 'HS256', ...(options.expiresIn ? { expiresIn: options.expiresIn } : {}) });
+    jwt.sign(payload, { secret: options.secret ?? t.config.auth.jwtSecret, audience: options.audience, algorithm: 'HS256', ...(options.expiresIn ? { expiresIn: options.expiresIn } : {}) });
 
   describe.each(['admin', 'customer'] as const)('%s tokens', (kind) => {
     const { signIn, me, refresh } = kinds[kind];

@@ -36,13 +36,13 @@ describe('site images upload (POST /api/admin/config/site with X-HTTP-Method-Ove
     expect((await readSettings(t.dataSource)).logo).toBe(res.body.logo);
     const file = await request(t.http).get(res.body.logo).expect(200);
     expect(Buffer.compare(file.body, PNG)).toBe(0);
-    expect(readFileSync(join(t.config.uploadDir, res.body.logo.replace('/uploads/', '')))).toEqual(PNG);
+    expect(readFileSync(join(t.config.files.uploadDir, res.body.logo.replace('/uploads/', '')))).toEqual(PNG);
   });
 
   it('refuses a file that is not an image whatever its claimed type, and changes nothing', async () => {
     const before = await readSettings(t.dataSource);
     const res = await upload().attach('icon', Buffer.from('<svg onload="alert(1)"/>'), { filename: 'icon.png', contentType: 'image/png' }).expect(422);
-    expect(res.body).toEqual({ messages: ['icon must be a PNG, JPEG, GIF, WebP or ICO image'], errors: { icon: ['icon must be a PNG, JPEG, GIF, WebP or ICO image'] } });
+    expect(res.body).toMatchObject({ messages: ['icon must be a PNG, JPEG, GIF, WebP or ICO image'], errors: { icon: ['icon must be a PNG, JPEG, GIF, WebP or ICO image'] } });
     expect(await readSettings(t.dataSource)).toEqual(before);
   });
 
@@ -57,7 +57,7 @@ describe('site images upload (POST /api/admin/config/site with X-HTTP-Method-Ove
   });
 
   describe('a save refused after the image was written', () => {
-    const files = (folder: string) => (existsSync(join(t.config.uploadDir, folder)) ? readdirSync(join(t.config.uploadDir, folder)).sort() : []);
+    const files = (folder: string) => (existsSync(join(t.config.files.uploadDir, folder)) ? readdirSync(join(t.config.files.uploadDir, folder)).sort() : []);
     const authed = (path: string) => request(t.http).post(path).set('Authorization', `Bearer ${token}`);
 
     it('leaves no site image behind when the settings are refused', async () => {

@@ -192,6 +192,10 @@ test.describe('storefront: the shell', () => {
 });
 
 test.describe('storefront: the shopper account', () => {
+  // Whole flows (register, profile, two addresses, screenshots on two screen sizes) take 15 s on a quiet
+  // machine; the budget leaves room for a loaded CI runner.
+  test.describe.configure({ timeout: 90_000 });
+
   test('a shopper registers, logs in, edits the profile, keeps two addresses and logs out', async ({ page }) => {
     const email = uniqueEmail('account');
     await page.goto('/register');

@@ -3,8 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../server/src/app.setup';
+import { messageCatalogue } from '../../server/src/common/messages';
 import { AppConfig, loadConfig } from '../../server/src/config/env';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { workerDatabaseUrl } = require('./databases.js');
@@ -13,7 +15,7 @@ export interface TestApp {
   app: NestExpressApplication;
   /** The HTTP server for supertest. */
   http: ReturnType<NestExpressApplication['getHttpServer']>;
-  config: AppConfig & { databaseUrl: string };
+  config: AppConfig & { database: { url: string } };
   dataSource: DataSource;
   close(): Promise<void>;
 }
@@ -43,16 +45,58 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     APP_URL: 'http://shop.test',
     FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9',
     ...env,
-  }) as AppConfig & { databaseUrl: string };
+  }) as AppConfig & { database: { url: string } };
   const app = await createApp(config);
   await app.init();
+  const http = app.getHttpServer() as Server;
+  const violations = watchErrorAnswers(http);
   return {
     app,
-    http: app.getHttpServer(),
+    http,
     config,
     dataSource: app.get(DataSource),
-    close: () => app.close(),
+    close: async () => {
+      await app.close();
+      if (violations.length > 0) throw new Error(`Error answers without their message codes:\n${violations.slice(0, 20).join('\n')}`);
+    },
   };
+}
+
+/**
+ * Checks every error answer the app sends in a spec (through Nest, the fast path or the body
+ * readers): `messages` with one catalogue code each in `codes` (and one `params` entry each when
+ * present). What breaks the rule is listed, and close() fails the spec file with it.
+ */
+function watchErrorAnswers(server: Server): string[] {
+  const violations: string[] = [];
+  const known = () => new Set(messageCatalogue().map((entry) => entry.code));
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    const keep = (chunk: unknown) => {
+      if (typeof chunk === 'string' || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+    };
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.write = ((chunk: unknown, ...rest: unknown[]) => (keep(chunk), write(chunk, ...rest))) as ServerResponse['write'];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk);
+      const type = String(res.getHeader('content-type') ?? '');
+      if (res.statusCode >= 400 && type.includes('json')) {
+        const where = `${req.method} ${req.url} ${res.statusCode}`;
+        try {
+          const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { messages?: unknown; codes?: unknown; params?: unknown };
+          const codes = known();
+          if (!Array.isArray(body.messages) || !Array.isArray(body.codes) || body.codes.length !== body.messages.length) violations.push(`${where}: ${JSON.stringify(body)}`);
+          else if (body.codes.some((code) => !codes.has(code as string))) violations.push(`${where}: unknown code in ${JSON.stringify(body.codes)}`);
+          else if (body.params !== undefined && (!Array.isArray(body.params) || body.params.length !== body.messages.length)) violations.push(`${where}: params ${JSON.stringify(body.params)}`);
+        } catch {
+          violations.push(`${where}: not JSON`);
+        }
+      }
+      return end(chunk, ...rest);
+    }) as ServerResponse['end'];
+  });
+  return violations;
 }
 
 /** Waits until `check` returns a truthy value, or fails after `timeoutMs`. */

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { EventBus } from '../../server/src/events/event-bus';
-import { belowReserved, InventoryService } from '../../server/src/modules/inventory/inventory.service';
-import { OVER_TOTAL } from '../../server/src/modules/inventory/inventory.dto';
+import { InventoryService } from '../../server/src/modules/inventory/inventory.service';
+import { inventoryMessages } from '../../server/src/modules/inventory/inventory.messages';
 import { startTestApp, TestApp } from '../helpers/app';
 import { createProduct, createWarehouse } from '../helpers/catalog';
 import { superAdmin } from '../helpers/factories';
@@ -69,7 +69,7 @@ describe(InventoryService.name, () => {
             { inventoryId: r.id, take: 4, type: 'minus', remark: '' },
           ]),
         ),
-      ).rejects.toMatchObject({ messages: [OVER_TOTAL] });
+      ).rejects.toMatchObject({ messages: [inventoryMessages.over_total] });
       expect(await quantityOf(r.id)).toBe(5);
       expect(await historyOf(r.id)).toEqual(before);
     });
@@ -77,7 +77,7 @@ describe(InventoryService.name, () => {
     it('never sets a quantity below what is reserved, and says how much is', async () => {
       const r = await row(5, 3);
       await expect(ds.transaction((m) => inventory.adjust(m, actor, [{ inventoryId: r.id, set: 2, type: 'update', remark: '' }]))).rejects.toMatchObject({
-        messages: [belowReserved(3)],
+        messages: [inventoryMessages.below_reserved({ reserved: 3 })],
       });
       expect(await quantityOf(r.id)).toBe(5);
     });
@@ -118,7 +118,7 @@ describe(InventoryService.name, () => {
     it('closes only rows that hold nothing', async () => {
       const r = await row(2);
       await expect(ds.transaction((m) => inventory.closeRows(m, [r.id]))).rejects.toMatchObject({
-        messages: [`The inventory in ${r.warehouse.name} still holds 2: move it out before removing the row`],
+        messages: [{ code: 'inventory.row_holds_stock', text: `The inventory in ${r.warehouse.name} still holds 2: move it out before removing the row` }],
       });
       await ds.transaction((m) => inventory.adjust(m, actor, [{ inventoryId: r.id, take: 2, type: 'minus', remark: '' }]));
       await ds.transaction((m) => inventory.closeRows(m, [r.id]));
@@ -132,7 +132,7 @@ describe(InventoryService.name, () => {
       expect((await historyOf(r.id)).at(-1)).toMatchObject({ type: 'update', change: -4, quantity_after: 0, remark: 'Stock removed' });
       const held = await row(4, 1);
       await expect(ds.transaction((m) => inventory.writeOff(m, actor, [held.stockId], 'Stock removed'))).rejects.toMatchObject({
-        messages: ['A stock with reserved inventory cannot be removed'],
+        messages: [inventoryMessages.stock_reserved],
       });
       expect(await quantityOf(held.id)).toBe(4);
     });

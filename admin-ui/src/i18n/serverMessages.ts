@@ -1,10 +1,29 @@
 /**
- * The server answers in English, word for word as the REST contract says. Staff working in Chinese
- * see those messages in Chinese: the spec's messages and the common rules of the back office whole,
- * validation messages by their shape with the field named in Chinese. A message not listed shows as
- * the server wrote it.
+ * Server messages as staff read them. Every error answer carries, beside each English `messages`
+ * entry, its stable `codes` entry (and `params` for the values a wording names); the wording is looked
+ * up here by code, so a reworded server message keeps its translation. This table holds every code the
+ * back office can meet (test/unit/message-codes.spec.ts checks it against the server's catalogue, in
+ * all three languages). A code not listed (a newer server) shows as the server wrote it.
  */
-type Chinese = 'zh-HK' | 'zh-CN';
+type Locale = 'en-US' | 'zh-HK' | 'zh-CN';
+
+/** One message of an answer: the server's wording and, from a current server, its code and values. */
+export interface ServerMessage {
+  text: string;
+  code?: string;
+  params?: Record<string, string | number>;
+}
+
+/** The messages of an answer body (`messages`, `codes`, `params`), paired up. */
+export function serverMessagesOf(body: unknown): ServerMessage[] {
+  const { messages, codes, params } = (body ?? {}) as { messages?: unknown; codes?: unknown; params?: unknown };
+  if (!Array.isArray(messages)) return [];
+  return messages.map((text, i) => {
+    const code = Array.isArray(codes) && typeof codes[i] === 'string' ? (codes[i] as string) : undefined;
+    const values = Array.isArray(params) && params[i] && typeof params[i] === 'object' ? (params[i] as Record<string, string | number>) : undefined;
+    return { text: String(text), ...(code ? { code } : {}), ...(values ? { params: values } : {}) };
+  });
+}
 
 /** Field names as they appear in validation messages: [zh-HK, zh-CN]. */
 const FIELDS: Record<string, [string, string]> = {
@@ -50,101 +69,304 @@ const FIELDS: Record<string, [string, string]> = {
   rate: ['匯率', '汇率'],
   mark: ['符號', '符号'],
   identifier: ['代碼', '代码'],
+  options: ['選項', '选项'],
+  inventories: ['庫存', '库存'],
+  is_new: ['新品', '新品'],
+  is_featured: ['精選', '精选'],
+  is_hot: ['熱賣', '热卖'],
+  display_in_desktop: ['在桌面電腦顯示', '在桌面电脑显示'],
+  display_in_mobile: ['在手機顯示', '在手机显示'],
+  open_in_current_tab: ['在目前分頁開啟', '在当前标签页打开'],
+  image: ['圖片', '图片'],
+  new_images: ['新圖片', '新图片'],
+  icon: ['圖示', '图标'],
+  logo: ['標誌', '标志'],
+  banner: ['橫幅', '横幅'],
+  script_header: ['頁首程式碼', '页头脚本'],
+  script_footer: ['頁尾程式碼', '页尾脚本'],
+  primary_color: ['主色', '主色'],
+  secondary_color: ['輔助色', '辅助色'],
+  background_color: ['背景色', '背景色'],
+  text_color: ['文字顏色', '文字颜色'],
+  facebook_enabled: ['Facebook 登入', 'Facebook 登录'],
+  main_language: ['主要語言', '主要语言'],
+  languages: ['提供的語言', '提供的语言'],
+  base_currency: ['基本貨幣', '基准货币'],
+  currencies: ['支援的貨幣', '支持的货币'],
+  supported_currencies: ['支援的貨幣', '支持的货币'],
+  supported_templates: ['模板列表', '模板列表'],
+  catalog_mode: ['目錄模式', '目录模式'],
+  member_only: ['只限會員', '仅限会员'],
+  guest_checkout: ['訪客結帳', '游客结账'],
+  warehouse_enabled: ['啟用倉庫', '启用仓库'],
+  status: ['狀態', '状态'],
+  sort: ['排序', '排序'],
+  range: ['範圍', '范围'],
+  filter: ['篩選條件', '筛选条件'],
 };
 
-const EXACT: Record<string, [string, string]> = {
-  'Incorrect email or password': ['電郵或密碼不正確', '电子邮箱或密码不正确'],
-  'This account is disabled': ['此帳戶已停用', '此账户已停用'],
-  'Login expired. Please log in again.': ['登入已過期，請重新登入。', '登录已过期，请重新登录。'],
-  'Please log in first': ['請先登入', '请先登录'],
-  'You do not have permission to do this': ['你沒有權限進行此操作', '你没有权限进行此操作'],
-  'You do not have permission to change the header and footer scripts': ['你沒有權限修改頁首及頁尾程式碼', '你没有权限修改页头及页尾脚本'],
-  'ID not exists': ['ID 不存在', 'ID 不存在'],
-  'Not found': ['找不到', '找不到'],
-  'Too many requests. Please try again later.': ['請求太多，請稍後再試。', '请求太多，请稍后再试。'],
-  'Something went wrong on our side. Please try again later.': ['系統出現問題，請稍後再試。', '系统出现问题，请稍后再试。'],
-  'The record was changed at the same time by another request. Please try again.': ['資料剛被另一個操作更改，請再試一次。', '数据刚被另一个操作更改，请再试一次。'],
-  'This record already exists': ['此資料已經存在', '此数据已经存在'],
-  'This record is used by other records': ['此資料正被其他資料使用', '此数据正被其他数据使用'],
-  'A value is not valid': ['有數值無效', '有数值无效'],
-  'Validation Fail: Please make sure all fields are filled in correctly': ['驗證失敗：請確保所有欄位均已正確填寫', '验证失败：请确保所有字段均已正确填写'],
-  'The request body is too large': ['提交的內容太大', '提交的内容太大'],
-  // Inventory moves (spec section 5).
-  'Quantity must be a positive integer': ['數量必須為正整數', '数量必须为正整数'],
-  'Quantity must be a whole number, 0 or more': ['數量必須為零或以上的整數', '数量必须为零或以上的整数'],
-  'Quantity can not be large than inventory total quantity': ['數量不可大於庫存總數', '数量不可大于库存总数'],
-  'Please select the transfer destination of the inventory': ['請選擇庫存的調撥目的地', '请选择库存的调拨目的地'],
-  // Products and stocks.
-  "Can't use same warehouse_id in one stock": ['同一庫存單位不可重複使用同一倉庫', '同一库存单位不可重复使用同一仓库'],
-  'Each inventory row needs quantity and warehouse_id': ['每行庫存都需要數量及倉庫', '每行库存都需要数量及仓库'],
-  'Each stock needs a sku': ['每個庫存單位都需要 SKU', '每个库存单位都需要 SKU'],
-  'Each stock needs a price in cents (a whole number)': ['每個庫存單位都需要價格（以分為單位的整數）', '每个库存单位都需要价格（以分为单位的整数）'],
-  'Two stocks have the same options': ['兩個庫存單位的選項相同', '两个库存单位的选项相同'],
-  'Every stock of a product must use the same option attributes': ['同一產品的庫存單位必須使用相同的選項屬性', '同一商品的库存单位必须使用相同的选项属性'],
-  'A stock takes one value of each option attribute': ['每個庫存單位須為每個選項屬性各選一個值', '每个库存单位须为每个选项属性各选一个值'],
-  'A stock with reserved inventory cannot be removed': ['有預留庫存的庫存單位不可移除', '有预留库存的库存单位不可移除'],
-  'An inventory row cannot move to another warehouse: use a transfer': ['庫存不可直接改到另一倉庫，請使用調撥', '库存不可直接改到另一仓库，请使用调拨'],
-  'This product has inventory reserved by orders and cannot be deleted': ['此產品有訂單預留的庫存，不可刪除', '此商品有订单预留的库存，不可删除'],
-  'A price cannot be negative': ['價格不可為負數', '价格不可为负数'],
-  'A price is too large': ['價格太大', '价格太大'],
-  'This warehouse still holds inventories': ['此倉庫仍有庫存', '此仓库仍有库存'],
-  'A warehouse with this name already exists': ['已有同名的倉庫', '已有同名的仓库'],
-  'A menu item cannot be placed under itself': ['選單項目不可放在自己之下', '菜单项目不可放在自己之下'],
-  'The parent menu item does not exist': ['上層選單項目不存在', '上级菜单项目不存在'],
-  'A link url must be an http(s) address or start with /': ['連結網址必須是 http(s) 地址或以 / 開頭', '链接网址必须是 http(s) 地址或以 / 开头'],
-  // Roles and accounts.
-  'A role with this name already exists': ['已有同名的角色', '已有同名的角色'],
-  'An admin account with this email already exists': ['已有使用此電郵的管理員帳戶', '已有使用此电子邮箱的管理员账户'],
-  'The super admin role always holds every permission': ['超級管理員角色永遠擁有所有權限', '超级管理员角色永远拥有所有权限'],
-  'The super admin role cannot be deleted': ['超級管理員角色不可刪除', '超级管理员角色不可删除'],
-  'You cannot delete your own account': ['你不可刪除自己的帳戶', '你不可删除自己的账户'],
-  'You cannot disable your own account': ['你不可停用自己的帳戶', '你不可停用自己的账户'],
-  'You cannot change your own role': ['你不可更改自己的角色', '你不可更改自己的角色'],
-  'Only a super admin can assign the super admin role': ['只有超級管理員可以指派超級管理員角色', '只有超级管理员可以指派超级管理员角色'],
-  'Only a super admin can change a super admin account': ['只有超級管理員可以更改超級管理員帳戶', '只有超级管理员可以更改超级管理员账户'],
-  'The super admin role cannot be renamed or changed': ['超級管理員角色不可改名或更改', '超级管理员角色不可改名或更改'],
-  'password must not be one character repeated': ['密碼不可只由同一個字元重複組成', '密码不能只由同一个字符重复组成'],
-  'password is too common: choose one that is harder to guess': ['此密碼太常見，請選擇較難猜到的密碼', '此密码太常见，请选择较难猜到的密码'],
-  'The base currency must have a rate of 1': ['基本貨幣的匯率必須為 1', '基本货币的汇率必须为 1'],
+type Wordings = Record<Locale, string>;
+
+/**
+ * Wordings by code; `{name}` is the message's value of that name (`{field}` in the reader's words).
+ */
+export const SERVER_MESSAGES: Record<string, Wordings> = {
+  // Any route.
+  'http.log_in_first': { 'en-US': 'Please log in first', 'zh-HK': '請先登入', 'zh-CN': '请先登录' },
+  'http.login_expired': { 'en-US': 'Login expired. Please log in again.', 'zh-HK': '登入已過期，請重新登入。', 'zh-CN': '登录已过期，请重新登录。' },
+  'http.forbidden': { 'en-US': 'You do not have permission to do this', 'zh-HK': '你沒有權限進行此操作', 'zh-CN': '你没有权限进行此操作' },
+  'http.id_not_exists': { 'en-US': 'ID not exists', 'zh-HK': 'ID 不存在', 'zh-CN': 'ID 不存在' },
+  'http.not_found': { 'en-US': 'Not found', 'zh-HK': '找不到', 'zh-CN': '找不到' },
+  'http.method_not_allowed': { 'en-US': 'Method not allowed', 'zh-HK': '不支援此操作', 'zh-CN': '不支持此操作' },
+  'http.bad_request': { 'en-US': 'The request is not valid', 'zh-HK': '請求無效', 'zh-CN': '请求无效' },
+  'http.unsupported_media_type': { 'en-US': 'The request content type is not supported', 'zh-HK': '不支援此內容類型', 'zh-CN': '不支持此内容类型' },
+  'http.too_many_requests': { 'en-US': 'Too many requests. Please try again later.', 'zh-HK': '請求太多，請稍後再試。', 'zh-CN': '请求太多，请稍后再试。' },
+  'http.server_error': { 'en-US': 'Something went wrong on our side. Please try again later.', 'zh-HK': '系統出現問題，請稍後再試。', 'zh-CN': '系统出现问题，请稍后再试。' },
+  'http.request_failed': { 'en-US': 'Request failed', 'zh-HK': '請求失敗', 'zh-CN': '请求失败' },
+  'http.body_not_json': { 'en-US': 'The request body is not valid JSON', 'zh-HK': '提交的內容不是有效的 JSON', 'zh-CN': '提交的内容不是有效的 JSON' },
+  'http.body_too_large': { 'en-US': 'The request body is too large', 'zh-HK': '提交的內容太大', 'zh-CN': '提交的内容太大' },
+  'http.body_too_deep': { 'en-US': 'The request body is nested too deeply', 'zh-HK': '提交的內容層次太深', 'zh-CN': '提交的内容层次太深' },
+  'http.body_encoding': { 'en-US': 'The request body encoding is not supported', 'zh-HK': '不支援提交內容的編碼', 'zh-CN': '不支持提交内容的编码' },
+  'http.body_charset': { 'en-US': 'The request body charset is not supported', 'zh-HK': '不支援提交內容的字元集', 'zh-CN': '不支持提交内容的字符集' },
+  'http.body_unreadable': { 'en-US': 'The request body could not be read', 'zh-HK': '無法讀取提交的內容', 'zh-CN': '无法读取提交的内容' },
+  'http.body_not_object': { 'en-US': 'The request body must be a JSON object', 'zh-HK': '提交的內容必須是 JSON 物件', 'zh-CN': '提交的内容必须是 JSON 对象' },
+  'http.text_nul': { 'en-US': '{field} must not contain a NUL character', 'zh-HK': '{field}不可包含 NUL 字元', 'zh-CN': '{field}不能包含 NUL 字符' },
+  'database.duplicate': { 'en-US': 'This record already exists', 'zh-HK': '此資料已經存在', 'zh-CN': '此数据已经存在' },
+  'database.in_use': { 'en-US': 'This record is used by other records', 'zh-HK': '此資料正被其他資料使用', 'zh-CN': '此数据正被其他数据使用' },
+  'database.invalid_value': { 'en-US': 'A value is not valid', 'zh-HK': '有數值無效', 'zh-CN': '有数值无效' },
+  'database.concurrent_change': {
+    'en-US': 'The record was changed at the same time by another request. Please try again.',
+    'zh-HK': '資料剛被另一個操作更改，請再試一次。',
+    'zh-CN': '数据刚被另一个操作更改，请再试一次。',
+  },
+  // Validation shapes shared by many fields.
+  'validation.failed': {
+    'en-US': 'Validation Fail: Please make sure all fields are filled in correctly',
+    'zh-HK': '驗證失敗：請確保所有欄位均已正確填寫',
+    'zh-CN': '验证失败：请确保所有字段均已正确填写',
+  },
+  'validation.required': { 'en-US': '{field} is required', 'zh-HK': '請填寫{field}', 'zh-CN': '请填写{field}' },
+  'validation.max_length': { 'en-US': '{field} must be at most {max} characters long', 'zh-HK': '{field}最多 {max} 個字元', 'zh-CN': '{field}最多 {max} 个字符' },
+  'validation.length_between': { 'en-US': '{field} must be {min} to {max} characters long', 'zh-HK': '{field}須有 {min} 至 {max} 個字元', 'zh-CN': '{field}须为 {min} 至 {max} 个字符' },
+  'validation.text': { 'en-US': '{field} must be text', 'zh-HK': '{field}須為文字', 'zh-CN': '{field}须为文字' },
+  'validation.boolean': { 'en-US': '{field} must be true or false', 'zh-HK': '{field}須為是或否', 'zh-CN': '{field}须为是或否' },
+  'validation.email': { 'en-US': '{field} must be a valid email address', 'zh-HK': '{field}須為有效的電郵地址', 'zh-CN': '{field}须为有效的邮箱地址' },
+  'validation.whole_number': { 'en-US': '{field} must be a whole number', 'zh-HK': '{field}須為整數', 'zh-CN': '{field}须为整数' },
+  'validation.one_of': { 'en-US': '{field} must be one of {choices}', 'zh-HK': '{field}須為以下其中之一：{choices}', 'zh-CN': '{field}须为以下其中之一：{choices}' },
+  'validation.list': { 'en-US': '{field} must be a list', 'zh-HK': '{field}須為列表', 'zh-CN': '{field}须为列表' },
+  'validation.json_value': { 'en-US': '{field} must be a JSON value', 'zh-HK': '{field}須為 JSON 值', 'zh-CN': '{field}须为 JSON 值' },
+  'validation.json_object': { 'en-US': '{field} must be a JSON object', 'zh-HK': '{field}須為 JSON 物件', 'zh-CN': '{field}须为 JSON 对象' },
+  'validation.nested_too_deeply': { 'en-US': '{field} is nested too deeply', 'zh-HK': '{field}的層次太深', 'zh-CN': '{field}的层次太深' },
+  'validation.list_sort': {
+    'en-US': 'sort must be ["field","ASC|DESC"] with a field among {choices}',
+    'zh-HK': '排序須為 ["欄位","ASC|DESC"]，欄位可為：{choices}',
+    'zh-CN': '排序须为 ["字段","ASC|DESC"]，字段可为：{choices}',
+  },
+  'validation.list_range': { 'en-US': 'range must be [first, last] with whole numbers', 'zh-HK': '範圍須為 [首, 尾] 兩個整數', 'zh-CN': '范围须为 [首, 尾] 两个整数' },
+  'validation.list_ids': { 'en-US': 'filter id must be a list of ids', 'zh-HK': '篩選的 id 須為 ID 列表', 'zh-CN': '筛选的 id 须为 ID 列表' },
+  'validation.language': { 'en-US': 'language must be one of {choices}', 'zh-HK': '語言須為以下其中之一：{choices}', 'zh-CN': '语言须为以下其中之一：{choices}' },
+  'validation.invalid': { 'en-US': '{field} is not valid', 'zh-HK': '{field}無效', 'zh-CN': '{field}无效' },
+  // Multipart forms (uploads).
+  'multipart.too_many_parts': { 'en-US': 'Too many parts', 'zh-HK': '表單部分太多', 'zh-CN': '表单部分太多' },
+  'multipart.file_too_large': { 'en-US': 'File too large', 'zh-HK': '檔案太大', 'zh-CN': '文件太大' },
+  'multipart.too_many_files': { 'en-US': 'Too many files', 'zh-HK': '檔案太多', 'zh-CN': '文件太多' },
+  'multipart.field_name_too_long': { 'en-US': 'Field name too long', 'zh-HK': '欄位名稱太長', 'zh-CN': '字段名称太长' },
+  'multipart.field_value_too_long': { 'en-US': 'Field value too long', 'zh-HK': '欄位內容太長', 'zh-CN': '字段内容太长' },
+  'multipart.too_many_fields': { 'en-US': 'Too many fields', 'zh-HK': '欄位太多', 'zh-CN': '字段太多' },
+  'multipart.unexpected_file': { 'en-US': 'Unexpected file field', 'zh-HK': '不接受此檔案欄位', 'zh-CN': '不接受此文件字段' },
+  'multipart.unexpected_field': { 'en-US': 'Unexpected field', 'zh-HK': '不接受此欄位', 'zh-CN': '不接受此字段' },
+  'multipart.field_name_missing': { 'en-US': 'Field name missing', 'zh-HK': '缺少欄位名稱', 'zh-CN': '缺少字段名称' },
+  'multipart.field_nesting': { 'en-US': 'Field name nesting too deep', 'zh-HK': '欄位名稱的層次太深', 'zh-CN': '字段名称的层次太深' },
+  'multipart.field_array_index': { 'en-US': 'Field name array index too large', 'zh-HK': '欄位名稱的陣列索引太大', 'zh-CN': '字段名称的数组索引太大' },
+  'multipart.invalid_field_name': { 'en-US': 'Invalid field name', 'zh-HK': '欄位名稱無效', 'zh-CN': '字段名称无效' },
+  'multipart.boundary_not_found': { 'en-US': 'Multipart: Boundary not found', 'zh-HK': '表單格式錯誤：找不到分界標記', 'zh-CN': '表单格式错误：找不到分隔标记' },
+  'multipart.malformed_part_header': { 'en-US': 'Malformed part header', 'zh-HK': '表單部分的標頭格式錯誤', 'zh-CN': '表单部分的头部格式错误' },
+  'multipart.unexpected_end_of_form': { 'en-US': 'Unexpected end of form', 'zh-HK': '表單意外結束', 'zh-CN': '表单意外结束' },
+  'multipart.unexpected_end_of_file': { 'en-US': 'Unexpected end of file', 'zh-HK': '檔案意外結束', 'zh-CN': '文件意外结束' },
+  // Sign-in and passwords.
+  'auth.bad_credentials': { 'en-US': 'Incorrect email or password', 'zh-HK': '電郵或密碼不正確', 'zh-CN': '电子邮箱或密码不正确' },
+  'auth.account_disabled': { 'en-US': 'This account is disabled', 'zh-HK': '此帳戶已停用', 'zh-CN': '此账户已停用' },
+  'auth.account_locked': {
+    'en-US': 'Too many failed sign-in attempts for this account. Please try again in {minutes} minutes or reset your password.',
+    'zh-HK': '此帳戶登入失敗次數過多，請於 {minutes} 分鐘後再試或重設密碼。',
+    'zh-CN': '此账户登录失败次数过多，请于 {minutes} 分钟后再试或重置密码。',
+  },
+  'auth.logged_out': { 'en-US': 'Logged out', 'zh-HK': '已登出', 'zh-CN': '已退出登录' },
+  'auth.password_mismatch': { 'en-US': 'password_confirmation does not match password', 'zh-HK': '兩次輸入的密碼不一致', 'zh-CN': '两次输入的密码不一致' },
+  'password.repeated': { 'en-US': 'password must not be one character repeated', 'zh-HK': '密碼不可只由同一個字元重複組成', 'zh-CN': '密码不能只由同一个字符重复组成' },
+  'password.too_common': { 'en-US': 'password is too common: choose one that is harder to guess', 'zh-HK': '此密碼太常見，請選擇較難猜到的密碼', 'zh-CN': '此密码太常见，请选择较难猜到的密码' },
+  // Admin accounts.
+  'account.email_taken': { 'en-US': 'An admin account with this email already exists', 'zh-HK': '已有使用此電郵的管理員帳戶', 'zh-CN': '已有使用此电子邮箱的管理员账户' },
+  'account.cannot_disable_self': { 'en-US': 'You cannot disable your own account', 'zh-HK': '你不可停用自己的帳戶', 'zh-CN': '你不可停用自己的账户' },
+  'account.cannot_delete_self': { 'en-US': 'You cannot delete your own account', 'zh-HK': '你不可刪除自己的帳戶', 'zh-CN': '你不可删除自己的账户' },
+  // Roles.
+  'role.permission_list': { 'en-US': 'permissions must be a list of permission names', 'zh-HK': '權限須為權限名稱列表', 'zh-CN': '权限须为权限名称列表' },
+  'role.too_many_permissions': { 'en-US': 'permissions must hold at most 1000 names', 'zh-HK': '權限最多 1000 個', 'zh-CN': '权限最多 1000 个' },
+  'role.unknown_permissions': { 'en-US': 'Unknown permission: {permissions}', 'zh-HK': '未知的權限：{permissions}', 'zh-CN': '未知的权限：{permissions}' },
+  'role.name_taken': { 'en-US': 'A role with this name already exists', 'zh-HK': '已有同名的角色', 'zh-CN': '已有同名的角色' },
+  'role.super_admin_permissions': { 'en-US': 'The super admin role always holds every permission', 'zh-HK': '超級管理員角色永遠擁有所有權限', 'zh-CN': '超级管理员角色永远拥有所有权限' },
+  'role.super_admin_undeletable': { 'en-US': 'The super admin role cannot be deleted', 'zh-HK': '超級管理員角色不可刪除', 'zh-CN': '超级管理员角色不可删除' },
+  'role.in_use': {
+    'en-US': 'This role is held by {count} admin account(s): give them another role first',
+    'zh-HK': '有 {count} 個管理員帳戶正使用此角色，請先為他們指派其他角色',
+    'zh-CN': '有 {count} 个管理员账户正在使用此角色，请先为其指派其他角色',
+  },
+  'role.must_exist': { 'en-US': 'role_id must be an existing role', 'zh-HK': '所選角色不存在', 'zh-CN': '所选角色不存在' },
+  // Permission grants.
+  'permission.only_super_admin_assigns': { 'en-US': 'Only a super admin can assign the super admin role', 'zh-HK': '只有超級管理員可以指派超級管理員角色', 'zh-CN': '只有超级管理员可以指派超级管理员角色' },
+  'permission.only_super_admin_manages': { 'en-US': 'Only a super admin can change a super admin account', 'zh-HK': '只有超級管理員可以更改超級管理員帳戶', 'zh-CN': '只有超级管理员可以更改超级管理员账户' },
+  'permission.own_role': { 'en-US': 'You cannot change your own role', 'zh-HK': '你不可更改自己的角色', 'zh-CN': '你不可更改自己的角色' },
+  'permission.super_admin_role_fixed': { 'en-US': 'The super admin role cannot be renamed or changed', 'zh-HK': '超級管理員角色不可改名或更改', 'zh-CN': '超级管理员角色不可改名或更改' },
+  'permission.not_held_grant': { 'en-US': 'You cannot grant or remove permissions you do not hold: {permissions}', 'zh-HK': '你不可授予或移除自己沒有的權限：{permissions}', 'zh-CN': '你不可授予或移除自己没有的权限：{permissions}' },
+  'permission.not_held_assign': {
+    'en-US': 'You cannot assign a role with permissions you do not hold: {permissions}',
+    'zh-HK': '你不可指派含有你沒有的權限的角色：{permissions}',
+    'zh-CN': '你不可指派含有你没有的权限的角色：{permissions}',
+  },
+  'permission.not_held_manage': {
+    'en-US': 'You cannot change an account that holds permissions you do not hold: {permissions}',
+    'zh-HK': '你不可更改擁有你沒有的權限的帳戶：{permissions}',
+    'zh-CN': '你不可更改拥有你没有的权限的账户：{permissions}',
+  },
+  // Uploaded images.
+  'upload.image_too_large': { 'en-US': '{field} must be an image of at most 2 MB', 'zh-HK': '{field}須為不超過 2 MB 的圖片', 'zh-CN': '{field}须为不超过 2 MB 的图片' },
+  'upload.not_an_image': { 'en-US': '{field} must be a PNG, JPEG, GIF, WebP or ICO image', 'zh-HK': '{field}須為 PNG、JPEG、GIF、WebP 或 ICO 圖片', 'zh-CN': '{field}须为 PNG、JPEG、GIF、WebP 或 ICO 图片' },
+  // Settings.
+  'settings.flag': { 'en-US': '{field} must be "0" or "1"', 'zh-HK': '{field}須為「0」或「1」', 'zh-CN': '{field}须为“0”或“1”' },
+  'settings.currency_code': { 'en-US': '{field} must be a three-letter currency code such as HKD', 'zh-HK': '{field}須為三個字母的貨幣代碼，例如 HKD', 'zh-CN': '{field}须为三个字母的货币代码，例如 HKD' },
+  'settings.currency_list': { 'en-US': '{field} must be a list of currencies', 'zh-HK': '{field}須為貨幣列表', 'zh-CN': '{field}须为货币列表' },
+  'settings.min_currencies': { 'en-US': '{field} must hold at least one currency', 'zh-HK': '{field}最少須有一種貨幣', 'zh-CN': '{field}至少须有一种货币' },
+  'settings.max_currencies': { 'en-US': '{field} must hold at most 50 currencies', 'zh-HK': '{field}最多只可有 50 種貨幣', 'zh-CN': '{field}最多只能有 50 种货币' },
+  'settings.rate_decimals': { 'en-US': 'rate must be a number with at most 6 decimals', 'zh-HK': '匯率須為最多 6 位小數的數字', 'zh-CN': '汇率须为最多 6 位小数的数字' },
+  'settings.rate_positive': { 'en-US': 'rate must be greater than 0', 'zh-HK': '匯率必須大於 0', 'zh-CN': '汇率必须大于 0' },
+  'settings.rate_max': { 'en-US': 'rate must be at most 1000000', 'zh-HK': '匯率不可大於 1000000', 'zh-CN': '汇率不能大于 1000000' },
+  'settings.template_identifier': { 'en-US': 'identifier must be 1 to 40 lowercase letters, digits, _ or -', 'zh-HK': '模板識別碼須由 1 至 40 個小寫字母、數字、_ 或 - 組成', 'zh-CN': '模板标识须由 1 至 40 个小写字母、数字、_ 或 - 组成' },
+  'settings.colour': { 'en-US': '{field} must be a colour such as {example}', 'zh-HK': '{field}須為顏色，例如 {example}', 'zh-CN': '{field}须为颜色，例如 {example}' },
+  'settings.template_list': { 'en-US': 'supported_templates must be a list of templates', 'zh-HK': '模板列表須為模板的列表', 'zh-CN': '模板列表须为模板的列表' },
+  'settings.min_templates': { 'en-US': 'supported_templates must hold at least one template', 'zh-HK': '模板列表最少須有一個模板', 'zh-CN': '模板列表至少须有一个模板' },
+  'settings.max_templates': { 'en-US': 'supported_templates must hold at most 20 templates', 'zh-HK': '模板列表最多只可有 20 個模板', 'zh-CN': '模板列表最多只能有 20 个模板' },
+  'settings.field_language': { 'en-US': '{field}: language must be one of {choices}', 'zh-HK': '{field}：語言須為以下其中之一：{choices}', 'zh-CN': '{field}：语言须为以下其中之一：{choices}' },
+  'settings.language_list': { 'en-US': 'supported_languages must be a comma separated list of {choices}', 'zh-HK': '提供的語言須為以逗號分隔的列表，可選：{choices}', 'zh-CN': '提供的语言须为以逗号分隔的列表，可选：{choices}' },
+  'settings.min_languages': { 'en-US': 'languages must hold at least one language', 'zh-HK': '最少須提供一種語言', 'zh-CN': '至少须提供一种语言' },
+  'settings.fb_client_id_digits': { 'en-US': 'fb_client_id must be the digits of a Facebook app id', 'zh-HK': 'Facebook 應用程式 ID 只可包含數字', 'zh-CN': 'Facebook 应用 ID 只能包含数字' },
+  'settings.token_minutes_whole': { 'en-US': 'token_expired_time must be a whole number of minutes', 'zh-HK': '登入時效須為整數分鐘', 'zh-CN': '登录有效期须为整数分钟' },
+  'settings.token_minutes_min': { 'en-US': 'token_expired_time must be at least 5 minutes', 'zh-HK': '登入時效最少為 5 分鐘', 'zh-CN': '登录有效期至少为 5 分钟' },
+  'settings.token_minutes_max': { 'en-US': 'token_expired_time must be at most 43200 minutes (30 days)', 'zh-HK': '登入時效最多為 43200 分鐘（30 日）', 'zh-CN': '登录有效期最多为 43200 分钟（30 天）' },
+  'settings.warehouse_id': { 'en-US': 'warehouse_id must be a warehouse id', 'zh-HK': '請選擇有效的倉庫', 'zh-CN': '请选择有效的仓库' },
+  'settings.main_language_unsupported': { 'en-US': 'main_language must be one of the supported languages', 'zh-HK': '主要語言須為其中一種提供的語言', 'zh-CN': '主要语言须为其中一种提供的语言' },
+  'settings.currency_repeated': { 'en-US': 'Each currency may appear only once', 'zh-HK': '每種貨幣只可出現一次', 'zh-CN': '每种货币只能出现一次' },
+  'settings.base_currency_unsupported': { 'en-US': 'base_currency must be one of the supported currencies', 'zh-HK': '基本貨幣須為其中一種支援的貨幣', 'zh-CN': '基准货币须为其中一种支持的货币' },
+  'settings.base_currency_rate': { 'en-US': 'The base currency must have a rate of 1', 'zh-HK': '基本貨幣的匯率必須為 1', 'zh-CN': '基准货币的汇率必须为 1' },
+  'settings.template_repeated': { 'en-US': 'Each template may appear only once', 'zh-HK': '每個模板只可出現一次', 'zh-CN': '每个模板只能出现一次' },
+  'settings.unknown_template': { 'en-US': 'choose_template must name one of supported_templates', 'zh-HK': '所選模板須為模板列表中的其中一個', 'zh-CN': '所选模板须为模板列表中的其中一个' },
+  'settings.fb_client_id_required': {
+    'en-US': 'fb_client_id is required when Facebook login is enabled',
+    'zh-HK': '啟用 Facebook 登入時須填寫 Facebook 應用程式 ID',
+    'zh-CN': '启用 Facebook 登录时须填写 Facebook 应用 ID',
+  },
+  'settings.script_forbidden': { 'en-US': 'You do not have permission to change the header and footer scripts', 'zh-HK': '你沒有權限修改頁首及頁尾程式碼', 'zh-CN': '你没有权限修改页头及页尾脚本' },
+  'settings.script_filter': { 'en-US': 'filter field must be one of {choices}', 'zh-HK': '篩選欄位須為以下其中之一：{choices}', 'zh-CN': '筛选字段须为以下其中之一：{choices}' },
+  'settings.columns_list': { 'en-US': 'columns must be a list of setting names', 'zh-HK': '欄位須為設定名稱列表', 'zh-CN': '字段须为设置名称列表' },
+  'settings.columns_min': { 'en-US': 'columns must name at least one setting', 'zh-HK': '最少須指定一項設定', 'zh-CN': '至少须指定一项设置' },
+  'settings.columns_max': { 'en-US': 'columns must name at most 50 settings', 'zh-HK': '最多只可指定 50 項設定', 'zh-CN': '最多只能指定 50 项设置' },
+  'settings.unknown_columns': { 'en-US': 'Unknown config column: {columns}', 'zh-HK': '未知的設定項目：{columns}', 'zh-CN': '未知的设置项：{columns}' },
+  // Attributes and their options.
+  'attribute.unknown_option': { 'en-US': 'options holds an unknown option id', 'zh-HK': '選項中有不存在的選項 ID', 'zh-CN': '选项中有不存在的选项 ID' },
+  'attribute.option_value_required': { 'en-US': 'Each option needs a value', 'zh-HK': '每個選項都需要選項值', 'zh-CN': '每个选项都需要选项值' },
+  'attribute.option_value_length': { 'en-US': 'An option value must be at most {max} characters long', 'zh-HK': '選項值最多 {max} 個字元', 'zh-CN': '选项值最多 {max} 个字符' },
+  'attribute.options_at_most': { 'en-US': 'options must hold at most {max} options', 'zh-HK': '選項最多 {max} 個', 'zh-CN': '选项最多 {max} 个' },
+  'attribute.option_listed_twice': { 'en-US': 'Option {value} is listed more than once', 'zh-HK': '選項「{value}」重複列出', 'zh-CN': '选项“{value}”重复列出' },
+  'attribute.option_in_use': { 'en-US': 'Option {value} is used by products', 'zh-HK': '選項「{value}」正被產品使用', 'zh-CN': '选项“{value}”正被商品使用' },
+  'attribute.position': { 'en-US': 'position must be stock_option or product_info', 'zh-HK': '位置須為庫存選項（stock_option）或產品資料（product_info）', 'zh-CN': '位置须为库存选项（stock_option）或商品信息（product_info）' },
+  // Brands.
+  'brand.url_characters': { 'en-US': 'url may hold only letters, digits and hyphens', 'zh-HK': '網址只可包含字母、數字及連字號', 'zh-CN': '网址只能包含字母、数字及连字符' },
+  'brand.url_taken': { 'en-US': 'url is already used by another brand', 'zh-HK': '此網址已被其他品牌使用', 'zh-CN': '此网址已被其他品牌使用' },
+  // Menu items.
+  'menu.parent_id': { 'en-US': 'parent_id must be a menu item id', 'zh-HK': '上層選單須為有效的選單項目', 'zh-CN': '上级菜单须为有效的菜单项目' },
+  'menu.no_parent': { 'en-US': 'The parent menu item does not exist', 'zh-HK': '上層選單項目不存在', 'zh-CN': '上级菜单项目不存在' },
+  'menu.under_itself': { 'en-US': 'A menu item cannot be placed under itself', 'zh-HK': '選單項目不可放在自己之下', 'zh-CN': '菜单项目不可放在自己之下' },
+  'menu.products_list': { 'en-US': 'products must be a list of product ids', 'zh-HK': '產品須為產品 ID 列表', 'zh-CN': '商品须为商品 ID 列表' },
+  'menu.products_at_most': { 'en-US': 'products must hold at most {max} ids', 'zh-HK': '產品最多 {max} 個', 'zh-CN': '商品最多 {max} 个' },
+  'menu.unknown_product': { 'en-US': 'products holds an unknown product id', 'zh-HK': '產品中有不存在的產品 ID', 'zh-CN': '商品中有不存在的商品 ID' },
+  'menu.link_url': { 'en-US': 'A link url must be an http(s) address or start with /', 'zh-HK': '連結網址必須是 http(s) 地址或以 / 開頭', 'zh-CN': '链接网址必须是 http(s) 地址或以 / 开头' },
+  'menu.url_characters': { 'en-US': 'url may hold only letters, digits and hyphens', 'zh-HK': '網址只可包含字母、數字及連字號', 'zh-CN': '网址只能包含字母、数字及连字符' },
+  'menu.url_taken': { 'en-US': 'url is already used by another menu item', 'zh-HK': '此網址已被其他選單項目使用', 'zh-CN': '此网址已被其他菜单项目使用' },
+  // Products, their stocks and inventories.
+  'product.sku_characters': { 'en-US': 'sku may hold only letters, digits, dots, hyphens and underscores', 'zh-HK': 'SKU 只可包含字母、數字、點、連字號及底線', 'zh-CN': 'SKU 只能包含字母、数字、点、连字符及下划线' },
+  'product.sku_taken': { 'en-US': 'sku is already used by another product', 'zh-HK': '此 SKU 已被其他產品使用', 'zh-CN': '此 SKU 已被其他商品使用' },
+  'product.url_characters': { 'en-US': 'url may hold only lowercase letters, digits and single hyphens', 'zh-HK': '網址只可包含小寫字母、數字及單一連字號', 'zh-CN': '网址只能包含小写字母、数字及单个连字符' },
+  'product.url_taken': { 'en-US': 'url is already used by another product', 'zh-HK': '此網址已被其他產品使用', 'zh-CN': '此网址已被其他商品使用' },
+  'product.description_too_long': { 'en-US': 'description is too long', 'zh-HK': '描述太長', 'zh-CN': '描述太长' },
+  'product.unknown_brand': { 'en-US': 'brand_id must be an existing brand', 'zh-HK': '所選品牌不存在', 'zh-CN': '所选品牌不存在' },
+  'product.categories_list': { 'en-US': 'categories must be a list of category ids', 'zh-HK': '分類須為分類 ID 列表', 'zh-CN': '分类须为分类 ID 列表' },
+  'product.categories_at_most': { 'en-US': 'categories must hold at most {max} ids', 'zh-HK': '分類最多 {max} 個', 'zh-CN': '分类最多 {max} 个' },
+  'product.not_categories': { 'en-US': 'categories must be ids of category menu items', 'zh-HK': '分類須為分類選單項目', 'zh-CN': '分类须为分类菜单项目' },
+  'product.images_at_most': { 'en-US': 'A product has at most {max} images', 'zh-HK': '每件產品最多 {max} 張圖片', 'zh-CN': '每个商品最多 {max} 张图片' },
+  'product.unknown_image': { 'en-US': 'images holds an unknown image id', 'zh-HK': '圖片中有不存在的圖片 ID', 'zh-CN': '图片中有不存在的图片 ID' },
+  'product.image_order': { 'en-US': 'image order must be a whole number', 'zh-HK': '圖片排序須為整數', 'zh-CN': '图片排序须为整数' },
+  'product.stocks_at_most': { 'en-US': 'A product has at most {max} stocks', 'zh-HK': '每件產品最多 {max} 個庫存單位', 'zh-CN': '每个商品最多 {max} 个库存单位' },
+  'product.reserved_cannot_delete': { 'en-US': 'This product has inventory reserved by orders and cannot be deleted', 'zh-HK': '此產品有訂單預留的庫存，不可刪除', 'zh-CN': '此商品有订单预留的库存，不可删除' },
+  'product.unknown_stock': { 'en-US': 'stocks holds an unknown stock id', 'zh-HK': '庫存單位中有不存在的庫存單位 ID', 'zh-CN': '库存单位中有不存在的库存单位 ID' },
+  'product.stock_sku_required': { 'en-US': 'Each stock needs a sku', 'zh-HK': '每個庫存單位都需要 SKU', 'zh-CN': '每个库存单位都需要 SKU' },
+  'product.stock_sku_length': { 'en-US': 'A stock sku must be at most {max} characters long', 'zh-HK': '庫存單位的 SKU 最多 {max} 個字元', 'zh-CN': '库存单位的 SKU 最多 {max} 个字符' },
+  'product.stock_sku_characters': {
+    'en-US': 'A stock sku may hold only letters, digits, dots, hyphens and underscores',
+    'zh-HK': '庫存單位的 SKU 只可包含字母、數字、點、連字號及底線',
+    'zh-CN': '库存单位的 SKU 只能包含字母、数字、点、连字符及下划线',
+  },
+  'product.stock_sku_twice': { 'en-US': 'Stock sku {sku} appears twice', 'zh-HK': '庫存單位 SKU {sku} 重複出現', 'zh-CN': '库存单位 SKU {sku} 重复出现' },
+  'product.stock_sku_taken': { 'en-US': 'Stock sku {sku} is already used', 'zh-HK': '庫存單位 SKU {sku} 已被使用', 'zh-CN': '库存单位 SKU {sku} 已被使用' },
+  'product.price_required': { 'en-US': 'Each stock needs a price in cents (a whole number)', 'zh-HK': '每個庫存單位都需要價格（以分為單位的整數）', 'zh-CN': '每个库存单位都需要价格（以分为单位的整数）' },
+  'product.special_price_cents': { 'en-US': 'special_price must be a price in cents (a whole number)', 'zh-HK': '特價須為以分為單位的整數', 'zh-CN': '特价须为以分为单位的整数' },
+  'product.price_negative': { 'en-US': 'A price cannot be negative', 'zh-HK': '價格不可為負數', 'zh-CN': '价格不可为负数' },
+  'product.price_too_large': { 'en-US': 'A price is too large', 'zh-HK': '價格太大', 'zh-CN': '价格太大' },
+  'product.special_price_above_price': { 'en-US': 'special_price must not be higher than price', 'zh-HK': '特價不可高於價格', 'zh-CN': '特价不能高于价格' },
+  'product.option_ids_list': { 'en-US': 'option_ids must be a list of option ids', 'zh-HK': '選項須為選項 ID 列表', 'zh-CN': '选项须为选项 ID 列表' },
+  'product.options_at_most': { 'en-US': 'A stock has at most {max} options', 'zh-HK': '每個庫存單位最多 {max} 個選項', 'zh-CN': '每个库存单位最多 {max} 个选项' },
+  'product.option_ids_not_stock_options': { 'en-US': 'option_ids must be values of stock option attributes', 'zh-HK': '選項須為庫存選項屬性的值', 'zh-CN': '选项须为库存选项属性的值' },
+  'product.one_value_per_attribute': { 'en-US': 'A stock takes one value of each option attribute', 'zh-HK': '每個庫存單位須為每個選項屬性各選一個值', 'zh-CN': '每个库存单位须为每个选项属性各选一个值' },
+  'product.same_attributes': { 'en-US': 'Every stock of a product must use the same option attributes', 'zh-HK': '同一產品的庫存單位必須使用相同的選項屬性', 'zh-CN': '同一商品的库存单位必须使用相同的选项属性' },
+  'product.same_options': { 'en-US': 'Two stocks have the same options', 'zh-HK': '兩個庫存單位的選項相同', 'zh-CN': '两个库存单位的选项相同' },
+  'product.inventories_at_most': { 'en-US': 'A stock has at most {max} inventories', 'zh-HK': '每個庫存單位最多 {max} 行庫存', 'zh-CN': '每个库存单位最多 {max} 行库存' },
+  'product.inventory_row': { 'en-US': 'Each inventory row needs quantity and warehouse_id', 'zh-HK': '每行庫存都需要數量及倉庫', 'zh-CN': '每行库存都需要数量及仓库' },
+  'product.unknown_inventory': { 'en-US': 'inventories holds an unknown inventory id', 'zh-HK': '庫存中有不存在的庫存 ID', 'zh-CN': '库存中有不存在的库存 ID' },
+  'product.same_warehouse': { 'en-US': "Can't use same warehouse_id in one stock", 'zh-HK': '同一庫存單位不可重複使用同一倉庫', 'zh-CN': '同一库存单位不可重复使用同一仓库' },
+  'product.unknown_warehouse': { 'en-US': 'warehouse_id must be an existing warehouse', 'zh-HK': '所選倉庫不存在', 'zh-CN': '所选仓库不存在' },
+  'product.inventory_row_moved': { 'en-US': 'An inventory row cannot move to another warehouse: use a transfer', 'zh-HK': '庫存不可直接改到另一倉庫，請使用調撥', 'zh-CN': '库存不可直接改到另一仓库，请使用调拨' },
+  'product.quantity_not_negative': { 'en-US': 'Quantity must be a whole number, 0 or more', 'zh-HK': '數量必須為零或以上的整數', 'zh-CN': '数量必须为零或以上的整数' },
+  'product.quantity_at_most': { 'en-US': 'Quantity must be at most {max}', 'zh-HK': '數量不可超過 {max}', 'zh-CN': '数量不能超过 {max}' },
+  // Inventory moves.
+  'inventory.positive_quantity': { 'en-US': 'Quantity must be a positive integer', 'zh-HK': '數量必須為正整數', 'zh-CN': '数量必须为正整数' },
+  'inventory.over_total': { 'en-US': 'Quantity can not be large than inventory total quantity', 'zh-HK': '數量不可大於庫存總數', 'zh-CN': '数量不可大于库存总数' },
+  'inventory.below_reserved': { 'en-US': 'Quantity can not be less than the {reserved} reserved by orders', 'zh-HK': '數量不可少於訂單已預留的 {reserved}', 'zh-CN': '数量不能少于订单已预留的 {reserved}' },
+  'inventory.no_destination': { 'en-US': 'Please select the transfer destination of the inventory', 'zh-HK': '請選擇庫存的調撥目的地', 'zh-CN': '请选择库存的调拨目的地' },
+  'inventory.from_warehouse_id': { 'en-US': 'from must be a warehouse id', 'zh-HK': '來源倉庫須為有效的倉庫', 'zh-CN': '来源仓库须为有效的仓库' },
+  'inventory.from_not_source': { 'en-US': 'from must be the warehouse of the inventory', 'zh-HK': '來源倉庫須為此庫存所在的倉庫', 'zh-CN': '来源仓库须为此库存所在的仓库' },
+  'inventory.stock_id': { 'en-US': 'stock_id must be a stock id', 'zh-HK': '庫存單位須為有效的庫存單位', 'zh-CN': '库存单位须为有效的库存单位' },
+  'inventory.stock_not_source': { 'en-US': 'stock_id must be the stock of the inventory', 'zh-HK': '庫存單位須為此庫存所屬的庫存單位', 'zh-CN': '库存单位须为此库存所属的库存单位' },
+  'inventory.row_holds_stock': {
+    'en-US': 'The inventory in {warehouse} still holds {quantity}: move it out before removing the row',
+    'zh-HK': '倉庫「{warehouse}」仍有 {quantity} 件庫存，請先調撥出去再移除此行',
+    'zh-CN': '仓库“{warehouse}”仍有 {quantity} 件库存，请先调拨出去再移除此行',
+  },
+  'inventory.stock_reserved': { 'en-US': 'A stock with reserved inventory cannot be removed', 'zh-HK': '有預留庫存的庫存單位不可移除', 'zh-CN': '有预留库存的库存单位不可移除' },
+  // Warehouses.
+  'warehouse.name_taken': { 'en-US': 'A warehouse with this name already exists', 'zh-HK': '已有同名的倉庫', 'zh-CN': '已有同名的仓库' },
+  'warehouse.in_use': { 'en-US': 'This warehouse still holds inventories', 'zh-HK': '此倉庫仍有庫存', 'zh-CN': '此仓库仍有库存' },
+  // Background jobs.
+  'queue.redis_unreachable': { 'en-US': 'Redis is unreachable: background jobs wait until it is back', 'zh-HK': '無法連接 Redis：背景工作會等到連線恢復後才執行', 'zh-CN': '无法连接 Redis：后台任务将在连接恢复后再执行' },
 };
 
-/** Messages that carry a list of names (permissions) or a number: it stays as written, in {1}. */
-const LISTS: [RegExp, [string, string]][] = [
-  [/^You cannot grant or remove permissions you do not hold: (.+)$/, ['你不可授予或移除自己沒有的權限：{1}', '你不可授予或移除自己没有的权限：{1}']],
-  [/^You cannot assign a role with permissions you do not hold: (.+)$/, ['你不可指派含有你沒有的權限的角色：{1}', '你不可指派含有你没有的权限的角色：{1}']],
-  [/^You cannot change an account that holds permissions you do not hold: (.+)$/, ['你不可更改擁有你沒有的權限的帳戶：{1}', '你不可更改拥有你没有的权限的账户：{1}']],
-  [
-    /^Too many failed sign-in attempts for this account\. Please try again in (\d+) minutes or reset your password\.$/,
-    ['此帳戶登入失敗次數過多，請於 {1} 分鐘後再試或重設密碼。', '此账户登录失败次数过多，请于 {1} 分钟后再试或重置密码。'],
-  ],
-];
-
-/** Validation messages by shape; {f} is the field's Chinese name, {1} and {2} the numbers in the message. */
-const SHAPES: [RegExp, [string, string]][] = [
-  [/^(\w+) is required$/, ['請填寫{f}', '请填写{f}']],
-  [/^(\w+) must be at most (\d+) characters long$/, ['{f}最多 {1} 個字元', '{f}最多 {1} 个字符']],
-  [/^(\w+) must be (\d+) to (\d+) characters long$/, ['{f}須有 {1} 至 {2} 個字元', '{f}须为 {1} 至 {2} 个字符']],
-  [/^(\w+) must be text$/, ['{f}須為文字', '{f}须为文字']],
-  [/^(\w+) must be true or false$/, ['{f}須為是或否', '{f}须为是或否']],
-  [/^(\w+) must be a valid email address$/, ['{f}須為有效的電郵地址', '{f}须为有效的邮箱地址']],
-  [/^(\w+) must be a whole number$/, ['{f}須為整數', '{f}须为整数']],
-  [/^(\w+) must be one of [\w, ]+$/, ['{f}不在可選範圍內', '{f}不在可选范围内']],
-];
-
-/** The message in the interface language when it is listed; otherwise as the server wrote it. */
-export function translateServerMessage(locale: string, message: string): string {
-  if (locale !== 'zh-HK' && locale !== 'zh-CN') return message;
-  const index = (locale as Chinese) === 'zh-HK' ? 0 : 1;
-  const exact = EXACT[message];
-  if (exact) return exact[index];
-  for (const [shape, templates] of LISTS) {
-    const match = shape.exec(message);
-    if (match) return templates[index].replace('{1}', match[1]);
-  }
-  for (const [shape, templates] of SHAPES) {
-    const match = shape.exec(message);
-    const field = match && FIELDS[match[1]];
-    if (field) return templates[index].replace('{f}', field[index]).replace('{1}', match[2] ?? '').replace('{2}', match[3] ?? '');
-  }
-  return message;
+/** The message in the interface language; one without a known code as the server wrote it. */
+export function translateServerMessage(locale: string, message: ServerMessage | string): string {
+  if (typeof message === 'string') return message;
+  const wording = message.code ? SERVER_MESSAGES[message.code]?.[locale as Locale] : undefined;
+  if (!wording) return message.text;
+  const params = message.params ?? {};
+  const chinese = locale === 'zh-HK' ? 0 : locale === 'zh-CN' ? 1 : undefined;
+  return wording.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole;
+    const value = String(params[name]);
+    return name === 'field' && chinese !== undefined ? (FIELDS[value]?.[chinese] ?? value) : value;
+  });
 }

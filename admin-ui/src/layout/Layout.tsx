@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { AppBar as RaAppBar, Layout as RaLayout, LoadingIndicator, Logout, TitlePortal, UserMenu, useLocaleState } from 'react-admin';
+import { AppBar as RaAppBar, Layout as RaLayout, LoadingIndicator, Logout, TitlePortal, UserMenu, useLocaleState, useTranslate } from 'react-admin';
 import { ensureSession } from '../providers/session';
 import { Breadcrumb } from './Breadcrumb';
 import { FeedbackDialog } from './FeedbackDialog';
@@ -22,12 +22,18 @@ function useSessionWatch() {
   }, []);
 }
 
+/** react-admin's indicator, its spinner named for screen readers (the theme hides unnamed spinners). */
+const NamedLoadingIndicator = () => {
+  const translate = useTranslate();
+  return <LoadingIndicator aria-hidden={false} aria-label={translate('ra.page.loading')} />;
+};
+
 const AppBar = () => (
   <RaAppBar
     toolbar={
       <>
         <LanguageSwitcher />
-        <LoadingIndicator />
+        <NamedLoadingIndicator />
       </>
     }
     userMenu={

@@ -5,7 +5,9 @@ import { defaultTheme } from 'react-admin';
  * contrast: white on the app bar (react-admin's #2196f3 gives 3.1:1) and links and text buttons on the
  * page background (MUI's #1976d2 gives 4.4:1); #1565c0 gives 5.8:1 and 5.5:1. The red of Delete buttons
  * on the grey form toolbar (#d32f2f gives 3.8:1) is #b71c1c (5.0:1), and the "No … yet" text of empty
- * lists is the secondary text colour instead of half-transparent (2.7:1).
+ * lists is the secondary text colour instead of half-transparent (2.7:1). Spinners are hidden from
+ * assistive technology unless they are given a name (react-admin's input spinners have none, and an
+ * unnamed progressbar is an accessibility violation); the app bar's loading indicator has one.
  */
 export const theme = {
   ...defaultTheme,
@@ -18,6 +20,7 @@ export const theme = {
   components: {
     ...defaultTheme.components,
     RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { opacity: 1, color: 'rgba(0, 0, 0, 0.6)' } } } },
+    MuiCircularProgress: { defaultProps: { 'aria-hidden': true } },
   },
   typography: {
     ...defaultTheme.typography,

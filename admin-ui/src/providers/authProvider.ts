@@ -3,6 +3,7 @@ import { can } from '../layout/entries';
 import { codeToLocale } from './i18nProvider';
 import { clearSession, ensureSession, getToken, isExpiring, saveSession, type IssuedToken } from './session';
 import { ApiError, httpClient } from './httpClient';
+import { serverMessagesOf } from '../i18n/serverMessages';
 
 export interface CurrentAdmin {
   id: number;
@@ -46,8 +47,8 @@ async function login({ email, password }: { email: string; password: string }): 
   });
   const body = await response.json().catch(() => ({}));
   if (!response.ok) {
-    const messages: string[] = Array.isArray(body.messages) ? body.messages : [response.statusText || 'Login failed'];
-    throw new ApiError(messages, response.status, body);
+    const messages = serverMessagesOf(body);
+    throw new ApiError(messages.length > 0 ? messages : [{ text: response.statusText || 'Login failed' }], response.status, body);
   }
   saveSession(body as IssuedToken);
   forgetCurrentAdmin();

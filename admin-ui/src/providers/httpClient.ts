@@ -1,34 +1,43 @@
 import { fetchUtils, HttpError } from 'react-admin';
-import { translateServerMessage } from '../i18n/serverMessages';
+import { serverMessagesOf, translateServerMessage, type ServerMessage } from '../i18n/serverMessages';
 import { currentLanguageCode, i18nProvider } from './i18nProvider';
 import { ensureSession, expireSession, getToken } from './session';
 
-/** A failed call: the server's `messages` (and per-field `errors` for validation, status 422). */
+/** A failed call: the server's messages with their codes (and per-field `errors` for validation, status 422). */
 export class ApiError extends HttpError {
-  readonly messages: string[];
-  constructor(messages: string[], status: number, body: unknown) {
-    super(messages.join('\n'), status, body);
-    this.messages = messages;
+  constructor(
+    readonly serverMessages: ServerMessage[],
+    status: number,
+    body: unknown,
+  ) {
+    super(serverMessages.map(shown).join('\n'), status, body);
   }
 }
 
-/** A server message in the interface language now shown (see i18n/serverMessages.ts). */
-const shown = (message: string) => translateServerMessage(i18nProvider.getLocale(), message);
+/** A server message in the interface language now shown, by its code (see i18n/serverMessages.ts). */
+const shown = (message: ServerMessage | string) => translateServerMessage(i18nProvider.getLocale(), message);
 
 /** The messages of a failure, as staff read them. */
 export function messagesOf(error: unknown): string[] {
-  if (error instanceof ApiError) return error.messages.map(shown);
-  const body = (error as { body?: { messages?: unknown } })?.body;
-  if (Array.isArray(body?.messages)) return body.messages.map((m) => shown(String(m)));
-  if (error instanceof Error && error.message) return [shown(error.message)];
+  if (error instanceof ApiError) return error.serverMessages.map(shown);
+  const body = (error as { body?: unknown })?.body;
+  const fromBody = serverMessagesOf(body);
+  if (fromBody.length > 0) return fromBody.map(shown);
+  if (error instanceof Error && error.message) return [error.message];
   return [];
 }
 
-/** `errors: {field: [..]}` as react-admin forms show them: one string per field. */
+/**
+ * `errors: {field: [..]}` as react-admin forms show them: one string per field, in the interface
+ * language. A field's entries are the answer's own messages (the server lists every field message in
+ * `messages` too), which is where their codes are.
+ */
 function withFieldMessages(body: unknown): unknown {
   const errors = (body as { errors?: Record<string, unknown> })?.errors;
   if (!errors || typeof errors !== 'object') return body;
-  const joined = Object.fromEntries(Object.entries(errors).map(([field, value]) => [field, Array.isArray(value) ? value.map((m) => shown(String(m))).join(' ') : shown(String(value))]));
+  const messages = serverMessagesOf(body);
+  const show = (text: unknown) => shown(messages.find((m) => m.text === String(text)) ?? String(text));
+  const joined = Object.fromEntries(Object.entries(errors).map(([field, value]) => [field, Array.isArray(value) ? value.map(show).join(' ') : show(value)]));
   return { ...(body as object), errors: joined };
 }
 
@@ -59,7 +68,7 @@ export async function httpClient(url: string, options: HttpOptions = {}) {
     const status = (error as HttpError).status ?? 0;
     if (status === 401 && hadSession) expireSession();
     const body = withFieldMessages((error as HttpError).body);
-    const messages = messagesOf(error);
-    throw new ApiError(messages.length > 0 ? messages : ['Server communication error'], status, body);
+    const messages = serverMessagesOf((error as HttpError).body);
+    throw new ApiError(messages.length > 0 ? messages : [{ text: (error as Error).message || 'Server communication error' }], status, body);
   }
 }

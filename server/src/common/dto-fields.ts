@@ -1,7 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { validationMessages as v } from './common.messages';
 import { ToBoolean, Trim } from './dto-helpers';
+import { says, type Message } from './messages';
 
 // Field rules that many DTOs share, with the house wording. Each lists its decorators in the order
 // stacked decorators would apply (bottom first), so messages come out as before.
@@ -13,9 +15,9 @@ import { ToBoolean, Trim } from './dto-helpers';
  */
 export const RequiredText = (field: string, max: number) =>
   applyDecorators(
-    MaxLength(max, { message: `${field} must be at most ${max} characters long` }),
-    IsNotEmpty({ message: `${field} is required` }),
-    IsString({ message: `${field} is required` }),
+    MaxLength(max, says(v.max_length({ field, max }))),
+    IsNotEmpty(says(v.required({ field }))),
+    IsString(says(v.required({ field }))),
     Trim(),
     Transform(({ value }) => (value === null ? '' : value)),
   );
@@ -29,18 +31,18 @@ export const Omittable = () => ValidateIf((_, value) => value !== undefined);
 /** Optional text: "<field> must be text", at most `max` characters; trimmed unless `trim` is false. */
 export const OptionalText = (field: string, max: number, trim = true) =>
   applyDecorators(
-    MaxLength(max, { message: `${field} must be at most ${max} characters long` }),
-    IsString({ message: `${field} must be text` }),
+    MaxLength(max, says(v.max_length({ field, max }))),
+    IsString(says(v.text({ field }))),
     ...(trim ? [Trim()] : []),
     IsOptional(),
   );
 
 /** An optional true/false flag (JSON booleans or "1"/"0"/"true"/"false" from forms). */
-export const OptionalFlag = (field: string) => applyDecorators(IsBoolean({ message: `${field} must be true or false` }), ToBoolean(), IsOptional());
+export const OptionalFlag = (field: string) => applyDecorators(IsBoolean(says(v.boolean({ field }))), ToBoolean(), IsOptional());
 
 /**
  * Beside ValidateNested({ each: true }) on a list of objects: ValidateNested refuses a text or a
  * number where an object belongs, but takes a list there ([[...]]) and checks nothing inside it.
  */
-export const NoListsInside = (message: string) =>
-  ValidateBy({ name: 'noListsInside', validator: { validate: (value: unknown) => !Array.isArray(value) || !value.some(Array.isArray), defaultMessage: () => message } });
+export const NoListsInside = (message: Message) =>
+  ValidateBy({ name: 'noListsInside', validator: { validate: (value: unknown) => !Array.isArray(value) || !value.some(Array.isArray) } }, says(message));

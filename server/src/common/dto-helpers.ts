@@ -19,8 +19,6 @@ export const ToInt = () => Transform(({ value }) => (typeof value === 'string' &
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-export const PASSWORD_LENGTH_MESSAGE = `password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long`;
-export const PASSWORD_CONFIRMATION_MESSAGE = 'password_confirmation does not match password';
 
 /**
  * Accepts a JSON value sent as a string (multipart forms carry lists as JSON text). With `type`, parsed

@@ -1,74 +1,87 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { httpMessages } from './common.messages';
+import type { Message } from './messages';
 
-export type FieldErrors = Record<string, string[]>;
+/** Per-field failures: the field's API name (a path such as "stocks.0.sku") and its messages. */
+export type FieldMessages = Record<string, Message[]>;
 
-/** An error the client may see: a status and readable `messages` (plus field details for validation). */
+/**
+ * An error the client may see: a status and catalogue messages (see messages.ts), plus per-field
+ * messages for validation. The answer's `messages` are their wordings, `codes` their codes.
+ */
 export class AppError extends HttpException {
-  readonly messages: string[];
+  readonly messages: readonly Message[];
 
-  constructor(status: HttpStatus, messages: string | string[], readonly fieldErrors?: FieldErrors) {
-    const list = Array.isArray(messages) ? messages : [messages];
-    super({ messages: list }, status);
+  constructor(
+    status: HttpStatus,
+    messages: Message | readonly Message[],
+    readonly fieldMessages?: FieldMessages,
+  ) {
+    const list = Array.isArray(messages) ? (messages as readonly Message[]) : [messages as Message];
+    super({ messages: list.map((m) => m.text) }, status);
     this.messages = list;
   }
 }
 
-const ID_NOT_EXISTS = 'ID not exists';
-
-/** What a request body that cannot be read answers (Express's parsers and the fast path alike). */
-export const BODY_NOT_JSON = 'The request body is not valid JSON';
-export const BODY_TOO_LARGE = 'The request body is too large';
-export const BODY_TOO_DEEP = 'The request body is nested too deeply';
-
 export class BadRequestError extends AppError {
-  constructor(messages: string | string[]) {
+  constructor(messages: Message | readonly Message[] = httpMessages.bad_request) {
     super(HttpStatus.BAD_REQUEST, messages);
   }
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(messages: string | string[] = 'Please log in first') {
+  constructor(messages: Message | readonly Message[] = httpMessages.log_in_first) {
     super(HttpStatus.UNAUTHORIZED, messages);
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(messages: string | string[] = 'You do not have permission to do this') {
+  constructor(messages: Message | readonly Message[] = httpMessages.forbidden) {
     super(HttpStatus.FORBIDDEN, messages);
   }
 }
 
 export class NotFoundError extends AppError {
-  constructor(messages: string | string[] = ID_NOT_EXISTS) {
+  constructor(messages: Message | readonly Message[] = httpMessages.id_not_exists) {
     super(HttpStatus.NOT_FOUND, messages);
   }
 }
 
 export class ConflictError extends AppError {
-  constructor(messages: string | string[], fieldErrors?: FieldErrors) {
-    super(HttpStatus.CONFLICT, messages, fieldErrors);
+  constructor(messages: Message | readonly Message[], fieldMessages?: FieldMessages) {
+    super(HttpStatus.CONFLICT, messages, fieldMessages);
+  }
+
+  /** A conflict on one field (a name or address already taken). */
+  static field(field: string, message: Message): ConflictError {
+    return new ConflictError(message, { [field]: [message] });
   }
 }
 
 export class ValidationError extends AppError {
-  constructor(messages: string | string[], fieldErrors?: FieldErrors) {
-    super(HttpStatus.UNPROCESSABLE_ENTITY, messages, fieldErrors);
+  constructor(messages: Message | readonly Message[], fieldMessages?: FieldMessages) {
+    super(HttpStatus.UNPROCESSABLE_ENTITY, messages, fieldMessages);
   }
 
   /** A validation failure on one field. */
-  static field(field: string, message: string): ValidationError {
+  static field(field: string, message: Message): ValidationError {
     return new ValidationError(message, { [field]: [message] });
+  }
+
+  /** Failures on several fields, in the order found: `messages` lists them all. */
+  static fields(fields: FieldMessages): ValidationError {
+    return new ValidationError(Object.values(fields).flat(), fields);
   }
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(messages: string | string[] = 'Too many requests. Please try again later.') {
+  constructor(messages: Message | readonly Message[] = httpMessages.too_many_requests) {
     super(HttpStatus.TOO_MANY_REQUESTS, messages);
   }
 }
 
 export class ServiceUnavailableError extends AppError {
-  constructor(messages: string | string[]) {
+  constructor(messages: Message | readonly Message[]) {
     super(HttpStatus.SERVICE_UNAVAILABLE, messages);
   }
 }

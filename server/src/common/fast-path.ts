@@ -14,7 +14,8 @@ import { DiscoveryService } from '@nestjs/core';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { ACCESS_KEY, type Access } from './auth/decorators';
-import { AppError, BadRequestError, BODY_NOT_JSON, BODY_TOO_DEEP, BODY_TOO_LARGE } from './errors';
+import { httpMessages } from './common.messages';
+import { AppError, BadRequestError } from './errors';
 import { nestedTooDeeply } from './json-depth';
 import { errorAnswer } from './http-exception.filter';
 import { AppValidationPipe } from './validation.pipe';
@@ -72,7 +73,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
       if (size > limit) {
         req.removeAllListeners('data');
         req.resume();
-        reject(new AppError(HttpStatus.PAYLOAD_TOO_LARGE, BODY_TOO_LARGE));
+        reject(new AppError(HttpStatus.PAYLOAD_TOO_LARGE, httpMessages.body_too_large));
       } else chunks.push(chunk);
     });
     req.on('end', () => resolve(chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8')));
@@ -87,9 +88,9 @@ function parseJson(text: string): unknown {
   try {
     body = JSON.parse(text);
   } catch {
-    throw new BadRequestError(BODY_NOT_JSON);
+    throw new BadRequestError(httpMessages.body_not_json);
   }
-  if (nestedTooDeeply(body)) throw new BadRequestError(BODY_TOO_DEEP);
+  if (nestedTooDeeply(body)) throw new BadRequestError(httpMessages.body_too_deep);
   return body;
 }
 

@@ -2,36 +2,35 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from
 import type { Request, Response } from 'express';
 import { DatabaseError } from 'pg';
 import { QueryFailedError } from 'typeorm';
-import { AppError, FieldErrors } from './errors';
+import { databaseMessages, httpMessages, multipartMessages } from './common.messages';
+import { AppError } from './errors';
+import { messageBody, type Message, type MessageBody as ErrorBody } from './messages';
 import { rootLogger } from './logger';
 
-interface ErrorBody {
-  messages: string[];
-  errors?: FieldErrors;
-  request_id?: string;
-}
-
-const STATUS_MESSAGES: Partial<Record<number, string>> = {
-  400: 'The request is not valid',
-  401: 'Please log in first',
-  403: 'You do not have permission to do this',
-  404: 'Not found',
-  405: 'Method not allowed',
-  413: 'The request body is too large',
-  415: 'The request content type is not supported',
-  429: 'Too many requests. Please try again later.',
+const STATUS_MESSAGES: Partial<Record<number, Message>> = {
+  400: httpMessages.bad_request,
+  401: httpMessages.log_in_first,
+  403: httpMessages.forbidden,
+  404: httpMessages.not_found,
+  405: httpMessages.method_not_allowed,
+  413: httpMessages.body_too_large,
+  415: httpMessages.unsupported_media_type,
+  429: httpMessages.too_many_requests,
 };
 
+/** multer's wordings (Nest passes them on as its own exceptions' messages), by wording. */
+const MULTIPART = new Map<string, Message>(Object.values(multipartMessages).map((m) => [m.text, m]));
+
+/**
+ * An HttpException that is not ours (Nest's router, the throttler, multer): multer's refusals keep
+ * their wording and gain its code; any other gets its status's own message, since Nest's wordings
+ * ("Cannot GET /x") have no code to translate by.
+ */
 function fromHttpException(error: HttpException): [number, ErrorBody] {
   const status = error.getStatus();
-  if (error instanceof AppError) return [status, { messages: error.messages, errors: error.fieldErrors }];
-  if (status === HttpStatus.TOO_MANY_REQUESTS) return [status, { messages: [STATUS_MESSAGES[429]!] }];
-  const response = error.getResponse();
-  const raw = typeof response === 'object' && response !== null ? (response as { message?: unknown }).message : response;
-  const list = (Array.isArray(raw) ? raw : [raw]).filter((m): m is string => typeof m === 'string' && m.length > 0);
-  // Nest's router says "Cannot GET /x": give the client a plain message instead.
-  if (status === HttpStatus.NOT_FOUND) return [status, { messages: [STATUS_MESSAGES[404]!] }];
-  return [status, { messages: list.length > 0 && status < 500 ? list : [STATUS_MESSAGES[status] ?? 'Request failed'] }];
+  if (error instanceof AppError) return [status, messageBody(error.messages, error.fieldMessages)];
+  const multipart = status < 500 ? MULTIPART.get(error.message) : undefined;
+  return [status, messageBody([multipart ?? STATUS_MESSAGES[status] ?? (status < 500 ? httpMessages.bad_request : httpMessages.request_failed)])];
 }
 
 /**
@@ -50,10 +49,10 @@ function sqlState(error: unknown): string | undefined {
  * negative OFFSET 2201X...) and class 54 (a value over a limit, e.g. an index row) are the input's fault.
  */
 function fromDatabaseError(code: string): [number, ErrorBody] | undefined {
-  if (code === '23505') return [409, { messages: ['This record already exists'] }];
-  if (code === '23503') return [409, { messages: ['This record is used by other records'] }];
-  if (code.startsWith('22') || code.startsWith('54') || code === '23514' || code === '23502') return [422, { messages: ['A value is not valid'] }];
-  if (code === '40001' || code === '40P01') return [409, { messages: ['The record was changed at the same time by another request. Please try again.'] }];
+  if (code === '23505') return [409, messageBody([databaseMessages.duplicate])];
+  if (code === '23503') return [409, messageBody([databaseMessages.in_use])];
+  if (code.startsWith('22') || code.startsWith('54') || code === '23514' || code === '23502') return [422, messageBody([databaseMessages.invalid_value])];
+  if (code === '40001' || code === '40P01') return [409, messageBody([databaseMessages.concurrent_change])];
   return undefined;
 }
 
@@ -73,17 +72,17 @@ export function errorAnswer(error: unknown, request: { id?: unknown; method?: st
   if (error instanceof HttpException) result = fromHttpException(error);
   else if (code) result = fromDatabaseError(code);
   else if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
-    result = [error.status, { messages: [STATUS_MESSAGES[error.status] ?? 'The request is not valid'] }];
+    result = [error.status, messageBody([STATUS_MESSAGES[error.status] ?? httpMessages.bad_request])];
   }
   // Mapped, yet worth seeing: input that the edge's validation let through to the database.
   if (code && result?.[0] === 422) rootLogger().warn({ code, request_id: request.id, method: request.method, url: request.url }, 'The database refused a value');
   if (!result) {
     const requestId = request.id !== undefined ? String(request.id) : undefined;
     rootLogger().error({ err: error, request_id: requestId, method: request.method, url: request.url }, 'Unhandled error');
-    result = [500, { messages: ['Something went wrong on our side. Please try again later.'], request_id: requestId }];
+    result = [500, { ...messageBody([httpMessages.server_error]), ...(requestId ? { request_id: requestId } : {}) }];
   }
   const [status, body] = result;
-  return { status, body: body.errors ? body : { messages: body.messages, ...(body.request_id ? { request_id: body.request_id } : {}) } };
+  return { status, body };
 }
 
 /** The one global filter: every error answers through errorAnswer. */

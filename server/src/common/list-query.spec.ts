@@ -12,7 +12,7 @@ function refusal(query: Record<string, unknown>): string[] {
   } catch (error) {
     expect(error).toBeInstanceOf(BadRequestError);
     expect((error as BadRequestError).getStatus()).toBe(400);
-    return (error as BadRequestError).messages;
+    return (error as BadRequestError).messages.map((m) => m.text);
   }
   throw new Error('expected the query to be refused');
 }

@@ -1,6 +1,7 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { Response } from 'express';
 import { map, Observable } from 'rxjs';
+import { validationMessages } from './common.messages';
 import { BadRequestError } from './errors';
 import { nestedTooDeeply } from './json-depth';
 import { cleanRequestText } from './request-text';
@@ -24,33 +25,33 @@ const MAX_PAGE = 500;
  */
 function parseJson(name: string, raw: unknown): unknown {
   if (raw === undefined) return undefined;
-  if (typeof raw !== 'string') throw new BadRequestError(`${name} must be a JSON value`);
+  if (typeof raw !== 'string') throw new BadRequestError(validationMessages.json_value({ field: name }));
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch {
-    throw new BadRequestError(`${name} must be a JSON value`);
+    throw new BadRequestError(validationMessages.json_value({ field: name }));
   }
-  if (nestedTooDeeply(value)) throw new BadRequestError(`${name} is nested too deeply`);
+  if (nestedTooDeeply(value)) throw new BadRequestError(validationMessages.nested_too_deeply({ field: name }));
   return cleanRequestText(value, [name]);
 }
 
 export function parseListQuery(query: Record<string, unknown>, sortable: readonly string[], defaultSort: [string, 'ASC' | 'DESC'] = ['id', 'DESC']): ListQuery {
   const sort = parseJson('sort', query.sort) ?? defaultSort;
   if (!Array.isArray(sort) || sort.length !== 2 || !sortable.includes(String(sort[0])) || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
-    throw new BadRequestError(`sort must be ["field","ASC|DESC"] with a field among ${sortable.join(', ')}`);
+    throw new BadRequestError(validationMessages.list_sort({ choices: sortable.join(', ') }));
   }
   const range = parseJson('range', query.range) ?? [0, 24];
   if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n) && n >= 0) || range[1] < range[0]) {
-    throw new BadRequestError('range must be [first, last] with whole numbers');
+    throw new BadRequestError(validationMessages.list_range);
   }
   const filter = parseJson('filter', query.filter) ?? {};
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new BadRequestError('filter must be a JSON object');
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new BadRequestError(validationMessages.json_object({ field: 'filter' }));
   const rawIds = (filter as Record<string, unknown>).id;
   let ids: number[] | undefined;
   if (rawIds !== undefined) {
     const list = Array.isArray(rawIds) ? rawIds : [rawIds];
-    if (list.length > MAX_PAGE || !list.every((id) => Number.isSafeInteger(Number(id)) && Number(id) > 0)) throw new BadRequestError('filter id must be a list of ids');
+    if (list.length > MAX_PAGE || !list.every((id) => Number.isSafeInteger(Number(id)) && Number(id) > 0)) throw new BadRequestError(validationMessages.list_ids);
     ids = list.map(Number).filter((id) => id <= 2147483647);
   }
   return {

@@ -1,8 +1,12 @@
 import { registerDecorator, ValidationOptions } from 'class-validator';
 import { PASSWORD_MAX, PASSWORD_MIN } from './dto-helpers';
+import { defineMessages, says, type Message } from './messages';
 
-export const PASSWORD_REPEATED_MESSAGE = 'password must not be one character repeated';
-export const PASSWORD_COMMON_MESSAGE = 'password is too common: choose one that is harder to guess';
+/** Why a password of an allowed length is refused (admin and shopper passwords alike). */
+export const passwordMessages = defineMessages('password', 'all', {
+  repeated: 'password must not be one character repeated',
+  too_common: 'password is too common: choose one that is harder to guess',
+});
 
 let common: Set<string> | undefined;
 
@@ -20,10 +24,10 @@ function commonPasswords(): Set<string> {
 }
 
 /** Why a password of the right length is still refused, or undefined when it is fine. */
-function passwordWeakness(password: string): string | undefined {
+function passwordWeakness(password: string): Message | undefined {
   // One character repeated, spaces included ("        ", "aaaaaaaa").
-  if (password.length > 0 && [...password].every((c) => c === password[0])) return PASSWORD_REPEATED_MESSAGE;
-  if (commonPasswords().has(password.toLowerCase()) || commonPasswords().has(password.trim().toLowerCase())) return PASSWORD_COMMON_MESSAGE;
+  if (password.length > 0 && [...password].every((c) => c === password[0])) return passwordMessages.repeated;
+  if (commonPasswords().has(password.toLowerCase()) || commonPasswords().has(password.trim().toLowerCase())) return passwordMessages.too_common;
   return undefined;
 }
 
@@ -34,14 +38,14 @@ function passwordWeakness(password: string): string | undefined {
 export function StrongPassword(options?: ValidationOptions) {
   return (object: object, propertyName: string) => {
     for (const [name, message] of [
-      ['passwordNotRepeated', PASSWORD_REPEATED_MESSAGE],
-      ['passwordNotCommon', PASSWORD_COMMON_MESSAGE],
+      ['passwordNotRepeated', passwordMessages.repeated],
+      ['passwordNotCommon', passwordMessages.too_common],
     ] as const) {
       registerDecorator({
         name,
         target: object.constructor,
         propertyName,
-        options: { ...options, message },
+        options: says(message, options),
         validator: {
           validate: (value: unknown) =>
             typeof value !== 'string' || value.length < PASSWORD_MIN || value.length > PASSWORD_MAX || passwordWeakness(value) !== message,

@@ -1,20 +1,26 @@
 import { ValidationError } from './errors';
+import { messageBody } from './messages';
 import { cleanRequestText } from './request-text';
 
 /** The 422 cleanRequestText refuses a value with, as the client would see it. */
-function refusal(value: unknown, path: string[] = []): { messages: string[]; errors?: Record<string, string[]> } {
+function refusal(value: unknown, path: string[] = []): ReturnType<typeof messageBody> {
   try {
     cleanRequestText(value, path);
   } catch (error) {
     expect(error).toBeInstanceOf(ValidationError);
-    return { messages: (error as ValidationError).messages, errors: (error as ValidationError).fieldErrors };
+    return messageBody((error as ValidationError).messages, (error as ValidationError).fieldMessages);
   }
   throw new Error('expected the value to be refused');
 }
 
 describe(cleanRequestText.name, () => {
   it('refuses a NUL character with the field named, however deep', () => {
-    expect(refusal({ name: 'a\u0000b' })).toEqual({ messages: ['name must not contain a NUL character'], errors: { name: ['name must not contain a NUL character'] } });
+    expect(refusal({ name: 'a\u0000b' })).toEqual({
+      messages: ['name must not contain a NUL character'],
+      codes: ['http.text_nul'],
+      params: [{ field: 'name' }],
+      errors: { name: ['name must not contain a NUL character'] },
+    });
     expect(refusal({ stocks: [{ sku: 'A' }, { sku: 'B\u0000' }] }).messages).toEqual(['stocks.1.sku must not contain a NUL character']);
     expect(refusal({ tags: ['\u0000'] }).messages).toEqual(['tags.0 must not contain a NUL character']);
     expect(refusal('\u0000', ['id']).messages).toEqual(['id must not contain a NUL character']);

@@ -1,6 +1,5 @@
+import { httpMessages } from './common.messages';
 import { ValidationError } from './errors';
-
-const nulMessage = (field: string) => `${field} must not contain a NUL character`;
 
 const NUL = '\u0000';
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -11,7 +10,7 @@ const fieldName = (path: string[]) => path.map((key) => key.replaceAll(NUL, '\\u
 
 function refuse(path: string[]): ValidationError {
   const name = fieldName(path);
-  return ValidationError.field(name, nulMessage(name));
+  return ValidationError.field(name, httpMessages.text_nul({ field: name }));
 }
 
 function cleanString(text: string, path: string[]): string {

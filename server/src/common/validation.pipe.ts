@@ -1,23 +1,39 @@
 import { ArgumentMetadata, Injectable, ValidationError as ClassValidationError, ValidationPipe } from '@nestjs/common';
-import { BadRequestError, BODY_TOO_DEEP, FieldErrors, ValidationError } from './errors';
+import { httpMessages, validationMessages } from './common.messages';
+import { BadRequestError, type FieldMessages, ValidationError } from './errors';
+import { contextMessage, type Message } from './messages';
 import { cleanRequestText } from './request-text';
 
 /** Rules that say a value is missing or of the wrong kind, most basic first. */
 const BASIC_RULES = ['isDefined', 'isNotEmpty', 'isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isObject', 'isEmail', 'isIn'];
 
 /**
+ * The messages of one field's failed rules. A rule declared with says() carries its code; one
+ * without (a decorator left on class-validator's default wording) answers "<field> is not valid"
+ * under validation.invalid, so no wording leaves without a code (message-codes.spec.ts finds those).
+ */
+function ruleMessages(path: string, error: ClassValidationError, rules: string[]): Message[] {
+  return rules.map((rule) => contextMessage(error.constraints![rule], error.contexts?.[rule]) ?? validationMessages.invalid({ field: path }));
+}
+
+/**
  * A field that is missing or of the wrong kind shows that one message (not also "too long", which
  * would mislead); otherwise each rule it breaks, once.
  */
-function fieldMessages(constraints: Record<string, string>): string[] {
-  const basic = BASIC_RULES.find((rule) => rule in constraints);
-  return basic ? [constraints[basic]] : [...new Set(Object.values(constraints))];
+function fieldMessages(path: string, error: ClassValidationError): Message[] {
+  const names = Object.keys(error.constraints!);
+  const basic = BASIC_RULES.find((rule) => names.includes(rule));
+  const messages = ruleMessages(path, error, basic ? [basic] : names);
+  return messages.filter((message, index) => messages.findIndex((m) => m.text === message.text) === index);
 }
 
-function collect(errors: ClassValidationError[], prefix: string, into: FieldErrors): void {
+function collect(errors: ClassValidationError[], prefix: string, into: FieldMessages): void {
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
-    if (error.constraints) into[path] = [...new Set([...(into[path] ?? []), ...fieldMessages(error.constraints)])];
+    if (error.constraints) {
+      const known = into[path] ?? [];
+      into[path] = [...known, ...fieldMessages(path, error).filter((m) => !known.some((k) => k.text === m.text))];
+    }
     if (error.children?.length) collect(error.children, path, into);
   }
 }
@@ -35,10 +51,10 @@ export class AppValidationPipe extends ValidationPipe {
       forbidUnknownValues: false,
       validationError: { target: false, value: false },
       exceptionFactory: (errors) => {
-        const fields: FieldErrors = {};
+        const fields: FieldMessages = {};
         collect(errors, '', fields);
         const messages = Object.values(fields).flat();
-        return new ValidationError(messages.length > 0 ? messages : ['Validation Fail: Please make sure all fields are filled in correctly'], fields);
+        return new ValidationError(messages.length > 0 ? messages : validationMessages.failed, fields);
       },
     });
   }
@@ -55,7 +71,7 @@ export class AppValidationPipe extends ValidationPipe {
     const isDto = typeof metadata.metatype === 'function' && ![String, Number, Boolean, Array, Object].includes(metadata.metatype as never);
     if (metadata.type === 'body' && isDto) {
       if (value === undefined) value = {};
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new BadRequestError('The request body must be a JSON object');
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new BadRequestError(httpMessages.body_not_object);
     }
     let result: unknown;
     try {
@@ -63,7 +79,7 @@ export class AppValidationPipe extends ValidationPipe {
     } catch (error) {
       // The body readers cap nesting, but a transform may parse JSON text of its own (multipart
       // lists): class-transformer and class-validator recurse, and must not end in a 500.
-      if (error instanceof RangeError && /call stack/i.test(error.message)) throw new BadRequestError(BODY_TOO_DEEP);
+      if (error instanceof RangeError && /call stack/i.test(error.message)) throw new BadRequestError(httpMessages.body_too_deep);
       throw error;
     }
     // Transforms may have parsed JSON text into new strings (multipart lists): check those too.

@@ -28,49 +28,41 @@ describe(loadConfig.name, () => {
       const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET });
       expect(config).toEqual({
         nodeEnv: 'development',
-        port: 3000,
-        host: '0.0.0.0',
-        appUrl: 'http://localhost:3000',
-        dataDir,
-        uploadDir: join(dataDir, 'uploads'),
-        databaseUrl: undefined,
-        databasePoolSize: 10,
-        embeddedPgPort: 54329,
-        embeddedPgDebug: false,
-        sqlCount: false,
-        redisUrl: 'redis://127.0.0.1:6379',
-        queuePrefix: 'shop',
-        runWorker: true,
-        jwtSecret: SECRET,
-        smtpUrl: undefined,
-        mailFrom: 'Shop <no-reply@shop.local>',
-        corsOrigins: [],
-        bodyLimit: '1mb',
         logLevel: 'info',
-        authRateLimit: 10,
-        authRateWindowSeconds: 60,
-        passwordResetIntervalSeconds: 60,
-        passwordResetTtlMinutes: 60,
-        loginLockThreshold: 10,
-        loginLockMinutes: 15,
-        facebookGraphUrl: 'https://graph.facebook.com',
-        facebookAppSecret: undefined,
-        adminEmail: DEMO_ADMIN_EMAIL,
-        adminPassword: DEMO_ADMIN_PASSWORD,
-        serveUi: true,
-        outboxPollMs: 1000,
-        settingsCacheMs: 5000,
-        catalogCacheMs: 3000,
-        trustProxy: false,
-        hsts: false,
-        apiDocs: true,
+        http: {
+          port: 3000,
+          host: '0.0.0.0',
+          appUrl: 'http://localhost:3000',
+          corsOrigins: [],
+          bodyLimit: '1mb',
+          trustProxy: false,
+          hsts: false,
+          apiDocs: true,
+          serveUi: true,
+        },
+        files: { dataDir, uploadDir: join(dataDir, 'uploads') },
+        database: { url: undefined, poolSize: 10, embeddedPort: 54329, embeddedDebug: false, sqlCount: false },
+        redis: { url: 'redis://127.0.0.1:6379', queuePrefix: 'shop', runWorker: true, outboxPollMs: 1000 },
+        auth: {
+          jwtSecret: SECRET,
+          rateLimit: 10,
+          rateWindowSeconds: 60,
+          loginLockThreshold: 10,
+          loginLockMinutes: 15,
+          passwordResetIntervalSeconds: 60,
+          passwordResetTtlMinutes: 60,
+        },
+        mail: { smtpUrl: undefined, from: 'Shop <no-reply@shop.local>' },
+        facebook: { graphUrl: 'https://graph.facebook.com', appSecret: undefined },
+        seedAdmin: { email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD },
+        cache: { settingsMs: 5000, catalogMs: 3000 },
       });
     });
 
     it('treats blank values as not given', () => {
       const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, PORT: '  ', BODY_LIMIT: '', LOG_LEVEL: ' ' });
-      expect(config.port).toBe(3000);
-      expect(config.bodyLimit).toBe('1mb');
+      expect(config.http.port).toBe(3000);
+      expect(config.http.bodyLimit).toBe('1mb');
       expect(config.logLevel).toBe('info');
     });
 
@@ -79,11 +71,11 @@ describe(loadConfig.name, () => {
     });
 
     it('derives the app address from the port', () => {
-      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, PORT: '8080' }).http.appUrl).toBe('http://localhost:8080');
     });
 
     it('defaults the data folder to .data under the working directory', () => {
-      expect(loadConfig({ JWT_SECRET: SECRET }).dataDir).toBe(resolve('.data'));
+      expect(loadConfig({ JWT_SECRET: SECRET }).files.dataDir).toBe(resolve('.data'));
     });
   });
 
@@ -129,47 +121,39 @@ describe(loadConfig.name, () => {
       });
       expect(config).toEqual({
         nodeEnv: 'production',
-        port: 8443,
-        host: '127.0.0.1',
-        appUrl: 'https://shop.example.com',
-        dataDir,
-        uploadDir: join(dataDir, 'uploads'),
-        databaseUrl: 'postgresql://shop@db:5432/shop',
-        databasePoolSize: 4,
-        embeddedPgPort: 55000,
-        embeddedPgDebug: true,
-        sqlCount: true,
-        redisUrl: 'rediss://cache:6380',
-        queuePrefix: 'live',
-        runWorker: false,
-        jwtSecret: SECRET,
-        smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
-        mailFrom: 'Harbour Goods <hello@example.com>',
-        corsOrigins: ['https://a.example.com', 'https://b.example.com'],
-        bodyLimit: '512KB',
         logLevel: 'debug',
-        authRateLimit: 25,
-        authRateWindowSeconds: 120,
-        passwordResetIntervalSeconds: 0,
-        passwordResetTtlMinutes: 30,
-        loginLockThreshold: 5,
-        loginLockMinutes: 60,
-        facebookGraphUrl: 'http://127.0.0.1:9999',
-        facebookAppSecret: 'app-secret',
-        adminEmail: 'owner@example.com',
-        adminPassword: 'long-enough-password',
-        serveUi: false,
-        outboxPollMs: 50,
-        settingsCacheMs: 250,
-        catalogCacheMs: 0,
-        trustProxy: ['10.0.0.0/8', 'loopback', '::1'],
-        hsts: true,
-        apiDocs: true,
+        http: {
+          port: 8443,
+          host: '127.0.0.1',
+          appUrl: 'https://shop.example.com',
+          corsOrigins: ['https://a.example.com', 'https://b.example.com'],
+          bodyLimit: '512KB',
+          trustProxy: ['10.0.0.0/8', 'loopback', '::1'],
+          hsts: true,
+          apiDocs: true,
+          serveUi: false,
+        },
+        files: { dataDir, uploadDir: join(dataDir, 'uploads') },
+        database: { url: 'postgresql://shop@db:5432/shop', poolSize: 4, embeddedPort: 55000, embeddedDebug: true, sqlCount: true },
+        redis: { url: 'rediss://cache:6380', queuePrefix: 'live', runWorker: false, outboxPollMs: 50 },
+        auth: {
+          jwtSecret: SECRET,
+          rateLimit: 25,
+          rateWindowSeconds: 120,
+          loginLockThreshold: 5,
+          loginLockMinutes: 60,
+          passwordResetIntervalSeconds: 0,
+          passwordResetTtlMinutes: 30,
+        },
+        mail: { smtpUrl: 'smtps://mailer:secret@smtp.example.com:465', from: 'Harbour Goods <hello@example.com>' },
+        facebook: { graphUrl: 'http://127.0.0.1:9999', appSecret: 'app-secret' },
+        seedAdmin: { email: 'owner@example.com', password: 'long-enough-password' },
+        cache: { settingsMs: 250, catalogMs: 0 },
       });
     });
 
     it('keeps uploads where UPLOAD_DIR says', () => {
-      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, UPLOAD_DIR: join(dataDir, 'media') }).uploadDir).toBe(join(dataDir, 'media'));
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, UPLOAD_DIR: join(dataDir, 'media') }).files.uploadDir).toBe(join(dataDir, 'media'));
     });
 
     it.each([
@@ -182,7 +166,7 @@ describe(loadConfig.name, () => {
       ['no', false],
       ['off', false],
     ])('reads the switch value %s as %s', (value, expected) => {
-      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, RUN_WORKER: value }).runWorker).toBe(expected);
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, RUN_WORKER: value }).redis.runWorker).toBe(expected);
     });
 
     it.each([
@@ -193,19 +177,19 @@ describe(loadConfig.name, () => {
       ['loopback', ['loopback']],
       ['127.0.0.1, 10.0.0.0/8 ,fd00::/8,UniqueLocal', ['127.0.0.1', '10.0.0.0/8', 'fd00::/8', 'uniquelocal']],
     ] as const)('reads TRUST_PROXY=%s as %j', (value, expected) => {
-      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, TRUST_PROXY: value }).trustProxy).toEqual(expected);
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, TRUST_PROXY: value }).http.trustProxy).toEqual(expected);
     });
 
     it('turns the API docs off in production unless API_DOCS says otherwise', () => {
-      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, NODE_ENV: 'production' }).apiDocs).toBe(false);
-      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
-      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, NODE_ENV: 'test' }).apiDocs).toBe(true);
-      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, API_DOCS: 'false' }).apiDocs).toBe(false);
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, NODE_ENV: 'production' }).http.apiDocs).toBe(false);
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, NODE_ENV: 'production', API_DOCS: 'true' }).http.apiDocs).toBe(true);
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, NODE_ENV: 'test' }).http.apiDocs).toBe(true);
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, API_DOCS: 'false' }).http.apiDocs).toBe(false);
     });
 
     it('accepts the bounds of a number range', () => {
-      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, PORT: '1' }).port).toBe(1);
-      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, PORT: '65535' }).port).toBe(65535);
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, PORT: '1' }).http.port).toBe(1);
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, PORT: '65535' }).http.port).toBe(65535);
     });
   });
 
@@ -277,7 +261,7 @@ describe(loadConfig.name, () => {
 
     it('refuses a JWT_SECRET shorter than 32 characters and accepts one of exactly 32', () => {
       expect(problemsOf({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(31) })).toEqual(['JWT_SECRET must be at least 32 characters long']);
-      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) }).auth.jwtSecret).toBe('x'.repeat(32));
     });
 
     it('requires JWT_SECRET in production, and writes no secret file then', () => {
@@ -310,16 +294,16 @@ describe(loadConfig.name, () => {
     it('makes a random secret once and keeps it in the data folder', () => {
       const first = loadConfig({ DATA_DIR: dataDir });
       const file = join(dataDir, 'jwt-secret');
-      expect(first.jwtSecret).toMatch(/^[0-9a-f]{96}$/);
-      expect(readFileSync(file, 'utf8')).toBe(first.jwtSecret);
+      expect(first.auth.jwtSecret).toMatch(/^[0-9a-f]{96}$/);
+      expect(readFileSync(file, 'utf8')).toBe(first.auth.jwtSecret);
       expect(statSync(file).mode & 0o777).toBe(0o600);
-      expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).jwtSecret).toBe(first.jwtSecret);
+      expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).auth.jwtSecret).toBe(first.auth.jwtSecret);
     });
 
     it('gives each data folder its own secret', () => {
       const other = mkdtempSync(join(tmpdir(), 'shop-env-spec-'));
       try {
-        expect(loadConfig({ DATA_DIR: other }).jwtSecret).not.toBe(loadConfig({ DATA_DIR: dataDir }).jwtSecret);
+        expect(loadConfig({ DATA_DIR: other }).auth.jwtSecret).not.toBe(loadConfig({ DATA_DIR: dataDir }).auth.jwtSecret);
       } finally {
         rmSync(other, { recursive: true, force: true });
       }
@@ -328,18 +312,18 @@ describe(loadConfig.name, () => {
     it('creates a data folder that does not exist yet', () => {
       const nested = join(dataDir, 'a', 'b');
       const config = loadConfig({ DATA_DIR: nested });
-      expect(readFileSync(join(nested, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
+      expect(readFileSync(join(nested, 'jwt-secret'), 'utf8')).toBe(config.auth.jwtSecret);
     });
 
     it('prefers JWT_SECRET over the stored secret and leaves the file alone', () => {
-      const stored = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
-      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+      const stored = loadConfig({ DATA_DIR: dataDir }).auth.jwtSecret;
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET }).auth.jwtSecret).toBe(SECRET);
       expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(stored);
     });
 
     it('reads a stored secret without its surrounding whitespace', () => {
       writeFileSync(join(dataDir, 'jwt-secret'), `${SECRET}\n`);
-      expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(SECRET);
+      expect(loadConfig({ DATA_DIR: dataDir }).auth.jwtSecret).toBe(SECRET);
     });
 
     it('refuses a stored secret that is too short', () => {

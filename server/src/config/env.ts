@@ -7,49 +7,94 @@ import { isEmail } from 'class-validator';
 /** Everything the server reads from the environment, validated once at start. */
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
+  logLevel: string;
+  http: HttpConfig;
+  files: FilesConfig;
+  database: DatabaseConfig;
+  redis: RedisConfig;
+  auth: AuthConfig;
+  mail: MailConfig;
+  facebook: FacebookConfig;
+  seedAdmin: SeedAdminConfig;
+  cache: CacheConfig;
+}
+
+/** The HTTP server: where it listens, its public address, and what it accepts and sends. */
+export interface HttpConfig {
   port: number;
   host: string;
   appUrl: string;
-  dataDir: string;
-  uploadDir: string;
-  databaseUrl?: string;
-  /** Connections per process (DATABASE_POOL_SIZE). */
-  databasePoolSize: number;
-  embeddedPgPort: number;
-  /** Print the embedded PostgreSQL's own log lines (EMBEDDED_PG_DEBUG). */
-  embeddedPgDebug: boolean;
-  /** Count the SQL statements of each request into an X-Sql-Count header (SQL_COUNT, for benchmarks). */
-  sqlCount: boolean;
-  redisUrl: string;
-  queuePrefix: string;
-  runWorker: boolean;
-  jwtSecret: string;
-  smtpUrl?: string;
-  mailFrom: string;
   corsOrigins: string[];
   bodyLimit: string;
-  logLevel: string;
-  authRateLimit: number;
-  authRateWindowSeconds: number;
-  passwordResetIntervalSeconds: number;
-  passwordResetTtlMinutes: number;
-  /** Failed sign-ins to one account (within loginLockMinutes) after which it is locked for loginLockMinutes. */
-  loginLockThreshold: number;
-  loginLockMinutes: number;
-  facebookGraphUrl: string;
-  facebookAppSecret?: string;
-  adminEmail: string;
-  adminPassword: string;
-  serveUi: boolean;
-  outboxPollMs: number;
-  settingsCacheMs: number;
-  catalogCacheMs: number;
   /** Express's 'trust proxy': false (default), true, a hop count, or addresses/CIDRs/names (loopback...). */
   trustProxy: TrustProxy;
   /** Send Strict-Transport-Security on every answer, not only on requests that came over HTTPS. */
   hsts: boolean;
   /** Serve the OpenAPI docs at /api/docs and /api/docs-json. */
   apiDocs: boolean;
+  serveUi: boolean;
+}
+
+/** Folders on disk: the data folder and the uploaded files. */
+export interface FilesConfig {
+  dataDir: string;
+  uploadDir: string;
+}
+
+/** PostgreSQL: the given database, or the embedded one, and the connection pool. */
+export interface DatabaseConfig {
+  url?: string;
+  /** Connections per process (DATABASE_POOL_SIZE). */
+  poolSize: number;
+  embeddedPort: number;
+  /** Print the embedded PostgreSQL's own log lines (EMBEDDED_PG_DEBUG). */
+  embeddedDebug: boolean;
+  /** Count the SQL statements of each request into an X-Sql-Count header (SQL_COUNT, for benchmarks). */
+  sqlCount: boolean;
+}
+
+/** Redis and what runs on it: the key prefix, the job worker and the outbox relay. */
+export interface RedisConfig {
+  url: string;
+  queuePrefix: string;
+  runWorker: boolean;
+  outboxPollMs: number;
+}
+
+/** Sign-in: the token secret, the rate limit, the account lock and password resets. */
+export interface AuthConfig {
+  jwtSecret: string;
+  rateLimit: number;
+  rateWindowSeconds: number;
+  /** Failed sign-ins to one account (within loginLockMinutes) after which it is locked for loginLockMinutes. */
+  loginLockThreshold: number;
+  loginLockMinutes: number;
+  passwordResetIntervalSeconds: number;
+  passwordResetTtlMinutes: number;
+}
+
+/** Outgoing mail: the SMTP server (without one, the dev mailbox is the transport) and the sender. */
+export interface MailConfig {
+  smtpUrl?: string;
+  from: string;
+}
+
+/** Facebook login: the Graph API address and the app secret. */
+export interface FacebookConfig {
+  graphUrl: string;
+  appSecret?: string;
+}
+
+/** The admin account seeded with the demo shop into a database that has no admin yet. */
+export interface SeedAdminConfig {
+  email: string;
+  password: string;
+}
+
+/** How long the settings and the catalogue reads are kept in memory, in milliseconds. */
+export interface CacheConfig {
+  settingsMs: number;
+  catalogMs: number;
 }
 
 /** What Express's 'trust proxy' setting is given (see TRUST_PROXY). */
@@ -195,51 +240,66 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const bodyLimit = r.string('BODY_LIMIT', '1mb');
   if (!limitPattern.test(bodyLimit)) r.problems.push(`BODY_LIMIT must look like 100kb or 1mb (got "${bodyLimit}")`);
 
-  const config: AppConfig = {
-    nodeEnv,
-    port,
-    host: r.string('HOST', '0.0.0.0'),
-    appUrl: (r.url('APP_URL', `http://localhost:${port}`, ['http:', 'https:']) ?? '').replace(/\/+$/, ''),
-    dataDir,
-    uploadDir: resolve(r.string('UPLOAD_DIR', join(dataDir, 'uploads'))),
-    databaseUrl: r.url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
-    databasePoolSize: r.int('DATABASE_POOL_SIZE', 10, 1, 500),
-    embeddedPgPort: r.int('EMBEDDED_PG_PORT', 54329, 1024, 65535),
-    embeddedPgDebug: r.bool('EMBEDDED_PG_DEBUG', false),
-    sqlCount: r.bool('SQL_COUNT', false),
-    redisUrl: r.url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']) ?? '',
-    queuePrefix: r.string('QUEUE_PREFIX', 'shop'),
-    runWorker: r.bool('RUN_WORKER', true),
-    jwtSecret: '',
-    smtpUrl: r.url('SMTP_URL', undefined, ['smtp:', 'smtps:']),
-    mailFrom: r.string('MAIL_FROM', 'Shop <no-reply@shop.local>'),
-    corsOrigins: (r.raw('CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean),
-    bodyLimit,
-    logLevel: r.oneOf('LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
-    authRateLimit: r.int('AUTH_RATE_LIMIT', 10, 1, 100000),
-    authRateWindowSeconds: r.int('AUTH_RATE_WINDOW_SECONDS', 60, 1, 86400),
-    passwordResetIntervalSeconds: r.int('PASSWORD_RESET_INTERVAL_SECONDS', 60, 0, 86400),
-    passwordResetTtlMinutes: r.int('PASSWORD_RESET_TTL_MINUTES', 60, 1, 10080),
-    loginLockThreshold: r.int('LOGIN_LOCK_THRESHOLD', 10, 3, 1000),
-    loginLockMinutes: r.int('LOGIN_LOCK_MINUTES', 15, 1, 1440),
-    facebookGraphUrl: (r.url('FACEBOOK_GRAPH_URL', 'https://graph.facebook.com', ['http:', 'https:']) ?? '').replace(/\/+$/, ''),
-    facebookAppSecret: r.raw('FACEBOOK_APP_SECRET'),
-    adminEmail: r.string('ADMIN_EMAIL', DEMO_ADMIN_EMAIL).toLowerCase(),
-    adminPassword: r.string('ADMIN_PASSWORD', DEMO_ADMIN_PASSWORD),
-    serveUi: r.bool('SERVE_UI', true),
-    outboxPollMs: r.int('OUTBOX_POLL_MS', 1000, 50, 60000),
-    settingsCacheMs: r.int('SETTINGS_CACHE_MS', nodeEnv === 'test' ? 0 : 5000, 0, 600000),
-    catalogCacheMs: r.int('CATALOG_CACHE_MS', nodeEnv === 'test' ? 0 : 3000, 0, 600000),
-    trustProxy: readTrustProxy(r),
-    hsts: r.bool('HSTS', false),
-    apiDocs: r.bool('API_DOCS', nodeEnv !== 'production'),
-  };
+  // Read in this order: ConfigError lists the problems in the order they are found.
+  const host = r.string('HOST', '0.0.0.0');
+  const appUrl = (r.url('APP_URL', `http://localhost:${port}`, ['http:', 'https:']) ?? '').replace(/\/+$/, '');
+  const uploadDir = resolve(r.string('UPLOAD_DIR', join(dataDir, 'uploads')));
+  const databaseUrl = r.url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']);
+  const databasePoolSize = r.int('DATABASE_POOL_SIZE', 10, 1, 500);
+  const embeddedPgPort = r.int('EMBEDDED_PG_PORT', 54329, 1024, 65535);
+  const embeddedPgDebug = r.bool('EMBEDDED_PG_DEBUG', false);
+  const sqlCount = r.bool('SQL_COUNT', false);
+  const redisUrl = r.url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']) ?? '';
+  const queuePrefix = r.string('QUEUE_PREFIX', 'shop');
+  const runWorker = r.bool('RUN_WORKER', true);
+  const smtpUrl = r.url('SMTP_URL', undefined, ['smtp:', 'smtps:']);
+  const mailFrom = r.string('MAIL_FROM', 'Shop <no-reply@shop.local>');
+  const corsOrigins = (r.raw('CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const logLevel = r.oneOf('LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const);
+  const authRateLimit = r.int('AUTH_RATE_LIMIT', 10, 1, 100000);
+  const authRateWindowSeconds = r.int('AUTH_RATE_WINDOW_SECONDS', 60, 1, 86400);
+  const passwordResetIntervalSeconds = r.int('PASSWORD_RESET_INTERVAL_SECONDS', 60, 0, 86400);
+  const passwordResetTtlMinutes = r.int('PASSWORD_RESET_TTL_MINUTES', 60, 1, 10080);
+  const loginLockThreshold = r.int('LOGIN_LOCK_THRESHOLD', 10, 3, 1000);
+  const loginLockMinutes = r.int('LOGIN_LOCK_MINUTES', 15, 1, 1440);
+  const facebookGraphUrl = (r.url('FACEBOOK_GRAPH_URL', 'https://graph.facebook.com', ['http:', 'https:']) ?? '').replace(/\/+$/, '');
+  const facebookAppSecret = r.raw('FACEBOOK_APP_SECRET');
+  const adminEmail = r.string('ADMIN_EMAIL', DEMO_ADMIN_EMAIL).toLowerCase();
+  const adminPassword = r.string('ADMIN_PASSWORD', DEMO_ADMIN_PASSWORD);
+  const serveUi = r.bool('SERVE_UI', true);
+  const outboxPollMs = r.int('OUTBOX_POLL_MS', 1000, 50, 60000);
+  const settingsCacheMs = r.int('SETTINGS_CACHE_MS', nodeEnv === 'test' ? 0 : 5000, 0, 600000);
+  const catalogCacheMs = r.int('CATALOG_CACHE_MS', nodeEnv === 'test' ? 0 : 3000, 0, 600000);
+  const trustProxy = readTrustProxy(r);
+  const hsts = r.bool('HSTS', false);
+  const apiDocs = r.bool('API_DOCS', nodeEnv !== 'production');
   // Checked as the login form checks it, so the first admin can always sign in.
-  if (!isEmail(config.adminEmail)) r.problems.push(`ADMIN_EMAIL must be an email address (got "${config.adminEmail}")`);
-  if (config.adminPassword.length < 8) r.problems.push('ADMIN_PASSWORD must be at least 8 characters long');
-  config.jwtSecret = resolveJwtSecret(r, nodeEnv, dataDir);
+  if (!isEmail(adminEmail)) r.problems.push(`ADMIN_EMAIL must be an email address (got "${adminEmail}")`);
+  if (adminPassword.length < 8) r.problems.push('ADMIN_PASSWORD must be at least 8 characters long');
+  const jwtSecret = resolveJwtSecret(r, nodeEnv, dataDir);
   if (r.problems.length > 0) throw new ConfigError(r.problems);
-  return config;
+
+  return {
+    nodeEnv,
+    logLevel,
+    http: { port, host, appUrl, corsOrigins, bodyLimit, trustProxy, hsts, apiDocs, serveUi },
+    files: { dataDir, uploadDir },
+    database: { url: databaseUrl, poolSize: databasePoolSize, embeddedPort: embeddedPgPort, embeddedDebug: embeddedPgDebug, sqlCount },
+    redis: { url: redisUrl, queuePrefix, runWorker, outboxPollMs },
+    auth: {
+      jwtSecret,
+      rateLimit: authRateLimit,
+      rateWindowSeconds: authRateWindowSeconds,
+      loginLockThreshold,
+      loginLockMinutes,
+      passwordResetIntervalSeconds,
+      passwordResetTtlMinutes,
+    },
+    mail: { smtpUrl, from: mailFrom },
+    facebook: { graphUrl: facebookGraphUrl, appSecret: facebookAppSecret },
+    seedAdmin: { email: adminEmail, password: adminPassword },
+    cache: { settingsMs: settingsCacheMs, catalogMs: catalogCacheMs },
+  };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

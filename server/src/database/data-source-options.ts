@@ -5,9 +5,9 @@ import { SnakeNamingStrategy } from './naming-strategy';
 import { ENTITIES } from './entities';
 import { QueryCountingLogger } from './query-counter';
 
-/** How the app's own data source differs from the tools' (migration runner, CLI, seed): from AppConfig. */
+/** How the app's own data source differs from the tools' (migration runner, CLI, seed): from AppConfig's database section. */
 export interface PoolOptions {
-  databasePoolSize?: number;
+  poolSize?: number;
   sqlCount?: boolean;
 }
 
@@ -27,6 +27,6 @@ export function dataSourceOptions(url: string, pool: PoolOptions = {}): DataSour
     // Failed queries surface as errors the exception filter logs with the request id. With SQL_COUNT
     // the statements of each request are counted (X-Sql-Count header), nothing is printed.
     ...(pool.sqlCount ? { logging: ['query'] as const, logger: new QueryCountingLogger() } : { logging: false }),
-    extra: { max: pool.databasePoolSize ?? 10 },
+    extra: { max: pool.poolSize ?? 10 },
   };
 }

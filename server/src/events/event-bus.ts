@@ -39,7 +39,7 @@ export class EventBus implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly redis: RedisConnections,
   ) {
-    this.channel = `${config.queuePrefix}:events`;
+    this.channel = `${config.redis.queuePrefix}:events`;
   }
 
   on<E extends EventName>(name: E, handler: Handler<E>): void {

@@ -4,6 +4,7 @@ import { JobType } from 'bullmq';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
 import { Allow } from '../common/auth/decorators';
+import { validationMessages } from '../common/common.messages';
 import { BadRequestError } from '../common/errors';
 import { ListResult, parseListQuery } from '../common/list-query';
 import { OutboxEntry } from './outbox.entity';
@@ -26,7 +27,7 @@ export class JobsController {
   async list(@Query() query: Record<string, unknown>): Promise<ListResult<object>> {
     const { offset, limit, filter } = parseListQuery(query, ['id']);
     const state = (filter.status ?? 'failed') as JobType;
-    if (!STATES.includes(state)) throw new BadRequestError(`status must be one of ${STATES.join(', ')}`);
+    if (!STATES.includes(state)) throw new BadRequestError(validationMessages.one_of({ field: 'status', choices: STATES.join(', ') }));
     const { jobs, total } = await this.queue.list([state], offset, limit);
     const items = jobs.map((job) => ({
       id: job.id,

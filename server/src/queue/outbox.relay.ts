@@ -31,7 +31,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
 
   onApplicationBootstrap(): void {
     this.unsubscribe = this.outbox.onPoke(() => void this.tick());
-    this.timer = setInterval(() => void this.tick(), this.config.outboxPollMs);
+    this.timer = setInterval(() => void this.tick(), this.config.redis.outboxPollMs);
     this.timer.unref();
     void this.tick();
   }

@@ -1,6 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/env';
+import { APP_CONFIG, type AppConfig, type RedisConfig } from '../config/env';
 import { JobHandlers } from './job-handlers';
 import { JOB_OPTIONS, QUEUE_NAME } from './jobs';
 import { JobsController } from './jobs.controller';
@@ -18,7 +18,7 @@ export class QueueModule {
    * every queue, the `jobs` queue with its default job options, the outbox in front of it, and the
    * processor only where a worker runs (RUN_WORKER, or `npm run worker`).
    */
-  static forRoot(config: Pick<AppConfig, 'runWorker'>): DynamicModule {
+  static forRoot(config: { redis: Pick<RedisConfig, 'runWorker'> }): DynamicModule {
     return {
       module: QueueModule,
       global: true,
@@ -33,13 +33,13 @@ export class QueueModule {
           // while Redis is away: QueueService checks RedisConnections.isUp and times out.
           useFactory: (connections: RedisConnections, appConfig: AppConfig) => ({
             connection: connections.create('worker'),
-            prefix: appConfig.queuePrefix,
+            prefix: appConfig.redis.queuePrefix,
           }),
         }),
         BullModule.registerQueue({ name: QUEUE_NAME, defaultJobOptions: JOB_OPTIONS }),
       ],
       controllers: [JobsController],
-      providers: [QueueService, OutboxService, OutboxRelay, JobHandlers, ...(config.runWorker ? [JobsProcessor] : [])],
+      providers: [QueueService, OutboxService, OutboxRelay, JobHandlers, ...(config.redis.runWorker ? [JobsProcessor] : [])],
       exports: [RedisModule, QueueService, OutboxService, JobHandlers],
     };
   }

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { Job, JobType, Queue } from 'bullmq';
 import { ServiceUnavailableError } from '../common/errors';
 import { JobName, QUEUE_NAME } from './jobs';
+import { queueMessages } from './queue.messages';
 import { RedisConnections } from './redis-status';
 
 export interface QueuedJob {
@@ -50,7 +51,7 @@ export class QueueService {
   }
 
   async list(states: JobType[], offset: number, limit: number): Promise<{ jobs: Job[]; total: number }> {
-    if (!this.redis.isUp) throw new ServiceUnavailableError('Redis is unreachable: background jobs wait until it is back');
+    if (!this.redis.isUp) throw new ServiceUnavailableError(queueMessages.redis_unreachable);
     const [jobs, counts] = await Promise.all([
       withTimeout(this.queue.getJobs(states, offset, offset + limit - 1), ADD_TIMEOUT_MS),
       withTimeout(this.queue.getJobCounts(...states), ADD_TIMEOUT_MS),

@@ -32,7 +32,7 @@ export class RedisConnections {
       retryStrategy: (times) => Math.min(200 * times, 2000),
       lazyConnect: false,
     };
-    const client = new IORedis(this.config.redisUrl, options);
+    const client = new IORedis(this.config.redis.url, options);
     client.on('ready', () => this.markUp());
     client.on('error', () => this.markDown());
     client.on('close', () => {
@@ -69,7 +69,7 @@ export class RedisConnections {
   /** The URL without its password, for logs. */
   safeUrl(): string {
     try {
-      const url = new URL(this.config.redisUrl);
+      const url = new URL(this.config.redis.url);
       if (url.password) url.password = '***';
       return url.toString();
     } catch {

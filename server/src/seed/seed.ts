@@ -63,12 +63,12 @@ async function seedMenus(manager: EntityManager, menus: DemoMenu[], parentId: nu
 /** A demo shop for an empty database: names in three languages, a menu, a catalogue and the demo admin. */
 async function seedDemo(manager: EntityManager, config: AppConfig): Promise<void> {
   await seedMenus(manager, DEMO_MENUS, null);
-  await seedDemoCatalogue(manager, { uploadDir: config.uploadDir });
+  await seedDemoCatalogue(manager, { uploadDir: config.files.uploadDir });
   await manager.query(`UPDATE setting SET value = $1::jsonb WHERE key = 'name'`, [JSON.stringify({ en_us: 'Harbour Goods', zh_hk: '海港好物', zh_cn: '海港好物' })]);
   await manager.insert(Admin, {
     name: 'Demo Admin',
-    email: config.adminEmail,
-    passwordHash: await hashPassword(config.adminPassword),
+    email: config.seedAdmin.email,
+    passwordHash: await hashPassword(config.seedAdmin.password),
     enabled: true,
     roleId: 1,
     language: 'en_us',
@@ -88,8 +88,8 @@ export async function seed(url: string, config: AppConfig): Promise<SeedResult> 
       if (empty) await seedDemo(manager, config);
       return {
         demoSeeded: empty,
-        adminEmail: empty ? config.adminEmail : undefined,
-        adminPasswordIsDemoDefault: config.adminEmail === DEMO_ADMIN_EMAIL && config.adminPassword === DEMO_ADMIN_PASSWORD,
+        adminEmail: empty ? config.seedAdmin.email : undefined,
+        adminPasswordIsDemoDefault: config.seedAdmin.email === DEMO_ADMIN_EMAIL && config.seedAdmin.password === DEMO_ADMIN_PASSWORD,
       };
     });
   } finally {

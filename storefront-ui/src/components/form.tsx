@@ -1,10 +1,11 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useServerMessage, useT } from '../i18n';
+import type { ShownMessage } from '../i18n/server-messages';
 
 interface FieldShell {
   label: string;
   /** Server messages for this field (422 `errors`). */
-  errors?: string[];
+  errors?: ShownMessage[];
   hint?: string;
 }
 
@@ -23,7 +24,7 @@ function Label({ id, label, required }: { id: string; label: string; required?: 
   );
 }
 
-function Described({ id, hint, errors }: { id: string; hint?: string; errors?: string[] }) {
+function Described({ id, hint, errors }: { id: string; hint?: string; errors?: ShownMessage[] }) {
   const shown = useServerMessage();
   return (
     <>
@@ -41,7 +42,7 @@ function Described({ id, hint, errors }: { id: string; hint?: string; errors?: s
   );
 }
 
-function describedBy(id: string, hint?: string, errors?: string[]): string | undefined {
+function describedBy(id: string, hint?: string, errors?: ShownMessage[]): string | undefined {
   return [hint ? `${id}-hint` : '', errors?.length ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
@@ -101,7 +102,7 @@ export function CheckboxField({ label, errors, ...input }: Omit<FieldShell, 'hin
 }
 
 /** Messages from the server (or a success message), announced to screen readers. */
-export function FormMessages({ messages: given, tone = 'error', title }: { messages: string[]; tone?: 'error' | 'success'; title?: string }) {
+export function FormMessages({ messages: given, tone = 'error', title }: { messages: ShownMessage[]; tone?: 'error' | 'success'; title?: string }) {
   const shown = useServerMessage();
   if (given.length === 0 && !title) return null;
   const messages = given.map(shown);

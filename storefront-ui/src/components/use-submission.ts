@@ -1,11 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { useT } from '../i18n';
+import type { ShownMessage } from '../i18n/server-messages';
 import { ApiError, type FieldErrors } from '../lib/api-client';
 
 export interface Submission {
   busy: boolean;
   /** Messages of the last failure (the server's `messages`). */
-  messages: string[];
+  messages: ShownMessage[];
   fieldErrors: FieldErrors;
   /** Runs `action` once at a time; failures land in messages and fieldErrors. Resolves true on success. */
   run: (action: () => Promise<unknown>) => Promise<boolean>;
@@ -15,7 +16,7 @@ export interface Submission {
 export function useSubmission(): Submission {
   const t = useT();
   const [busy, setBusy] = useState(false);
-  const [messages, setMessages] = useState<string[]>([]);
+  const [messages, setMessages] = useState<ShownMessage[]>([]);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const running = useRef(false);
 

@@ -3,7 +3,7 @@ import { initialLocale, setCurrentLocale, storeLocale, toLanguageCode, type Lang
 import enUS from './en-US.json';
 import zhCN from './zh-CN.json';
 import zhHK from './zh-HK.json';
-import { translateServerMessage } from './server-messages';
+import { translateServerMessage, type ServerMessage } from './server-messages';
 
 export type MessageKey = keyof typeof enUS;
 type Catalogue = Record<MessageKey, string>;
@@ -75,8 +75,11 @@ export function useT(): Translate {
   return useI18n().t;
 }
 
-/** A server message as the shopper reads it: in Chinese when the interface is (see server-messages.ts). */
-export function useServerMessage(): (message: string) => string {
+/**
+ * A server message as the shopper reads it, in the interface language by its code (see
+ * server-messages.ts); text the interface wrote itself passes as it is.
+ */
+export function useServerMessage(): (message: ServerMessage | string) => string {
   const { locale } = useI18n();
-  return useCallback((message: string) => translateServerMessage(locale, message), [locale]);
+  return useCallback((message: ServerMessage | string) => translateServerMessage(locale, message), [locale]);
 }

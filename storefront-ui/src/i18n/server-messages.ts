@@ -1,12 +1,35 @@
 /**
- * The server answers in English, word for word as the REST contract says. A shopper reading the shop
- * in Chinese sees those messages in Chinese: the ones a shopper can meet are listed here whole, the
- * validation messages by their shape with the field named in Chinese. A message not listed (a new one,
- * or one from an admin-only route) shows as the server wrote it.
+ * Server messages as the shopper reads them. Every error answer carries, beside each English
+ * `messages` entry, its stable `codes` entry (and `params` for the values a wording names); the
+ * wording is looked up here by code, so a reworded server message keeps its translation. This table
+ * holds every code a shopper can meet (test/unit/message-codes.spec.ts checks it against the server's
+ * catalogue, in all three languages). A code not listed (a newer server) shows as the server wrote it.
  */
 type Locale = 'en-US' | 'zh-HK' | 'zh-CN';
 type Chinese = Exclude<Locale, 'en-US'>;
 
+/** One message of an answer: the server's wording and, from a current server, its code and values. */
+export interface ServerMessage {
+  text: string;
+  code?: string;
+  params?: Record<string, string | number>;
+}
+
+/** What a form shows: a server message, or text the interface wrote itself. */
+export type ShownMessage = ServerMessage | string;
+
+/** The messages of an answer body (`messages`, `codes`, `params`), paired up. */
+export function serverMessagesOf(body: unknown): ServerMessage[] {
+  const { messages, codes, params } = (body ?? {}) as { messages?: unknown; codes?: unknown; params?: unknown };
+  if (!Array.isArray(messages)) return [];
+  return messages.map((text, i) => {
+    const code = Array.isArray(codes) && typeof codes[i] === 'string' ? (codes[i] as string) : undefined;
+    const values = Array.isArray(params) && params[i] && typeof params[i] === 'object' ? (params[i] as Record<string, string | number>) : undefined;
+    return { text: String(text), ...(code ? { code } : {}), ...(values ? { params: values } : {}) };
+  });
+}
+
+/** Field names as validation messages name them (the `field` value), in Chinese. */
 const FIELDS: Record<Chinese, Record<string, string>> = {
   'zh-HK': {
     email: '電郵',
@@ -33,6 +56,9 @@ const FIELDS: Record<Chinese, Record<string, string>> = {
     brand_ids: '品牌',
     option_ids: '選項',
     access_token: 'Facebook 登入憑證',
+    current_password: '目前密碼',
+    key: '檢查項目',
+    type: '類型',
   },
   'zh-CN': {
     email: '电子邮箱',
@@ -59,118 +85,145 @@ const FIELDS: Record<Chinese, Record<string, string>> = {
     brand_ids: '品牌',
     option_ids: '选项',
     access_token: 'Facebook 登录凭证',
+    current_password: '当前密码',
+    key: '检查项目',
+    type: '类型',
   },
 };
 
-const EXACT: Record<Chinese, Record<string, string>> = {
-  'zh-HK': {
-    'Incorrect email or password': '電郵或密碼不正確',
-    'This account is disabled': '此帳戶已停用',
-    'This email is already registered': '此電郵已經註冊',
-    'This email is already registered: log in with your password': '此電郵已經註冊，請以密碼登入',
-    'Invalid token': '連結無效或已過期',
-    'Reset link sent, please check your email': '重設連結已寄出，請查看電郵',
-    'Password reset, please log in with your new password': '密碼已重設，請以新密碼登入',
-    'Too frequent operation, please try again later': '操作太頻繁，請稍後再試',
-    'Too many requests. Please try again later.': '請求太多，請稍後再試。',
-    'Login expired. Please log in again.': '登入已過期，請重新登入。',
-    'Please log in first': '請先登入',
-    'Logged out': '已登出',
-    'Product not found': '找不到產品',
-    'Page cannot be found': '找不到頁面',
-    'Not found': '找不到',
-    'Unregistered account': '帳戶尚未註冊',
-    'Login Fail': '登入失敗',
-    'Facebook login is not enabled': '未有啟用 Facebook 登入',
-    'Facebook cannot be reached right now. Please try again later.': '暫時未能連接 Facebook，請稍後再試。',
-    'Your Facebook account shares no email address: please register with your email': '你的 Facebook 帳戶沒有提供電郵地址，請以電郵註冊',
-    'Something went wrong on our side. Please try again later.': '系統出現問題，請稍後再試。',
-    'The record was changed at the same time by another request. Please try again.': '資料剛被另一個操作更改，請再試一次。',
-    'This record already exists': '此資料已經存在',
-    'A value is not valid': '有數值無效',
-    'Validation Fail: Please make sure all fields are filled in correctly': '驗證失敗：請確保所有欄位均已正確填寫',
-    'The request body is too large': '提交的內容太大',
-    'password_confirmation does not match password': '兩次輸入的密碼不一致',
-    'gender must be female or male': '性別須為女或男',
-    'country must be a country code from the list': '請從列表選擇國家或地區',
-    'keyword may hold only letters, digits, Chinese characters, underscore and hyphen': '關鍵字只可包含字母、數字、中文字、底線及連字號',
-    'email must be a valid email address': '請輸入有效的電郵地址',
-    'Enter your current password to change your email or password': '更改電郵或密碼前，請輸入目前密碼',
-    'The current password is not correct': '目前密碼不正確',
-    'password must not be one character repeated': '密碼不可只由同一個字元重複組成',
-    'password is too common: choose one that is harder to guess': '此密碼太常見，請選擇較難猜到的密碼',
+
+type Wordings = Record<Locale, string>;
+
+/**
+ * Wordings by code; `{name}` is the message's value of that name (`{field}` in the reader's words).
+ */
+export const SERVER_MESSAGES: Record<string, Wordings> = {
+  // Any route.
+  'http.log_in_first': { 'en-US': 'Please log in first', 'zh-HK': '請先登入', 'zh-CN': '请先登录' },
+  'http.login_expired': { 'en-US': 'Login expired. Please log in again.', 'zh-HK': '登入已過期，請重新登入。', 'zh-CN': '登录已过期，请重新登录。' },
+  'http.forbidden': { 'en-US': 'You do not have permission to do this', 'zh-HK': '你沒有權限進行此操作', 'zh-CN': '你没有权限进行此操作' },
+  'http.id_not_exists': { 'en-US': 'ID not exists', 'zh-HK': 'ID 不存在', 'zh-CN': 'ID 不存在' },
+  'http.not_found': { 'en-US': 'Not found', 'zh-HK': '找不到', 'zh-CN': '找不到' },
+  'http.method_not_allowed': { 'en-US': 'Method not allowed', 'zh-HK': '不支援此操作', 'zh-CN': '不支持此操作' },
+  'http.bad_request': { 'en-US': 'The request is not valid', 'zh-HK': '請求無效', 'zh-CN': '请求无效' },
+  'http.unsupported_media_type': { 'en-US': 'The request content type is not supported', 'zh-HK': '不支援此內容類型', 'zh-CN': '不支持此内容类型' },
+  'http.too_many_requests': { 'en-US': 'Too many requests. Please try again later.', 'zh-HK': '請求太多，請稍後再試。', 'zh-CN': '请求太多，请稍后再试。' },
+  'http.server_error': { 'en-US': 'Something went wrong on our side. Please try again later.', 'zh-HK': '系統出現問題，請稍後再試。', 'zh-CN': '系统出现问题，请稍后再试。' },
+  'http.request_failed': { 'en-US': 'Request failed', 'zh-HK': '請求失敗', 'zh-CN': '请求失败' },
+  'http.body_not_json': { 'en-US': 'The request body is not valid JSON', 'zh-HK': '提交的內容不是有效的 JSON', 'zh-CN': '提交的内容不是有效的 JSON' },
+  'http.body_too_large': { 'en-US': 'The request body is too large', 'zh-HK': '提交的內容太大', 'zh-CN': '提交的内容太大' },
+  'http.body_too_deep': { 'en-US': 'The request body is nested too deeply', 'zh-HK': '提交的內容層次太深', 'zh-CN': '提交的内容层次太深' },
+  'http.body_encoding': { 'en-US': 'The request body encoding is not supported', 'zh-HK': '不支援提交內容的編碼', 'zh-CN': '不支持提交内容的编码' },
+  'http.body_charset': { 'en-US': 'The request body charset is not supported', 'zh-HK': '不支援提交內容的字元集', 'zh-CN': '不支持提交内容的字符集' },
+  'http.body_unreadable': { 'en-US': 'The request body could not be read', 'zh-HK': '無法讀取提交的內容', 'zh-CN': '无法读取提交的内容' },
+  'http.body_not_object': { 'en-US': 'The request body must be a JSON object', 'zh-HK': '提交的內容必須是 JSON 物件', 'zh-CN': '提交的内容必须是 JSON 对象' },
+  'http.text_nul': { 'en-US': '{field} must not contain a NUL character', 'zh-HK': '{field}不可包含 NUL 字元', 'zh-CN': '{field}不能包含 NUL 字符' },
+  'database.duplicate': { 'en-US': 'This record already exists', 'zh-HK': '此資料已經存在', 'zh-CN': '此数据已经存在' },
+  'database.in_use': { 'en-US': 'This record is used by other records', 'zh-HK': '此資料正被其他資料使用', 'zh-CN': '此数据正被其他数据使用' },
+  'database.invalid_value': { 'en-US': 'A value is not valid', 'zh-HK': '有數值無效', 'zh-CN': '有数值无效' },
+  'database.concurrent_change': {
+    'en-US': 'The record was changed at the same time by another request. Please try again.',
+    'zh-HK': '資料剛被另一個操作更改，請再試一次。',
+    'zh-CN': '数据刚被另一个操作更改，请再试一次。',
   },
-  'zh-CN': {
-    'Incorrect email or password': '电子邮箱或密码不正确',
-    'This account is disabled': '此账户已停用',
-    'This email is already registered': '此邮箱已经注册',
-    'This email is already registered: log in with your password': '此邮箱已经注册，请用密码登录',
-    'Invalid token': '链接无效或已过期',
-    'Reset link sent, please check your email': '重置链接已发送，请查看邮箱',
-    'Password reset, please log in with your new password': '密码已重置，请用新密码登录',
-    'Too frequent operation, please try again later': '操作太频繁，请稍后再试',
-    'Too many requests. Please try again later.': '请求太多，请稍后再试。',
-    'Login expired. Please log in again.': '登录已过期，请重新登录。',
-    'Please log in first': '请先登录',
-    'Logged out': '已退出登录',
-    'Product not found': '找不到商品',
-    'Page cannot be found': '找不到页面',
-    'Not found': '找不到',
-    'Unregistered account': '账户尚未注册',
-    'Login Fail': '登录失败',
-    'Facebook login is not enabled': '未启用 Facebook 登录',
-    'Facebook cannot be reached right now. Please try again later.': '暂时无法连接 Facebook，请稍后再试。',
-    'Your Facebook account shares no email address: please register with your email': '你的 Facebook 账户没有提供邮箱地址，请用邮箱注册',
-    'Something went wrong on our side. Please try again later.': '系统出现问题，请稍后再试。',
-    'The record was changed at the same time by another request. Please try again.': '数据刚被另一个操作更改，请再试一次。',
-    'This record already exists': '此数据已经存在',
-    'A value is not valid': '有数值无效',
-    'Validation Fail: Please make sure all fields are filled in correctly': '验证失败：请确保所有字段均已正确填写',
-    'The request body is too large': '提交的内容太大',
-    'password_confirmation does not match password': '两次输入的密码不一致',
-    'gender must be female or male': '性别须为女或男',
-    'country must be a country code from the list': '请从列表选择国家或地区',
-    'keyword may hold only letters, digits, Chinese characters, underscore and hyphen': '关键词只能包含字母、数字、汉字、下划线及连字符',
-    'email must be a valid email address': '请输入有效的邮箱地址',
-    'Enter your current password to change your email or password': '更改邮箱或密码前，请输入当前密码',
-    'The current password is not correct': '当前密码不正确',
-    'password must not be one character repeated': '密码不能只由同一个字符重复组成',
-    'password is too common: choose one that is harder to guess': '此密码太常见，请选择较难猜到的密码',
+  // Validation shapes shared by many fields.
+  'validation.failed': {
+    'en-US': 'Validation Fail: Please make sure all fields are filled in correctly',
+    'zh-HK': '驗證失敗：請確保所有欄位均已正確填寫',
+    'zh-CN': '验证失败：请确保所有字段均已正确填写',
   },
+  'validation.required': { 'en-US': '{field} is required', 'zh-HK': '請填寫{field}', 'zh-CN': '请填写{field}' },
+  'validation.max_length': { 'en-US': '{field} must be at most {max} characters long', 'zh-HK': '{field}最多 {max} 個字元', 'zh-CN': '{field}最多 {max} 个字符' },
+  'validation.length_between': { 'en-US': '{field} must be {min} to {max} characters long', 'zh-HK': '{field}須有 {min} 至 {max} 個字元', 'zh-CN': '{field}须为 {min} 至 {max} 个字符' },
+  'validation.text': { 'en-US': '{field} must be text', 'zh-HK': '{field}須為文字', 'zh-CN': '{field}须为文字' },
+  'validation.boolean': { 'en-US': '{field} must be true or false', 'zh-HK': '{field}須為是或否', 'zh-CN': '{field}须为是或否' },
+  'validation.email': { 'en-US': '{field} must be a valid email address', 'zh-HK': '{field}須為有效的電郵地址', 'zh-CN': '{field}须为有效的邮箱地址' },
+  'validation.whole_number': { 'en-US': '{field} must be a whole number', 'zh-HK': '{field}須為整數', 'zh-CN': '{field}须为整数' },
+  'validation.one_of': { 'en-US': '{field} must be one of {choices}', 'zh-HK': '{field}須為以下其中之一：{choices}', 'zh-CN': '{field}须为以下其中之一：{choices}' },
+  'validation.list': { 'en-US': '{field} must be a list', 'zh-HK': '{field}須為列表', 'zh-CN': '{field}须为列表' },
+  'validation.json_value': { 'en-US': '{field} must be a JSON value', 'zh-HK': '{field}須為 JSON 值', 'zh-CN': '{field}须为 JSON 值' },
+  'validation.json_object': { 'en-US': '{field} must be a JSON object', 'zh-HK': '{field}須為 JSON 物件', 'zh-CN': '{field}须为 JSON 对象' },
+  'validation.nested_too_deeply': { 'en-US': '{field} is nested too deeply', 'zh-HK': '{field}的層次太深', 'zh-CN': '{field}的层次太深' },
+  'validation.list_sort': {
+    'en-US': 'sort must be ["field","ASC|DESC"] with a field among {choices}',
+    'zh-HK': '排序須為 ["欄位","ASC|DESC"]，欄位可為：{choices}',
+    'zh-CN': '排序须为 ["字段","ASC|DESC"]，字段可为：{choices}',
+  },
+  'validation.list_range': { 'en-US': 'range must be [first, last] with whole numbers', 'zh-HK': '範圍須為 [首, 尾] 兩個整數', 'zh-CN': '范围须为 [首, 尾] 两个整数' },
+  'validation.list_ids': { 'en-US': 'filter id must be a list of ids', 'zh-HK': '篩選的 id 須為 ID 列表', 'zh-CN': '筛选的 id 须为 ID 列表' },
+  'validation.language': { 'en-US': 'language must be one of {choices}', 'zh-HK': '語言須為以下其中之一：{choices}', 'zh-CN': '语言须为以下其中之一：{choices}' },
+  'validation.invalid': { 'en-US': '{field} is not valid', 'zh-HK': '{field}無效', 'zh-CN': '{field}无效' },
+  // Sign-in and passwords.
+  'auth.bad_credentials': { 'en-US': 'Incorrect email or password', 'zh-HK': '電郵或密碼不正確', 'zh-CN': '电子邮箱或密码不正确' },
+  'auth.account_disabled': { 'en-US': 'This account is disabled', 'zh-HK': '此帳戶已停用', 'zh-CN': '此账户已停用' },
+  'auth.account_locked': {
+    'en-US': 'Too many failed sign-in attempts for this account. Please try again in {minutes} minutes or reset your password.',
+    'zh-HK': '此帳戶登入失敗次數過多，請於 {minutes} 分鐘後再試或重設密碼。',
+    'zh-CN': '此账户登录失败次数过多，请于 {minutes} 分钟后再试或重置密码。',
+  },
+  'auth.logged_out': { 'en-US': 'Logged out', 'zh-HK': '已登出', 'zh-CN': '已退出登录' },
+  'auth.password_mismatch': { 'en-US': 'password_confirmation does not match password', 'zh-HK': '兩次輸入的密碼不一致', 'zh-CN': '两次输入的密码不一致' },
+  'password.repeated': { 'en-US': 'password must not be one character repeated', 'zh-HK': '密碼不可只由同一個字元重複組成', 'zh-CN': '密码不能只由同一个字符重复组成' },
+  'password.too_common': { 'en-US': 'password is too common: choose one that is harder to guess', 'zh-HK': '此密碼太常見，請選擇較難猜到的密碼', 'zh-CN': '此密码太常见，请选择较难猜到的密码' },
+  // Registration, profile and password reset.
+  'customer.email_taken': { 'en-US': 'This email is already registered', 'zh-HK': '此電郵已經註冊', 'zh-CN': '此邮箱已经注册' },
+  'customer.reset_link_sent': { 'en-US': 'Reset link sent, please check your email', 'zh-HK': '重設連結已寄出，請查看電郵', 'zh-CN': '重置链接已发送，请查看邮箱' },
+  'customer.too_frequent': { 'en-US': 'Too frequent operation, please try again later', 'zh-HK': '操作太頻繁，請稍後再試', 'zh-CN': '操作太频繁，请稍后再试' },
+  'customer.password_reset_done': { 'en-US': 'Password reset, please log in with your new password', 'zh-HK': '密碼已重設，請以新密碼登入', 'zh-CN': '密码已重置，请用新密码登录' },
+  'customer.invalid_token': { 'en-US': 'Invalid token', 'zh-HK': '連結無效或已過期', 'zh-CN': '链接无效或已过期' },
+  'customer.current_password_required': { 'en-US': 'Enter your current password to change your email or password', 'zh-HK': '更改電郵或密碼前，請輸入目前密碼', 'zh-CN': '更改邮箱或密码前，请输入当前密码' },
+  'customer.current_password_wrong': { 'en-US': 'The current password is not correct', 'zh-HK': '目前密碼不正確', 'zh-CN': '当前密码不正确' },
+  'customer.phone_number': { 'en-US': '{field} must be a phone number (digits, spaces, +, -, brackets)', 'zh-HK': '{field}須為電話號碼（數字、空格、+、-、括號）', 'zh-CN': '{field}须为电话号码（数字、空格、+、-、括号）' },
+  'customer.gender': { 'en-US': 'gender must be female or male', 'zh-HK': '性別須為女或男', 'zh-CN': '性别须为女或男' },
+  // Address book.
+  'address.country': { 'en-US': 'country must be a country code from the list', 'zh-HK': '請從列表選擇國家或地區', 'zh-CN': '请从列表选择国家或地区' },
+  'address.book_full': { 'en-US': 'An address book holds at most {max} addresses', 'zh-HK': '地址簿最多只可儲存 {max} 個地址', 'zh-CN': '地址簿最多只能保存 {max} 个地址' },
+  // Facebook login.
+  'facebook.disabled': { 'en-US': 'Facebook login is not enabled', 'zh-HK': '未有啟用 Facebook 登入', 'zh-CN': '未启用 Facebook 登录' },
+  'facebook.unreachable': { 'en-US': 'Facebook cannot be reached right now. Please try again later.', 'zh-HK': '暫時未能連接 Facebook，請稍後再試。', 'zh-CN': '暂时无法连接 Facebook，请稍后再试。' },
+  'facebook.login_fail': { 'en-US': 'Login Fail', 'zh-HK': '登入失敗', 'zh-CN': '登录失败' },
+  'facebook.unregistered': { 'en-US': 'Unregistered account', 'zh-HK': '帳戶尚未註冊', 'zh-CN': '账户尚未注册' },
+  'facebook.no_email': {
+    'en-US': 'Your Facebook account shares no email address: please register with your email',
+    'zh-HK': '你的 Facebook 帳戶沒有提供電郵地址，請以電郵註冊',
+    'zh-CN': '你的 Facebook 账户没有提供邮箱地址，请用邮箱注册',
+  },
+  'facebook.email_registered': { 'en-US': 'This email is already registered: log in with your password', 'zh-HK': '此電郵已經註冊，請以密碼登入', 'zh-CN': '此邮箱已经注册，请用密码登录' },
+  'facebook.access_token_too_long': { 'en-US': 'access_token is too long', 'zh-HK': 'Facebook 登入憑證太長', 'zh-CN': 'Facebook 登录凭证太长' },
+  // Catalogue: products, categories and search.
+  'catalog.product_not_found': { 'en-US': 'Product not found', 'zh-HK': '找不到產品', 'zh-CN': '找不到商品' },
+  'catalog.keyword_characters': { 'en-US': 'keyword may hold only letters, digits, Chinese characters, underscore and hyphen', 'zh-HK': '關鍵字只可包含字母、數字、中文字、底線及連字號', 'zh-CN': '关键词只能包含字母、数字、汉字、下划线及连字符' },
+  'catalog.whole_number_from': { 'en-US': '{field} must be a whole number from {min}', 'zh-HK': '{field}須為 {min} 或以上的整數', 'zh-CN': '{field}须为大于或等于 {min} 的整数' },
+  'catalog.whole_number_between': { 'en-US': '{field} must be a whole number from {min} to {max}', 'zh-HK': '{field}須為 {min} 至 {max} 之間的整數', 'zh-CN': '{field}须为 {min} 至 {max} 之间的整数' },
+  'catalog.at_most': { 'en-US': '{field} must be at most {max}', 'zh-HK': '{field}不可大於 {max}', 'zh-CN': '{field}不能大于 {max}' },
+  'catalog.brand_ids': { 'en-US': 'brand_ids must be a list of brand ids', 'zh-HK': '品牌須為品牌 ID 列表', 'zh-CN': '品牌须为品牌 ID 列表' },
+  'catalog.option_ids': { 'en-US': 'option_ids must be a list of option ids', 'zh-HK': '選項須為選項 ID 列表', 'zh-CN': '选项须为选项 ID 列表' },
+  'catalog.ids_at_most': { 'en-US': '{field} must hold at most {max} ids', 'zh-HK': '{field}最多只可選 {max} 項', 'zh-CN': '{field}最多只能选 {max} 项' },
+  'catalog.cents': { 'en-US': '{field} must be a whole number of cents', 'zh-HK': '{field}須為以分為單位的整數', 'zh-CN': '{field}须为以分为单位的整数' },
+  'catalog.not_negative': { 'en-US': '{field} cannot be negative', 'zh-HK': '{field}不可為負數', 'zh-CN': '{field}不能为负数' },
+  // Menu pages.
+  'menu.page_not_found': { 'en-US': 'Page cannot be found', 'zh-HK': '找不到頁面', 'zh-CN': '找不到页面' },
+  // Attributes.
+  'attribute.position': { 'en-US': 'position must be stock_option or product_info', 'zh-HK': '位置須為庫存選項（stock_option）或產品資料（product_info）', 'zh-CN': '位置须为库存选项（stock_option）或商品信息（product_info）' },
+  // Shop settings and checkout availability.
+  'settings.columns_list': { 'en-US': 'columns must be a list of setting names', 'zh-HK': '欄位須為設定名稱列表', 'zh-CN': '字段须为设置名称列表' },
+  'settings.columns_min': { 'en-US': 'columns must name at least one setting', 'zh-HK': '最少須指定一項設定', 'zh-CN': '至少须指定一项设置' },
+  'settings.columns_max': { 'en-US': 'columns must name at most 50 settings', 'zh-HK': '最多只可指定 50 項設定', 'zh-CN': '最多只能指定 50 项设置' },
+  'settings.unknown_columns': { 'en-US': 'Unknown config column: {columns}', 'zh-HK': '未知的設定項目：{columns}', 'zh-CN': '未知的设置项：{columns}' },
+  'settings.catalog_mode': { 'en-US': 'The shop is in catalogue mode: purchases are turned off', 'zh-HK': '本店現處於目錄模式，暫不接受購買', 'zh-CN': '本店目前处于目录模式，暂不支持购买' },
+  'settings.members_only': { 'en-US': 'Please log in to shop: this shop is for members only', 'zh-HK': '本店只限會員購物，請先登入', 'zh-CN': '本店仅限会员购物，请先登录' },
+  'settings.no_selling_warehouse': { 'en-US': 'Purchases are not available: no warehouse is selling', 'zh-HK': '暫時未能購買：目前沒有倉庫供貨', 'zh-CN': '暂时无法购买：目前没有仓库供货' },
 };
 
-/** Messages with a number in them (a configured time): {1} is the number. */
-const WITH_NUMBER: [RegExp, Record<Chinese, string>][] = [
-  [
-    /^Too many failed sign-in attempts for this account\. Please try again in (\d+) minutes or reset your password\.$/,
-    { 'zh-HK': '此帳戶登入失敗次數過多，請於 {1} 分鐘後再試或重設密碼。', 'zh-CN': '此账户登录失败次数过多，请于 {1} 分钟后再试或重置密码。' },
-  ],
-];
-
-/** Validation messages by shape: {field} is the field's name in Chinese, {1}, {2} the numbers in the message. */
-const SHAPES: [RegExp, Record<Chinese, string>][] = [
-  [/^(\w+) is required$/, { 'zh-HK': '請填寫{field}', 'zh-CN': '请填写{field}' }],
-  [/^(\w+) must be at most (\d+) characters long$/, { 'zh-HK': '{field}最多 {1} 個字元', 'zh-CN': '{field}最多 {1} 个字符' }],
-  [/^(\w+) must be (\d+) to (\d+) characters long$/, { 'zh-HK': '{field}須有 {1} 至 {2} 個字元', 'zh-CN': '{field}须为 {1} 至 {2} 个字符' }],
-  [/^(\w+) must be a phone number \(digits, spaces, \+, -, brackets\)$/, { 'zh-HK': '{field}須為電話號碼（數字、空格、+、-、括號）', 'zh-CN': '{field}须为电话号码（数字、空格、+、-、括号）' }],
-  [/^(\w+) must be text$/, { 'zh-HK': '{field}須為文字', 'zh-CN': '{field}须为文字' }],
-  [/^(\w+) must be true or false$/, { 'zh-HK': '{field}須為是或否', 'zh-CN': '{field}须为是或否' }],
-  [/^(\w+) must be one of [\w, ]+$/, { 'zh-HK': '{field}不在可選範圍內', 'zh-CN': '{field}不在可选范围内' }],
-];
-
-/** The message in the shopper's language when it is one a shopper can meet; otherwise as the server wrote it. */
-export function translateServerMessage(locale: Locale, message: string): string {
-  if (locale === 'en-US') return message;
-  const exact = EXACT[locale][message];
-  if (exact) return exact;
-  for (const [shape, templates] of WITH_NUMBER) {
-    const match = shape.exec(message);
-    if (match) return templates[locale].replace('{1}', match[1]);
-  }
-  for (const [shape, templates] of SHAPES) {
-    const match = shape.exec(message);
-    const field = match && FIELDS[locale][match[1]];
-    if (field) return templates[locale].replace('{field}', field).replace('{1}', match[2] ?? '').replace('{2}', match[3] ?? '');
-  }
-  return message;
+/** The message in the shopper's language; one without a known code as the server wrote it. */
+export function translateServerMessage(locale: Locale, message: ServerMessage | string): string {
+  if (typeof message === 'string') return message;
+  const wording = message.code ? SERVER_MESSAGES[message.code]?.[locale] : undefined;
+  if (!wording) return message.text;
+  const params = message.params ?? {};
+  return wording.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole;
+    const value = String(params[name]);
+    return name === 'field' && locale !== 'en-US' ? (FIELDS[locale as Chinese][value] ?? value) : value;
+  });
 }

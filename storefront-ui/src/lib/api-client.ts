@@ -1,22 +1,25 @@
+import { serverMessagesOf, type ServerMessage, type ShownMessage } from '../i18n/server-messages';
 import { currentLanguageCode } from './language';
 import { readToken } from './session-cookies';
 
 /**
  * The one API client of the storefront. It adds the session token and the interface language to
- * each call and turns every failure into an ApiError carrying the server's `messages`. It never
+ * each call and turns every failure into an ApiError carrying the server's messages with their codes
+ * (shown in the shopper's language by useServerMessage). It never
  * touches UI state: the session feature listens for rejected tokens through onUnauthorized().
  */
 
-export type FieldErrors = Record<string, string[]>;
+export type { ServerMessage };
+export type FieldErrors = Record<string, ServerMessage[]>;
 
 export class ApiError extends Error {
   constructor(
     /** HTTP status; 0 when the server could not be reached. */
     readonly status: number,
-    readonly messages: string[],
+    readonly messages: ServerMessage[],
     readonly errors: FieldErrors = {},
   ) {
-    super(messages.join('\n'));
+    super(messages.map((m) => m.text).join('\n'));
     this.name = 'ApiError';
   }
 
@@ -38,7 +41,7 @@ export interface RequestOptions {
   reportUnauthorized?: boolean;
 }
 
-type Listener = (status: number, messages: string[]) => void;
+type Listener = (status: number, messages: ServerMessage[]) => void;
 const unauthorizedListeners = new Set<Listener>();
 
 /** Called when a call that carried a token answers 401 (token expired, revoked or unknown). */
@@ -62,17 +65,26 @@ function buildUrl(path: string, query: Record<string, QueryValue>): string {
   return `/api${path}${search ? (path.includes('?') ? '&' : '?') + search : ''}`;
 }
 
+/**
+ * A failure's messages and per-field messages. A field's entries are the answer's own messages (the
+ * server lists every field message in `messages` too), so each keeps its code.
+ */
 async function readFailure(response: Response): Promise<ApiError> {
-  let messages: string[] = [];
-  let errors: FieldErrors = {};
+  let messages: ServerMessage[] = [];
+  const errors: FieldErrors = {};
   try {
-    const body = (await response.json()) as { messages?: unknown; errors?: unknown };
-    if (Array.isArray(body.messages)) messages = body.messages.map(String);
-    if (isPlainObject(body.errors)) errors = body.errors as FieldErrors;
+    const body = (await response.json()) as { errors?: unknown };
+    messages = serverMessagesOf(body);
+    if (isPlainObject(body.errors)) {
+      for (const [field, list] of Object.entries(body.errors)) {
+        const texts = Array.isArray(list) ? list.map(String) : [String(list)];
+        errors[field] = texts.map((text) => messages.find((m) => m.text === text) ?? { text });
+      }
+    }
   } catch {
     // not JSON: fall through to a generic message
   }
-  if (messages.length === 0) messages = [`The request failed (${response.status} ${response.statusText || 'error'})`];
+  if (messages.length === 0) messages = [{ text: `The request failed (${response.status} ${response.statusText || 'error'})` }];
   return new ApiError(response.status, messages, errors);
 }
 
@@ -102,7 +114,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal: options.signal, credentials: 'same-origin' });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, [NETWORK_MESSAGE]);
+    throw new ApiError(0, [{ text: NETWORK_MESSAGE }]);
   }
   if (!response.ok) {
     const failure = await readFailure(response);
@@ -122,7 +134,7 @@ export const api = {
 };
 
 /** The messages to show for any error a call may throw. */
-export function errorMessages(error: unknown): string[] {
+export function errorMessages(error: unknown): ShownMessage[] {
   if (error instanceof ApiError) return error.messages;
   if (error instanceof Error && error.message) return [error.message];
   return ['Something went wrong. Please try again.'];

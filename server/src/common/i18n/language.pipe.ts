@@ -1,8 +1,10 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
+import { validationMessages } from '../common.messages';
 import { ValidationError } from '../errors';
 import { isLanguage, LANGUAGE_CODES, type LanguageCode } from './languages';
 
-export const LANGUAGE_MESSAGE = `language must be one of ${LANGUAGE_CODES.join(', ')}`;
+/** "language must be one of en_us, zh_hk, zh_cn". */
+export const LANGUAGE_MESSAGE = validationMessages.language({ choices: LANGUAGE_CODES.join(', ') });
 
 /** An optional `?language=` value: one of the interface languages, or undefined. */
 @Injectable()

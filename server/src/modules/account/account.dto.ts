@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { NormalizeEmail, PASSWORD_CONFIRMATION_MESSAGE, PASSWORD_LENGTH_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, ToInt } from '../../common/dto-helpers';
+import { NormalizeEmail, PASSWORD_MAX, PASSWORD_MIN, ToInt } from '../../common/dto-helpers';
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { Match } from '../../common/match.decorator';
@@ -9,6 +9,12 @@ import { MAX_ID } from '../../common/parse-id.pipe';
 import { presentRole } from '../role/role.dto';
 import type { Admin } from './admin.entity';
 import { OptionalFlag, RequiredText } from '../../common/dto-fields';
+import { validationMessages as v } from '../../common/common.messages';
+import { says } from '../../common/messages';
+import { authMessages } from '../auth/auth.messages';
+import { roleMessages } from '../role/role.messages';
+
+const PASSWORD_LENGTH = v.length_between({ field: 'password', min: PASSWORD_MIN, max: PASSWORD_MAX });
 
 export class CreateAccountDto {
   @ApiPropertyOptional({ default: true })
@@ -21,33 +27,33 @@ export class CreateAccountDto {
 
   @ApiProperty()
   @NormalizeEmail()
-  @IsNotEmpty({ message: 'email is required' })
-  @MaxLength(254, { message: 'email must be at most 254 characters long' })
-  @IsEmail({}, { message: 'email must be a valid email address' })
+  @IsNotEmpty(says(v.required({ field: 'email' })))
+  @MaxLength(254, says(v.max_length({ field: 'email', max: 254 })))
+  @IsEmail({}, says(v.email({ field: 'email' })))
   email: string;
 
   @ApiProperty()
-  @IsString({ message: 'password is required' })
-  @Length(PASSWORD_MIN, PASSWORD_MAX, { message: PASSWORD_LENGTH_MESSAGE })
+  @IsString(says(v.required({ field: 'password' })))
+  @Length(PASSWORD_MIN, PASSWORD_MAX, says(PASSWORD_LENGTH))
   @StrongPassword()
   password: string;
 
   @ApiProperty()
-  @Match('password', { message: PASSWORD_CONFIRMATION_MESSAGE })
+  @Match('password', says(authMessages.password_mismatch))
   password_confirmation: string;
 
   /** Required: an account made without one must not fall back to the super admin role. */
   @ApiProperty()
-  @IsDefined({ message: 'role_id is required' })
+  @IsDefined(says(v.required({ field: 'role_id' })))
   @ToInt()
-  @IsInt({ message: 'role_id must be an existing role' })
-  @Min(1, { message: 'role_id must be an existing role' })
-  @Max(MAX_ID, { message: 'role_id must be an existing role' })
+  @IsInt(says(roleMessages.must_exist))
+  @Min(1, says(roleMessages.must_exist))
+  @Max(MAX_ID, says(roleMessages.must_exist))
   role_id: number;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
   @IsOptional()
-  @IsIn(LANGUAGE_CODES, { message: LANGUAGE_MESSAGE })
+  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
   language?: LanguageCode;
 }
 
@@ -64,35 +70,35 @@ export class UpdateAccountDto {
   @ApiPropertyOptional()
   @IsOptional()
   @NormalizeEmail()
-  @IsNotEmpty({ message: 'email is required' })
-  @MaxLength(254, { message: 'email must be at most 254 characters long' })
-  @IsEmail({}, { message: 'email must be a valid email address' })
+  @IsNotEmpty(says(v.required({ field: 'email' })))
+  @MaxLength(254, says(v.max_length({ field: 'email', max: 254 })))
+  @IsEmail({}, says(v.email({ field: 'email' })))
   email?: string;
 
   @ApiPropertyOptional({ description: 'Leave out (or empty) to keep the password' })
   @IsOptional()
   @ValidateIf((o: UpdateAccountDto) => o.password !== '')
-  @IsString({ message: PASSWORD_LENGTH_MESSAGE })
-  @Length(PASSWORD_MIN, PASSWORD_MAX, { message: PASSWORD_LENGTH_MESSAGE })
+  @IsString(says(PASSWORD_LENGTH))
+  @Length(PASSWORD_MIN, PASSWORD_MAX, says(PASSWORD_LENGTH))
   @StrongPassword()
   password?: string;
 
   @ApiPropertyOptional()
   @ValidateIf((o: UpdateAccountDto) => typeof o.password === 'string' && o.password !== '')
-  @Match('password', { message: PASSWORD_CONFIRMATION_MESSAGE })
+  @Match('password', says(authMessages.password_mismatch))
   password_confirmation?: string;
 
   @ApiPropertyOptional()
   @IsOptional()
   @ToInt()
-  @IsInt({ message: 'role_id must be an existing role' })
-  @Min(1, { message: 'role_id must be an existing role' })
-  @Max(MAX_ID, { message: 'role_id must be an existing role' })
+  @IsInt(says(roleMessages.must_exist))
+  @Min(1, says(roleMessages.must_exist))
+  @Max(MAX_ID, says(roleMessages.must_exist))
   role_id?: number;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
   @IsOptional()
-  @IsIn(LANGUAGE_CODES, { message: LANGUAGE_MESSAGE })
+  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
   language?: LanguageCode;
 }
 
@@ -105,7 +111,7 @@ export class UpdateSelfDto {
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
   @IsOptional()
-  @IsIn(LANGUAGE_CODES, { message: LANGUAGE_MESSAGE })
+  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
   language?: LanguageCode;
 }
 

@@ -7,9 +7,11 @@ import { ListQuery } from '../../common/list-query';
 import { applyList, type ListSpec } from '../../common/list-builder';
 import { hashPassword } from '../../common/passwords';
 import { SessionService } from '../auth/session.service';
-import { assertMayAssignRole, assertMayManageAccount, grantorOf, OWN_ROLE } from '../permission/grant-rules';
+import { assertMayAssignRole, assertMayManageAccount, grantorOf } from '../permission/grant-rules';
+import { permissionMessages } from '../permission/permission.messages';
 import { RoleService } from '../role/role.service';
 import { CreateAccountDto, UpdateAccountDto } from './account.dto';
+import { accountMessages } from './account.messages';
 import { Admin } from './admin.entity';
 
 export const ACCOUNT_SORTS = ['id', 'name', 'email', 'enabled', 'updated_at', 'created_at'] as const;
@@ -19,7 +21,6 @@ const LIST: ListSpec = {
   search: ['admin.name', 'admin.email'],
   filters: { enabled: { column: 'admin.enabled', kind: 'boolean' }, role_id: { column: 'admin.roleId', kind: 'integer' } },
 };
-const EMAIL_TAKEN = 'An admin account with this email already exists';
 
 /** Back-office accounts. The acting admin is passed in where the rules depend on who acts. */
 @Injectable()
@@ -71,14 +72,14 @@ export class AccountService {
       const admin = await manager.findOne(Admin, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!admin) throw new NotFoundError();
       assertMayManageAccount(grantorOf(actor), await this.lockRole(manager, admin.roleId));
-      if (dto.enabled === false && self) throw new ConflictError('You cannot disable your own account');
+      if (dto.enabled === false && self) throw new ConflictError(accountMessages.cannot_disable_self);
       const changes: Partial<Admin> = {};
       if (dto.email !== undefined && dto.email !== admin.email) {
         await this.ensureEmailFree(manager, dto.email, id);
         changes.email = dto.email;
       }
       if (dto.role_id !== undefined && dto.role_id !== admin.roleId) {
-        if (self) throw new ForbiddenError(OWN_ROLE);
+        if (self) throw new ForbiddenError(permissionMessages.own_role);
         assertMayAssignRole(grantorOf(actor), await this.lockRole(manager, dto.role_id));
         changes.roleId = dto.role_id;
       }
@@ -95,7 +96,7 @@ export class AccountService {
   }
 
   async remove(actor: AdminPrincipal, id: number): Promise<void> {
-    if (actor.admin.id === id) throw new ConflictError('You cannot delete your own account');
+    if (actor.admin.id === id) throw new ConflictError(accountMessages.cannot_delete_self);
     await this.dataSource.transaction(async (manager) => {
       const admin = await manager.findOne(Admin, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!admin) throw new NotFoundError();
@@ -117,6 +118,6 @@ export class AccountService {
 
   private async ensureEmailFree(manager: EntityManager, email: string, exceptId?: number): Promise<void> {
     const existing = await manager.findOne(Admin, { where: { email } });
-    if (existing && existing.id !== exceptId) throw new ConflictError(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+    if (existing && existing.id !== exceptId) throw ConflictError.field('email', accountMessages.email_taken);
   }
 }

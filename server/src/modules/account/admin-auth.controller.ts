@@ -4,6 +4,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { AdminSession, CurrentAdmin, Public } from '../../common/auth/decorators';
 import type { AdminPrincipal } from '../../common/auth/principal';
+import { messageBody } from '../../common/messages';
+import { authMessages } from '../auth/auth.messages';
 import { SessionService } from '../auth/session.service';
 import { TokenService } from '../auth/token.service';
 import { LoginDto } from '../auth/login.dto';
@@ -37,7 +39,7 @@ export class AdminAuthController {
   @ApiOperation({ summary: 'Ends the session; the token stops working at once' })
   async logout(@CurrentAdmin() principal: AdminPrincipal) {
     await this.sessions.revoke(principal.sessionId);
-    return { messages: ['Logged out'] };
+    return messageBody([authMessages.logged_out]);
   }
 
   @Post('refresh')

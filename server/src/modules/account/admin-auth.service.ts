@@ -5,14 +5,12 @@ import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { ForbiddenError, UnauthorizedError } from '../../common/errors';
 import { isLanguage } from '../../common/i18n/languages';
 import { decoyHash, verifyPassword } from '../../common/passwords';
+import { authMessages } from '../auth/auth.messages';
 import { LoginAttempts } from '../auth/login-attempts';
 import { IssuedToken, TokenService } from '../auth/token.service';
 import { MailService } from '../mail/mail.service';
 import { SettingsService } from '../settings/settings.service';
 import { Admin } from './admin.entity';
-
-export const BAD_CREDENTIALS = 'Incorrect email or password';
-export const ACCOUNT_DISABLED = 'This account is disabled';
 
 @Injectable()
 export class AdminAuthService {
@@ -37,9 +35,9 @@ export class AdminAuthService {
     if (!admin || !valid) {
       const { failures, locked } = await this.attempts.failed('admin', email);
       if (locked && admin?.enabled) await this.mailLocked(admin, failures);
-      throw new UnauthorizedError(BAD_CREDENTIALS);
+      throw new UnauthorizedError(authMessages.bad_credentials);
     }
-    if (!admin.enabled) throw new ForbiddenError(ACCOUNT_DISABLED);
+    if (!admin.enabled) throw new ForbiddenError(authMessages.account_disabled);
     await this.attempts.succeeded('admin', email);
     return this.tokens.issue('admin', admin.id);
   }
@@ -48,7 +46,7 @@ export class AdminAuthService {
     await this.dataSource.transaction(async (manager) => {
       const values = await this.settings.all(manager);
       const language = isLanguage(admin.language) ? admin.language : values.main_language;
-      const data = { shopName: this.settings.siteName(values, language), firstName: admin.name, failures, minutes: this.config.loginLockMinutes };
+      const data = { shopName: this.settings.siteName(values, language), firstName: admin.name, failures, minutes: this.config.auth.loginLockMinutes };
       await this.mail.queue(manager, admin.email, { name: 'account_locked', data }, language);
     });
   }

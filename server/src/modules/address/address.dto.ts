@@ -4,13 +4,17 @@ import { Trim } from '../../common/dto-helpers';
 import { IsCountry } from './is-country.decorator';
 import type { CustomerAddress } from './address.entity';
 import { OptionalFlag } from '../../common/dto-fields';
+import { validationMessages as v } from '../../common/common.messages';
+import { says } from '../../common/messages';
+import { customerMessages } from '../customer/customer.messages';
+import { addressMessages } from './address.messages';
 
 function Required(field: string, max: number) {
   return (target: object, key: string) => {
     Trim()(target, key);
-    IsString({ message: `${field} is required` })(target, key);
-    IsNotEmpty({ message: `${field} is required` })(target, key);
-    MaxLength(max, { message: `${field} must be at most ${max} characters long` })(target, key);
+    IsString(says(v.required({ field })))(target, key);
+    IsNotEmpty(says(v.required({ field })))(target, key);
+    MaxLength(max, says(v.max_length({ field, max })))(target, key);
   };
 }
 
@@ -20,14 +24,14 @@ export class AddressDto {
   @ApiProperty() @Required('last_name', 100) last_name: string;
 
   @ApiProperty({ example: 'HK', description: 'ISO 3166-1 alpha-2 code (GET /api/countries)' })
-  @IsString({ message: 'country is required' })
-  @IsNotEmpty({ message: 'country is required' })
-  @IsCountry({ message: 'country must be a country code from the list' })
+  @IsString(says(v.required({ field: 'country' })))
+  @IsNotEmpty(says(v.required({ field: 'country' })))
+  @IsCountry(says(addressMessages.country))
   country: string;
 
   @ApiProperty({ example: '+852 2345 6789' })
   @Required('contact_number', 40)
-  @Matches(/^\+?[0-9][0-9 ()-]{4,39}$/, { message: 'contact_number must be a phone number (digits, spaces, +, -, brackets)' })
+  @Matches(/^\+?[0-9][0-9 ()-]{4,39}$/, says(customerMessages.phone_number({ field: 'contact_number' })))
   contact_number: string;
 
   @ApiProperty() @Required('address', 500) address: string;

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Not } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import { AddressDto } from './address.dto';
+import { addressMessages } from './address.messages';
 import { CustomerAddress } from './address.entity';
 
 const MAX_ADDRESSES = 50;
@@ -26,7 +27,7 @@ export class AddressService {
     return this.dataSource.transaction(async (manager) => {
       await this.lockCustomer(manager, customerId);
       const count = await manager.count(CustomerAddress, { where: { customerId } });
-      if (count >= MAX_ADDRESSES) throw new ConflictError(`An address book holds at most ${MAX_ADDRESSES} addresses`);
+      if (count >= MAX_ADDRESSES) throw new ConflictError(addressMessages.book_full({ max: MAX_ADDRESSES }));
       // The first address becomes the default for both billing and shipping.
       const defaults = { billing: dto.default_billing ?? count === 0, shipping: dto.default_shipping ?? count === 0 };
       await this.clearDefaults(manager, customerId, 0, defaults);

@@ -7,45 +7,48 @@ import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { MAX_ID } from '../../common/parse-id.pipe';
 import { ATTRIBUTE_POSITIONS, type AttributePosition } from './attribute.entity';
 import { NoListsInside, Omittable, RequiredText } from '../../common/dto-fields';
+import { validationMessages as v } from '../../common/common.messages';
+import { says } from '../../common/messages';
+import { attributeMessages as m, attributeSharedMessages } from './attribute.messages';
 
-const POSITION_MESSAGE = 'position must be stock_option or product_info';
-const OPTION_VALUE_MESSAGE = 'Each option needs a value';
-const ORDER_MESSAGE = 'order must be a whole number';
+const POSITION_MESSAGE = attributeSharedMessages.position;
+const OPTION_VALUE_MESSAGE = m.option_value_required;
+const ORDER_MESSAGE = v.whole_number({ field: 'order' });
 
 export class AttributeOptionDto {
   @ApiPropertyOptional({ description: 'An existing option of this attribute; leave out for a new option' })
   @IsOptional()
-  @IsInt({ message: 'options holds an unknown option id' })
-  @Min(1, { message: 'options holds an unknown option id' })
-  @Max(MAX_ID, { message: 'options holds an unknown option id' })
+  @IsInt(says(m.unknown_option))
+  @Min(1, says(m.unknown_option))
+  @Max(MAX_ID, says(m.unknown_option))
   id?: number;
 
   @ApiPropertyOptional({ default: 0 })
   @IsOptional()
-  @IsInt({ message: ORDER_MESSAGE })
-  @Min(-1000000, { message: ORDER_MESSAGE })
-  @Max(1000000, { message: ORDER_MESSAGE })
+  @IsInt(says(ORDER_MESSAGE))
+  @Min(-1000000, says(ORDER_MESSAGE))
+  @Max(1000000, says(ORDER_MESSAGE))
   order?: number;
 
   @ApiProperty({ example: 'Red', description: 'In the language of the request' })
   @Trim()
-  @IsString({ message: OPTION_VALUE_MESSAGE })
-  @IsNotEmpty({ message: OPTION_VALUE_MESSAGE })
-  @MaxLength(100, { message: 'An option value must be at most 100 characters long' })
+  @IsString(says(OPTION_VALUE_MESSAGE))
+  @IsNotEmpty(says(OPTION_VALUE_MESSAGE))
+  @MaxLength(100, says(m.option_value_length({ max: 100 })))
   value: string;
 }
 
 export class CreateAttributeDto {
   @ApiProperty({ enum: ATTRIBUTE_POSITIONS })
-  @IsIn(ATTRIBUTE_POSITIONS, { message: POSITION_MESSAGE })
+  @IsIn(ATTRIBUTE_POSITIONS, says(POSITION_MESSAGE))
   position: AttributePosition;
 
   @ApiPropertyOptional({ default: 0 })
   @IsOptional()
   @ToInt()
-  @IsInt({ message: ORDER_MESSAGE })
-  @Min(-1000000, { message: ORDER_MESSAGE })
-  @Max(1000000, { message: ORDER_MESSAGE })
+  @IsInt(says(ORDER_MESSAGE))
+  @Min(-1000000, says(ORDER_MESSAGE))
+  @Max(1000000, says(ORDER_MESSAGE))
   order?: number;
 
   @ApiProperty({ example: 'Colour', description: 'In the language of the request' })
@@ -54,16 +57,16 @@ export class CreateAttributeDto {
 
   @ApiPropertyOptional({ type: [AttributeOptionDto] })
   @Omittable()
-  @IsArray({ message: 'options must be a list' })
-  @ArrayMaxSize(500, { message: 'options must hold at most 500 options' })
+  @IsArray(says(v.list({ field: 'options' })))
+  @ArrayMaxSize(500, says(m.options_at_most({ max: 500 })))
   @NoListsInside(OPTION_VALUE_MESSAGE)
-  @ValidateNested({ each: true, message: OPTION_VALUE_MESSAGE })
+  @ValidateNested(says(OPTION_VALUE_MESSAGE, { each: true }))
   @Type(() => AttributeOptionDto)
   options?: AttributeOptionDto[];
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: 'The language of name and values (else ?language=, else the main language)' })
   @IsOptional()
-  @IsIn(LANGUAGE_CODES, { message: LANGUAGE_MESSAGE })
+  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
   language?: LanguageCode;
 }
 
@@ -71,15 +74,15 @@ export class CreateAttributeDto {
 export class UpdateAttributeDto {
   @ApiPropertyOptional({ enum: ATTRIBUTE_POSITIONS })
   @IsOptional()
-  @IsIn(ATTRIBUTE_POSITIONS, { message: POSITION_MESSAGE })
+  @IsIn(ATTRIBUTE_POSITIONS, says(POSITION_MESSAGE))
   position?: AttributePosition;
 
   @ApiPropertyOptional()
   @IsOptional()
   @ToInt()
-  @IsInt({ message: ORDER_MESSAGE })
-  @Min(-1000000, { message: ORDER_MESSAGE })
-  @Max(1000000, { message: ORDER_MESSAGE })
+  @IsInt(says(ORDER_MESSAGE))
+  @Min(-1000000, says(ORDER_MESSAGE))
+  @Max(1000000, says(ORDER_MESSAGE))
   order?: number;
 
   @ApiPropertyOptional()
@@ -89,27 +92,27 @@ export class UpdateAttributeDto {
 
   @ApiPropertyOptional({ type: [AttributeOptionDto] })
   @Omittable()
-  @IsArray({ message: 'options must be a list' })
-  @ArrayMaxSize(500, { message: 'options must hold at most 500 options' })
+  @IsArray(says(v.list({ field: 'options' })))
+  @ArrayMaxSize(500, says(m.options_at_most({ max: 500 })))
   @NoListsInside(OPTION_VALUE_MESSAGE)
-  @ValidateNested({ each: true, message: OPTION_VALUE_MESSAGE })
+  @ValidateNested(says(OPTION_VALUE_MESSAGE, { each: true }))
   @Type(() => AttributeOptionDto)
   options?: AttributeOptionDto[];
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
   @IsOptional()
-  @IsIn(LANGUAGE_CODES, { message: LANGUAGE_MESSAGE })
+  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
   language?: LanguageCode;
 }
 
 export class StorefrontAttributesDto {
   @ApiProperty({ enum: ATTRIBUTE_POSITIONS })
-  @IsIn(ATTRIBUTE_POSITIONS, { message: POSITION_MESSAGE })
+  @IsIn(ATTRIBUTE_POSITIONS, says(POSITION_MESSAGE))
   position: AttributePosition;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
   @IsOptional()
-  @IsIn(LANGUAGE_CODES, { message: LANGUAGE_MESSAGE })
+  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
   language?: LanguageCode;
 }
 

@@ -10,6 +10,7 @@ import { EventBus } from '../../events/event-bus';
 import { SettingsService } from '../settings/settings.service';
 import { AttributeOptionDto, AttributeView, CreateAttributeDto, UpdateAttributeDto } from './attribute.dto';
 import { Attribute, AttributeOption, AttributeOptionTranslation, AttributePosition, AttributeTranslation } from './attribute.entity';
+import { attributeMessages } from './attribute.messages';
 
 export const ATTRIBUTE_SORTS = ['id', 'order', 'position', 'updated_at', 'created_at'] as const;
 const LIST: ListSpec = {
@@ -19,7 +20,7 @@ const LIST: ListSpec = {
     OR EXISTS (SELECT 1 FROM attribute_option o JOIN attribute_option_translation ot ON ot.option_id = o.id WHERE o.attribute_id = a.id AND ot.value ILIKE :like)`,
   filters: { position: { column: 'a.position', kind: 'string' } },
 };
-const UNKNOWN_OPTION = 'options holds an unknown option id';
+const UNKNOWN_OPTION = attributeMessages.unknown_option;
 const byOrder = (a: { order: number; id: number }, b: { order: number; id: number }) => a.order - b.order || a.id - b.id;
 
 /** One attribute's values may not repeat (compared without case, in the language being written). */
@@ -27,7 +28,7 @@ function ensureDistinctValues(options: AttributeOptionDto[]): void {
   const seen = new Set<string>();
   for (const option of options) {
     const key = option.value.toLocaleLowerCase();
-    if (seen.has(key)) throw ValidationError.field('options', `Option ${option.value} is listed more than once`);
+    if (seen.has(key)) throw ValidationError.field('options', attributeMessages.option_listed_twice({ value: option.value }));
     seen.add(key);
   }
 }
@@ -161,7 +162,7 @@ export class AttributeService {
     const main = await this.mainLanguage(manager);
     const used = new Set(rows.map((r) => r.id));
     throw new ConflictError(
-      options.filter((o) => used.has(o.id)).sort(byOrder).map((o) => `Option ${pickTranslation(o.translations, language, main)?.value ?? o.id} is used by products`),
+      options.filter((o) => used.has(o.id)).sort(byOrder).map((o) => attributeMessages.option_in_use({ value: pickTranslation(o.translations, language, main)?.value ?? o.id })),
     );
   }
 

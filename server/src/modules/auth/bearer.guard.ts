@@ -1,10 +1,8 @@
 import { AuthGuard } from '@nestjs/passport';
 import type { Principal } from '../../common/auth/principal';
+import { httpMessages } from '../../common/common.messages';
 import { UnauthorizedError } from '../../common/errors';
 import { SESSION_EXPIRED } from './jwt.strategies';
-
-export const LOGIN_EXPIRED = 'Login expired. Please log in again.';
-export const LOG_IN_FIRST = 'Please log in first';
 
 /** passport-jwt's `info` for a token past its `exp`, or ours for a session that has run out. */
 const isExpired = (info: unknown) => (info instanceof Error && info.name === 'TokenExpiredError') || info === SESSION_EXPIRED;
@@ -27,6 +25,6 @@ export class BearerGuard extends AuthGuard() {
     if (error) throw error;
     if (principal) return principal;
     if (this.optional) return undefined as TUser;
-    throw new UnauthorizedError(isExpired(info) ? LOGIN_EXPIRED : LOG_IN_FIRST);
+    throw new UnauthorizedError(isExpired(info) ? httpMessages.login_expired : httpMessages.log_in_first);
   }
 }

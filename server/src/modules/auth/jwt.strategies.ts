@@ -23,7 +23,7 @@ type Verdict<P> = P | false | [false, typeof SESSION_EXPIRED];
 /** Bearer tokens of one kind: HS256, signed with JWT_SECRET, the kind as audience (see TokenService). */
 const tokenOptions = (config: AppConfig, kind: SessionKind) => ({
   jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-  secretOrKey: config.jwtSecret,
+  secretOrKey: config.auth.jwtSecret,
   audience: kind,
   algorithms: ['HS256' as const],
 });

@@ -5,10 +5,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { TooManyRequestsError } from '../../common/errors';
 import { rootLogger } from '../../common/logger';
 import { RedisConnections } from '../../queue/redis-status';
+import { authMessages } from './auth.messages';
 import type { SessionKind } from './session.entity';
-
-export const accountLockedMessage = (minutes: number) =>
-  `Too many failed sign-in attempts for this account. Please try again in ${minutes} minutes or reset your password.`;
 
 /** What a failed attempt did: `locked` is true exactly once, on the failure that locked the account. */
 export interface FailureResult {
@@ -44,13 +42,13 @@ export class LoginAttempts implements OnModuleDestroy {
       async () => Number((await this.redis.get(key)) ?? 0),
       () => this.localEntry(key)?.failures ?? 0,
     );
-    if (failures >= this.config.loginLockThreshold) throw new TooManyRequestsError(accountLockedMessage(this.config.loginLockMinutes));
+    if (failures >= this.config.auth.loginLockThreshold) throw new TooManyRequestsError(authMessages.account_locked({ minutes: this.config.auth.loginLockMinutes }));
   }
 
   /** Counts a failure; the count lapses LOGIN_LOCK_MINUTES after the latest one. */
   async failed(kind: SessionKind, email: string): Promise<FailureResult> {
     const key = this.key(kind, email);
-    const seconds = this.config.loginLockMinutes * 60;
+    const seconds = this.config.auth.loginLockMinutes * 60;
     const failures = await this.withRedis(
       async () => {
         const [[, count]] = (await this.redis.multi().incr(key).expire(key, seconds).exec()) as [[unknown, number], unknown];
@@ -64,7 +62,7 @@ export class LoginAttempts implements OnModuleDestroy {
         return entry.failures;
       },
     );
-    return { failures, locked: failures === this.config.loginLockThreshold };
+    return { failures, locked: failures === this.config.auth.loginLockThreshold };
   }
 
   /** A right password (or a reset) clears the count. */
@@ -84,7 +82,7 @@ export class LoginAttempts implements OnModuleDestroy {
 
   /** The email is hashed: Redis holds no list of addresses people tried. */
   private key(kind: SessionKind, email: string): string {
-    return `${this.config.queuePrefix}:login-failures:${kind}:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+    return `${this.config.redis.queuePrefix}:login-failures:${kind}:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
   }
 
   private localEntry(key: string): { failures: number; until: number } | undefined {

@@ -1,18 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { validationMessages as v } from '../../common/common.messages';
 import { NormalizeEmail } from '../../common/dto-helpers';
+import { says } from '../../common/messages';
 
 export class LoginDto {
   @ApiProperty({ example: 'admin@demo.shop' })
   @NormalizeEmail()
-  @IsNotEmpty({ message: 'email is required' })
-  @MaxLength(254, { message: 'email must be at most 254 characters long' })
-  @IsEmail({}, { message: 'email must be a valid email address' })
+  @IsNotEmpty(says(v.required({ field: 'email' })))
+  @MaxLength(254, says(v.max_length({ field: 'email', max: 254 })))
+  @IsEmail({}, says(v.email({ field: 'email' })))
   email: string;
 
   @ApiProperty()
-  @IsString({ message: 'password is required' })
-  @IsNotEmpty({ message: 'password is required' })
-  @MaxLength(128, { message: 'password must be at most 128 characters long' })
+  @IsString(says(v.required({ field: 'password' })))
+  @IsNotEmpty(says(v.required({ field: 'password' })))
+  @MaxLength(128, says(v.max_length({ field: 'password', max: 128 })))
   password: string;
 }

@@ -29,7 +29,7 @@ export class TokenService {
     const expiresIn = Math.floor((session.expiresAt.getTime() - Date.now()) / 1000);
     const token = await this.jwt.signAsync(
       { sub: String(subjectId), sid: session.id },
-      { secret: this.config.jwtSecret, audience: kind, expiresIn, algorithm: 'HS256' },
+      { secret: this.config.auth.jwtSecret, audience: kind, expiresIn, algorithm: 'HS256' },
     );
     return { token, token_type: 'Bearer', expires_in: expiresIn, expired_at: session.expiresAt.toISOString() };
   }

@@ -2,8 +2,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
-import { NormalizeSlug, SLUG, SLUG_MESSAGE } from '../../common/slug';
+import { NormalizeSlug, SLUG } from '../../common/slug';
 import { OptionalFlag, OptionalText, RequiredText } from '../../common/dto-fields';
+import { validationMessages as v } from '../../common/common.messages';
+import { says } from '../../common/messages';
+import { brandMessages } from './brand.messages';
 
 export class CreateBrandDto {
   @ApiPropertyOptional({ default: true })
@@ -16,10 +19,10 @@ export class CreateBrandDto {
 
   @ApiProperty({ example: 'acme' })
   @NormalizeSlug()
-  @IsString({ message: 'url is required' })
-  @IsNotEmpty({ message: 'url is required' })
-  @MaxLength(200, { message: 'url must be at most 200 characters long' })
-  @Matches(SLUG, { message: SLUG_MESSAGE })
+  @IsString(says(v.required({ field: 'url' })))
+  @IsNotEmpty(says(v.required({ field: 'url' })))
+  @MaxLength(200, says(v.max_length({ field: 'url', max: 200 })))
+  @Matches(SLUG, says(brandMessages.url_characters))
   url: string;
 
   @ApiPropertyOptional()
@@ -32,7 +35,7 @@ export class CreateBrandDto {
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: 'The language of title and descriptions (else ?language=, else the main language)' })
   @IsOptional()
-  @IsIn(LANGUAGE_CODES, { message: LANGUAGE_MESSAGE })
+  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
   language?: LanguageCode;
 }
 
@@ -50,10 +53,10 @@ export class UpdateBrandDto {
   @ApiPropertyOptional()
   @IsOptional()
   @NormalizeSlug()
-  @IsString({ message: 'url is required' })
-  @IsNotEmpty({ message: 'url is required' })
-  @MaxLength(200, { message: 'url must be at most 200 characters long' })
-  @Matches(SLUG, { message: SLUG_MESSAGE })
+  @IsString(says(v.required({ field: 'url' })))
+  @IsNotEmpty(says(v.required({ field: 'url' })))
+  @MaxLength(200, says(v.max_length({ field: 'url', max: 200 })))
+  @Matches(SLUG, says(brandMessages.url_characters))
   url?: string;
 
   @ApiPropertyOptional()
@@ -66,6 +69,6 @@ export class UpdateBrandDto {
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
   @IsOptional()
-  @IsIn(LANGUAGE_CODES, { message: LANGUAGE_MESSAGE })
+  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
   language?: LanguageCode;
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
+import { validationMessages } from '../../common/common.messages';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { ListQuery } from '../../common/list-query';
@@ -11,6 +12,7 @@ import { SettingsService } from '../settings/settings.service';
 import { UploadService } from '../upload/upload.service';
 import { CreateBrandDto, UpdateBrandDto } from './brand.dto';
 import { Brand, BrandTranslation } from './brand.entity';
+import { brandMessages } from './brand.messages';
 
 export const BRAND_SORTS = ['id', 'url', 'enabled', 'updated_at', 'created_at'] as const;
 const LIST: ListSpec = {
@@ -19,7 +21,6 @@ const LIST: ListSpec = {
   search: 'b.url ILIKE :like OR EXISTS (SELECT 1 FROM brand_translation t WHERE t.brand_id = b.id AND t.title ILIKE :like)',
   filters: { enabled: { column: 'b.enabled', kind: 'boolean' } },
 };
-const URL_TAKEN = 'url is already used by another brand';
 
 function presentBrand(brand: Brand, language: LanguageCode | undefined, main: LanguageCode) {
   const t = pickTranslation(brand.translations, language, main);
@@ -97,7 +98,7 @@ export class BrandService {
         const current = await manager.findOne(BrandTranslation, { where: { brandId: id, language: lang } });
         // A language's first text needs its own title; the fallback's is not copied.
         const title = texts.title ?? current?.title;
-        if (title === undefined) throw ValidationError.field('title', 'title is required');
+        if (title === undefined) throw ValidationError.field('title', validationMessages.required({ field: 'title' }));
         await saveTranslation(manager, BrandTranslation, { brandId: id }, lang, {
           title,
           shortDescription: texts.shortDescription ?? current?.shortDescription ?? '',
@@ -124,7 +125,7 @@ export class BrandService {
 
   private async ensureUrlFree(manager: EntityManager, url: string, exceptId?: number): Promise<void> {
     const existing = await manager.findOne(Brand, { where: { url } });
-    if (existing && existing.id !== exceptId) throw new ConflictError(URL_TAKEN, { url: [URL_TAKEN] });
+    if (existing && existing.id !== exceptId) throw ConflictError.field('url', brandMessages.url_taken);
   }
 
   private async views(ids: number[], language?: LanguageCode): Promise<BrandView[]> {

@@ -7,15 +7,17 @@ import { KEYWORD_PATTERN } from '../search/search-text';
 import { RequiredText } from '../../common/dto-fields';
 import { MAX_ID } from '../../common/parse-id.pipe';
 import { MAX_PRICE } from '../product/product.dto';
+import { validationMessages as v } from '../../common/common.messages';
+import { says } from '../../common/messages';
+import { catalogMessages as c } from './catalog.messages';
 
 export const SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc'] as const;
 export type ListingSort = (typeof SORTS)[number];
-export const KEYWORD_MESSAGE = 'keyword may hold only letters, digits, Chinese characters, underscore and hyphen';
 
 class LanguageDto {
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
   @IsOptional()
-  @IsIn(LANGUAGE_CODES, { message: LANGUAGE_MESSAGE })
+  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
   language?: LanguageCode;
 }
 
@@ -29,22 +31,22 @@ class PagingDto extends LanguageDto {
   @ApiPropertyOptional({ default: 1 })
   @IsOptional()
   @ToInt()
-  @IsInt({ message: 'page must be a whole number from 1' })
-  @Min(1, { message: 'page must be a whole number from 1' })
-  @Max(10000, { message: 'page must be at most 10000' })
+  @IsInt(says(c.whole_number_from({ field: 'page', min: 1 })))
+  @Min(1, says(c.whole_number_from({ field: 'page', min: 1 })))
+  @Max(10000, says(c.at_most({ field: 'page', max: 10000 })))
   page?: number;
 
   @ApiPropertyOptional({ default: 20 })
   @IsOptional()
   @ToInt()
-  @IsInt({ message: 'per_page must be a whole number from 1 to 60' })
-  @Min(1, { message: 'per_page must be a whole number from 1 to 60' })
-  @Max(60, { message: 'per_page must be a whole number from 1 to 60' })
+  @IsInt(says(c.whole_number_between({ field: 'per_page', min: 1, max: 60 })))
+  @Min(1, says(c.whole_number_between({ field: 'per_page', min: 1, max: 60 })))
+  @Max(60, says(c.whole_number_between({ field: 'per_page', min: 1, max: 60 })))
   per_page?: number;
 
   @ApiPropertyOptional({ enum: SORTS })
   @IsOptional()
-  @IsIn(SORTS, { message: `sort must be one of ${SORTS.join(', ')}` })
+  @IsIn(SORTS, says(v.one_of({ field: 'sort', choices: SORTS.join(', ') })))
   sort?: ListingSort;
 }
 
@@ -55,42 +57,42 @@ export class CategoryListingDto extends PagingDto {
 
   @ApiPropertyOptional({ type: [Number] })
   @IsOptional()
-  @IsArray({ message: 'brand_ids must be a list of brand ids' })
-  @ArrayMaxSize(50, { message: 'brand_ids must hold at most 50 ids' })
-  @IsInt({ each: true, message: 'brand_ids must be a list of brand ids' })
-  @Min(1, { each: true, message: 'brand_ids must be a list of brand ids' })
-  @Max(MAX_ID, { each: true, message: 'brand_ids must be a list of brand ids' })
+  @IsArray(says(c.brand_ids))
+  @ArrayMaxSize(50, says(c.ids_at_most({ field: 'brand_ids', max: 50 })))
+  @IsInt(says(c.brand_ids, { each: true }))
+  @Min(1, says(c.brand_ids, { each: true }))
+  @Max(MAX_ID, says(c.brand_ids, { each: true }))
   brand_ids?: number[];
 
   @ApiPropertyOptional({ type: [Number], description: 'Option ids; values of one attribute widen, different attributes narrow' })
   @IsOptional()
-  @IsArray({ message: 'option_ids must be a list of option ids' })
-  @ArrayMaxSize(50, { message: 'option_ids must hold at most 50 ids' })
-  @IsInt({ each: true, message: 'option_ids must be a list of option ids' })
-  @Min(1, { each: true, message: 'option_ids must be a list of option ids' })
-  @Max(MAX_ID, { each: true, message: 'option_ids must be a list of option ids' })
+  @IsArray(says(c.option_ids))
+  @ArrayMaxSize(50, says(c.ids_at_most({ field: 'option_ids', max: 50 })))
+  @IsInt(says(c.option_ids, { each: true }))
+  @Min(1, says(c.option_ids, { each: true }))
+  @Max(MAX_ID, says(c.option_ids, { each: true }))
   option_ids?: number[];
 
   @ApiPropertyOptional({ description: 'Minor units of the base currency' })
   @IsOptional()
   @ToInt()
-  @IsInt({ message: 'price_min must be a whole number of cents' })
-  @Min(0, { message: 'price_min cannot be negative' })
-  @Max(MAX_PRICE, { message: `price_min must be at most ${MAX_PRICE}` })
+  @IsInt(says(c.cents({ field: 'price_min' })))
+  @Min(0, says(c.not_negative({ field: 'price_min' })))
+  @Max(MAX_PRICE, says(c.at_most({ field: 'price_min', max: MAX_PRICE })))
   price_min?: number;
 
   @ApiPropertyOptional({ description: 'Minor units of the base currency' })
   @IsOptional()
   @ToInt()
-  @IsInt({ message: 'price_max must be a whole number of cents' })
-  @Min(0, { message: 'price_max cannot be negative' })
-  @Max(MAX_PRICE, { message: `price_max must be at most ${MAX_PRICE}` })
+  @IsInt(says(c.cents({ field: 'price_max' })))
+  @Min(0, says(c.not_negative({ field: 'price_max' })))
+  @Max(MAX_PRICE, says(c.at_most({ field: 'price_max', max: MAX_PRICE })))
   price_max?: number;
 }
 
 export class SearchDto extends PagingDto {
   @ApiProperty({ example: '手機' })
   @RequiredText('keyword', 100)
-  @Matches(KEYWORD_PATTERN, { message: KEYWORD_MESSAGE })
+  @Matches(KEYWORD_PATTERN, says(c.keyword_characters))
   keyword: string;
 }

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { preparedQuery } from '../../database/prepared-query';
+import { menuShopMessages } from '../menu/menu.messages';
 import { MenuNode, MenuService } from '../menu/menu.service';
 import { searchQuery } from '../search/search-text';
 import { SettingsService } from '../settings/settings.service';
@@ -12,6 +13,7 @@ import { AttributeView, groupOptions, OptionRow, ProductCard, ProductDetail, Sto
 import { CatalogueCache } from './catalogue-cache';
 import { CatalogueDictionary, DICTIONARY_SQL, type DictionaryRow } from './catalogue-dictionary';
 import { pick, type Texts } from './texts';
+import { catalogMessages } from './catalog.messages';
 
 interface DetailRow {
   id: number;
@@ -29,8 +31,6 @@ interface DetailRow {
   category_ids: number[];
   stocks: StockView[];
 }
-
-export const EMPTY_PRODUCT = 'Product not found';
 
 /** A product's name in the asked language ($1), else the main language ($2), else any. */
 const NAME = `COALESCE(t.name, m.name, (SELECT a.name FROM product_translation a WHERE a.product_id = p.id ORDER BY a.id LIMIT 1), '')`;
@@ -186,7 +186,7 @@ export class CatalogService {
         preparedQuery<DetailRow>(this.dataSource, 'catalog_detail', DETAIL_SQL, [language, main, dto.url]),
         this.dictionary(),
       ]);
-      if (!row) throw new NotFoundError(EMPTY_PRODUCT);
+      if (!row) throw new NotFoundError(catalogMessages.product_not_found);
       const { stocks, brand_id, category_ids, images, ...product } = row;
       return toDetail(
         {
@@ -213,7 +213,7 @@ export class CatalogService {
     const [language, main] = await this.languages(dto.language);
     const trail = await this.menus.pathTo(dto.url, language);
     const node = trail.at(-1)!;
-    if (node.type !== 'category') throw new NotFoundError('Page cannot be found');
+    if (node.type !== 'category') throw new NotFoundError(menuShopMessages.page_not_found);
     const ids = descendants(node);
     const conditions = ['p.visibled'];
     const params: unknown[] = [ids];

@@ -4,7 +4,7 @@ import { CatalogueCache } from './catalogue-cache';
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe(CatalogueCache.name, () => {
-  const cacheFor = (catalogCacheMs: number) => new CatalogueCache({ catalogCacheMs } as AppConfig);
+  const cacheFor = (catalogCacheMs: number) => new CatalogueCache({ cache: { catalogMs: catalogCacheMs } } as AppConfig);
 
   it('serves an answer past half of CATALOG_CACHE_MS while one reload runs, and never one older than CATALOG_CACHE_MS', async () => {
     const answers = cacheFor(400).create<number>();

@@ -54,7 +54,7 @@ export class CatalogueCache implements OnModuleInit {
    */
   create<V>(options: { max?: number; shared?: boolean; evict?: Eviction<V> } = {}): ReadCache<V> {
     const factor = options.shared ? 4 : 0.5;
-    const cache = new ReadCache<V>(() => this.config.catalogCacheMs * factor, { max: options.max, serveStale: true });
+    const cache = new ReadCache<V>(() => this.config.cache.catalogMs * factor, { max: options.max, serveStale: true });
     this.entries.push({ cache: cache as ReadCache<unknown>, evict: (options.evict ?? {}) as Eviction<unknown> });
     return cache;
   }

@@ -4,6 +4,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { CurrentCustomer, CustomerSession, Public } from '../../common/auth/decorators';
 import type { CustomerPrincipal } from '../../common/auth/principal';
+import { messageBody } from '../../common/messages';
+import { authMessages } from '../auth/auth.messages';
 import { LoginDto } from '../auth/login.dto';
 import { SessionService } from '../auth/session.service';
 import { TokenService } from '../auth/token.service';
@@ -43,7 +45,7 @@ export class CustomerAuthController {
   @HttpCode(200)
   async logout(@CurrentCustomer() principal: CustomerPrincipal) {
     await this.sessions.revoke(principal.sessionId);
-    return { messages: ['Logged out'] };
+    return messageBody([authMessages.logged_out]);
   }
 
   @Post('refresh')
@@ -72,7 +74,7 @@ export class CustomerAuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Mail a password-reset link (same answer for unknown emails)' })
   async passwordEmail(@Body() dto: PasswordEmailDto) {
-    return { messages: [await this.auth.requestPasswordReset(dto)] };
+    return messageBody([await this.auth.requestPasswordReset(dto)]);
   }
 
   @Post('password/reset')
@@ -81,6 +83,6 @@ export class CustomerAuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with the token from the mail' })
   async passwordReset(@Body() dto: PasswordResetDto) {
-    return { messages: [await this.auth.resetPassword(dto)] };
+    return messageBody([await this.auth.resetPassword(dto)]);
   }
 }

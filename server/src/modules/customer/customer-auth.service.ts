@@ -6,24 +6,18 @@ import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../../common/errors';
 import { isLanguage, LanguageCode } from '../../common/i18n/languages';
 import { decoyHash, hashPassword, verifyPassword } from '../../common/passwords';
+import { authMessages } from '../auth/auth.messages';
 import { LoginAttempts } from '../auth/login-attempts';
 import { SessionService } from '../auth/session.service';
 import { IssuedToken, TokenService } from '../auth/token.service';
 import { MailService } from '../mail/mail.service';
 import { SettingsService } from '../settings/settings.service';
 import { Customer } from './customer.entity';
-import { CURRENT_PASSWORD_WRONG, PasswordEmailDto, PasswordResetDto, RegisterDto, UpdateProfileDto } from './customer.dto';
+import type { Message } from '../../common/messages';
+import { PasswordEmailDto, PasswordResetDto, RegisterDto, UpdateProfileDto } from './customer.dto';
+import { customerMessages } from './customer.messages';
 
 import { PasswordReset } from './password-reset.entity';
-
-export const EMAIL_TAKEN = 'This email is already registered';
-export const BAD_CREDENTIALS = 'Incorrect email or password';
-export const ACCOUNT_DISABLED = 'This account is disabled';
-const RESET_LINK_SENT = 'Reset link sent, please check your email';
-export const TOO_FREQUENT = 'Too frequent operation, please try again later';
-const PASSWORD_RESET_DONE = 'Password reset, please log in with your new password';
-export const INVALID_TOKEN = 'Invalid token';
-export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your email or password';
 
 /**
  * A reset request answers no sooner than this after it arrived, whether the email belongs to an account
@@ -41,7 +35,7 @@ function isEmailTaken(error: unknown): boolean {
   return code === '23505' && constraint === 'UQ_customer_email';
 }
 
-const emailTaken = () => new ConflictError(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+const emailTaken = () => ConflictError.field('email', customerMessages.email_taken);
 
 /** Shopper accounts: registration, login, profile and password reset. */
 @Injectable()
@@ -83,9 +77,9 @@ export class CustomerAuthService {
     const valid = await verifyPassword(customer?.passwordHash ?? (await decoyHash()), password);
     if (!customer || !valid) {
       await this.countFailure(email, customer);
-      throw new UnauthorizedError(BAD_CREDENTIALS);
+      throw new UnauthorizedError(authMessages.bad_credentials);
     }
-    if (!customer.enabled) throw new ForbiddenError(ACCOUNT_DISABLED);
+    if (!customer.enabled) throw new ForbiddenError(authMessages.account_disabled);
     await this.attempts.succeeded('customer', email);
     return this.tokens.issue('customer', customer.id);
   }
@@ -142,31 +136,31 @@ export class CustomerAuthService {
    * Sends a reset link. Every email, known or not, gets the same answers: one request per
    * PASSWORD_RESET_INTERVAL_SECONDS, then "too frequent"; and the same answer time (see RESET_ANSWER_FLOOR_MS).
    */
-  async requestPasswordReset(dto: PasswordEmailDto): Promise<string> {
+  async requestPasswordReset(dto: PasswordEmailDto): Promise<Message> {
     const started = Date.now();
     await this.ensureNotTooFrequent(dto.email);
     await this.dataSource.transaction(async (manager) => {
       const customer = await manager.findOne(Customer, { where: { email: dto.email }, lock: { mode: 'pessimistic_write' } });
       if (!customer || !customer.enabled) return;
       const token = randomBytes(32).toString('hex');
-      const minutes = this.config.passwordResetTtlMinutes;
+      const minutes = this.config.auth.passwordResetTtlMinutes;
       await manager.insert(PasswordReset, { customerId: customer.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + minutes * 60_000) });
       const values = await this.settings.all(manager);
       const language = this.languageOf(customer, values.main_language);
-      const url = `${this.config.appUrl}/reset-password?token=${token}&email=${encodeURIComponent(customer.email)}`;
+      const url = `${this.config.http.appUrl}/reset-password?token=${token}&email=${encodeURIComponent(customer.email)}`;
       const data = { shopName: this.settings.siteName(values, language), firstName: customer.firstName, url, minutes };
       await this.mail.queue(manager, customer.email, { name: 'password_reset', data, secrets: [token] }, language);
     });
     await pause(started + RESET_ANSWER_FLOOR_MS - Date.now());
-    return RESET_LINK_SENT;
+    return customerMessages.reset_link_sent;
   }
 
-  async resetPassword(dto: PasswordResetDto): Promise<string> {
+  async resetPassword(dto: PasswordResetDto): Promise<Message> {
     const passwordHash = await hashPassword(dto.password);
     await this.dataSource.transaction(async (manager) => {
       const reset = await manager.findOne(PasswordReset, { where: { tokenHash: sha256(dto.token), usedAt: IsNull() }, lock: { mode: 'pessimistic_write' } });
       const customer = reset ? await manager.findOne(Customer, { where: { id: reset.customerId } }) : null;
-      if (!reset || !customer || customer.email !== dto.email || reset.expiresAt.getTime() <= Date.now()) throw ValidationError.field('token', INVALID_TOKEN);
+      if (!reset || !customer || customer.email !== dto.email || reset.expiresAt.getTime() <= Date.now()) throw ValidationError.field('token', customerMessages.invalid_token);
       await manager.update(Customer, { id: customer.id }, { passwordHash });
       // Every outstanding link of the account is spent, and every session ends.
       await manager.update(PasswordReset, { customerId: customer.id, usedAt: IsNull() }, { usedAt: new Date() });
@@ -174,7 +168,7 @@ export class CustomerAuthService {
     });
     // Whoever holds the mailbox has proved it: a lock from failed guesses ends too.
     await this.attempts.succeeded('customer', dto.email);
-    return PASSWORD_RESET_DONE;
+    return customerMessages.password_reset_done;
   }
 
   /**
@@ -182,7 +176,7 @@ export class CustomerAuthService {
    * by a hash of the address; rows older than a day are cleared on the way).
    */
   private async ensureNotTooFrequent(email: string): Promise<void> {
-    const interval = this.config.passwordResetIntervalSeconds;
+    const interval = this.config.auth.passwordResetIntervalSeconds;
     if (interval === 0) return;
     const rows: unknown[] = await this.dataSource.query(
       `WITH stale AS (DELETE FROM password_reset_request WHERE requested_at < now() - interval '1 day' AND email_hash <> $1)
@@ -192,7 +186,7 @@ export class CustomerAuthService {
        RETURNING email_hash`,
       [sha256(email), interval],
     );
-    if (rows.length === 0) throw new TooManyRequestsError(TOO_FREQUENT);
+    if (rows.length === 0) throw new TooManyRequestsError(customerMessages.too_frequent);
   }
 
   private withPasswordHash(email: string): Promise<Customer | null> {
@@ -206,10 +200,10 @@ export class CustomerAuthService {
   /** The current password, checked like a login: failures count towards the account's lock. */
   private async confirmPassword(customer: Customer, given: string | undefined): Promise<void> {
     await this.attempts.assertNotLocked('customer', customer.email);
-    if (!given) throw ValidationError.field('current_password', CURRENT_PASSWORD_REQUIRED);
+    if (!given) throw ValidationError.field('current_password', customerMessages.current_password_required);
     if (!(await verifyPassword(customer.passwordHash, given))) {
       await this.countFailure(customer.email, customer);
-      throw ValidationError.field('current_password', CURRENT_PASSWORD_WRONG);
+      throw ValidationError.field('current_password', customerMessages.current_password_wrong);
     }
   }
 
@@ -224,8 +218,8 @@ export class CustomerAuthService {
         shopName: this.settings.siteName(values, language),
         firstName: customer.firstName,
         failures,
-        minutes: this.config.loginLockMinutes,
-        resetUrl: `${this.config.appUrl}/password/reset`,
+        minutes: this.config.auth.loginLockMinutes,
+        resetUrl: `${this.config.http.appUrl}/password/reset`,
       };
       await this.mail.queue(manager, customer.email, { name: 'account_locked', data }, language);
     });

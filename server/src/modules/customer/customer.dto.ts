@@ -1,38 +1,40 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
-import { NormalizeEmail, PASSWORD_CONFIRMATION_MESSAGE, PASSWORD_LENGTH_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, Trim } from '../../common/dto-helpers';
+import { validationMessages as v } from '../../common/common.messages';
+import { NormalizeEmail, PASSWORD_MAX, PASSWORD_MIN, Trim } from '../../common/dto-helpers';
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { Match } from '../../common/match.decorator';
+import { says } from '../../common/messages';
 import { StrongPassword } from '../../common/password-policy';
 import type { Customer } from './customer.entity';
-
-export const CURRENT_PASSWORD_WRONG = 'The current password is not correct';
+import { authMessages } from '../auth/auth.messages';
+import { customerMessages } from './customer.messages';
 
 const GENDERS = ['female', 'male'] as const;
 
 function NameField(field: string) {
   return (target: object, key: string) => {
     Trim()(target, key);
-    IsString({ message: `${field} is required` })(target, key);
-    IsNotEmpty({ message: `${field} is required` })(target, key);
-    MaxLength(100, { message: `${field} must be at most 100 characters long` })(target, key);
+    IsString(says(v.required({ field })))(target, key);
+    IsNotEmpty(says(v.required({ field })))(target, key);
+    MaxLength(100, says(v.max_length({ field, max: 100 })))(target, key);
   };
 }
 
 function EmailField() {
   return (target: object, key: string) => {
     NormalizeEmail()(target, key);
-    IsNotEmpty({ message: 'email is required' })(target, key);
-    MaxLength(254, { message: 'email must be at most 254 characters long' })(target, key);
-    IsEmail({}, { message: 'email must be a valid email address' })(target, key);
+    IsNotEmpty(says(v.required({ field: 'email' })))(target, key);
+    MaxLength(254, says(v.max_length({ field: 'email', max: 254 })))(target, key);
+    IsEmail({}, says(v.email({ field: 'email' })))(target, key);
   };
 }
 
 function PasswordField() {
   return (target: object, key: string) => {
-    IsString({ message: 'password is required' })(target, key);
-    Length(PASSWORD_MIN, PASSWORD_MAX, { message: PASSWORD_LENGTH_MESSAGE })(target, key);
+    IsString(says(v.required({ field: 'password' })))(target, key);
+    Length(PASSWORD_MIN, PASSWORD_MAX, says(v.length_between({ field: 'password', min: PASSWORD_MIN, max: PASSWORD_MAX })))(target, key);
     StrongPassword()(target, key);
   };
 }
@@ -42,11 +44,11 @@ export class RegisterDto {
   @ApiProperty() @NameField('last_name') last_name: string;
   @ApiProperty() @EmailField() email: string;
   @ApiProperty() @PasswordField() password: string;
-  @ApiProperty() @Match('password', { message: PASSWORD_CONFIRMATION_MESSAGE }) password_confirmation: string;
+  @ApiProperty() @Match('password', says(authMessages.password_mismatch)) password_confirmation: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
   @IsOptional()
-  @IsIn(LANGUAGE_CODES, { message: LANGUAGE_MESSAGE })
+  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
   language?: LanguageCode;
 }
 
@@ -58,18 +60,18 @@ export class UpdateProfileDto {
   @ApiPropertyOptional({ nullable: true })
   @IsOptional()
   @ValidateIf((_, v) => v !== null && v !== '')
-  @Matches(/^\+?[0-9][0-9 ()-]{4,24}$/, { message: 'phone must be a phone number (digits, spaces, +, -, brackets)' })
+  @Matches(/^\+?[0-9][0-9 ()-]{4,24}$/, says(customerMessages.phone_number({ field: 'phone' })))
   phone?: string | null;
 
   @ApiPropertyOptional({ enum: GENDERS, nullable: true })
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
-  @IsIn(GENDERS, { message: 'gender must be female or male' })
+  @IsIn(GENDERS, says(customerMessages.gender))
   gender?: 'female' | 'male' | null;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
   @IsOptional()
-  @IsIn(LANGUAGE_CODES, { message: LANGUAGE_MESSAGE })
+  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
   language?: LanguageCode;
 
   @ApiPropertyOptional({ description: 'Leave out (or empty) to keep the password' })
@@ -80,13 +82,13 @@ export class UpdateProfileDto {
 
   @ApiPropertyOptional()
   @ValidateIf((o: UpdateProfileDto) => typeof o.password === 'string' && o.password !== '')
-  @Match('password', { message: PASSWORD_CONFIRMATION_MESSAGE })
+  @Match('password', says(authMessages.password_mismatch))
   password_confirmation?: string;
 
   @ApiPropertyOptional({ description: 'Needed to change the email or the password' })
   @IsOptional()
-  @IsString({ message: 'current_password must be text' })
-  @MaxLength(PASSWORD_MAX, { message: CURRENT_PASSWORD_WRONG })
+  @IsString(says(v.text({ field: 'current_password' })))
+  @MaxLength(PASSWORD_MAX, says(customerMessages.current_password_wrong))
   current_password?: string;
 }
 
@@ -97,12 +99,12 @@ export class PasswordEmailDto {
 export class PasswordResetDto {
   @ApiProperty() @EmailField() email: string;
   @ApiProperty() @PasswordField() password: string;
-  @ApiProperty() @Match('password', { message: PASSWORD_CONFIRMATION_MESSAGE }) password_confirmation: string;
+  @ApiProperty() @Match('password', says(authMessages.password_mismatch)) password_confirmation: string;
 
   @ApiProperty()
-  @IsString({ message: 'token is required' })
-  @IsNotEmpty({ message: 'token is required' })
-  @MaxLength(200, { message: 'Invalid token' })
+  @IsString(says(v.required({ field: 'token' })))
+  @IsNotEmpty(says(v.required({ field: 'token' })))
+  @MaxLength(200, says(customerMessages.invalid_token))
   token: string;
 }
 

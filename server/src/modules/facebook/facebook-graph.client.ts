@@ -3,9 +3,7 @@ import { createHmac } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { ForbiddenError, ServiceUnavailableError } from '../../common/errors';
 import { SettingsService } from '../settings/settings.service';
-
-const FACEBOOK_DISABLED = 'Facebook login is not enabled';
-const FACEBOOK_UNREACHABLE = 'Facebook cannot be reached right now. Please try again later.';
+import { facebookMessages } from './facebook.messages';
 
 /** The Facebook user an access token belongs to, as the Graph API's /me tells it. */
 export interface FacebookUser {
@@ -33,8 +31,8 @@ export class FacebookGraphClient {
    */
   async userOf(accessToken: string): Promise<FacebookUser | undefined> {
     const values = await this.settings.all();
-    if (values.facebook_enabled !== '1' || !values.fb_client_id) throw new ForbiddenError(FACEBOOK_DISABLED);
-    const secret = this.config.facebookAppSecret;
+    if (values.facebook_enabled !== '1' || !values.fb_client_id) throw new ForbiddenError(facebookMessages.disabled);
+    const secret = this.config.facebook.appSecret;
     if (secret) {
       const debug = await this.get<{ data?: { is_valid?: boolean; app_id?: string; user_id?: string } }>('/debug_token', {
         input_token: accessToken,
@@ -52,11 +50,11 @@ export class FacebookGraphClient {
   private async get<T>(path: string, params: Record<string, string>): Promise<T | undefined> {
     let response: Response;
     try {
-      response = await fetch(`${this.config.facebookGraphUrl}${path}?${new URLSearchParams(params)}`, { signal: AbortSignal.timeout(8000) });
+      response = await fetch(`${this.config.facebook.graphUrl}${path}?${new URLSearchParams(params)}`, { signal: AbortSignal.timeout(8000) });
     } catch {
-      throw new ServiceUnavailableError(FACEBOOK_UNREACHABLE);
+      throw new ServiceUnavailableError(facebookMessages.unreachable);
     }
-    if (response.status >= 500) throw new ServiceUnavailableError(FACEBOOK_UNREACHABLE);
+    if (response.status >= 500) throw new ServiceUnavailableError(facebookMessages.unreachable);
     if (!response.ok) return undefined;
     try {
       return (await response.json()) as T;

@@ -7,9 +7,9 @@ import { AppValidationPipe } from '../../common/validation.pipe';
 import { StrategyNames } from '../auth/strategy-names';
 import { FacebookGraphClient, FacebookUser } from './facebook-graph.client';
 import { FacebookTokenDto } from './facebook.dto';
+import { facebookMessages } from './facebook.messages';
 
 const FACEBOOK_TOKEN = 'facebook-token';
-const LOGIN_FAIL = 'Login Fail';
 
 /** Where the guard puts the verified Facebook user on the request. */
 const FACEBOOK_USER = 'facebookUser';
@@ -79,7 +79,7 @@ export class FacebookTokenGuard extends AuthGuard() {
 
   override handleRequest<TUser = FacebookUser>(error: unknown, user: TUser | false): TUser {
     if (error) throw error;
-    if (!user) throw new UnauthorizedError(LOGIN_FAIL);
+    if (!user) throw new UnauthorizedError(facebookMessages.login_fail);
     return user;
   }
 }

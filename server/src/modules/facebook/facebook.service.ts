@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { ConflictError, ForbiddenError, ValidationError } from '../../common/errors';
+import { authMessages } from '../auth/auth.messages';
 import { IssuedToken, TokenService } from '../auth/token.service';
 import { CustomerAuthService } from '../customer/customer-auth.service';
 import { SettingsService } from '../settings/settings.service';
+import { customerMessages } from '../customer/customer.messages';
 import type { FacebookUser } from './facebook-graph.client';
-
-const UNREGISTERED = 'Unregistered account';
-const FACEBOOK_NO_EMAIL = 'Your Facebook account shares no email address: please register with your email';
+import { facebookMessages } from './facebook.messages';
 
 /**
  * Facebook login for a Facebook user FacebookTokenGuard has verified: signs in the shopper linked to
@@ -22,14 +22,14 @@ export class FacebookService {
 
   async login(user: FacebookUser): Promise<IssuedToken> {
     const customer = await this.findLinked(user.id);
-    if (!customer) throw new ValidationError(UNREGISTERED);
+    if (!customer) throw new ValidationError(facebookMessages.unregistered);
     return this.signIn(customer);
   }
 
   async register(user: FacebookUser): Promise<IssuedToken> {
     const existing = await this.findLinked(user.id);
     if (existing) return this.signIn(existing);
-    if (!user.email) throw new ValidationError(FACEBOOK_NO_EMAIL);
+    if (!user.email) throw new ValidationError(facebookMessages.no_email);
     const email = user.email.trim().toLowerCase();
     const [first, ...rest] = (user.name ?? '').split(' ');
     const values = await this.settings.all();
@@ -47,7 +47,7 @@ export class FacebookService {
       // A second request for the same Facebook user (a double click) lost the race: sign in the account the first one made.
       const made = await this.findLinked(user.id);
       if (made) return this.signIn(made);
-      if (error instanceof ConflictError) throw new ConflictError('This email is already registered: log in with your password', { email: ['This email is already registered'] });
+      if (error instanceof ConflictError) throw new ConflictError(facebookMessages.email_registered, { email: [customerMessages.email_taken] });
       throw error;
     }
   }
@@ -57,7 +57,7 @@ export class FacebookService {
   }
 
   private async signIn(customer: { id: number; enabled: boolean }): Promise<IssuedToken> {
-    if (!customer.enabled) throw new ForbiddenError('This account is disabled');
+    if (!customer.enabled) throw new ForbiddenError(authMessages.account_disabled);
     return this.tokens.issue('customer', customer.id);
   }
 }

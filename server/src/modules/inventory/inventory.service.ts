@@ -7,7 +7,8 @@ import { EventBus } from '../../events/event-bus';
 import { SettingsService } from '../settings/settings.service';
 import { HistoryEntry, optionLabels, recordHistory, type HistoryActor } from './inventory-history';
 import type { InventoryMove } from './inventory.entity';
-import { InventoryMoveDto, InventoryTransferDto, NO_DESTINATION, OVER_TOTAL } from './inventory.dto';
+import { InventoryMoveDto, InventoryTransferDto } from './inventory.dto';
+import { inventoryMessages } from './inventory.messages';
 
 interface LockedInventory {
   id: number;
@@ -40,8 +41,6 @@ export interface StockMove {
   fromWarehouseId?: number;
   toWarehouseId?: number;
 }
-
-export const belowReserved = (reserved: number) => `Quantity can not be less than the ${reserved} reserved by orders`;
 
 /** Rows with what the history names them by, picked by a column (inventory ids, or stock ids). */
 const ROWS_SQL = (by: 'i.id' | 'i.stock_id') => `
@@ -82,11 +81,11 @@ export class InventoryService {
       let after = before;
       if (move.add !== undefined) after = before + move.add;
       if (move.take !== undefined) {
-        if (move.take > before - row.reserved) throw ValidationError.field(field, OVER_TOTAL);
+        if (move.take > before - row.reserved) throw ValidationError.field(field, inventoryMessages.over_total);
         after = before - move.take;
       }
       if (move.set !== undefined) {
-        if (move.set < row.reserved) throw ValidationError.field(field, belowReserved(row.reserved));
+        if (move.set < row.reserved) throw ValidationError.field(field, inventoryMessages.below_reserved({ reserved: row.reserved }));
         after = move.set;
       }
       // A quantity set to what it was is still a count worth recording; nothing else unchanged is.
@@ -143,7 +142,7 @@ export class InventoryService {
     if (inventoryIds.length === 0) return;
     const rows = (await manager.query(LOCK_SQL, [inventoryIds])) as LockedInventory[];
     const holding = rows.find((r) => r.quantity > 0 || r.reserved > 0);
-    if (holding) throw new ConflictError(`The inventory in ${holding.warehouse_name} still holds ${holding.quantity}: move it out before removing the row`);
+    if (holding) throw new ConflictError(inventoryMessages.row_holds_stock({ warehouse: holding.warehouse_name, quantity: holding.quantity }));
     await manager.query(`DELETE FROM inventory WHERE id = ANY($1)`, [inventoryIds]);
   }
 
@@ -154,7 +153,7 @@ export class InventoryService {
   async writeOff(manager: EntityManager, actor: HistoryActor, stockIds: number[], remark: string): Promise<void> {
     if (stockIds.length === 0) return;
     const rows = (await manager.query(LOCK_BY_STOCK_SQL, [stockIds])) as LockedInventory[];
-    if (rows.some((r) => r.reserved > 0)) throw new ConflictError('A stock with reserved inventory cannot be removed');
+    if (rows.some((r) => r.reserved > 0)) throw new ConflictError(inventoryMessages.stock_reserved);
     await this.adjust(
       manager,
       actor,
@@ -184,10 +183,10 @@ export class InventoryService {
       // Read first without a lock: both rows are locked together by adjust, in id order.
       const [source] = (await manager.query(READ_SQL, [[dto.inventory_id]])) as LockedInventory[];
       if (!source) throw new NotFoundError();
-      if (dto.from !== undefined && dto.from !== source.warehouse_id) throw ValidationError.field('from', 'from must be the warehouse of the inventory');
-      if (dto.stock_id !== undefined && dto.stock_id !== source.stock_id) throw ValidationError.field('stock_id', 'stock_id must be the stock of the inventory');
-      if (dto.to === source.warehouse_id) throw ValidationError.field('to', NO_DESTINATION);
-      if (!(await manager.query(`SELECT 1 FROM warehouse WHERE id = $1`, [dto.to])).length) throw ValidationError.field('to', NO_DESTINATION);
+      if (dto.from !== undefined && dto.from !== source.warehouse_id) throw ValidationError.field('from', inventoryMessages.from_not_source);
+      if (dto.stock_id !== undefined && dto.stock_id !== source.stock_id) throw ValidationError.field('stock_id', inventoryMessages.stock_not_source);
+      if (dto.to === source.warehouse_id) throw ValidationError.field('to', inventoryMessages.no_destination);
+      if (!(await manager.query(`SELECT 1 FROM warehouse WHERE id = $1`, [dto.to])).length) throw ValidationError.field('to', inventoryMessages.no_destination);
       const destinationId = (await this.openRows(manager, source.stock_id, [dto.to])).get(dto.to)!;
       const common = { type: 'transfer' as const, remark: dto.remark ?? '', fromWarehouseId: source.warehouse_id, toWarehouseId: dto.to };
       await this.adjust(manager, actor, [

@@ -35,7 +35,7 @@ export class MailService implements OnModuleInit {
     private readonly outbox: OutboxService,
     private readonly handlers: JobHandlers,
   ) {
-    if (config.smtpUrl) this.transporter = createTransport(config.smtpUrl);
+    if (config.mail.smtpUrl) this.transporter = createTransport(config.mail.smtpUrl);
   }
 
   onModuleInit(): void {
@@ -104,7 +104,7 @@ export class MailService implements OnModuleInit {
     const reveal = (body: string) => Object.entries(row.secrets ?? {}).reduce((out, [placeholder, value]) => out.split(placeholder).join(value), body);
     try {
       if (this.transporter) {
-        await this.transporter.sendMail({ from: this.config.mailFrom, to: row.to_address, subject: row.subject, text: reveal(row.text_body), html: reveal(row.html_body) });
+        await this.transporter.sendMail({ from: this.config.mail.from, to: row.to_address, subject: row.subject, text: reveal(row.text_body), html: reveal(row.html_body) });
       }
       await this.dataSource.query(`UPDATE mail_message SET status = 'sent', transport = $2, sent_at = now(), error = NULL, secrets = NULL WHERE id = $1`, [
         mailId,

@@ -7,12 +7,15 @@ import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { MAX_ID } from '../../common/parse-id.pipe';
 import { MENU_TYPES, type MenuType } from './menu.entity';
 import { OptionalFlag, OptionalText, RequiredText } from '../../common/dto-fields';
+import { validationMessages as v } from '../../common/common.messages';
+import { says } from '../../common/messages';
+import { menuMessages as m } from './menu.messages';
 
-export const TYPE_MESSAGE = `type must be one of ${MENU_TYPES.join(', ')}`;
-const PARENT_MESSAGE = 'parent_id must be a menu item id';
-const ORDER_MESSAGE = 'order must be a whole number';
-const PRODUCTS_MESSAGE = 'products must be a list of product ids';
-export const UNKNOWN_PRODUCT = 'products holds an unknown product id';
+const TYPE_MESSAGE = v.one_of({ field: 'type', choices: MENU_TYPES.join(', ') });
+const PARENT_MESSAGE = m.parent_id;
+const ORDER_MESSAGE = v.whole_number({ field: 'order' });
+const PRODUCTS_MESSAGE = m.products_list;
+const UNKNOWN_PRODUCT = m.unknown_product;
 
 /** A parent id from JSON or a form: '' and 'null' mean the top level. */
 const ToParentId = () =>
@@ -38,9 +41,9 @@ class MenuFieldsDto {
   @ApiPropertyOptional({ nullable: true, description: 'null (or leave out) for a top-level item' })
   @IsOptional()
   @ToParentId()
-  @IsInt({ message: PARENT_MESSAGE })
-  @Min(1, { message: PARENT_MESSAGE })
-  @Max(MAX_ID, { message: PARENT_MESSAGE })
+  @IsInt(says(PARENT_MESSAGE))
+  @Min(1, says(PARENT_MESSAGE))
+  @Max(MAX_ID, says(PARENT_MESSAGE))
   parent_id?: number | null;
 
   @ApiPropertyOptional({ default: true })
@@ -62,9 +65,9 @@ class MenuFieldsDto {
   @ApiPropertyOptional({ default: 0 })
   @IsOptional()
   @ToInt()
-  @IsInt({ message: ORDER_MESSAGE })
-  @Min(-1000000, { message: ORDER_MESSAGE })
-  @Max(1000000, { message: ORDER_MESSAGE })
+  @IsInt(says(ORDER_MESSAGE))
+  @Min(-1000000, says(ORDER_MESSAGE))
+  @Max(1000000, says(ORDER_MESSAGE))
   order?: number;
 
   @ApiPropertyOptional({ default: true })
@@ -82,16 +85,16 @@ class MenuFieldsDto {
   @ApiPropertyOptional({ type: [Number], description: 'Product ids, in display order (a JSON list in a multipart form)' })
   @IsOptional()
   @ToIdList()
-  @IsArray({ message: PRODUCTS_MESSAGE })
-  @ArrayMaxSize(1000, { message: 'products must hold at most 1000 ids' })
-  @IsInt({ each: true, message: PRODUCTS_MESSAGE })
-  @Min(1, { each: true, message: UNKNOWN_PRODUCT })
-  @Max(MAX_ID, { each: true, message: UNKNOWN_PRODUCT })
+  @IsArray(says(PRODUCTS_MESSAGE))
+  @ArrayMaxSize(1000, says(m.products_at_most({ max: 1000 })))
+  @IsInt(says(PRODUCTS_MESSAGE, { each: true }))
+  @Min(1, says(UNKNOWN_PRODUCT, { each: true }))
+  @Max(MAX_ID, says(UNKNOWN_PRODUCT, { each: true }))
   products?: number[];
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: 'The language of the texts (else ?language=, else the main language)' })
   @IsOptional()
-  @IsIn(LANGUAGE_CODES, { message: LANGUAGE_MESSAGE })
+  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
   language?: LanguageCode;
 }
 
@@ -101,7 +104,7 @@ export class CreateMenuDto extends MenuFieldsDto {
   title: string;
 
   @ApiProperty({ enum: MENU_TYPES })
-  @IsIn(MENU_TYPES, { message: TYPE_MESSAGE })
+  @IsIn(MENU_TYPES, says(TYPE_MESSAGE))
   type: MenuType;
 
   @ApiProperty({ example: 'tea', description: 'A slug, or for a link an http(s) address or a path starting with /' })
@@ -118,7 +121,7 @@ export class UpdateMenuDto extends MenuFieldsDto {
 
   @ApiPropertyOptional({ enum: MENU_TYPES })
   @IsOptional()
-  @IsIn(MENU_TYPES, { message: TYPE_MESSAGE })
+  @IsIn(MENU_TYPES, says(TYPE_MESSAGE))
   type?: MenuType;
 
   @ApiPropertyOptional()

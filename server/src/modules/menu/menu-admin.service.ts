@@ -1,17 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
+import { validationMessages } from '../../common/common.messages';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import { EventBus } from '../../events/event-bus';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { ListQuery } from '../../common/list-query';
 import { applyList, type ListSpec } from '../../common/list-builder';
-import { SLUG, SLUG_MESSAGE } from '../../common/slug';
+import { SLUG } from '../../common/slug';
 import { pickTranslation, saveTranslation } from '../../common/translations';
 import { SettingsService } from '../settings/settings.service';
 import { UploadService } from '../upload/upload.service';
-import { CreateMenuDto, UNKNOWN_PRODUCT, UpdateMenuDto } from './menu-admin.dto';
+import { CreateMenuDto, UpdateMenuDto } from './menu-admin.dto';
 import { Menu, MenuTranslation, MenuType } from './menu.entity';
+import { menuMessages } from './menu.messages';
 
 export const MENU_SORTS = ['id', 'order', 'type', 'enabled', 'updated_at', 'created_at'] as const;
 const LIST: ListSpec = {
@@ -28,15 +30,11 @@ const LIST: ListSpec = {
 };
 /** Serialises menu writes: the under-itself and url rules read other rows. */
 const MENU_LOCK = 7_310_020;
-const URL_TAKEN = 'url is already used by another menu item';
 /**
  * An absolute http(s) address, or a path of this site: one "/" then not a second "/" or "\\" (browsers
  * read "//host" and "/\\host" as another site). No backslash, space or control character anywhere.
  */
 const LINK = /^(https?:\/\/[^\s\\/?#\x00-\x1f\x7f]+[^\s\\\x00-\x1f\x7f]*|\/(?![/\\])[^\s\\\x00-\x1f\x7f]*)$/i;
-const LINK_MESSAGE = 'A link url must be an http(s) address or start with /';
-const UNDER_ITSELF = 'A menu item cannot be placed under itself';
-const NO_PARENT = 'The parent menu item does not exist';
 const byOrder = (a: { order: number; id: number }, b: { order: number; id: number }) => a.order - b.order || a.id - b.id;
 
 export interface MenuRow {
@@ -67,11 +65,11 @@ export interface MenuTreeNode {
 /** A link is an http(s) address or a path; other types take a lowercase slug. */
 function normaliseUrl(type: MenuType, url: string): string {
   if (type === 'link') {
-    if (!LINK.test(url)) throw ValidationError.field('url', LINK_MESSAGE);
+    if (!LINK.test(url)) throw ValidationError.field('url', menuMessages.link_url);
     return url;
   }
   const slug = url.toLowerCase();
-  if (!SLUG.test(slug)) throw ValidationError.field('url', SLUG_MESSAGE);
+  if (!SLUG.test(slug)) throw ValidationError.field('url', menuMessages.url_characters);
   return slug;
 }
 
@@ -178,7 +176,7 @@ export class MenuAdminService {
       if (dto.parent_id !== undefined) {
         parentId = dto.parent_id;
         if (parentId !== null) {
-          if (parentId === id || (await this.isDescendant(manager, id, parentId))) throw ValidationError.field('parent_id', UNDER_ITSELF);
+          if (parentId === id || (await this.isDescendant(manager, id, parentId))) throw ValidationError.field('parent_id', menuMessages.under_itself);
           await this.ensureParentExists(manager, parentId);
         }
       }
@@ -231,7 +229,7 @@ export class MenuAdminService {
     const current = await manager.findOne(MenuTranslation, { where: { menuId, language } });
     // A language's first text needs its own title; the fallback's is not copied.
     const title = texts.title ?? current?.title;
-    if (!title) throw ValidationError.field('title', 'title is required');
+    if (!title) throw ValidationError.field('title', validationMessages.required({ field: 'title' }));
     await saveTranslation(manager, MenuTranslation, { menuId }, language, {
       title,
       shortDescription: texts.shortDescription ?? current?.shortDescription ?? '',
@@ -241,7 +239,7 @@ export class MenuAdminService {
   }
 
   private async ensureParentExists(manager: EntityManager, parentId: number): Promise<void> {
-    if (!(await manager.exists(Menu, { where: { id: parentId } }))) throw ValidationError.field('parent_id', NO_PARENT);
+    if (!(await manager.exists(Menu, { where: { id: parentId } }))) throw ValidationError.field('parent_id', menuMessages.no_parent);
   }
 
   /** Whether `candidate` sits somewhere below `id`. */
@@ -260,14 +258,14 @@ export class MenuAdminService {
   private async ensureUrlFree(manager: EntityManager, type: MenuType, url: string, exceptId?: number): Promise<void> {
     if (type === 'link') return;
     const taken = await manager.createQueryBuilder(Menu, 'm').where('m.type = :type AND m.url = :url AND m.id <> :exceptId', { type, url, exceptId: exceptId ?? 0 }).getExists();
-    if (taken) throw new ConflictError(URL_TAKEN, { url: [URL_TAKEN] });
+    if (taken) throw ConflictError.field('url', menuMessages.url_taken);
   }
 
   private async ensureProductsExist(manager: EntityManager, productIds: number[]): Promise<void> {
     const wanted = [...new Set(productIds)];
     if (wanted.length === 0) return;
     const [{ found }]: { found: number }[] = await manager.query(`SELECT count(*)::int AS found FROM product WHERE id = ANY($1::int[])`, [wanted]);
-    if (found !== wanted.length) throw ValidationError.field('products', UNKNOWN_PRODUCT);
+    if (found !== wanted.length) throw ValidationError.field('products', menuMessages.unknown_product);
   }
 
   /** The menu's products become exactly this list, in this order (repeats dropped). */

@@ -4,18 +4,20 @@ import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validat
 import { Public } from '../../common/auth/decorators';
 import { LANGUAGE_MESSAGE, OptionalLanguagePipe } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
+import { validationMessages as v } from '../../common/common.messages';
+import { says } from '../../common/messages';
 import { MenuService } from './menu.service';
 
 export class MenuByUrlDto {
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
   @IsOptional()
-  @IsIn(LANGUAGE_CODES, { message: LANGUAGE_MESSAGE })
+  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
   language?: LanguageCode;
 
   @ApiProperty()
-  @IsString({ message: 'url is required' })
-  @IsNotEmpty({ message: 'url is required' })
-  @MaxLength(500, { message: 'url must be at most 500 characters long' })
+  @IsString(says(v.required({ field: 'url' })))
+  @IsNotEmpty(says(v.required({ field: 'url' })))
+  @MaxLength(500, says(v.max_length({ field: 'url', max: 500 })))
   url: string;
 }
 

@@ -6,6 +6,7 @@ import { LanguageCode } from '../../common/i18n/languages';
 import { CatalogueCache } from '../catalog/catalogue-cache';
 import { SettingsService } from '../settings/settings.service';
 import { Menu, MenuTranslation, MenuType } from './menu.entity';
+import { menuShopMessages } from './menu.messages';
 
 export interface MenuNode {
   id: number;
@@ -83,7 +84,7 @@ export class MenuService {
       return undefined;
     };
     const found = search(await this.tree(language), []);
-    if (!found) throw new NotFoundError('Page cannot be found');
+    if (!found) throw new NotFoundError(menuShopMessages.page_not_found);
     return found;
   }
 

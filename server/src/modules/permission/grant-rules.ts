@@ -1,4 +1,5 @@
 import { ForbiddenError } from '../../common/errors';
+import { permissionMessages } from './permission.messages';
 
 /**
  * Who may hand out power. One rule for every write that assigns roles or permissions: nobody grants
@@ -23,12 +24,8 @@ export interface GrantedRole {
   permissions: readonly string[];
 }
 
-export const ONLY_SUPER_ADMIN_ASSIGNS = 'Only a super admin can assign the super admin role';
-export const ONLY_SUPER_ADMIN_MANAGES = 'Only a super admin can change a super admin account';
-export const OWN_ROLE = 'You cannot change your own role';
-export const SUPER_ADMIN_ROLE_FIXED = 'The super admin role cannot be renamed or changed';
-
-const notHeld = (what: string, missing: string[]) => `${what} permissions you do not hold: ${missing.join(', ')}`;
+/** The missing permission names as the refusals list them. */
+const notHeld = (missing: string[]) => ({ permissions: missing.join(', ') });
 
 /** The names in `permissions` the actor does not hold, sorted. */
 function missingPermissions(actor: Grantor, permissions: Iterable<string>): string[] {
@@ -39,14 +36,14 @@ function missingPermissions(actor: Grantor, permissions: Iterable<string>): stri
 /** Giving or taking away these permissions (on a role) needs the actor to hold every one of them. */
 export function assertMayChangePermissions(actor: Grantor, changed: Iterable<string>): void {
   const missing = missingPermissions(actor, changed);
-  if (missing.length > 0) throw new ForbiddenError(notHeld('You cannot grant or remove', missing));
+  if (missing.length > 0) throw new ForbiddenError(permissionMessages.not_held_grant(notHeld(missing)));
 }
 
 /** Assigning a role to an account: the super admin role by a super admin only, any other by someone holding all it holds. */
 export function assertMayAssignRole(actor: Grantor, role: GrantedRole): void {
-  if (role.isSuperAdmin && !actor.isSuperAdmin) throw new ForbiddenError(ONLY_SUPER_ADMIN_ASSIGNS);
+  if (role.isSuperAdmin && !actor.isSuperAdmin) throw new ForbiddenError(permissionMessages.only_super_admin_assigns);
   const missing = missingPermissions(actor, role.permissions);
-  if (missing.length > 0) throw new ForbiddenError(notHeld('You cannot assign a role with', missing));
+  if (missing.length > 0) throw new ForbiddenError(permissionMessages.not_held_assign(notHeld(missing)));
 }
 
 /**
@@ -54,7 +51,7 @@ export function assertMayAssignRole(actor: Grantor, role: GrantedRole): void {
  * a super admin account by a super admin only, any other by someone holding all its role holds.
  */
 export function assertMayManageAccount(actor: Grantor, role: GrantedRole): void {
-  if (role.isSuperAdmin && !actor.isSuperAdmin) throw new ForbiddenError(ONLY_SUPER_ADMIN_MANAGES);
+  if (role.isSuperAdmin && !actor.isSuperAdmin) throw new ForbiddenError(permissionMessages.only_super_admin_manages);
   const missing = missingPermissions(actor, role.permissions);
-  if (missing.length > 0) throw new ForbiddenError(notHeld('You cannot change an account that holds', missing));
+  if (missing.length > 0) throw new ForbiddenError(permissionMessages.not_held_manage(notHeld(missing)));
 }

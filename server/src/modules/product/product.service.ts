@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
+import { ConflictError, type FieldMessages, NotFoundError, ValidationError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { ListQuery } from '../../common/list-query';
 import { escapeLike } from '../../common/list-builder';
@@ -12,6 +12,7 @@ import { InventoryService } from '../inventory/inventory.service';
 import { SettingsService } from '../settings/settings.service';
 import { UploadService } from '../upload/upload.service';
 import { SaveProductDto } from './product.dto';
+import { productMessages } from './product.messages';
 import { Product, ProductImage, ProductTranslation } from './product.entity';
 import { saveStocks } from './stock-writer';
 
@@ -146,7 +147,7 @@ export class ProductService {
         `SELECT COALESCE(sum(i.reserved), 0)::int AS reserved FROM stock s JOIN inventory i ON i.stock_id = s.id WHERE s.product_id = $1`,
         [id],
       );
-      if (reserved > 0) throw new ConflictError('This product has inventory reserved by orders and cannot be deleted');
+      if (reserved > 0) throw new ConflictError(productMessages.reserved_cannot_delete);
       await manager.delete(Product, { id });
       await this.events.publish(manager, 'product.changed', { ids: [id], urls: [product.url] });
     });
@@ -182,20 +183,20 @@ export class ProductService {
               EXISTS (SELECT 1 FROM product WHERE url = $2 AND id <> $3) AS url_taken`,
       [dto.sku, dto.url, exceptId],
     );
-    const fields: Record<string, string[]> = {};
-    if (rows[0].sku_taken) fields.sku = ['sku is already used by another product'];
-    if (rows[0].url_taken) fields.url = ['url is already used by another product'];
+    const fields: FieldMessages = {};
+    if (rows[0].sku_taken) fields.sku = [productMessages.sku_taken];
+    if (rows[0].url_taken) fields.url = [productMessages.url_taken];
     if (Object.keys(fields).length > 0) throw new ConflictError(Object.values(fields).flat(), fields);
   }
 
   private async checkRelations(manager: EntityManager, dto: SaveProductDto): Promise<void> {
     if (dto.brand_id != null && !(await manager.query(`SELECT 1 FROM brand WHERE id = $1`, [dto.brand_id])).length) {
-      throw ValidationError.field('brand_id', 'brand_id must be an existing brand');
+      throw ValidationError.field('brand_id', productMessages.unknown_brand);
     }
     const categories = [...new Set(dto.categories ?? [])];
     if (categories.length > 0) {
       const found = await manager.query(`SELECT id FROM menu WHERE id = ANY($1) AND type = 'category'`, [categories]);
-      if (found.length !== categories.length) throw ValidationError.field('categories', 'categories must be ids of category menu items');
+      if (found.length !== categories.length) throw ValidationError.field('categories', productMessages.not_categories);
     }
   }
 
@@ -215,7 +216,7 @@ export class ProductService {
     const existing = await manager.find(ProductImage, { where: { productId } });
     if (dto.images !== undefined) {
       const keep = new Map(dto.images.map((i) => [i.id, i.order]));
-      if ([...keep.keys()].some((id) => !existing.some((e) => e.id === id))) throw ValidationError.field('images', 'images holds an unknown image id');
+      if ([...keep.keys()].some((id) => !existing.some((e) => e.id === id))) throw ValidationError.field('images', productMessages.unknown_image);
       const drop = existing.filter((e) => !keep.has(e.id)).map((e) => e.id);
       if (drop.length > 0) await manager.delete(ProductImage, { id: In(drop) });
       for (const [id, order] of keep) await manager.update(ProductImage, { id }, { order });

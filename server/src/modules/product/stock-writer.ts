@@ -1,24 +1,26 @@
 import { EntityManager, In } from 'typeorm';
 import { ConflictError, ValidationError } from '../../common/errors';
+import type { Message } from '../../common/messages';
 import type { HistoryActor } from '../inventory/inventory-history';
 import type { InventoryService, StockMove } from '../inventory/inventory.service';
-import { INVENTORY_ROW_MESSAGE, SAME_WAREHOUSE_MESSAGE, StockDto } from './product.dto';
+import { StockDto } from './product.dto';
+import { productMessages } from './product.messages';
 import { Stock } from './stock.entity';
 
-const fail = (message: string, field = 'stocks') => ValidationError.field(field, message);
+const fail = (message: Message, field = 'stocks') => ValidationError.field(field, message);
 
 /** Checks that need no database: duplicates inside the request and prices. */
 function checkPayload(stocks: StockDto[]): void {
   const skus = new Set<string>();
   for (const stock of stocks) {
     const sku = stock.sku.toLowerCase();
-    if (skus.has(sku)) throw fail(`Stock sku ${stock.sku} appears twice`);
+    if (skus.has(sku)) throw fail(productMessages.stock_sku_twice({ sku: stock.sku }));
     skus.add(sku);
-    if (stock.special_price != null && stock.special_price > stock.price) throw fail('special_price must not be higher than price');
+    if (stock.special_price != null && stock.special_price > stock.price) throw fail(productMessages.special_price_above_price);
     const warehouses = new Set<number>();
     for (const row of stock.inventories) {
-      if (row.warehouse_id === undefined || (row.id === undefined && row.quantity === undefined)) throw fail(INVENTORY_ROW_MESSAGE);
-      if (warehouses.has(row.warehouse_id)) throw fail(SAME_WAREHOUSE_MESSAGE);
+      if (row.warehouse_id === undefined || (row.id === undefined && row.quantity === undefined)) throw fail(productMessages.inventory_row);
+      if (warehouses.has(row.warehouse_id)) throw fail(productMessages.same_warehouse);
       warehouses.add(row.warehouse_id);
     }
   }
@@ -35,13 +37,13 @@ async function checkOptions(manager: EntityManager, stocks: StockDto[]): Promise
   const combinations = new Set<string>();
   for (const stock of stocks) {
     const attributes = stock.option_ids.map((id) => attributeOf.get(id));
-    if (attributes.some((a) => a === undefined)) throw fail('option_ids must be values of stock option attributes');
-    if (new Set(attributes).size !== attributes.length) throw fail('A stock takes one value of each option attribute');
+    if (attributes.some((a) => a === undefined)) throw fail(productMessages.option_ids_not_stock_options);
+    if (new Set(attributes).size !== attributes.length) throw fail(productMessages.one_value_per_attribute);
     const key = [...attributes].sort((a, b) => a! - b!).join(',');
-    if (shape !== undefined && key !== shape) throw fail('Every stock of a product must use the same option attributes');
+    if (shape !== undefined && key !== shape) throw fail(productMessages.same_attributes);
     shape = key;
     const combination = [...stock.option_ids].sort((a, b) => a - b).join(',');
-    if (combinations.has(combination)) throw fail('Two stocks have the same options');
+    if (combinations.has(combination)) throw fail(productMessages.same_options);
     combinations.add(combination);
   }
 }
@@ -49,7 +51,7 @@ async function checkOptions(manager: EntityManager, stocks: StockDto[]): Promise
 async function checkWarehouses(manager: EntityManager, stocks: StockDto[]): Promise<void> {
   const ids = [...new Set(stocks.flatMap((s) => s.inventories.map((i) => i.warehouse_id)))];
   const rows: { id: number }[] = ids.length ? await manager.query(`SELECT id FROM warehouse WHERE id = ANY($1)`, [ids]) : [];
-  if (rows.length !== ids.length) throw fail('warehouse_id must be an existing warehouse');
+  if (rows.length !== ids.length) throw fail(productMessages.unknown_warehouse);
 }
 
 async function checkSkusFree(manager: EntityManager, productId: number, stocks: StockDto[]): Promise<void> {
@@ -57,7 +59,7 @@ async function checkSkusFree(manager: EntityManager, productId: number, stocks: 
     stocks.map((s) => s.sku.toLowerCase()),
     productId,
   ]);
-  if (taken.length > 0) throw new ConflictError(`Stock sku ${taken[0].sku} is already used`, { stocks: [`Stock sku ${taken[0].sku} is already used`] });
+  if (taken.length > 0) throw ConflictError.field('stocks', productMessages.stock_sku_taken({ sku: taken[0].sku }));
 }
 
 /**
@@ -74,7 +76,7 @@ export async function saveStocks(manager: EntityManager, inventory: InventorySer
 
   const existing = await manager.find(Stock, { where: { productId }, lock: { mode: 'pessimistic_write' }, order: { id: 'ASC' } });
   const existingIds = new Set(existing.map((s) => s.id));
-  if (stocks.some((s) => s.id !== undefined && !existingIds.has(s.id))) throw fail('stocks holds an unknown stock id');
+  if (stocks.some((s) => s.id !== undefined && !existingIds.has(s.id))) throw fail(productMessages.unknown_stock);
   const rows: { id: number; stock_id: number; warehouse_id: number; quantity: number; reserved: number }[] = existing.length
     ? await manager.query(`SELECT id, stock_id, warehouse_id, quantity, reserved FROM inventory WHERE stock_id = ANY($1) ORDER BY id`, [[...existingIds]])
     : [];
@@ -107,14 +109,14 @@ export async function saveStocks(manager: EntityManager, inventory: InventorySer
 
     const current = rows.filter((i) => i.stock_id === stockId);
     const listed = new Set(dto.inventories.map((r) => r.id).filter((id): id is number => id !== undefined));
-    for (const row of dto.inventories) if (row.id !== undefined && !current.some((i) => i.id === row.id)) throw fail('inventories holds an unknown inventory id');
+    for (const row of dto.inventories) if (row.id !== undefined && !current.some((i) => i.id === row.id)) throw fail(productMessages.unknown_inventory);
     await inventory.closeRows(
       manager,
       current.filter((i) => !listed.has(i.id)).map((i) => i.id),
     );
     for (const row of dto.inventories) {
       const before = current.find((i) => i.id === row.id);
-      if (before && before.warehouse_id !== row.warehouse_id) throw fail('An inventory row cannot move to another warehouse: use a transfer');
+      if (before && before.warehouse_id !== row.warehouse_id) throw fail(productMessages.inventory_row_moved);
     }
     const opened = await inventory.openRows(
       manager,

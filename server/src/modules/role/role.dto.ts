@@ -3,6 +3,8 @@ import { ArrayMaxSize, IsArray, IsOptional, IsString } from 'class-validator';
 import type { Role } from './role.entity';
 import { ALL_PERMISSIONS } from '../permission/permission-catalogue';
 import { RequiredText } from '../../common/dto-fields';
+import { says } from '../../common/messages';
+import { roleMessages } from './role.messages';
 
 export class CreateRoleDto {
   @ApiProperty({ example: 'Catalogue editor' })
@@ -11,9 +13,9 @@ export class CreateRoleDto {
 
   @ApiPropertyOptional({ type: [String], example: ['product.list', 'product.edit'] })
   @IsOptional()
-  @IsArray({ message: 'permissions must be a list of permission names' })
-  @ArrayMaxSize(1000, { message: 'permissions must hold at most 1000 names' })
-  @IsString({ each: true, message: 'permissions must be a list of permission names' })
+  @IsArray(says(roleMessages.permission_list))
+  @ArrayMaxSize(1000, says(roleMessages.too_many_permissions))
+  @IsString(says(roleMessages.permission_list, { each: true }))
   permissions?: string[];
 }
 
@@ -25,9 +27,9 @@ export class UpdateRoleDto {
 
   @ApiPropertyOptional({ type: [String] })
   @IsOptional()
-  @IsArray({ message: 'permissions must be a list of permission names' })
-  @ArrayMaxSize(1000, { message: 'permissions must hold at most 1000 names' })
-  @IsString({ each: true, message: 'permissions must be a list of permission names' })
+  @IsArray(says(roleMessages.permission_list))
+  @ArrayMaxSize(1000, says(roleMessages.too_many_permissions))
+  @IsString(says(roleMessages.permission_list, { each: true }))
   permissions?: string[];
 }
 

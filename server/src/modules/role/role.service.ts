@@ -5,10 +5,12 @@ import type { AdminPrincipal } from '../../common/auth/principal';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import { ListQuery } from '../../common/list-query';
 import { applyList, escapeLike, type ListSpec } from '../../common/list-builder';
-import { assertMayChangePermissions, type GrantedRole, grantorOf, SUPER_ADMIN_ROLE_FIXED } from '../permission/grant-rules';
+import { assertMayChangePermissions, type GrantedRole, grantorOf } from '../permission/grant-rules';
+import { permissionMessages } from '../permission/permission.messages';
 import { isPermission } from '../permission/permission-catalogue';
 import { CreateRoleDto, UpdateRoleDto } from './role.dto';
 import { Role } from './role.entity';
+import { roleMessages } from './role.messages';
 
 export const ROLE_SORTS = ['id', 'name', 'updated_at', 'created_at'] as const;
 const LIST: ListSpec = {
@@ -21,7 +23,7 @@ const LIST: ListSpec = {
 function normalisePermissions(permissions: string[]): string[] {
   const unique = [...new Set(permissions)];
   const unknown = unique.filter((p) => !isPermission(p));
-  if (unknown.length > 0) throw ValidationError.field('permissions', `Unknown permission: ${unknown.join(', ')}`);
+  if (unknown.length > 0) throw ValidationError.field('permissions', roleMessages.unknown_permissions({ permissions: unknown.join(', ') }));
   return unique.sort();
 }
 
@@ -58,12 +60,12 @@ export class RoleService {
       const role = await manager.findOne(Role, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!role) throw new NotFoundError();
       if (dto.name !== undefined && dto.name !== role.name) {
-        if (role.isSuperAdmin) throw new ConflictError(SUPER_ADMIN_ROLE_FIXED);
+        if (role.isSuperAdmin) throw new ConflictError(permissionMessages.super_admin_role_fixed);
         await this.ensureNameFree(manager, dto.name, id);
         role.name = dto.name;
       }
       if (dto.permissions !== undefined) {
-        if (role.isSuperAdmin) throw new ConflictError('The super admin role always holds every permission');
+        if (role.isSuperAdmin) throw new ConflictError(roleMessages.super_admin_permissions);
         const permissions = normalisePermissions(dto.permissions);
         const before = new Set(role.permissions);
         const after = new Set(permissions);
@@ -78,10 +80,10 @@ export class RoleService {
     return this.dataSource.transaction(async (manager) => {
       const role = await manager.findOne(Role, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!role) throw new NotFoundError();
-      if (role.isSuperAdmin) throw new ConflictError('The super admin role cannot be deleted');
+      if (role.isSuperAdmin) throw new ConflictError(roleMessages.super_admin_undeletable);
       // A read of the account module's table: the foreign key would refuse the delete, without the count.
       const [{ holders }] = await manager.query(`SELECT count(*)::int AS holders FROM admin WHERE role_id = $1`, [id]);
-      if (holders > 0) throw new ConflictError(`This role is held by ${holders} admin account(s): give them another role first`);
+      if (holders > 0) throw new ConflictError(roleMessages.in_use({ count: holders }));
       await manager.delete(Role, { id });
     });
   }
@@ -92,12 +94,12 @@ export class RoleService {
    */
   async lockForAssignment(manager: EntityManager, roleId: number): Promise<GrantedRole & { id: number }> {
     const role = await manager.findOne(Role, { where: { id: roleId }, lock: { mode: 'pessimistic_read' } });
-    if (!role) throw ValidationError.field('role_id', 'role_id must be an existing role');
+    if (!role) throw ValidationError.field('role_id', roleMessages.must_exist);
     return role;
   }
 
   private async ensureNameFree(manager: EntityManager, name: string, exceptId?: number): Promise<void> {
     const existing = await manager.findOne(Role, { where: { name: ILike(escapeLike(name)) } });
-    if (existing && existing.id !== exceptId) throw new ConflictError('A role with this name already exists', { name: ['A role with this name already exists'] });
+    if (existing && existing.id !== exceptId) throw ConflictError.field('name', roleMessages.name_taken);
   }
 }

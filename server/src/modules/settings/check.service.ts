@@ -1,24 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import type { CustomerPrincipal } from '../../common/auth/principal';
 import { ForbiddenError } from '../../common/errors';
+import type { Message } from '../../common/messages';
 import { WarehouseService } from '../warehouse/warehouse.service';
 import { CheckRequestDto } from './settings.dto';
 import { SettingValues } from './settings.definitions';
 import { SettingsService } from './settings.service';
-
-const CATALOG_MODE_MESSAGE = 'The shop is in catalogue mode: purchases are turned off';
-const MEMBER_ONLY_MESSAGE = 'Please log in to shop: this shop is for members only';
-const NO_WAREHOUSE_MESSAGE = 'Purchases are not available: no warehouse is selling';
+import { checkMessages } from './settings.messages';
 
 /**
  * Purchase pages need catalog_mode off, a login when member-only, and a selling warehouse: warehouses
  * turned on and the configured warehouse_id naming a warehouse that exists and is enabled.
  */
-function purchaseBlockers(values: SettingValues, loggedIn: boolean, warehouseSelling: boolean): string[] {
-  const blockers: string[] = [];
-  if (values.catalog_mode === '1') blockers.push(CATALOG_MODE_MESSAGE);
-  if (values.member_only === '1' && !loggedIn) blockers.push(MEMBER_ONLY_MESSAGE);
-  if (values.warehouse_enabled !== '1' || values.warehouse_id === null || !warehouseSelling) blockers.push(NO_WAREHOUSE_MESSAGE);
+function purchaseBlockers(values: SettingValues, loggedIn: boolean, warehouseSelling: boolean): Message[] {
+  const blockers: Message[] = [];
+  if (values.catalog_mode === '1') blockers.push(checkMessages.catalog_mode);
+  if (values.member_only === '1' && !loggedIn) blockers.push(checkMessages.members_only);
+  if (values.warehouse_enabled !== '1' || values.warehouse_id === null || !warehouseSelling) blockers.push(checkMessages.no_selling_warehouse);
   return blockers;
 }
 

@@ -6,9 +6,9 @@ import { BadRequestError, ForbiddenError } from '../../common/errors';
 import type { ListQuery } from '../../common/list-query';
 import { SCRIPT_KEYS, ScriptChange, ScriptKey } from './script-change.entity';
 import type { SettingValues } from './settings.definitions';
+import { settingsMessages } from './settings.messages';
 
 export const SCRIPT_PERMISSION = 'configuration.script';
-export const SCRIPT_FORBIDDEN = 'You do not have permission to change the header and footer scripts';
 
 export const SCRIPT_HISTORY_SORTS = ['id', 'created_at'] as const;
 
@@ -35,7 +35,7 @@ export class ScriptHistoryService {
   async guardAndRecord(manager: EntityManager, actor: AdminPrincipal, current: SettingValues, changes: Partial<SettingValues>): Promise<void> {
     const changed = SCRIPT_KEYS.filter((key) => changes[key] !== undefined && changes[key] !== current[key]);
     if (changed.length === 0) return;
-    if (!actor.permissions.has(SCRIPT_PERMISSION)) throw new ForbiddenError(SCRIPT_FORBIDDEN);
+    if (!actor.permissions.has(SCRIPT_PERMISSION)) throw new ForbiddenError(settingsMessages.script_forbidden);
     await manager.insert(
       ScriptChange,
       changed.map((field) => ({ field, before: current[field], after: changes[field] as string, adminId: actor.admin.id, adminName: actor.admin.name })),
@@ -45,7 +45,7 @@ export class ScriptHistoryService {
   /** GET /api/admin/config/script-history: newest first by default; `filter={"field":"script_footer"}` narrows. */
   async list(query: ListQuery): Promise<{ rows: ScriptChangeView[]; total: number }> {
     const field = query.filter.field;
-    if (field !== undefined && !SCRIPT_KEYS.includes(field as ScriptKey)) throw new BadRequestError(`filter field must be one of ${SCRIPT_KEYS.join(', ')}`);
+    if (field !== undefined && !SCRIPT_KEYS.includes(field as ScriptKey)) throw new BadRequestError(settingsMessages.script_filter({ choices: SCRIPT_KEYS.join(', ') }));
     const rows: (ScriptChangeView & { total: string })[] = await this.dataSource.query(
       `SELECT id::int AS id, field, before, after, admin_id, admin_name, created_at, count(*) OVER () AS total
          FROM script_change WHERE ($1::varchar IS NULL OR field = $1)

@@ -21,176 +21,179 @@ import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { ParseJsonString, ToInt } from '../../common/dto-helpers';
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { Omittable, OptionalText } from '../../common/dto-fields';
+import { validationMessages as v } from '../../common/common.messages';
+import { says } from '../../common/messages';
+import { configsMessages, settingsMessages as m } from './settings.messages';
 
 const FLAG = ['0', '1'] as const;
-const FLAG_MESSAGE = (field: string) => `${field} must be "0" or "1"`;
+const LANGUAGE_CHOICES = LANGUAGE_CODES.join(', ');
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const LANGUAGE_LIST = new RegExp(`^(${LANGUAGE_CODES.join('|')})(,(${LANGUAGE_CODES.join('|')}))*$`);
 
 export class CurrencyRateDto {
   @ApiProperty({ example: 'USD' })
-  @Matches(/^[A-Z]{3}$/, { message: 'identifier must be a three-letter currency code such as HKD' })
+  @Matches(/^[A-Z]{3}$/, says(m.currency_code({ field: 'identifier' })))
   identifier: string;
 
   @ApiProperty({ example: 0.128 })
-  @IsNumber({ maxDecimalPlaces: 6 }, { message: 'rate must be a number with at most 6 decimals' })
-  @Min(0.000001, { message: 'rate must be greater than 0' })
-  @Max(1000000, { message: 'rate must be at most 1000000' })
+  @IsNumber({ maxDecimalPlaces: 6 }, says(m.rate_decimals))
+  @Min(0.000001, says(m.rate_positive))
+  @Max(1000000, says(m.rate_max))
   rate: number;
 
   @ApiProperty({ example: 'US$' })
-  @IsString({ message: 'mark must be text' })
-  @Length(1, 8, { message: 'mark must be 1 to 8 characters long' })
+  @IsString(says(v.text({ field: 'mark' })))
+  @Length(1, 8, says(v.length_between({ field: 'mark', min: 1, max: 8 })))
   mark: string;
 }
 
 export class TemplateColoursDto {
   @ApiProperty({ example: 'custom' })
-  @Matches(/^[a-z0-9_-]{1,40}$/, { message: 'identifier must be 1 to 40 lowercase letters, digits, _ or -' })
+  @Matches(/^[a-z0-9_-]{1,40}$/, says(m.template_identifier))
   identifier: string;
 
   @ApiProperty({ example: '#1d4ed8' })
-  @Matches(HEX, { message: 'primary_color must be a colour such as #1d4ed8' })
+  @Matches(HEX, says(m.colour({ field: 'primary_color', example: '#1d4ed8' })))
   primary_color: string;
 
   @ApiProperty({ example: '#0f172a' })
-  @Matches(HEX, { message: 'secondary_color must be a colour such as #0f172a' })
+  @Matches(HEX, says(m.colour({ field: 'secondary_color', example: '#0f172a' })))
   secondary_color: string;
 
   @ApiProperty({ example: '#ffffff' })
-  @Matches(HEX, { message: 'background_color must be a colour such as #ffffff' })
+  @Matches(HEX, says(m.colour({ field: 'background_color', example: '#ffffff' })))
   background_color: string;
 
   @ApiProperty({ example: '#111827' })
-  @Matches(HEX, { message: 'text_color must be a colour such as #111827' })
+  @Matches(HEX, says(m.colour({ field: 'text_color', example: '#111827' })))
   text_color: string;
 }
 
 /** Site settings; every field optional, only those sent change. `name` is for the `?language=` given. */
 export class UpdateSiteSettingsDto {
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'name must be text' }) @Length(1, 120, { message: 'name must be 1 to 120 characters long' })
+  @ApiPropertyOptional() @IsOptional() @IsString(says(v.text({ field: 'name' }))) @Length(1, 120, says(v.length_between({ field: 'name', min: 1, max: 120 })))
   name?: string;
 
-  @ApiPropertyOptional({ enum: LANGUAGE_CODES }) @IsOptional() @IsIn(LANGUAGE_CODES, { message: `main_language: ${LANGUAGE_MESSAGE}` })
+  @ApiPropertyOptional({ enum: LANGUAGE_CODES }) @IsOptional() @IsIn(LANGUAGE_CODES, says(m.field_language({ field: 'main_language', choices: LANGUAGE_CHOICES })))
   main_language?: LanguageCode;
 
   @ApiPropertyOptional({ example: 'en_us,zh_hk,zh_cn' })
   @IsOptional()
-  @Matches(LANGUAGE_LIST, { message: `supported_languages must be a comma separated list of ${LANGUAGE_CODES.join(', ')}` })
+  @Matches(LANGUAGE_LIST, says(m.language_list({ choices: LANGUAGE_CHOICES })))
   supported_languages?: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'script_header must be text' }) @MaxLength(20000, { message: 'script_header must be at most 20000 characters long' })
+  @ApiPropertyOptional() @IsOptional() @IsString(says(v.text({ field: 'script_header' }))) @MaxLength(20000, says(v.max_length({ field: 'script_header', max: 20000 })))
   script_header?: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'script_footer must be text' }) @MaxLength(20000, { message: 'script_footer must be at most 20000 characters long' })
+  @ApiPropertyOptional() @IsOptional() @IsString(says(v.text({ field: 'script_footer' }))) @MaxLength(20000, says(v.max_length({ field: 'script_footer', max: 20000 })))
   script_footer?: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'icon must be text' }) @MaxLength(500, { message: 'icon must be at most 500 characters long' })
+  @ApiPropertyOptional() @IsOptional() @IsString(says(v.text({ field: 'icon' }))) @MaxLength(500, says(v.max_length({ field: 'icon', max: 500 })))
   icon?: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'logo must be text' }) @MaxLength(500, { message: 'logo must be at most 500 characters long' })
+  @ApiPropertyOptional() @IsOptional() @IsString(says(v.text({ field: 'logo' }))) @MaxLength(500, says(v.max_length({ field: 'logo', max: 500 })))
   logo?: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'banner must be text' }) @MaxLength(500, { message: 'banner must be at most 500 characters long' })
+  @ApiPropertyOptional() @IsOptional() @IsString(says(v.text({ field: 'banner' }))) @MaxLength(500, says(v.max_length({ field: 'banner', max: 500 })))
   banner?: string;
 
-  @ApiPropertyOptional({ example: 'HKD' }) @IsOptional() @Matches(/^[A-Z]{3}$/, { message: 'base_currency must be a three-letter currency code such as HKD' })
+  @ApiPropertyOptional({ example: 'HKD' }) @IsOptional() @Matches(/^[A-Z]{3}$/, says(m.currency_code({ field: 'base_currency' })))
   base_currency?: string;
 
   @ApiPropertyOptional({ type: [CurrencyRateDto] })
   @IsOptional()
   @ParseJsonString(() => CurrencyRateDto)
-  @IsArray({ message: 'supported_currencies must be a list' })
-  @ArrayMinSize(1, { message: 'supported_currencies must hold at least one currency' })
-  @ArrayMaxSize(50, { message: 'supported_currencies must hold at most 50 currencies' })
-  @ValidateNested({ each: true })
+  @IsArray(says(v.list({ field: 'supported_currencies' })))
+  @ArrayMinSize(1, says(m.min_currencies({ field: 'supported_currencies' })))
+  @ArrayMaxSize(50, says(m.max_currencies({ field: 'supported_currencies' })))
+  @ValidateNested(says(m.currency_list({ field: 'supported_currencies' }), { each: true }))
   @Type(() => CurrencyRateDto)
   supported_currencies?: CurrencyRateDto[];
 
-  @ApiPropertyOptional({ example: 'default' }) @IsOptional() @Matches(/^[a-z0-9_-]{1,40}$/, { message: 'choose_template must name one of supported_templates' })
+  @ApiPropertyOptional({ example: 'default' }) @IsOptional() @Matches(/^[a-z0-9_-]{1,40}$/, says(m.unknown_template))
   choose_template?: string;
 
   @ApiPropertyOptional({ type: [TemplateColoursDto] })
   @IsOptional()
   @ParseJsonString(() => TemplateColoursDto)
-  @IsArray({ message: 'supported_templates must be a list' })
-  @ArrayMinSize(1, { message: 'supported_templates must hold at least one template' })
-  @ArrayMaxSize(20, { message: 'supported_templates must hold at most 20 templates' })
-  @ValidateNested({ each: true })
+  @IsArray(says(v.list({ field: 'supported_templates' })))
+  @ArrayMinSize(1, says(m.min_templates))
+  @ArrayMaxSize(20, says(m.max_templates))
+  @ValidateNested(says(m.template_list, { each: true }))
   @Type(() => TemplateColoursDto)
   supported_templates?: TemplateColoursDto[];
 
-  @ApiPropertyOptional({ enum: FLAG }) @IsOptional() @IsIn(FLAG, { message: FLAG_MESSAGE('facebook_enabled') })
+  @ApiPropertyOptional({ enum: FLAG }) @IsOptional() @IsIn(FLAG, says(m.flag({ field: 'facebook_enabled' })))
   facebook_enabled?: '0' | '1';
 
-  @ApiPropertyOptional() @IsOptional() @Matches(/^\d{0,32}$/, { message: 'fb_client_id must be the digits of a Facebook app id' })
+  @ApiPropertyOptional() @IsOptional() @Matches(/^\d{0,32}$/, says(m.fb_client_id_digits))
   fb_client_id?: string;
 
   @ApiPropertyOptional({ description: 'minutes', example: 120 })
   @IsOptional()
   @ToInt()
-  @IsInt({ message: 'token_expired_time must be a whole number of minutes' })
-  @Min(5, { message: 'token_expired_time must be at least 5 minutes' })
-  @Max(43200, { message: 'token_expired_time must be at most 43200 minutes (30 days)' })
+  @IsInt(says(m.token_minutes_whole))
+  @Min(5, says(m.token_minutes_min))
+  @Max(43200, says(m.token_minutes_max))
   token_expired_time?: number;
 }
 
 export class UpdateShopConfigDto {
-  @ApiPropertyOptional({ enum: FLAG }) @IsOptional() @IsIn(FLAG, { message: FLAG_MESSAGE('catalog_mode') })
+  @ApiPropertyOptional({ enum: FLAG }) @IsOptional() @IsIn(FLAG, says(m.flag({ field: 'catalog_mode' })))
   catalog_mode?: '0' | '1';
 
-  @ApiPropertyOptional({ enum: FLAG }) @IsOptional() @IsIn(FLAG, { message: FLAG_MESSAGE('member_only') })
+  @ApiPropertyOptional({ enum: FLAG }) @IsOptional() @IsIn(FLAG, says(m.flag({ field: 'member_only' })))
   member_only?: '0' | '1';
 
-  @ApiPropertyOptional({ enum: FLAG }) @IsOptional() @IsIn(FLAG, { message: FLAG_MESSAGE('guest_checkout') })
+  @ApiPropertyOptional({ enum: FLAG }) @IsOptional() @IsIn(FLAG, says(m.flag({ field: 'guest_checkout' })))
   guest_checkout?: '0' | '1';
 
   @ApiPropertyOptional({ nullable: true })
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
-  @IsInt({ message: 'warehouse_id must be a warehouse id' })
-  @Min(1, { message: 'warehouse_id must be a warehouse id' })
+  @IsInt(says(m.warehouse_id))
+  @Min(1, says(m.warehouse_id))
   warehouse_id?: number | null;
 
-  @ApiPropertyOptional({ enum: FLAG }) @IsOptional() @IsIn(FLAG, { message: FLAG_MESSAGE('warehouse_enabled') })
+  @ApiPropertyOptional({ enum: FLAG }) @IsOptional() @IsIn(FLAG, says(m.flag({ field: 'warehouse_enabled' })))
   warehouse_enabled?: '0' | '1';
 }
 
 export class UpdateCurrencyConfigDto {
-  @ApiPropertyOptional({ example: 'HKD' }) @Omittable() @Matches(/^[A-Z]{3}$/, { message: 'base_currency must be a three-letter currency code such as HKD' })
+  @ApiPropertyOptional({ example: 'HKD' }) @Omittable() @Matches(/^[A-Z]{3}$/, says(m.currency_code({ field: 'base_currency' })))
   base_currency?: string;
 
   @ApiPropertyOptional({ type: [CurrencyRateDto] })
   @Omittable()
-  @IsArray({ message: 'currencies must be a list' })
-  @ArrayMinSize(1, { message: 'currencies must hold at least one currency' })
-  @ArrayMaxSize(50, { message: 'currencies must hold at most 50 currencies' })
-  @ValidateNested({ each: true })
+  @IsArray(says(v.list({ field: 'currencies' })))
+  @ArrayMinSize(1, says(m.min_currencies({ field: 'currencies' })))
+  @ArrayMaxSize(50, says(m.max_currencies({ field: 'currencies' })))
+  @ValidateNested(says(m.currency_list({ field: 'currencies' }), { each: true }))
   @Type(() => CurrencyRateDto)
   currencies?: CurrencyRateDto[];
 }
 
 export class UpdateLanguageConfigDto {
-  @ApiPropertyOptional({ enum: LANGUAGE_CODES }) @Omittable() @IsIn(LANGUAGE_CODES, { message: `main_language: ${LANGUAGE_MESSAGE}` })
+  @ApiPropertyOptional({ enum: LANGUAGE_CODES }) @Omittable() @IsIn(LANGUAGE_CODES, says(m.field_language({ field: 'main_language', choices: LANGUAGE_CHOICES })))
   main_language?: LanguageCode;
 
   @ApiPropertyOptional({ type: [String], enum: LANGUAGE_CODES })
   @Omittable()
-  @IsArray({ message: 'languages must be a list' })
-  @ArrayMinSize(1, { message: 'languages must hold at least one language' })
-  @IsIn(LANGUAGE_CODES, { each: true, message: `languages: ${LANGUAGE_MESSAGE}` })
+  @IsArray(says(v.list({ field: 'languages' })))
+  @ArrayMinSize(1, says(m.min_languages))
+  @IsIn(LANGUAGE_CODES, says(m.field_language({ field: 'languages', choices: LANGUAGE_CHOICES }), { each: true }))
   languages?: LanguageCode[];
 }
 
 export class ConfigsRequestDto {
   @ApiProperty({ type: [String], example: ['name', 'logo', 'catalog_mode'] })
-  @IsArray({ message: 'columns must be a list of setting names' })
-  @ArrayMinSize(1, { message: 'columns must name at least one setting' })
-  @ArrayMaxSize(50, { message: 'columns must name at most 50 settings' })
-  @IsString({ each: true, message: 'columns must be a list of setting names' })
+  @IsArray(says(configsMessages.columns_list))
+  @ArrayMinSize(1, says(configsMessages.columns_min))
+  @ArrayMaxSize(50, says(configsMessages.columns_max))
+  @IsString(says(configsMessages.columns_list, { each: true }))
   columns: string[];
 
-  @ApiPropertyOptional({ enum: LANGUAGE_CODES }) @IsOptional() @IsIn(LANGUAGE_CODES, { message: LANGUAGE_MESSAGE })
+  @ApiPropertyOptional({ enum: LANGUAGE_CODES }) @IsOptional() @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
   language?: LanguageCode;
 }
 
@@ -202,6 +205,6 @@ export class CheckRequestDto {
   key?: string;
 
   @ApiProperty({ enum: CHECK_TYPES })
-  @IsIn(CHECK_TYPES, { message: `type must be one of ${CHECK_TYPES.join(', ')}` })
+  @IsIn(CHECK_TYPES, says(v.one_of({ field: 'type', choices: CHECK_TYPES.join(', ') })))
   type: (typeof CHECK_TYPES)[number];
 }

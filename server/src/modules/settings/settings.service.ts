@@ -3,7 +3,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
-import { ValidationError } from '../../common/errors';
+import { type FieldMessages, ValidationError } from '../../common/errors';
+import type { Message } from '../../common/messages';
 import { EventBus } from '../../events/event-bus';
 import { LANGUAGE_NAMES, LanguageCode } from '../../common/i18n/languages';
 import { Setting } from './setting.entity';
@@ -11,6 +12,7 @@ import { DEFAULT_SETTINGS, PUBLIC_KEYS, SettingKey, SettingValues, SHOP_KEYS, SI
 import { UpdateCurrencyConfigDto, UpdateLanguageConfigDto, UpdateShopConfigDto, UpdateSiteSettingsDto } from './settings.dto';
 import { UploadService } from '../upload/upload.service';
 import { ScriptHistoryService } from './script-history.service';
+import { configsMessages, settingsMessages } from './settings.messages';
 
 /** Advisory lock key that serialises settings writes (their rules span several keys). */
 const SETTINGS_LOCK = 7_310_001;
@@ -63,7 +65,7 @@ export class SettingsService implements OnModuleInit {
   }
 
   private kept(): Promise<SettingValues> {
-    const ttl = this.config.settingsCacheMs;
+    const ttl = this.config.cache.settingsMs;
     if (ttl === 0) return this.read();
     if (!this.cache || Date.now() - this.cache.at > ttl) {
       const values = this.read();
@@ -115,7 +117,7 @@ export class SettingsService implements OnModuleInit {
   /** The storefront's POST /api/configs: the asked public columns, plus `languages` and `currencies`. */
   async publicColumns(columns: string[], language?: LanguageCode): Promise<Record<string, unknown>> {
     const unknown = columns.filter((c) => !(PUBLIC_KEYS as string[]).includes(c) && c !== 'languages' && c !== 'currencies');
-    if (unknown.length > 0) throw ValidationError.field('columns', `Unknown config column: ${unknown.join(', ')}`);
+    if (unknown.length > 0) throw ValidationError.field('columns', configsMessages.unknown_columns({ columns: unknown.join(', ') }));
     const values = await this.all();
     const result: Record<string, unknown> = {};
     for (const column of columns) {
@@ -187,20 +189,19 @@ export class SettingsService implements OnModuleInit {
   }
 
   private check(values: SettingValues): void {
-    const fields: Record<string, string[]> = {};
-    const add = (field: string, message: string) => (fields[field] ??= []).push(message);
+    const fields: FieldMessages = {};
+    const add = (field: string, message: Message) => (fields[field] ??= []).push(message);
     const languages = values.supported_languages.split(',');
-    if (!languages.includes(values.main_language)) add('main_language', 'main_language must be one of the supported languages');
+    if (!languages.includes(values.main_language)) add('main_language', settingsMessages.main_language_unsupported);
     const identifiers = values.supported_currencies.map((c) => c.identifier);
-    if (new Set(identifiers).size !== identifiers.length) add('supported_currencies', 'Each currency may appear only once');
+    if (new Set(identifiers).size !== identifiers.length) add('supported_currencies', settingsMessages.currency_repeated);
     const base = values.supported_currencies.find((c) => c.identifier === values.base_currency);
-    if (!base) add('base_currency', 'base_currency must be one of the supported currencies');
-    else if (base.rate !== 1) add('base_currency', 'The base currency must have a rate of 1');
+    if (!base) add('base_currency', settingsMessages.base_currency_unsupported);
+    else if (base.rate !== 1) add('base_currency', settingsMessages.base_currency_rate);
     const templates = values.supported_templates.map((t) => t.identifier);
-    if (new Set(templates).size !== templates.length) add('supported_templates', 'Each template may appear only once');
-    if (!templates.includes(values.choose_template)) add('choose_template', 'choose_template must name one of supported_templates');
-    if (values.facebook_enabled === '1' && !values.fb_client_id) add('fb_client_id', 'fb_client_id is required when Facebook login is enabled');
-    const messages = Object.values(fields).flat();
-    if (messages.length > 0) throw new ValidationError(messages, fields);
+    if (new Set(templates).size !== templates.length) add('supported_templates', settingsMessages.template_repeated);
+    if (!templates.includes(values.choose_template)) add('choose_template', settingsMessages.unknown_template);
+    if (values.facebook_enabled === '1' && !values.fb_client_id) add('fb_client_id', settingsMessages.fb_client_id_required);
+    if (Object.keys(fields).length > 0) throw ValidationError.fields(fields);
   }
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { ValidationError } from '../../common/errors';
 import { afterRollback } from '../../database/after-commit';
+import { uploadMessages } from './upload.messages';
 
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -30,10 +31,10 @@ export class UploadService {
    * the file is removed again if that transaction rolls back, so no file is left that no row names.
    */
   async saveImage(field: string, file: { buffer: Buffer; size: number }, folder: string, manager?: EntityManager): Promise<string> {
-    if (file.size > IMAGE_MAX_BYTES) throw ValidationError.field(field, `${field} must be an image of at most 2 MB`);
+    if (file.size > IMAGE_MAX_BYTES) throw ValidationError.field(field, uploadMessages.image_too_large({ field }));
     const extension = sniffImage(file.buffer);
-    if (!extension) throw ValidationError.field(field, `${field} must be a PNG, JPEG, GIF, WebP or ICO image`);
-    const dir = join(this.config.uploadDir, folder);
+    if (!extension) throw ValidationError.field(field, uploadMessages.not_an_image({ field }));
+    const dir = join(this.config.files.uploadDir, folder);
     await mkdir(dir, { recursive: true });
     const name = `${randomUUID()}.${extension}`;
     const path = join(dir, name);

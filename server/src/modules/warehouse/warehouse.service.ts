@@ -9,6 +9,7 @@ import { EventBus } from '../../events/event-bus';
 import { InventoryService } from '../inventory/inventory.service';
 import { CreateWarehouseDto, UpdateWarehouseDto } from './warehouse.dto';
 import { Warehouse } from './warehouse.entity';
+import { warehouseMessages } from './warehouse.messages';
 
 export const WAREHOUSE_SORTS = ['id', 'name', 'enabled', 'address', 'updated_at', 'created_at'] as const;
 const LIST: ListSpec = {
@@ -17,8 +18,6 @@ const LIST: ListSpec = {
   search: ['w.name', 'w.address'],
   filters: { enabled: { column: 'w.enabled', kind: 'boolean' } },
 };
-const NAME_TAKEN = 'A warehouse with this name already exists';
-const WAREHOUSE_IN_USE = 'This warehouse still holds inventories';
 
 @Injectable()
 export class WarehouseService {
@@ -74,7 +73,7 @@ export class WarehouseService {
     return this.dataSource.transaction(async (manager) => {
       const warehouse = await manager.findOne(Warehouse, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!warehouse) throw new NotFoundError();
-      if (await this.inventory.usesWarehouse(manager, id)) throw new ConflictError(WAREHOUSE_IN_USE);
+      if (await this.inventory.usesWarehouse(manager, id)) throw new ConflictError(warehouseMessages.in_use);
       await manager.delete(Warehouse, { id });
       await this.events.publish(manager, 'catalogue.structure.changed', { what: 'warehouse' });
     });
@@ -82,6 +81,6 @@ export class WarehouseService {
 
   private async ensureNameFree(manager: EntityManager, name: string, exceptId?: number): Promise<void> {
     const existing = await manager.findOne(Warehouse, { where: { name: ILike(escapeLike(name)) } });
-    if (existing && existing.id !== exceptId) throw new ConflictError(NAME_TAKEN, { name: [NAME_TAKEN] });
+    if (existing && existing.id !== exceptId) throw ConflictError.field('name', warehouseMessages.name_taken);
   }
 }

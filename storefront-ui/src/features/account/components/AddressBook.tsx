@@ -6,6 +6,7 @@ import { errorMessages } from '../../../lib/api-client';
 import { createAddress, deleteAddress, fetchAddresses, updateAddress, type Address, type AddressInput } from '../api/addresses';
 import { fetchCountries, type Country } from '../api/countries';
 import { AddressForm, EMPTY_ADDRESS } from './AddressForm';
+import type { ShownMessage } from '../../../i18n/server-messages';
 
 const toInput = ({ first_name, last_name, country, contact_number, address, default_billing, default_shipping }: Address): AddressInput => ({
   first_name,
@@ -33,7 +34,7 @@ function AddressCard({
   const { t } = useI18n();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [failure, setFailure] = useState<string[]>([]);
+  const [failure, setFailure] = useState<ShownMessage[]>([]);
   const name = `${address.first_name} ${address.last_name}`;
 
   const remove = async () => {
@@ -90,7 +91,7 @@ export function AddressBook() {
   const { t, language } = useI18n();
   const [addresses, setAddresses] = useState<Address[] | null>(null);
   const [countries, setCountries] = useState<Country[]>([]);
-  const [loadFailure, setLoadFailure] = useState<string[]>([]);
+  const [loadFailure, setLoadFailure] = useState<ShownMessage[]>([]);
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
 

@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api-client';
+import { serverMessagesOf, type ServerMessage } from '../../../i18n/server-messages';
 import type { Profile } from '../../account/api/profile';
 
 /** What login, register, refresh and the Facebook calls answer. */
@@ -24,9 +25,13 @@ export interface PasswordResetInput {
   password_confirmation: string;
 }
 
+/** An answer that is a message to show (`messages` with their `codes`). */
 interface MessagesAnswer {
   messages: string[];
+  codes?: string[];
 }
+
+const messagesAnswer = async (answer: Promise<MessagesAnswer>): Promise<{ messages: ServerMessage[] }> => ({ messages: serverMessagesOf(await answer) });
 
 export const login = (email: string, password: string) => api.post<IssuedToken>('/login', { email, password }, { language: false, reportUnauthorized: false });
 
@@ -37,9 +42,9 @@ export const logout = () => api.post<MessagesAnswer>('/logout', {}, { language: 
 
 export const refreshToken = () => api.post<IssuedToken>('/refresh', {}, { language: false });
 
-export const requestPasswordReset = (email: string) => api.post<MessagesAnswer>('/password/email', { email }, { language: false, reportUnauthorized: false });
+export const requestPasswordReset = (email: string) => messagesAnswer(api.post<MessagesAnswer>('/password/email', { email }, { language: false, reportUnauthorized: false }));
 
-export const resetPassword = (input: PasswordResetInput) => api.post<MessagesAnswer>('/password/reset', input, { language: false, reportUnauthorized: false });
+export const resetPassword = (input: PasswordResetInput) => messagesAnswer(api.post<MessagesAnswer>('/password/reset', input, { language: false, reportUnauthorized: false }));
 
 export interface FacebookConfig {
   facebook_enabled: '0' | '1';

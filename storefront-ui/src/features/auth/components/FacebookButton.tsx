@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { FormMessages } from '../../../components/form';
 import { useI18n } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
+import type { ShownMessage } from '../../../i18n/server-messages';
 import { facebookLogin, fetchFacebookConfig, type FacebookConfig } from '../api/auth';
 import { askFacebookLogin, loadFacebookSdk } from '../facebook-sdk';
 import { useSession } from './SessionProvider';
@@ -17,7 +18,7 @@ export function FacebookButton({ mode, redirectTo }: { mode: 'login' | 'register
   const navigate = useNavigate();
   const [config, setConfig] = useState<FacebookConfig | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string[] | null>(null);
+  const [failure, setFailure] = useState<ShownMessage[] | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { FormMessages, SubmitButton, TextField } from '../../../components/form';
 import { useSubmission } from '../../../components/use-submission';
 import { useT } from '../../../i18n';
+import type { ShownMessage } from '../../../i18n/server-messages';
 import { requestPasswordReset } from '../api/auth';
 
 /** Asks for the reset mail and shows the server's answer ("Reset link sent..." or "Too frequent..."). */
@@ -10,7 +11,7 @@ export function PasswordResetRequestForm() {
   const t = useT();
   const submission = useSubmission();
   const [email, setEmail] = useState('');
-  const [sent, setSent] = useState<string[]>([]);
+  const [sent, setSent] = useState<ShownMessage[]>([]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { FormMessages, SubmitButton, TextField } from '../../../components/form';
 import { useSubmission } from '../../../components/use-submission';
 import { useT } from '../../../i18n';
+import type { ShownMessage } from '../../../i18n/server-messages';
 import { resetPassword } from '../api/auth';
 
 /** A new password for the account in the mail's link; "Invalid token" from the server shows as is. */
@@ -11,7 +12,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
   const submission = useSubmission();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [done, setDone] = useState<string[] | null>(null);
+  const [done, setDone] = useState<ShownMessage[] | null>(null);
 
   if (done) {
     return (

@@ -36,7 +36,7 @@ export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        const failure = error instanceof ApiError ? error : new ApiError(0, [error instanceof Error ? error.message : String(error)]);
+        const failure = error instanceof ApiError ? error : new ApiError(0, [{ text: error instanceof Error ? error.message : String(error) }]);
         setAnswer((previous) => ({ key, data: previous.data, error: failure }));
       });
     return () => controller.abort();
