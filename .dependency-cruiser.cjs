@@ -3,6 +3,9 @@
  * - One owner per table: a module's entities (and repositories) are its own. Other modules call its
  *   service; only entity files may name another module's entity (for a relation's foreign key).
  * - common/ is below every module: it imports none of them.
+ * - A module offers its services, types and messages through its index.ts; its other files are its own.
+ *   Nest module classes (`*.module.ts`) are imported from their files: module wiring may need forwardRef
+ *   cycles that a barrel would turn into load-order cycles.
  */
 module.exports = {
   forbidden: [
@@ -19,6 +22,20 @@ module.exports = {
       comment: 'Outside modules/, entities are named only by the entity registry, the seed and the migration tooling.',
       from: { path: '^server/src/(common|queue|events|config)/' },
       to: { path: '^server/src/modules/.+\\.(entity|repository)\\.ts$' },
+    },
+    {
+      name: 'modules-through-their-index',
+      severity: 'error',
+      comment: "Another module's internal file: import what it offers from its index.ts (add it there if it is meant to be shared).",
+      from: { path: '^server/src/modules/([^/]+)/', pathNot: '\\.entity\\.ts$' },
+      to: { path: '^server/src/modules/[^/]+/.+\\.ts$', pathNot: ['^server/src/modules/$1/', '/index\\.ts$', '\\.module\\.ts$', '\\.entity\\.ts$'] },
+    },
+    {
+      name: 'modules-through-their-index-outside-modules',
+      severity: 'error',
+      comment: "Outside modules/ (the app's setup, queue, events), a module is reached through its index.ts or its Nest module class.",
+      from: { path: '^server/src/', pathNot: ['^server/src/modules/', '^server/src/seed/', '^server/src/database/entities\\.ts$'] },
+      to: { path: '^server/src/modules/[^/]+/.+\\.ts$', pathNot: ['/index\\.ts$', '\\.module\\.ts$', '\\.entity\\.ts$'] },
     },
     {
       name: 'common-imports-no-module',

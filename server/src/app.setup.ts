@@ -4,8 +4,8 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express, { NextFunction, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { DataSource } from 'typeorm';
-import { resolvePageHead, withHead } from './modules/catalog/page-head';
-import { SettingsService } from './modules/settings/settings.service';
+import { resolvePageHead, withHead } from './modules/catalog';
+import { SettingsService } from './modules/settings';
 import {
   BACK_OFFICE_POLICY,
   DOCS_POLICY,

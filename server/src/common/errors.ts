@@ -1,9 +1,8 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { httpMessages } from './common.messages';
-import type { Message } from './messages';
+import type { FieldMessages, Message } from './messages';
 
-/** Per-field failures: the field's API name (a path such as "stocks.0.sku") and its messages. */
-export type FieldMessages = Record<string, Message[]>;
+export type { FieldMessages };
 
 /**
  * An error the client may see: a status and catalogue messages (see messages.ts), plus per-field

@@ -1,5 +1,4 @@
 import type { ValidationOptions } from 'class-validator';
-import type { FieldMessages } from './errors';
 
 /**
  * Every message the API sends a client comes from a catalogue entry: a stable machine code (such as
@@ -21,6 +20,9 @@ export interface Message {
   readonly text: string;
   readonly params?: MessageParams;
 }
+
+/** Per-field failures: the field's API name (a path such as "stocks.0.sku") and its messages. */
+export type FieldMessages = Record<string, Message[]>;
 
 /** Who can meet a message: shoppers on the storefront, staff in the back office, or both. */
 export type Audience = 'shop' | 'admin' | 'all';

@@ -6,13 +6,12 @@ import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { Match } from '../../common/match.decorator';
 import { StrongPassword } from '../../common/password-policy';
 import { MAX_ID } from '../../common/parse-id.pipe';
-import { presentRole } from '../role/role.dto';
+import { presentRole, roleMessages } from '../role';
 import type { Admin } from './admin.entity';
 import { OptionalFlag, RequiredText } from '../../common/dto-fields';
 import { validationMessages as v } from '../../common/common.messages';
 import { says } from '../../common/messages';
-import { authMessages } from '../auth/auth.messages';
-import { roleMessages } from '../role/role.messages';
+import { authMessages } from '../auth';
 
 const PASSWORD_LENGTH = v.length_between({ field: 'password', min: PASSWORD_MIN, max: PASSWORD_MAX });
 

@@ -6,10 +6,9 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { ListQuery } from '../../common/list-query';
 import { applyList, type ListSpec } from '../../common/list-builder';
 import { hashPassword } from '../../common/passwords';
-import { SessionService } from '../auth/session.service';
-import { assertMayAssignRole, assertMayManageAccount, grantorOf } from '../permission/grant-rules';
-import { permissionMessages } from '../permission/permission.messages';
-import { RoleService } from '../role/role.service';
+import { SessionService } from '../auth';
+import { assertMayAssignRole, assertMayManageAccount, grantorOf, permissionMessages } from '../permission';
+import { RoleService } from '../role';
 import { CreateAccountDto, UpdateAccountDto } from './account.dto';
 import { accountMessages } from './account.messages';
 import { Admin } from './admin.entity';

@@ -5,11 +5,9 @@ import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { ForbiddenError, UnauthorizedError } from '../../common/errors';
 import { isLanguage } from '../../common/i18n/languages';
 import { decoyHash, verifyPassword } from '../../common/passwords';
-import { authMessages } from '../auth/auth.messages';
-import { LoginAttempts } from '../auth/login-attempts';
-import { IssuedToken, TokenService } from '../auth/token.service';
-import { MailService } from '../mail/mail.service';
-import { SettingsService } from '../settings/settings.service';
+import { authMessages, LoginAttempts, IssuedToken, TokenService } from '../auth';
+import { MailService } from '../mail';
+import { SettingsService } from '../settings';
 import { Admin } from './admin.entity';
 
 @Injectable()

@@ -6,7 +6,7 @@ import type { CustomerAddress } from './address.entity';
 import { OptionalFlag } from '../../common/dto-fields';
 import { validationMessages as v } from '../../common/common.messages';
 import { says } from '../../common/messages';
-import { customerMessages } from '../customer/customer.messages';
+import { customerMessages } from '../customer';
 import { addressMessages } from './address.messages';
 
 function Required(field: string, max: number) {

@@ -7,7 +7,7 @@ import { ListQuery } from '../../common/list-query';
 import { applyList, type ListSpec } from '../../common/list-builder';
 import { pickTranslation, saveTranslation } from '../../common/translations';
 import { EventBus } from '../../events/event-bus';
-import { SettingsService } from '../settings/settings.service';
+import { SettingsService } from '../settings';
 import { AttributeOptionDto, AttributeView, CreateAttributeDto, UpdateAttributeDto } from './attribute.dto';
 import { Attribute, AttributeOption, AttributeOptionTranslation, AttributePosition, AttributeTranslation } from './attribute.entity';
 import { attributeMessages } from './attribute.messages';

@@ -1,7 +1,7 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { Access, ACCESS_KEY } from '../../common/auth/decorators';
-import { isPermission } from '../permission/permission-catalogue';
+import { isPermission } from '../permission';
 
 /** "Controller.handler: name" for every @Allow permission name the catalogue does not hold. */
 export function unknownPermissions(handlers: { label: string; access: Access | undefined }[]): string[] {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { EntityManager } from 'typeorm';
-import { SettingsService } from '../settings/settings.service';
+import { SettingsService } from '../settings';
 import { SessionService } from './session.service';
 import { SessionKind } from './session.entity';
 import { APP_CONFIG, type AppConfig } from '../../config/env';

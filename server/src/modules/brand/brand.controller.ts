@@ -6,7 +6,7 @@ import type { LanguageCode } from '../../common/i18n/languages';
 import { ImageForm, ImageFormUpdateByPost, UploadedImage } from '../../common/image-form';
 import { ListResult, parseListQuery } from '../../common/list-query';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
-import { IMAGE_MAX_BYTES } from '../upload/upload.service';
+import { IMAGE_MAX_BYTES } from '../upload';
 import { CreateBrandDto, UpdateBrandDto } from './brand.dto';
 import { BRAND_SORTS, BrandService } from './brand.service';
 

@@ -3,10 +3,10 @@ import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, Matches, Max, Min } fro
 import { ToInt } from '../../common/dto-helpers';
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
-import { KEYWORD_PATTERN } from '../search/search-text';
+import { KEYWORD_PATTERN } from '../search';
 import { RequiredText } from '../../common/dto-fields';
 import { MAX_ID } from '../../common/parse-id.pipe';
-import { MAX_PRICE } from '../product/product.dto';
+import { MAX_PRICE } from '../product';
 import { validationMessages as v } from '../../common/common.messages';
 import { says } from '../../common/messages';
 import { catalogMessages as c } from './catalog.messages';

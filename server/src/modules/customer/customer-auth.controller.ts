@@ -5,10 +5,7 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import { CurrentCustomer, CustomerSession, Public } from '../../common/auth/decorators';
 import type { CustomerPrincipal } from '../../common/auth/principal';
 import { messageBody } from '../../common/messages';
-import { authMessages } from '../auth/auth.messages';
-import { LoginDto } from '../auth/login.dto';
-import { SessionService } from '../auth/session.service';
-import { TokenService } from '../auth/token.service';
+import { authMessages, LoginDto, SessionService, TokenService } from '../auth';
 import { PasswordEmailDto, PasswordResetDto, presentCustomer, RegisterDto, UpdateProfileDto } from './customer.dto';
 import { CustomerAuthService } from './customer-auth.service';
 

@@ -8,7 +8,7 @@ import { Match } from '../../common/match.decorator';
 import { says } from '../../common/messages';
 import { StrongPassword } from '../../common/password-policy';
 import type { Customer } from './customer.entity';
-import { authMessages } from '../auth/auth.messages';
+import { authMessages } from '../auth';
 import { customerMessages } from './customer.messages';
 
 const GENDERS = ['female', 'male'] as const;

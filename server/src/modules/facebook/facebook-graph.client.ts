@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHmac } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { ForbiddenError, ServiceUnavailableError } from '../../common/errors';
-import { SettingsService } from '../settings/settings.service';
+import { SettingsService } from '../settings';
 import { facebookMessages } from './facebook.messages';
 
 /** The Facebook user an access token belongs to, as the Graph API's /me tells it. */

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import passport from 'passport';
 import { UnauthorizedError } from '../../common/errors';
 import { AppValidationPipe } from '../../common/validation.pipe';
-import { StrategyNames } from '../auth/strategy-names';
+import { StrategyNames } from '../auth';
 import { FacebookGraphClient, FacebookUser } from './facebook-graph.client';
 import { FacebookTokenDto } from './facebook.dto';
 import { facebookMessages } from './facebook.messages';

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ConflictError, ForbiddenError, ValidationError } from '../../common/errors';
-import { authMessages } from '../auth/auth.messages';
-import { IssuedToken, TokenService } from '../auth/token.service';
-import { CustomerAuthService } from '../customer/customer-auth.service';
-import { SettingsService } from '../settings/settings.service';
-import { customerMessages } from '../customer/customer.messages';
+import { authMessages, IssuedToken, TokenService } from '../auth';
+import { CustomerAuthService, customerMessages } from '../customer';
+import { SettingsService } from '../settings';
 import type { FacebookUser } from './facebook-graph.client';
 import { facebookMessages } from './facebook.messages';
 

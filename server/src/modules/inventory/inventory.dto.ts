@@ -2,11 +2,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import { ToInt } from '../../common/dto-helpers';
 import { MAX_ID } from '../../common/parse-id.pipe';
-import { MAX_QUANTITY } from '../product/product.dto';
+import { MAX_QUANTITY, productMessages } from '../product';
 import { OptionalText } from '../../common/dto-fields';
 import { httpMessages, validationMessages as v } from '../../common/common.messages';
 import { says } from '../../common/messages';
-import { productMessages } from '../product/product.messages';
 import { inventoryMessages as m } from './inventory.messages';
 
 export class InventoryMoveDto {

@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import { ListQuery } from '../../common/list-query';
 import { EventBus } from '../../events/event-bus';
-import { SettingsService } from '../settings/settings.service';
+import { SettingsService } from '../settings';
 import { HistoryEntry, optionLabels, recordHistory, type HistoryActor } from './inventory-history';
 import type { InventoryMove } from './inventory.entity';
 import { InventoryMoveDto, InventoryTransferDto } from './inventory.dto';

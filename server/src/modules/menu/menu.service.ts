@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../common/errors';
 import { LanguageCode } from '../../common/i18n/languages';
-import { CatalogueCache } from '../catalog/catalogue-cache';
-import { SettingsService } from '../settings/settings.service';
+import { CatalogueCache } from '../catalog';
+import { SettingsService } from '../settings';
 import { Menu, MenuTranslation, MenuType } from './menu.entity';
 import { menuShopMessages } from './menu.messages';
 

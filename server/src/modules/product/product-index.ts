@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { EventBus } from '../../events/event-bus';
-import { searchTokens, searchVector } from '../search/search-text';
+import { searchTokens, searchVector } from '../search';
 
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
 

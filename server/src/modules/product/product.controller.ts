@@ -7,7 +7,7 @@ import { OptionalLanguagePipe } from '../../common/i18n/language.pipe';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { ListResult, parseListQuery } from '../../common/list-query';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
-import { IMAGE_MAX_BYTES } from '../upload/upload.service';
+import { IMAGE_MAX_BYTES } from '../upload';
 import { SaveProductDto } from './product.dto';
 import { presentProduct } from './product.presenter';
 import { PRODUCT_SORTS, ProductService } from './product.service';

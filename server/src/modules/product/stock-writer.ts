@@ -1,8 +1,7 @@
 import { EntityManager, In } from 'typeorm';
 import { ConflictError, ValidationError } from '../../common/errors';
 import type { Message } from '../../common/messages';
-import type { HistoryActor } from '../inventory/inventory-history';
-import type { InventoryService, StockMove } from '../inventory/inventory.service';
+import type { HistoryActor, InventoryService, StockMove } from '../inventory';
 import { StockDto } from './product.dto';
 import { productMessages } from './product.messages';
 import { Stock } from './stock.entity';

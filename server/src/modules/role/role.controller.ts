@@ -4,7 +4,7 @@ import { Allow, CurrentAdmin } from '../../common/auth/decorators';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { ListResult, parseListQuery } from '../../common/list-query';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
-import { catalogueByArea } from '../permission/permission-catalogue';
+import { catalogueByArea } from '../permission';
 import { CreateRoleDto, presentRole, UpdateRoleDto } from './role.dto';
 import { ROLE_SORTS, RoleService } from './role.service';
 

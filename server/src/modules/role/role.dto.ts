@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsOptional, IsString } from 'class-validator';
 import type { Role } from './role.entity';
-import { ALL_PERMISSIONS } from '../permission/permission-catalogue';
+import { ALL_PERMISSIONS } from '../permission';
 import { RequiredText } from '../../common/dto-fields';
 import { says } from '../../common/messages';
 import { roleMessages } from './role.messages';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { CustomerPrincipal } from '../../common/auth/principal';
 import { ForbiddenError } from '../../common/errors';
 import type { Message } from '../../common/messages';
-import { WarehouseService } from '../warehouse/warehouse.service';
+import { WarehouseService } from '../warehouse';
 import { CheckRequestDto } from './settings.dto';
 import { SettingValues } from './settings.definitions';
 import { SettingsService } from './settings.service';

@@ -17,7 +17,7 @@ import {
 } from './settings.dto';
 import { SettingsService } from './settings.service';
 import { SCRIPT_HISTORY_SORTS, ScriptHistoryService } from './script-history.service';
-import { IMAGE_MAX_BYTES } from '../upload/upload.service';
+import { IMAGE_MAX_BYTES } from '../upload';
 
 const SITE_IMAGES = ['icon', 'logo', 'banner'] as const;
 

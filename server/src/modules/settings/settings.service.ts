@@ -10,7 +10,7 @@ import { LANGUAGE_NAMES, LanguageCode } from '../../common/i18n/languages';
 import { Setting } from './setting.entity';
 import { DEFAULT_SETTINGS, PUBLIC_KEYS, SettingKey, SettingValues, SHOP_KEYS, SITE_KEYS } from './settings.definitions';
 import { UpdateCurrencyConfigDto, UpdateLanguageConfigDto, UpdateShopConfigDto, UpdateSiteSettingsDto } from './settings.dto';
-import { UploadService } from '../upload/upload.service';
+import { UploadService } from '../upload';
 import { ScriptHistoryService } from './script-history.service';
 import { configsMessages, settingsMessages } from './settings.messages';
 

@@ -6,7 +6,7 @@ import { ListQuery } from '../../common/list-query';
 import { applyList, escapeLike, type ListSpec } from '../../common/list-builder';
 import { MAX_ID } from '../../common/parse-id.pipe';
 import { EventBus } from '../../events/event-bus';
-import { InventoryService } from '../inventory/inventory.service';
+import { InventoryService } from '../inventory';
 import { CreateWarehouseDto, UpdateWarehouseDto } from './warehouse.dto';
 import { Warehouse } from './warehouse.entity';
 import { warehouseMessages } from './warehouse.messages';

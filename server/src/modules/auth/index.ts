@@ -1,0 +1,7 @@
+/** What the auth module offers the rest of the server; its other files are its own. */
+export * from './auth.messages';
+export * from './login-attempts';
+export * from './login.dto';
+export * from './session.service';
+export * from './strategy-names';
+export * from './token.service';

@@ -1,0 +1,3 @@
+/** What the catalog module offers the rest of the server; its other files are its own. */
+export * from './catalogue-cache';
+export * from './page-head';

@@ -1,0 +1,3 @@
+/** What the customer module offers the rest of the server; its other files are its own. */
+export * from './customer-auth.service';
+export * from './customer.messages';

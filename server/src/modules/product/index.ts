@@ -1,0 +1,3 @@
+/** What the product module offers the rest of the server; its other files are its own. */
+export * from './product.dto';
+export * from './product.messages';
