@@ -2,6 +2,12 @@ import { ReadCache } from './read-cache';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A clock the spec moves by hand: ages never depend on how busy the machine is. */
+function clock() {
+  let time = 1_000_000;
+  return { now: () => time, pass: (ms: number) => void (time += ms) };
+}
+
 describe(ReadCache.name, () => {
   it('shares one load among concurrent readers and keeps it for its time', async () => {
     let loads = 0;
@@ -36,19 +42,21 @@ describe(ReadCache.name, () => {
   });
 
   it('waits for a new load after its time when it does not serve stale answers', async () => {
+    const time = clock();
     let loads = 0;
-    const cache = new ReadCache<number>(() => 40);
+    const cache = new ReadCache<number>(() => 40, { now: time.now });
     await cache.get('k', async () => ++loads);
-    await tick(60);
+    time.pass(60);
     expect(await cache.get('k', async () => ++loads)).toBe(2);
   });
 
   it('serves a stale answer while one reload runs, then the reloaded one', async () => {
+    const time = clock();
     let loads = 0;
     let release!: () => void;
-    const cache = new ReadCache<number>(() => 40, { serveStale: true });
+    const cache = new ReadCache<number>(() => 40, { serveStale: true, now: time.now });
     await cache.get('k', async () => ++loads);
-    await tick(50);
+    time.pass(50);
     const slow = () =>
       new Promise<number>((resolve) => {
         release = () => resolve(++loads);
@@ -63,28 +71,31 @@ describe(ReadCache.name, () => {
   });
 
   it('keeps a stale answer when its reload fails, and waits for a load once twice its time has passed', async () => {
-    const cache = new ReadCache<number>(() => 40, { serveStale: true });
+    const time = clock();
+    const cache = new ReadCache<number>(() => 40, { serveStale: true, now: time.now });
     await cache.get('k', async () => 1);
-    await tick(50);
+    time.pass(50);
     expect(await cache.get('k', () => Promise.reject(new Error('down')))).toBe(1);
-    await tick(60);
+    time.pass(60);
     expect(await cache.get('k', async () => 3)).toBe(3);
   });
 
   it('drops keys nothing would serve any more as new ones come', async () => {
-    const cache = new ReadCache<number>(() => 30);
+    const time = clock();
+    const cache = new ReadCache<number>(() => 30, { now: time.now });
     await cache.get('a', async () => 1);
     await cache.get('b', async () => 2);
-    await tick(40);
+    time.pass(40);
     await cache.get('c', async () => 3);
     expect(cache.size).toBe(1);
   });
 
   it('forgets everything on clear, also a reload still running', async () => {
+    const time = clock();
     let release!: () => void;
-    const cache = new ReadCache<number>(() => 40, { serveStale: true });
+    const cache = new ReadCache<number>(() => 40, { serveStale: true, now: time.now });
     await cache.get('k', async () => 1);
-    await tick(50);
+    time.pass(50);
     expect(await cache.get('k', () => new Promise<number>((resolve) => (release = () => resolve(2))))).toBe(1);
     cache.clear();
     release();

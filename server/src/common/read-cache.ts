@@ -7,6 +7,8 @@ export interface ReadCacheOptions {
    * requests that need them.
    */
   serveStale?: boolean;
+  /** The clock, in milliseconds (Date.now; specs pass their own, so ages do not depend on timers). */
+  now?: () => number;
 }
 
 interface Entry<V> {
@@ -27,6 +29,7 @@ export class ReadCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private readonly max: number;
   private readonly serveStale: boolean;
+  private readonly now: () => number;
 
   constructor(
     private readonly ttl: () => number,
@@ -34,12 +37,13 @@ export class ReadCache<V> {
   ) {
     this.max = options.max ?? 10_000;
     this.serveStale = options.serveStale ?? false;
+    this.now = options.now ?? Date.now;
   }
 
   get(key: string, load: () => Promise<V>): Promise<V> {
     const ttl = this.ttl();
     if (ttl <= 0) return load();
-    const now = Date.now();
+    const now = this.now();
     const hit = this.entries.get(key);
     if (hit) {
       const age = now - hit.at;
@@ -100,7 +104,7 @@ export class ReadCache<V> {
   /** Loads again behind a stale entry; the entry is replaced once the load succeeds (and kept if it fails). */
   private reload(key: string, stale: Entry<V>, load: () => Promise<V>): void {
     stale.reloading = true;
-    const started = Date.now();
+    const started = this.now();
     load().then(
       (value) => {
         if (this.entries.get(key) === stale) this.store(key, Promise.resolve(value), started);

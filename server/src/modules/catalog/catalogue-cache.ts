@@ -32,6 +32,8 @@ interface Entry {
 @Injectable()
 export class CatalogueCache implements OnModuleInit {
   private readonly entries: Entry[] = [];
+  /** The clock its caches read (specs move their own, so ages do not depend on timers). */
+  clock: () => number = Date.now;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -54,7 +56,7 @@ export class CatalogueCache implements OnModuleInit {
    */
   create<V>(options: { max?: number; shared?: boolean; evict?: Eviction<V> } = {}): ReadCache<V> {
     const factor = options.shared ? 4 : 0.5;
-    const cache = new ReadCache<V>(() => this.config.cache.catalogMs * factor, { max: options.max, serveStale: true });
+    const cache = new ReadCache<V>(() => this.config.cache.catalogMs * factor, { max: options.max, serveStale: true, now: () => this.clock() });
     this.entries.push({ cache: cache as ReadCache<unknown>, evict: (options.evict ?? {}) as Eviction<unknown> });
     return cache;
   }
