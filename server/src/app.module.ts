@@ -28,6 +28,7 @@ import { UploadModule } from './modules/upload/upload.module';
 import { WarehouseModule } from './modules/warehouse/warehouse.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisConnections } from './queue/redis-status';
+import { RedisModule } from './queue/redis.module';
 
 @Module({})
 export class AppModule {
@@ -40,6 +41,7 @@ export class AppModule {
         TypeOrmModule.forRoot(dataSourceOptions(config.database.url, config.database)),
         // Counted in Redis, so the limits hold across web processes (see RedisThrottlerStorage).
         ThrottlerModule.forRootAsync({
+          imports: [RedisModule],
           inject: [RedisConnections],
           useFactory: (redis: RedisConnections) => ({
             throttlers: [{ ttl: config.auth.rateWindowSeconds * 1000, limit: config.auth.rateLimit }],

@@ -625,6 +625,14 @@ describe('admin configuration', () => {
       await expectRefused('currency', { base_currency: null }, ['base_currency must be a three-letter currency code such as HKD']);
     });
 
+    it('refuses a rate written with an exponent beyond 6 decimals, and an identifier that is an object (was a 500)', async () => {
+      const res = await put('currency', { base_currency: 'HKD', currencies: [{ identifier: { text: '1062327069095407531866960' }, rate: -6e-323, mark: 'US$' }] }).expect(422);
+      expect(res.body.errors['currencies.0.identifier']).toEqual(['identifier must be a three-letter currency code such as HKD']);
+      expect(res.body.errors['currencies.0.rate']).toContain('rate must be a number with at most 6 decimals');
+      expect(res.body.codes).toContain('settings.rate_decimals');
+      expect(await readSettings(t.dataSource)).toEqual(baseline());
+    });
+
     it.each([
       ['an identifier that is not three capitals', { identifier: 'US', rate: 0.1, mark: '$' }, 'identifier', 'identifier must be a three-letter currency code such as HKD'],
       ['a zero rate', { identifier: 'USD', rate: 0, mark: '$' }, 'rate', 'rate must be greater than 0'],

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { RedisModule } from '../queue/redis.module';
 import { EventBus } from './event-bus';
 
 /** The typed event bus (events.ts): modules that publish or subscribe import this module. */
-@Module({ providers: [EventBus], exports: [EventBus] })
+@Module({ imports: [RedisModule], providers: [EventBus], exports: [EventBus] })
 export class EventsModule {}

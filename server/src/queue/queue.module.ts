@@ -40,7 +40,7 @@ export class QueueModule {
       ],
       controllers: [JobsController],
       providers: [QueueService, OutboxService, OutboxRelay, JobHandlers, ...(config.redis.runWorker ? [JobsProcessor] : [])],
-      exports: [RedisModule, QueueService, OutboxService, JobHandlers],
+      exports: [QueueService, OutboxService, JobHandlers],
     };
   }
 }

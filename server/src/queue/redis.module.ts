@@ -1,11 +1,10 @@
-import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { RedisConnections } from './redis-status';
 
 /**
  * The one RedisConnections of the process: BullMQ's shared connection comes from it, and so do the
  * connections of other modules (sign-in counts, event broadcast). All are closed here, last.
  */
-@Global()
 @Module({
   providers: [RedisConnections],
   exports: [RedisConnections],

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../../events/events.module';
+import { SettingsModule } from '../settings/settings.module';
 import { AttributeController, StorefrontAttributeController } from './attribute.controller';
 import { AttributeService } from './attribute.service';
 
-@Module({ imports: [EventsModule], controllers: [AttributeController, StorefrontAttributeController], providers: [AttributeService], exports: [AttributeService] })
+@Module({ imports: [EventsModule, SettingsModule], controllers: [AttributeController, StorefrontAttributeController], providers: [AttributeService], exports: [AttributeService] })
 export class AttributeModule {}

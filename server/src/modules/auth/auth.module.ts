@@ -1,8 +1,10 @@
-import { Global, Module } from '@nestjs/common';
+import { forwardRef, Module } from '@nestjs/common';
 import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { AccountModule } from '../account/account.module';
 import { CustomerModule } from '../customer/customer.module';
+import { RedisModule } from '../../queue/redis.module';
+import { SettingsModule } from '../settings/settings.module';
 import { AccessGuard } from './access.guard';
 import { AllowAudit } from './allow-audit';
 import { AdminJwtStrategy, CustomerJwtStrategy } from './jwt.strategies';
@@ -17,9 +19,9 @@ import { TokenService } from './token.service';
  * their strategies themselves (StrategyNames); where its options can be injected, AuthGuard takes
  * them over the ones a guard gave its constructor.
  */
-@Global()
 @Module({
-  imports: [JwtModule.register({}), AccountModule, CustomerModule, DiscoveryModule],
+  // The strategies load admins and shoppers, whose modules issue tokens through this one: forwardRef.
+  imports: [JwtModule.register({}), forwardRef(() => AccountModule), forwardRef(() => CustomerModule), DiscoveryModule, RedisModule, SettingsModule],
   providers: [
     SessionService,
     TokenService,

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MenuModule } from '../menu/menu.module';
+import { SettingsModule } from '../settings/settings.module';
 import { CatalogueCacheModule } from './catalogue-cache.module';
 import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
 
-@Module({ imports: [MenuModule, CatalogueCacheModule], controllers: [CatalogController], providers: [CatalogService], exports: [CatalogService] })
+@Module({ imports: [MenuModule, CatalogueCacheModule, SettingsModule], controllers: [CatalogController], providers: [CatalogService], exports: [CatalogService] })
 export class CatalogModule {}

@@ -1,6 +1,15 @@
-import { Module } from '@nestjs/common';
+import { forwardRef, Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { MailModule } from '../mail/mail.module';
+import { SettingsModule } from '../settings/settings.module';
 import { CustomerAuthController } from './customer-auth.controller';
 import { CustomerAuthService } from './customer-auth.service';
 
-@Module({ controllers: [CustomerAuthController], providers: [CustomerAuthService], exports: [CustomerAuthService] })
+@Module({
+  // Auth loads shoppers for its token strategy and issues this module's tokens: a cycle, hence forwardRef.
+  imports: [forwardRef(() => AuthModule), MailModule, SettingsModule],
+  controllers: [CustomerAuthController],
+  providers: [CustomerAuthService],
+  exports: [CustomerAuthService],
+})
 export class CustomerModule {}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { RedisModule } from '../../queue/redis.module';
 import { HealthController } from './health.controller';
 
-@Module({ controllers: [HealthController] })
+@Module({ imports: [RedisModule], controllers: [HealthController] })
 export class HealthModule {}

@@ -1,7 +1,9 @@
-import { Module } from '@nestjs/common';
+import { forwardRef, Module } from '@nestjs/common';
 import { EventsModule } from '../../events/events.module';
+import { SettingsModule } from '../settings/settings.module';
 import { InventoryController } from './inventory.controller';
 import { InventoryService } from './inventory.service';
 
-@Module({ imports: [EventsModule], controllers: [InventoryController], providers: [InventoryService], exports: [InventoryService] })
+/** Settings' purchase checks ask warehouses, which ask inventory: a module cycle, hence forwardRef. */
+@Module({ imports: [EventsModule, forwardRef(() => SettingsModule)], controllers: [InventoryController], providers: [InventoryService], exports: [InventoryService] })
 export class InventoryModule {}

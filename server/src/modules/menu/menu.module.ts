@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SettingsModule } from '../settings/settings.module';
 import { UploadModule } from '../upload/upload.module';
 import { EventsModule } from '../../events/events.module';
 import { CatalogueCacheModule } from '../catalog/catalogue-cache.module';
@@ -7,5 +8,5 @@ import { MenuAdminService } from './menu-admin.service';
 import { MenuController } from './menu.controller';
 import { MenuService } from './menu.service';
 
-@Module({ imports: [UploadModule, CatalogueCacheModule, EventsModule], controllers: [MenuController, MenuAdminController], providers: [MenuService, MenuAdminService], exports: [MenuService] })
+@Module({ imports: [UploadModule, CatalogueCacheModule, EventsModule, SettingsModule], controllers: [MenuController, MenuAdminController], providers: [MenuService, MenuAdminService], exports: [MenuService] })
 export class MenuModule {}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SettingsModule } from '../settings/settings.module';
 import { UploadModule } from '../upload/upload.module';
 import { EventsModule } from '../../events/events.module';
 import { InventoryModule } from '../inventory/inventory.module';
@@ -6,5 +7,5 @@ import { ProductIndexer } from './product-index';
 import { ProductController } from './product.controller';
 import { ProductService } from './product.service';
 
-@Module({ imports: [UploadModule, EventsModule, InventoryModule], controllers: [ProductController], providers: [ProductService, ProductIndexer], exports: [ProductService] })
+@Module({ imports: [UploadModule, EventsModule, InventoryModule, SettingsModule], controllers: [ProductController], providers: [ProductService, ProductIndexer], exports: [ProductService] })
 export class ProductModule {}

@@ -14,8 +14,10 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateIf,
   ValidateNested,
+  type ValidationOptions,
 } from 'class-validator';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { ParseJsonString, ToInt } from '../../common/dto-helpers';
@@ -30,13 +32,24 @@ const LANGUAGE_CHOICES = LANGUAGE_CODES.join(', ');
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const LANGUAGE_LIST = new RegExp(`^(${LANGUAGE_CODES.join('|')})(,(${LANGUAGE_CODES.join('|')}))*$`);
 
+/**
+ * A number with at most `places` decimals. class-validator's IsNumber({ maxDecimalPlaces }) reads the
+ * decimals from the number's text and throws on exponent notation (-6e-323), a 500 the fuzz spec found.
+ */
+const AtMostDecimals = (places: number, options: ValidationOptions) =>
+  ValidateBy(
+    { name: 'atMostDecimals', validator: { validate: (value: unknown) => typeof value === 'number' && Number.isFinite(value) && Number(value.toFixed(places)) === value } },
+    options,
+  );
+
 export class CurrencyRateDto {
   @ApiProperty({ example: 'USD' })
   @Matches(/^[A-Z]{3}$/, says(m.currency_code({ field: 'identifier' })))
   identifier: string;
 
   @ApiProperty({ example: 0.128 })
-  @IsNumber({ maxDecimalPlaces: 6 }, says(m.rate_decimals))
+  @IsNumber({}, says(m.rate_decimals))
+  @AtMostDecimals(6, says(m.rate_decimals))
   @Min(0.000001, says(m.rate_positive))
   @Max(1000000, says(m.rate_max))
   rate: number;

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { forwardRef, Module } from '@nestjs/common';
 import { UploadModule } from '../upload/upload.module';
 import { EventsModule } from '../../events/events.module';
 import { WarehouseModule } from '../warehouse/warehouse.module';
@@ -7,9 +7,9 @@ import { AdminSettingsController, PublicSettingsController } from './settings.co
 import { SettingsService } from './settings.service';
 import { ScriptHistoryService } from './script-history.service';
 
-@Global()
 @Module({
-  imports: [UploadModule, WarehouseModule, EventsModule],
+  // The purchase checks ask warehouses, which ask inventory, which reads settings: forwardRef.
+  imports: [UploadModule, forwardRef(() => WarehouseModule), EventsModule],
   controllers: [AdminSettingsController, PublicSettingsController],
   providers: [SettingsService, CheckService, ScriptHistoryService],
   exports: [SettingsService],
