@@ -1,9 +1,10 @@
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import express, { NextFunction, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { DataSource } from 'typeorm';
+import { apiDocument } from './api-document';
 import { resolvePageHead, withHead } from './modules/catalog';
 import { SettingsService } from './modules/settings';
 import {
@@ -173,16 +174,7 @@ export async function createApp(config: AppConfig & { database: { url: string } 
 
   // API_DOCS (off in production by default): without it /api/docs and /api/docs-json are unknown routes (404).
   if (config.http.apiDocs) {
-    const document = SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder()
-        .setTitle('Shop API')
-        .setDescription('Storefront, back office and CRM. Failures answer JSON with a `messages` list.')
-        .setVersion('1')
-        .addBearerAuth({ type: 'http', scheme: 'bearer' }, 'admin')
-        .addBearerAuth({ type: 'http', scheme: 'bearer' }, 'customer')
-        .build(),
-    );
+    const document = apiDocument(app);
     app.use('/api/docs', (_req: Request, res: Response, next: NextFunction) => {
       pagePolicy(res, DOCS_POLICY, 'DENY');
       next();

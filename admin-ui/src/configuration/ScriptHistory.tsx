@@ -2,15 +2,9 @@ import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, 
 import { useEffect } from 'react';
 import { LinearProgress, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { SHRINKABLE } from '../common/layout';
+import type { Schema } from '../api/types';
 
-interface ScriptChangeRow {
-  id: number;
-  field: 'script_header' | 'script_footer';
-  before: string;
-  after: string;
-  admin_name: string;
-  created_at: string;
-}
+type ScriptChangeRow = Schema<'ScriptChangeListItem'>;
 
 const COLUMNS = ['created_at', 'admin_name', 'field', 'before', 'after'] as const;
 const PER_PAGE = 10;

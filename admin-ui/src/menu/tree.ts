@@ -1,14 +1,7 @@
+import type { Schema } from '../api/types';
+
 /** The menu tree as GET /api/admin/menu/tree answers it: every item, disabled ones too, children in order. */
-export interface MenuNode {
-  id: number;
-  parent_id: number | null;
-  title: string;
-  type: string;
-  url: string;
-  order: number;
-  enabled: boolean;
-  children: MenuNode[];
-}
+export type MenuNode = Schema<'MenuTreeNode'>;
 
 export const MENU_TYPES = ['category', 'page', 'link', 'blog_article', 'blog_category', 'form'] as const;
 

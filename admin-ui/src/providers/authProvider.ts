@@ -4,17 +4,10 @@ import { codeToLocale } from './i18nProvider';
 import { clearSession, ensureSession, getToken, isExpiring, saveSession, type IssuedToken } from './session';
 import { ApiError, httpClient } from './httpClient';
 import { serverMessagesOf } from '../i18n/serverMessages';
+import type { Schema } from '../api/types';
 
-export interface CurrentAdmin {
-  id: number;
-  name: string;
-  email: string;
-  enabled: boolean;
-  language: string;
-  role: { id: number; name: string; is_super_admin: boolean };
-  permission_list: string[];
-  expired_at: string;
-}
+/** GET /api/admin: the signed-in admin, the role's permissions and when the session ends. */
+export type CurrentAdmin = Schema<'CurrentAdminSessionAnswer'>;
 
 let current: Promise<CurrentAdmin> | null = null;
 

@@ -2,11 +2,9 @@ import { Box, Checkbox, FormControlLabel, FormHelperText, Typography } from '@mu
 import { useEffect, useState } from 'react';
 import { Labeled, LinearProgress, useDataProvider, useInput, usePermissions, useTranslate } from 'react-admin';
 import type { ShopDataProvider } from '../providers/dataProvider';
+import type { Schema } from '../api/types';
 
-export interface PermissionArea {
-  area: string;
-  groups: { group: string; permissions: string[] }[];
-}
+export type PermissionArea = Schema<'PermissionArea'>;
 
 const key = (name: string) => name.replace(/\./g, '_');
 

@@ -12,6 +12,7 @@ import { OptionalFlag, RequiredText } from '../../common/dto-fields';
 import { validationMessages as v } from '../../common/common.messages';
 import { says } from '../../common/messages';
 import { authMessages } from '../auth';
+import type { AccountAnswer, CurrentAdminAnswer } from './account.responses';
 
 const PASSWORD_LENGTH = v.length_between({ field: 'password', min: PASSWORD_MIN, max: PASSWORD_MAX });
 
@@ -114,7 +115,7 @@ export class UpdateSelfDto {
   language?: LanguageCode;
 }
 
-export function presentAccount(admin: Admin) {
+export function presentAccount(admin: Admin): AccountAnswer {
   return {
     id: admin.id,
     name: admin.name,
@@ -129,7 +130,7 @@ export function presentAccount(admin: Admin) {
 }
 
 /** GET /api/admin: the signed-in admin with role and permission_list. */
-export function presentCurrentAdmin(admin: Admin) {
+export function presentCurrentAdmin(admin: Admin): CurrentAdminAnswer {
   const role = presentRole(admin.role);
   return { ...presentAccount(admin), role: { id: role.id, name: role.name, is_super_admin: role.is_super_admin }, permission_list: role.permission_list };
 }

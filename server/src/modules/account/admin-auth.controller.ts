@@ -4,9 +4,11 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { AdminSession, CurrentAdmin, Public } from '../../common/auth/decorators';
 import type { AdminPrincipal } from '../../common/auth/principal';
+import { ApiAnswer, ApiMessageAnswer } from '../../common/api-answers';
 import { messageBody } from '../../common/messages';
 import { authMessages, SessionService, TokenService, LoginDto } from '../auth';
 import { presentCurrentAdmin, UpdateSelfDto } from './account.dto';
+import { AdminTokenAnswer, CurrentAdminAnswer, CurrentAdminSessionAnswer } from './account.responses';
 import { AccountService } from './account.service';
 import { AdminAuthService } from './admin-auth.service';
 
@@ -26,7 +28,8 @@ export class AdminAuthController {
   @UseGuards(ThrottlerGuard)
   @HttpCode(200)
   @ApiOperation({ summary: 'Admin login -> token' })
-  login(@Body() dto: LoginDto) {
+  @ApiAnswer(AdminTokenAnswer)
+  login(@Body() dto: LoginDto): Promise<AdminTokenAnswer> {
     return this.auth.login(dto.email, dto.password);
   }
 
@@ -34,6 +37,7 @@ export class AdminAuthController {
   @AdminSession()
   @HttpCode(200)
   @ApiOperation({ summary: 'Ends the session; the token stops working at once' })
+  @ApiMessageAnswer()
   async logout(@CurrentAdmin() principal: AdminPrincipal) {
     await this.sessions.revoke(principal.sessionId);
     return messageBody([authMessages.logged_out]);
@@ -43,21 +47,24 @@ export class AdminAuthController {
   @AdminSession()
   @HttpCode(200)
   @ApiOperation({ summary: 'A fresh token; the old one stops working' })
-  refresh(@CurrentAdmin() principal: AdminPrincipal) {
+  @ApiAnswer(AdminTokenAnswer)
+  refresh(@CurrentAdmin() principal: AdminPrincipal): Promise<AdminTokenAnswer> {
     return this.tokens.refresh('admin', principal.admin.id, principal.sessionId);
   }
 
   @Get()
   @AdminSession()
   @ApiOperation({ summary: 'The signed-in admin with role and permission_list' })
-  me(@CurrentAdmin() principal: AdminPrincipal<Admin>) {
+  @ApiAnswer(CurrentAdminSessionAnswer)
+  me(@CurrentAdmin() principal: AdminPrincipal<Admin>): CurrentAdminSessionAnswer {
     return { ...presentCurrentAdmin(principal.admin), expired_at: principal.expiresAt.toISOString() };
   }
 
   @Put()
   @AdminSession()
   @ApiOperation({ summary: 'Change own name or interface language' })
-  async updateSelf(@CurrentAdmin() principal: AdminPrincipal<Admin>, @Body() dto: UpdateSelfDto) {
+  @ApiAnswer(CurrentAdminAnswer)
+  async updateSelf(@CurrentAdmin() principal: AdminPrincipal<Admin>, @Body() dto: UpdateSelfDto): Promise<CurrentAdminAnswer> {
     return presentCurrentAdmin(await this.accounts.updateSelf(principal.admin, dto));
   }
 }

@@ -8,6 +8,7 @@ import { validationMessages as v } from '../../common/common.messages';
 import { says } from '../../common/messages';
 import { customerMessages } from '../customer';
 import { addressMessages } from './address.messages';
+import type { AddressAnswer } from './address.responses';
 
 function Required(field: string, max: number) {
   return (target: object, key: string) => {
@@ -45,7 +46,7 @@ export class AddressDto {
   default_shipping?: boolean;
 }
 
-export function presentAddress(a: CustomerAddress) {
+export function presentAddress(a: CustomerAddress): AddressAnswer {
   return {
     id: a.id,
     first_name: a.firstName,

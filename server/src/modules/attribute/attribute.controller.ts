@@ -1,11 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, ApiCreated, ApiList, DeletedAnswer } from '../../common/api-answers';
 import { Allow, Public } from '../../common/auth/decorators';
 import { OptionalLanguagePipe } from '../../common/i18n/language.pipe';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { ListResult, parseListQuery } from '../../common/list-query';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { CreateAttributeDto, StorefrontAttributesDto, UpdateAttributeDto } from './attribute.dto';
+import { AttributeAnswer, StorefrontAttribute } from './attribute.responses';
 import { ATTRIBUTE_SORTS, AttributeService } from './attribute.service';
 
 @ApiTags('admin: attributes')
@@ -17,6 +19,7 @@ export class AttributeController {
   @Allow('attribute.list', 'product.edit')
   @ApiQuery({ name: 'language', required: false })
   @ApiOperation({ summary: 'Attributes; ?sort=["order","ASC"]&range=[0,24]&filter={"position":"stock_option","q":"text"}' })
+  @ApiList(AttributeAnswer)
   async list(@Query() query: Record<string, unknown>, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
     const list = parseListQuery(query, ATTRIBUTE_SORTS);
     const [attributes, total] = await this.attributes.list(list, language);
@@ -26,6 +29,7 @@ export class AttributeController {
   @Get(':id')
   @Allow('attribute.list', 'product.edit')
   @ApiQuery({ name: 'language', required: false })
+  @ApiAnswer(AttributeAnswer)
   get(@Param('id', ParseIdPipe) id: number, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
     return this.attributes.get(id, language);
   }
@@ -34,6 +38,7 @@ export class AttributeController {
   @Allow('attribute.edit')
   @ApiQuery({ name: 'language', required: false })
   @ApiOperation({ summary: 'Creates an attribute; name and values are in `language` (body or query, default the main language)' })
+  @ApiCreated(AttributeAnswer)
   create(@Body() dto: CreateAttributeDto, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
     return this.attributes.create(dto, dto.language ?? language);
   }
@@ -42,6 +47,7 @@ export class AttributeController {
   @Allow('attribute.edit')
   @ApiQuery({ name: 'language', required: false })
   @ApiOperation({ summary: 'Updates an attribute; `options`, when sent, is the whole list (options left out are deleted unless products use them)' })
+  @ApiAnswer(AttributeAnswer)
   update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateAttributeDto, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
     return this.attributes.update(id, dto, dto.language ?? language);
   }
@@ -50,6 +56,7 @@ export class AttributeController {
   @Allow('attribute.edit')
   @HttpCode(200)
   @ApiQuery({ name: 'language', required: false })
+  @ApiAnswer(DeletedAnswer)
   async remove(@Param('id', ParseIdPipe) id: number, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
     await this.attributes.remove(id, language);
     return { id };
@@ -65,6 +72,7 @@ export class StorefrontAttributeController {
   @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'Attributes of one position with their options, in order' })
+  @ApiAnswer([StorefrontAttribute])
   list(@Body() dto: StorefrontAttributesDto) {
     return this.attributes.storefront(dto.position, dto.language);
   }

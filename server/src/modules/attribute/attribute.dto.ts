@@ -115,14 +115,3 @@ export class StorefrontAttributesDto {
   @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
   language?: LanguageCode;
 }
-
-/** What the back office reads: the text in one language (with the fallback already applied). */
-export interface AttributeView {
-  id: number;
-  position: AttributePosition;
-  order: number;
-  name: string;
-  options: { id: number; order: number; value: string }[];
-  created_at: string;
-  updated_at: string;
-}

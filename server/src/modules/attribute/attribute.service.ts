@@ -8,9 +8,10 @@ import { applyList, type ListSpec } from '../../common/list-builder';
 import { pickTranslation, saveTranslation } from '../../common/translations';
 import { EventBus } from '../../events/event-bus';
 import { SettingsService } from '../settings';
-import { AttributeOptionDto, AttributeView, CreateAttributeDto, UpdateAttributeDto } from './attribute.dto';
+import { AttributeOptionDto, CreateAttributeDto, UpdateAttributeDto } from './attribute.dto';
 import { Attribute, AttributeOption, AttributeOptionTranslation, AttributePosition, AttributeTranslation } from './attribute.entity';
 import { attributeMessages } from './attribute.messages';
+import { AttributeAnswer, StorefrontAttribute } from './attribute.responses';
 
 export const ATTRIBUTE_SORTS = ['id', 'order', 'position', 'updated_at', 'created_at'] as const;
 const LIST: ListSpec = {
@@ -42,19 +43,19 @@ export class AttributeService {
     private readonly events: EventBus,
   ) {}
 
-  async list(query: ListQuery, language?: LanguageCode): Promise<[AttributeView[], number]> {
+  async list(query: ListQuery, language?: LanguageCode): Promise<[AttributeAnswer[], number]> {
     const [page, total] = await applyList(this.dataSource.manager.createQueryBuilder(Attribute, 'a').select('a.id'), query, LIST).getManyAndCount();
     return [await this.views(page.map((a) => a.id), language), total];
   }
 
-  async get(id: number, language?: LanguageCode): Promise<AttributeView> {
+  async get(id: number, language?: LanguageCode): Promise<AttributeAnswer> {
     const [view] = await this.views([id], language);
     if (!view) throw new NotFoundError();
     return view;
   }
 
   /** The storefront's attributes of one position, in order, with options in order. */
-  async storefront(position: AttributePosition, language?: LanguageCode) {
+  async storefront(position: AttributePosition, language?: LanguageCode): Promise<StorefrontAttribute[]> {
     const attributes = await this.dataSource.manager.find(Attribute, {
       where: { position },
       relations: { translations: true, options: { translations: true } },
@@ -68,7 +69,7 @@ export class AttributeService {
     }));
   }
 
-  async create(dto: CreateAttributeDto, language?: LanguageCode): Promise<AttributeView> {
+  async create(dto: CreateAttributeDto, language?: LanguageCode): Promise<AttributeAnswer> {
     const lang = language ?? (await this.mainLanguage());
     const options = dto.options ?? [];
     if (options.some((o) => o.id !== undefined)) throw ValidationError.field('options', UNKNOWN_OPTION);
@@ -83,7 +84,7 @@ export class AttributeService {
     return this.get(id, lang);
   }
 
-  async update(id: number, dto: UpdateAttributeDto, language?: LanguageCode): Promise<AttributeView> {
+  async update(id: number, dto: UpdateAttributeDto, language?: LanguageCode): Promise<AttributeAnswer> {
     const lang = language ?? (await this.mainLanguage());
     if (dto.options) ensureDistinctValues(dto.options);
     await this.dataSource.transaction(async (manager) => {
@@ -166,7 +167,7 @@ export class AttributeService {
     );
   }
 
-  private async views(ids: number[], language?: LanguageCode): Promise<AttributeView[]> {
+  private async views(ids: number[], language?: LanguageCode): Promise<AttributeAnswer[]> {
     if (ids.length === 0) return [];
     const attributes = await this.dataSource.manager.find(Attribute, { where: { id: In(ids) }, relations: { translations: true, options: { translations: true } } });
     const main = await this.mainLanguage();

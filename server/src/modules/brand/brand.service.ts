@@ -13,6 +13,7 @@ import { UploadService } from '../upload';
 import { CreateBrandDto, UpdateBrandDto } from './brand.dto';
 import { Brand, BrandTranslation } from './brand.entity';
 import { brandMessages } from './brand.messages';
+import { BrandAnswer, StorefrontBrand } from './brand.responses';
 
 export const BRAND_SORTS = ['id', 'url', 'enabled', 'updated_at', 'created_at'] as const;
 const LIST: ListSpec = {
@@ -22,7 +23,7 @@ const LIST: ListSpec = {
   filters: { enabled: { column: 'b.enabled', kind: 'boolean' } },
 };
 
-function presentBrand(brand: Brand, language: LanguageCode | undefined, main: LanguageCode) {
+function presentBrand(brand: Brand, language: LanguageCode | undefined, main: LanguageCode): BrandAnswer {
   const t = pickTranslation(brand.translations, language, main);
   return {
     id: brand.id,
@@ -37,8 +38,6 @@ function presentBrand(brand: Brand, language: LanguageCode | undefined, main: La
   };
 }
 
-export type BrandView = ReturnType<typeof presentBrand>;
-
 /** Brands: enabled, url and image are global; title and descriptions per language. */
 @Injectable()
 export class BrandService {
@@ -49,19 +48,19 @@ export class BrandService {
     private readonly events: EventBus,
   ) {}
 
-  async list(query: ListQuery, language?: LanguageCode): Promise<[BrandView[], number]> {
+  async list(query: ListQuery, language?: LanguageCode): Promise<[BrandAnswer[], number]> {
     const [page, total] = await applyList(this.dataSource.manager.createQueryBuilder(Brand, 'b').select('b.id'), query, LIST).getManyAndCount();
     return [await this.views(page.map((b) => b.id), language), total];
   }
 
-  async get(id: number, language?: LanguageCode): Promise<BrandView> {
+  async get(id: number, language?: LanguageCode): Promise<BrandAnswer> {
     const [view] = await this.views([id], language);
     if (!view) throw new NotFoundError();
     return view;
   }
 
   /** The storefront's brand list: enabled brands only. */
-  async storefront(language?: LanguageCode) {
+  async storefront(language?: LanguageCode): Promise<StorefrontBrand[]> {
     const brands = await this.dataSource.manager.find(Brand, { where: { enabled: true }, relations: { translations: true }, order: { id: 'ASC' } });
     const main = await this.mainLanguage();
     return brands.map((brand) => {
@@ -70,7 +69,7 @@ export class BrandService {
     });
   }
 
-  async create(dto: CreateBrandDto, language?: LanguageCode, image?: Express.Multer.File): Promise<BrandView> {
+  async create(dto: CreateBrandDto, language?: LanguageCode, image?: Express.Multer.File): Promise<BrandAnswer> {
     const lang = language ?? (await this.mainLanguage());
     const id = await this.dataSource.transaction(async (manager) => {
       await this.ensureUrlFree(manager, dto.url);
@@ -87,7 +86,7 @@ export class BrandService {
     return this.get(id, lang);
   }
 
-  async update(id: number, dto: UpdateBrandDto, language?: LanguageCode, image?: Express.Multer.File): Promise<BrandView> {
+  async update(id: number, dto: UpdateBrandDto, language?: LanguageCode, image?: Express.Multer.File): Promise<BrandAnswer> {
     const lang = language ?? (await this.mainLanguage());
     await this.dataSource.transaction(async (manager) => {
       const brand = await manager.findOne(Brand, { where: { id }, lock: { mode: 'pessimistic_write' } });
@@ -128,7 +127,7 @@ export class BrandService {
     if (existing && existing.id !== exceptId) throw ConflictError.field('url', brandMessages.url_taken);
   }
 
-  private async views(ids: number[], language?: LanguageCode): Promise<BrandView[]> {
+  private async views(ids: number[], language?: LanguageCode): Promise<BrandAnswer[]> {
     if (ids.length === 0) return [];
     const brands = await this.dataSource.manager.find(Brand, { where: { id: In(ids) }, relations: { translations: true } });
     const main = await this.mainLanguage();

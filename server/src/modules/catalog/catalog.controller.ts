@@ -1,8 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAnswer } from '../../common/api-answers';
 import { Public } from '../../common/auth/decorators';
 import { FastPath } from '../../common/fast-path';
 import { CategoryListingDto, ProductByUrlDto, SearchDto } from './catalog.dto';
+import { CategoryListing, ProductDetail, SearchResult } from './catalog.responses';
 import { CatalogService } from './catalog.service';
 
 /** The storefront's catalogue: product detail, category listing, and search. Hidden products and stocks never show. */
@@ -16,7 +18,8 @@ export class CatalogController {
   @FastPath()
   @HttpCode(200)
   @ApiOperation({ summary: 'Product detail with stocks, options and availability; prices in minor units of the base currency' })
-  product(@Body() dto: ProductByUrlDto) {
+  @ApiAnswer(ProductDetail)
+  product(@Body() dto: ProductByUrlDto): Promise<ProductDetail> {
     return this.catalog.product(dto);
   }
 
@@ -25,7 +28,8 @@ export class CatalogController {
   @FastPath()
   @HttpCode(200)
   @ApiOperation({ summary: 'Category listing (with its sub-categories): pages, sort newest|price_asc|price_desc|name_asc|name_desc, filters' })
-  category(@Body() dto: CategoryListingDto) {
+  @ApiAnswer(CategoryListing)
+  category(@Body() dto: CategoryListingDto): Promise<CategoryListing> {
     return this.catalog.category(dto);
   }
 
@@ -34,7 +38,8 @@ export class CatalogController {
   @FastPath()
   @HttpCode(200)
   @ApiOperation({ summary: 'Search names, skus and descriptions in every language; traditional and simplified Chinese find each other' })
-  search(@Body() dto: SearchDto) {
+  @ApiAnswer(SearchResult)
+  search(@Body() dto: SearchDto): Promise<SearchResult> {
     return this.catalog.search(dto);
   }
 }

@@ -1,3 +1,5 @@
+import type { OptionFilter, ProductDetail, ProductDetailAttribute } from './catalog.responses';
+
 export interface StockView {
   id: number;
   sku: string;
@@ -15,29 +17,19 @@ export interface OptionRow {
   count?: number;
 }
 
-export interface AttributeView {
+/** An option row with how many products of a listing have it (the filters' rows). */
+export type CountedOptionRow = OptionRow & { count: number };
+
+/** What groupOptions builds: the attributes of a product page or of a listing's filters. */
+interface AttributeView {
   id: number;
   name: string;
   options: { id: number; value: string; count?: number }[];
 }
 
-export interface ProductCard {
-  id: number;
-  url: string;
-  sku: string;
-  name: string;
-  is_new: boolean;
-  is_featured: boolean;
-  is_hot: boolean;
-  price: number | null;
-  regular_price: number | null;
-  image: string | null;
-  in_stock: boolean;
-}
-
-export type ProductDetail = ReturnType<typeof toDetail>;
-
 /** Option rows (ordered by attribute, then option) grouped under their attributes. */
+export function groupOptions(rows: CountedOptionRow[]): OptionFilter[];
+export function groupOptions(rows: OptionRow[]): ProductDetailAttribute[];
 export function groupOptions(rows: OptionRow[]): AttributeView[] {
   const attributes: AttributeView[] = [];
   for (const row of rows) {
@@ -51,25 +43,11 @@ export function groupOptions(rows: OptionRow[]): AttributeView[] {
 /** What a shopper pays for a stock: the special price when it is set and lower. */
 const finalPrice = (s: Pick<StockView, 'price' | 'special_price'>) => (s.special_price !== null && s.special_price < s.price ? s.special_price : s.price);
 
-export function toDetail(row: Record<string, unknown>, stocks: StockView[], attributes: AttributeView[]) {
+export function toDetail(row: Record<string, unknown>, stocks: StockView[], attributes: ProductDetailAttribute[]): ProductDetail {
   const views = stocks.map((s) => ({ ...s, final_price: finalPrice(s), in_stock: s.available_inventories > 0 }));
   const prices = views.map((s) => s.final_price);
   return {
-    ...(row as {
-      id: number;
-      sku: string;
-      url: string;
-      name: string;
-      description: string;
-      meta_title: string;
-      meta_description: string;
-      is_new: boolean;
-      is_featured: boolean;
-      is_hot: boolean;
-      brand: { id: number; url: string; title: string } | null;
-      images: { path: string }[];
-      categories: { id: number; url: string; title: string }[];
-    }),
+    ...(row as Omit<ProductDetail, 'attributes' | 'stocks' | 'price' | 'max_price' | 'in_stock'>),
     attributes,
     stocks: views,
     price: prices.length ? Math.min(...prices) : null,

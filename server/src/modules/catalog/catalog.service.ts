@@ -8,7 +8,8 @@ import { menuShopMessages, MenuNode, MenuService } from '../menu';
 import { searchQuery } from '../search';
 import { SettingsService } from '../settings';
 import { CategoryListingDto, ListingSort, ProductByUrlDto, SearchDto } from './catalog.dto';
-import { AttributeView, groupOptions, OptionRow, ProductCard, ProductDetail, StockView, toDetail } from './catalog.presenter';
+import { CountedOptionRow, groupOptions, StockView, toDetail } from './catalog.presenter';
+import type { CategoryListing, ListingFilters, ProductCard, ProductDetail, ProductListing, SearchResult } from './catalog.responses';
 import { CatalogueCache } from './catalogue-cache';
 import { CatalogueDictionary, DICTIONARY_SQL, type DictionaryRow } from './catalogue-dictionary';
 import { pick, type Texts } from './texts';
@@ -118,19 +119,6 @@ const FILTERS_SQL = `
        LEFT JOIN attribute_option_translation om ON om.option_id = o.id AND om.language = $3) AS options,
     (SELECT json_build_object('min', min(min_price)::float8, 'max', max(min_price)::float8) FROM scope) AS price`;
 
-export interface Listing {
-  products: ProductCard[];
-  total: number;
-  page: number;
-  per_page: number;
-}
-
-interface Filters {
-  brands: unknown[];
-  options: AttributeView[];
-  price: { min: number | null; max: number | null };
-}
-
 /**
  * The storefront's catalogue reads. On a cache miss each request runs a fixed number of SQL
  * statements whatever the number of stocks or languages: detail 2, listing 3, search 1. What they
@@ -169,7 +157,7 @@ export class CatalogService {
     // A listing's ids in display order: shared by all its pages, at most 300 listings at once. Any
     // product change may move products in or out of a listing, or along it.
     this.orders = cache.create<number[]>({ max: 300, shared: true, evict: { 'product.changed': 'all' } });
-    this.filters = cache.create<Filters>({ max: 2000, shared: true, evict: { 'product.changed': 'all' } });
+    this.filters = cache.create<ListingFilters>({ max: 2000, shared: true, evict: { 'product.changed': 'all' } });
   }
 
   private async languages(language?: LanguageCode): Promise<[LanguageCode, LanguageCode]> {
@@ -208,7 +196,7 @@ export class CatalogService {
   }
 
   /** POST /api/category: the category from the menu tree, a page of its products (and its sub-categories'), and the filters. */
-  async category(dto: CategoryListingDto) {
+  async category(dto: CategoryListingDto): Promise<CategoryListing> {
     const [language, main] = await this.languages(dto.language);
     const trail = await this.menus.pathTo(dto.url, language);
     const node = trail.at(-1)!;
@@ -237,7 +225,7 @@ export class CatalogService {
       this.page(`FROM ${CATEGORY_PRODUCTS}`, conditions, params, ORDER[dto.sort ?? 'newest'], language, main, dto.page, dto.per_page),
       // The filters are the same for every page and sort of a category: kept apart from the pages.
       this.filters.get(JSON.stringify([language, ids]), async () => {
-        const [row] = await preparedQuery<{ brands: unknown[]; options: OptionRow[]; price: Filters['price'] }>(
+        const [row] = await preparedQuery<Omit<ListingFilters, 'options'> & { options: CountedOptionRow[] }>(
           this.dataSource,
           'catalog_filters',
           FILTERS_SQL,
@@ -259,7 +247,7 @@ export class CatalogService {
   }
 
   /** POST /api/product/search: one statement, on the GIN-indexed search document. */
-  async search(dto: SearchDto): Promise<Listing & { keyword: string }> {
+  async search(dto: SearchDto): Promise<SearchResult> {
     const [language, main] = await this.languages(dto.language);
     const query = searchQuery(dto.keyword);
     if (!query) return { keyword: dto.keyword, products: [], total: 0, page: dto.page ?? 1, per_page: dto.per_page ?? 20 };
@@ -283,7 +271,7 @@ export class CatalogService {
     main: LanguageCode,
     page = 1,
     perPage = 20,
-  ): Promise<Listing> {
+  ): Promise<ProductListing> {
     // Only the name sort joins the names in (and takes the languages as its last two values).
     const byName = order.includes('t.name');
     const values = byName ? [...params, language, main] : params;

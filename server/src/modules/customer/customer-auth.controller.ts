@@ -1,6 +1,7 @@
 import type { Customer } from './customer.entity';
 import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, ApiCreated, ApiMessageAnswer } from '../../common/api-answers';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { CurrentCustomer, CustomerSession, Public } from '../../common/auth/decorators';
 import type { CustomerPrincipal } from '../../common/auth/principal';
@@ -8,6 +9,7 @@ import { messageBody } from '../../common/messages';
 import { authMessages, LoginDto, SessionService, TokenService } from '../auth';
 import { PasswordEmailDto, PasswordResetDto, presentCustomer, RegisterDto, UpdateProfileDto } from './customer.dto';
 import { CustomerAuthService } from './customer-auth.service';
+import { CustomerProfile, CustomerRegistered, CustomerSessionProfile, CustomerTokenAnswer } from './customer.responses';
 
 /** The shopper session and profile. */
 @ApiTags('storefront: account')
@@ -23,7 +25,8 @@ export class CustomerAuthController {
   @Public()
   @UseGuards(ThrottlerGuard)
   @ApiOperation({ summary: 'Register a shopper; answers a token and the profile' })
-  async register(@Body() dto: RegisterDto) {
+  @ApiCreated(CustomerRegistered)
+  async register(@Body() dto: RegisterDto): Promise<CustomerRegistered> {
     const { customer, token } = await this.auth.register(dto);
     return { ...token, user: presentCustomer(customer) };
   }
@@ -33,13 +36,15 @@ export class CustomerAuthController {
   @UseGuards(ThrottlerGuard)
   @HttpCode(200)
   @ApiOperation({ summary: 'Shopper login -> token' })
-  login(@Body() dto: LoginDto) {
+  @ApiAnswer(CustomerTokenAnswer)
+  login(@Body() dto: LoginDto): Promise<CustomerTokenAnswer> {
     return this.auth.login(dto.email, dto.password);
   }
 
   @Post('logout')
   @CustomerSession()
   @HttpCode(200)
+  @ApiMessageAnswer()
   async logout(@CurrentCustomer() principal: CustomerPrincipal) {
     await this.sessions.revoke(principal.sessionId);
     return messageBody([authMessages.logged_out]);
@@ -49,19 +54,22 @@ export class CustomerAuthController {
   @CustomerSession()
   @HttpCode(200)
   @ApiOperation({ summary: 'A fresh token; the old one stops working' })
-  refresh(@CurrentCustomer() principal: CustomerPrincipal) {
+  @ApiAnswer(CustomerTokenAnswer)
+  refresh(@CurrentCustomer() principal: CustomerPrincipal): Promise<CustomerTokenAnswer> {
     return this.tokens.refresh('customer', principal.customer.id, principal.sessionId);
   }
 
   @Get('profile')
   @CustomerSession()
-  profile(@CurrentCustomer() principal: CustomerPrincipal<Customer>) {
+  @ApiAnswer(CustomerSessionProfile)
+  profile(@CurrentCustomer() principal: CustomerPrincipal<Customer>): CustomerSessionProfile {
     return { ...presentCustomer(principal.customer), expired_at: principal.expiresAt.toISOString() };
   }
 
   @Put('profile')
   @CustomerSession()
-  async updateProfile(@CurrentCustomer() principal: CustomerPrincipal, @Body() dto: UpdateProfileDto) {
+  @ApiAnswer(CustomerProfile)
+  async updateProfile(@CurrentCustomer() principal: CustomerPrincipal, @Body() dto: UpdateProfileDto): Promise<CustomerProfile> {
     return presentCustomer(await this.auth.updateProfile(principal.customer.id, principal.sessionId, dto));
   }
 
@@ -70,6 +78,7 @@ export class CustomerAuthController {
   @UseGuards(ThrottlerGuard)
   @HttpCode(200)
   @ApiOperation({ summary: 'Mail a password-reset link (same answer for unknown emails)' })
+  @ApiMessageAnswer()
   async passwordEmail(@Body() dto: PasswordEmailDto) {
     return messageBody([await this.auth.requestPasswordReset(dto)]);
   }
@@ -79,6 +88,7 @@ export class CustomerAuthController {
   @UseGuards(ThrottlerGuard)
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with the token from the mail' })
+  @ApiMessageAnswer()
   async passwordReset(@Body() dto: PasswordResetDto) {
     return messageBody([await this.auth.resetPassword(dto)]);
   }

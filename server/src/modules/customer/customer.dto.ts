@@ -10,6 +10,7 @@ import { StrongPassword } from '../../common/password-policy';
 import type { Customer } from './customer.entity';
 import { authMessages } from '../auth';
 import { customerMessages } from './customer.messages';
+import type { CustomerProfile } from './customer.responses';
 
 const GENDERS = ['female', 'male'] as const;
 
@@ -108,7 +109,7 @@ export class PasswordResetDto {
   token: string;
 }
 
-export function presentCustomer(customer: Customer) {
+export function presentCustomer(customer: Customer): CustomerProfile {
   return {
     id: customer.id,
     email: customer.email,

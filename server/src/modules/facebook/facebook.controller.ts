@@ -1,7 +1,9 @@
 import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAnswer } from '../../common/api-answers';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { Public } from '../../common/auth/decorators';
+import { CustomerTokenAnswer } from '../customer';
 import type { FacebookUser } from './facebook-graph.client';
 import { CurrentFacebookUser, FacebookTokenGuard } from './facebook-token.strategy';
 import { FacebookTokenDto } from './facebook.dto';
@@ -18,7 +20,8 @@ export class FacebookController {
   @HttpCode(200)
   @ApiBody({ type: FacebookTokenDto })
   @ApiOperation({ summary: 'Log in with a Facebook access token; "Unregistered account" when unknown' })
-  login(@CurrentFacebookUser() user: FacebookUser) {
+  @ApiAnswer(CustomerTokenAnswer)
+  login(@CurrentFacebookUser() user: FacebookUser): Promise<CustomerTokenAnswer> {
     return this.facebook.login(user);
   }
 
@@ -28,7 +31,8 @@ export class FacebookController {
   @HttpCode(200)
   @ApiBody({ type: FacebookTokenDto })
   @ApiOperation({ summary: 'Register (or log in) with a Facebook access token' })
-  register(@CurrentFacebookUser() user: FacebookUser) {
+  @ApiAnswer(CustomerTokenAnswer)
+  register(@CurrentFacebookUser() user: FacebookUser): Promise<CustomerTokenAnswer> {
     return this.facebook.register(user);
   }
 }

@@ -1,10 +1,12 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
+import { ApiAnswer } from '../../common/api-answers';
 import { Public } from '../../common/auth/decorators';
 import { RedisConnections } from '../../queue/redis-status';
+import { HealthAnswer } from './health.responses';
 
 @ApiTags('health')
 @Controller('health')
@@ -17,7 +19,9 @@ export class HealthController {
   @Get()
   @Public()
   @ApiOperation({ summary: 'Database and Redis state; 503 when the database is down' })
-  async health(@Res({ passthrough: true }) response: Response) {
+  @ApiAnswer(HealthAnswer)
+  @ApiServiceUnavailableResponse({ type: HealthAnswer, description: 'The database is down (status "down")' })
+  async health(@Res({ passthrough: true }) response: Response): Promise<HealthAnswer> {
     let database: 'up' | 'down' = 'up';
     let pendingJobs: number | null = null;
     try {

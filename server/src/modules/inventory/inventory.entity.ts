@@ -41,7 +41,7 @@ export class Inventory {
   updatedAt: Date;
 }
 
-const INVENTORY_MOVES = ['plus', 'minus', 'transfer', 'update'] as const;
+export const INVENTORY_MOVES = ['plus', 'minus', 'transfer', 'update'] as const;
 export type InventoryMove = (typeof INVENTORY_MOVES)[number];
 
 /** An immutable record of one inventory move (the database refuses updates and deletes). Its ids have no foreign keys. */

@@ -9,6 +9,7 @@ import { HistoryEntry, optionLabels, recordHistory, type HistoryActor } from './
 import type { InventoryMove } from './inventory.entity';
 import { InventoryMoveDto, InventoryTransferDto } from './inventory.dto';
 import { inventoryMessages } from './inventory.messages';
+import { InventoryHistoryRow, InventoryMoveAnswer, InventoryQuantities } from './inventory.responses';
 
 interface LockedInventory {
   id: number;
@@ -19,10 +20,6 @@ interface LockedInventory {
   product_id: number;
   sku: string;
   warehouse_name: string;
-}
-
-export interface MoveResult {
-  inventories: { id: number; warehouse_id: number; quantity: number; available_inventories: number }[];
 }
 
 /**
@@ -166,19 +163,19 @@ export class InventoryService {
     return (await manager.query(`SELECT 1 FROM inventory WHERE warehouse_id = $1 LIMIT 1`, [warehouseId])).length > 0;
   }
 
-  plus(actor: HistoryActor, dto: InventoryMoveDto): Promise<MoveResult> {
+  plus(actor: HistoryActor, dto: InventoryMoveDto): Promise<InventoryMoveAnswer> {
     return this.single(actor, { inventoryId: dto.inventory_id, add: dto.quantity, type: 'plus', remark: dto.remark ?? '' });
   }
 
-  minus(actor: HistoryActor, dto: InventoryMoveDto): Promise<MoveResult> {
+  minus(actor: HistoryActor, dto: InventoryMoveDto): Promise<InventoryMoveAnswer> {
     return this.single(actor, { inventoryId: dto.inventory_id, take: dto.quantity, type: 'minus', remark: dto.remark ?? '' });
   }
 
-  update(actor: HistoryActor, dto: InventoryMoveDto): Promise<MoveResult> {
+  update(actor: HistoryActor, dto: InventoryMoveDto): Promise<InventoryMoveAnswer> {
     return this.single(actor, { inventoryId: dto.inventory_id, set: dto.quantity, type: 'update', remark: dto.remark ?? '' });
   }
 
-  transfer(actor: HistoryActor, dto: InventoryTransferDto): Promise<MoveResult> {
+  transfer(actor: HistoryActor, dto: InventoryTransferDto): Promise<InventoryMoveAnswer> {
     return this.dataSource.transaction(async (manager) => {
       // Read first without a lock: both rows are locked together by adjust, in id order.
       const [source] = (await manager.query(READ_SQL, [[dto.inventory_id]])) as LockedInventory[];
@@ -198,30 +195,30 @@ export class InventoryService {
   }
 
   /** Histories, newest first, of one inventory or of every inventory of a product. */
-  async histories(scope: { inventoryId?: number; productId?: number }, query: ListQuery) {
+  async histories(scope: { inventoryId?: number; productId?: number }, query: ListQuery): Promise<{ rows: InventoryHistoryRow[]; total: number }> {
     const [column, id] = scope.inventoryId !== undefined ? ['inventory_id', scope.inventoryId] : ['product_id', scope.productId];
-    const rows: Record<string, unknown>[] = await this.dataSource.query(
+    const rows: (Omit<InventoryHistoryRow, 'date'> & { date: Date; total: string })[] = await this.dataSource.query(
       `SELECT id::int AS id, created_at AS date, type, warehouse_id, warehouse_name AS warehouse, remark, admin_name, sku, option,
               change, quantity_after, from_warehouse_id, to_warehouse_id, inventory_id, stock_id, count(*) OVER () AS total
          FROM inventory_history WHERE ${column} = $1 ORDER BY id ${query.sortOrder} LIMIT $2 OFFSET $3`,
       [id, query.limit, query.offset],
     );
-    return { rows: rows.map(({ total: _total, ...r }) => r), total: rows.length ? Number(rows[0].total) : 0 };
+    return { rows: rows.map(({ total: _total, date, ...r }) => ({ ...r, date: date.toISOString() })), total: rows.length ? Number(rows[0].total) : 0 };
   }
 
   async exists(table: 'inventory' | 'product', id: number): Promise<void> {
     if (!(await this.dataSource.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).length) throw new NotFoundError();
   }
 
-  private single(actor: HistoryActor, move: StockMove): Promise<MoveResult> {
+  private single(actor: HistoryActor, move: StockMove): Promise<InventoryMoveAnswer> {
     return this.dataSource.transaction(async (manager) => {
       await this.adjust(manager, actor, [move]);
       return this.result(manager, [move.inventoryId]);
     });
   }
 
-  private async result(manager: EntityManager, ids: number[]): Promise<MoveResult> {
-    const inventories = await manager.query(
+  private async result(manager: EntityManager, ids: number[]): Promise<InventoryMoveAnswer> {
+    const inventories: InventoryQuantities[] = await manager.query(
       `SELECT id, warehouse_id, quantity, available AS available_inventories FROM inventory WHERE id = ANY($1) ORDER BY id`,
       [ids],
     );

@@ -1,12 +1,14 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Allow } from '../../common/auth/decorators';
+import { ApiAnswer, ApiList } from '../../common/api-answers';
 import { ListResult, parseListQuery } from '../../common/list-query';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import type { MailMessage } from './mail-message.entity';
+import { MailDetail, MailListItem } from './mail.responses';
 import { MailService } from './mail.service';
 
-const present = (mail: MailMessage, full = false) => ({
+const present = (mail: MailMessage): MailListItem => ({
   id: mail.id,
   to: mail.toAddress,
   subject: mail.subject,
@@ -18,8 +20,9 @@ const present = (mail: MailMessage, full = false) => ({
   error: mail.error,
   created_at: mail.createdAt.toISOString(),
   sent_at: mail.sentAt?.toISOString() ?? null,
-  ...(full ? { text: mail.textBody, html: mail.htmlBody } : {}),
 });
+
+const presentDetail = (mail: MailMessage): MailDetail => ({ ...present(mail), text: mail.textBody, html: mail.htmlBody });
 
 /** The dev mailbox: every mail the shop sent or queued, readable in the back office. */
 @ApiTags('admin: mailbox')
@@ -30,6 +33,7 @@ export class MailboxController {
   @Get()
   @Allow('mailbox')
   @ApiOperation({ summary: 'Mails, newest first; filter {"to":"address"} or {"id":[...]}' })
+  @ApiList(MailListItem)
   async list(@Query() query: Record<string, unknown>) {
     const list = parseListQuery(query, ['id', 'created_at'], ['id', 'DESC']);
     const [mails, total] = await this.mail.list(list);
@@ -38,7 +42,8 @@ export class MailboxController {
 
   @Get(':id')
   @Allow('mailbox')
+  @ApiAnswer(MailDetail)
   async get(@Param('id', ParseIdPipe) id: number) {
-    return present(await this.mail.get(id), true);
+    return presentDetail(await this.mail.get(id));
   }
 }

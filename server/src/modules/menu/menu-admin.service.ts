@@ -14,6 +14,7 @@ import { UploadService } from '../upload';
 import { CreateMenuDto, UpdateMenuDto } from './menu-admin.dto';
 import { Menu, MenuTranslation, MenuType } from './menu.entity';
 import { menuMessages } from './menu.messages';
+import { MenuItemAnswer, MenuListRow, MenuTreeNode } from './menu.responses';
 
 export const MENU_SORTS = ['id', 'order', 'type', 'enabled', 'updated_at', 'created_at'] as const;
 const LIST: ListSpec = {
@@ -37,31 +38,6 @@ const MENU_LOCK = 7_310_020;
 const LINK = /^(https?:\/\/[^\s\\/?#\x00-\x1f\x7f]+[^\s\\\x00-\x1f\x7f]*|\/(?![/\\])[^\s\\\x00-\x1f\x7f]*)$/i;
 const byOrder = (a: { order: number; id: number }, b: { order: number; id: number }) => a.order - b.order || a.id - b.id;
 
-export interface MenuRow {
-  id: number;
-  parent_id: number | null;
-  title: string;
-  parent_name: string | null;
-  /** 1 for a top-level item. */
-  level: number;
-  type: MenuType;
-  url: string;
-  order: number;
-  enabled: boolean;
-  updated_at: string;
-}
-
-export interface MenuTreeNode {
-  id: number;
-  parent_id: number | null;
-  title: string;
-  type: MenuType;
-  url: string;
-  order: number;
-  enabled: boolean;
-  children: MenuTreeNode[];
-}
-
 /** A link is an http(s) address or a path; other types take a lowercase slug. */
 function normaliseUrl(type: MenuType, url: string): string {
   if (type === 'link') {
@@ -83,7 +59,7 @@ export class MenuAdminService {
     private readonly events: EventBus,
   ) {}
 
-  async list(query: ListQuery, language?: LanguageCode): Promise<[MenuRow[], number]> {
+  async list(query: ListQuery, language?: LanguageCode): Promise<[MenuListRow[], number]> {
     const [page, total] = await applyList(this.dataSource.manager.createQueryBuilder(Menu, 'm').select('m.id'), query, LIST).getManyAndCount();
     return [await this.rows(page.map((m) => m.id), language), total];
   }
@@ -104,7 +80,7 @@ export class MenuAdminService {
     return roots;
   }
 
-  async get(id: number, language?: LanguageCode) {
+  async get(id: number, language?: LanguageCode): Promise<MenuItemAnswer> {
     const menu = await this.dataSource.manager.findOne(Menu, { where: { id }, relations: { translations: true } });
     if (!menu) throw new NotFoundError();
     const t = pickTranslation(menu.translations, language, await this.mainLanguage());
@@ -130,7 +106,7 @@ export class MenuAdminService {
     };
   }
 
-  async create(dto: CreateMenuDto, language?: LanguageCode, image?: Express.Multer.File) {
+  async create(dto: CreateMenuDto, language?: LanguageCode, image?: Express.Multer.File): Promise<MenuItemAnswer> {
     const lang = language ?? (await this.mainLanguage());
     const id = await this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [MENU_LOCK]);
@@ -166,7 +142,7 @@ export class MenuAdminService {
     return this.get(id, lang);
   }
 
-  async update(id: number, dto: UpdateMenuDto, language?: LanguageCode, image?: Express.Multer.File) {
+  async update(id: number, dto: UpdateMenuDto, language?: LanguageCode, image?: Express.Multer.File): Promise<MenuItemAnswer> {
     const lang = language ?? (await this.mainLanguage());
     await this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [MENU_LOCK]);
@@ -276,7 +252,7 @@ export class MenuAdminService {
     await manager.query(`INSERT INTO menu_product (menu_id, product_id, "order") SELECT $1, u.id, u.n - 1 FROM unnest($2::int[]) WITH ORDINALITY AS u(id, n)`, [menuId, wanted]);
   }
 
-  private async rows(ids: number[], language?: LanguageCode): Promise<MenuRow[]> {
+  private async rows(ids: number[], language?: LanguageCode): Promise<MenuListRow[]> {
     if (ids.length === 0) return [];
     const manager = this.dataSource.manager;
     const menus = await manager.find(Menu, { where: { id: In(ids) }, relations: { translations: true } });

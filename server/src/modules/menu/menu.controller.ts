@@ -1,11 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ApiAnswer } from '../../common/api-answers';
 import { Public } from '../../common/auth/decorators';
 import { LANGUAGE_MESSAGE, OptionalLanguagePipe } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { validationMessages as v } from '../../common/common.messages';
 import { says } from '../../common/messages';
+import { MenuNode } from './menu.responses';
 import { MenuService } from './menu.service';
 
 export class MenuByUrlDto {
@@ -30,6 +32,7 @@ export class MenuController {
   @Public()
   @ApiQuery({ name: 'language', required: false })
   @ApiOperation({ summary: 'The enabled menu tree with recursive children' })
+  @ApiAnswer([MenuNode])
   tree(@Query('language', OptionalLanguagePipe) language?: LanguageCode) {
     return this.menus.tree(language);
   }
@@ -38,6 +41,7 @@ export class MenuController {
   @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'One menu item (and its children) by url' })
+  @ApiAnswer(MenuNode)
   byUrl(@Body() dto: MenuByUrlDto) {
     return this.menus.byUrl(dto.url, dto.language);
   }

@@ -7,25 +7,9 @@ import { CatalogueCache } from '../catalog';
 import { SettingsService } from '../settings';
 import { Menu, MenuTranslation, MenuType } from './menu.entity';
 import { menuShopMessages } from './menu.messages';
+import { MenuNode } from './menu.responses';
 
-export interface MenuNode {
-  id: number;
-  parent_id: number | null;
-  type: MenuType;
-  url: string;
-  /** Where the storefront links to. */
-  link: string;
-  title: string;
-  short_description: string;
-  meta_title: string;
-  meta_description: string;
-  order: number;
-  open_in_current_tab: boolean;
-  display_in_mobile: boolean;
-  display_in_desktop: boolean;
-  image_path: string | null;
-  children: MenuNode[];
-}
+export { MenuNode };
 
 const LINK_PREFIX: Record<MenuType, string> = {
   category: '/category/',

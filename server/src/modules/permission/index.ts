@@ -2,3 +2,4 @@
 export * from './grant-rules';
 export * from './permission-catalogue';
 export * from './permission.messages';
+export * from './permission.responses';

@@ -1,3 +1,5 @@
+import { PermissionArea } from './permission.responses';
+
 /**
  * The permission catalogue, declared once as data. Each group is what the role screen shows as one
  * tick box; a group is ticked when the role holds all of its permissions. A module that adds admin
@@ -76,11 +78,6 @@ const known = new Set(ALL_PERMISSIONS);
 
 export function isPermission(name: string): boolean {
   return known.has(name);
-}
-
-export interface PermissionArea {
-  area: string;
-  groups: { group: string; permissions: readonly string[] }[];
 }
 
 /** The catalogue as the role screen shows it: areas, each with its groups. */

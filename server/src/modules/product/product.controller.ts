@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, ApiCreated, ApiList, DeletedAnswer } from '../../common/api-answers';
 import { Allow, CurrentAdmin } from '../../common/auth/decorators';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { OptionalLanguagePipe } from '../../common/i18n/language.pipe';
@@ -10,6 +11,7 @@ import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { IMAGE_MAX_BYTES } from '../upload';
 import { SaveProductDto } from './product.dto';
 import { presentProduct } from './product.presenter';
+import { ProductAnswer, ProductListRow } from './product.responses';
 import { PRODUCT_SORTS, ProductService } from './product.service';
 
 const NEW_IMAGES = FilesInterceptor('new_images', 20, { limits: { fileSize: IMAGE_MAX_BYTES, files: 20, fields: 100, fieldSize: 2 * 1024 * 1024 } });
@@ -24,6 +26,7 @@ export class ProductController {
   @Allow('product.list')
   @ApiQuery({ name: 'language', required: false })
   @ApiOperation({ summary: 'Products; filter {"q", "visibled", "brand_id", "category_id"}' })
+  @ApiList(ProductListRow)
   async list(@Query() query: Record<string, unknown>, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
     const list = parseListQuery(query, PRODUCT_SORTS);
     const { rows, total } = await this.products.list(list, language);
@@ -33,6 +36,7 @@ export class ProductController {
   @Get(':id')
   @Allow('product.list')
   @ApiQuery({ name: 'language', required: false })
+  @ApiAnswer(ProductAnswer)
   async get(@Param('id', ParseIdPipe) id: number, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
     return presentProduct(await this.products.get(id, language));
   }
@@ -41,6 +45,7 @@ export class ProductController {
   @Allow('product.edit')
   @ApiConsumes('application/json', 'multipart/form-data')
   @UseInterceptors(NEW_IMAGES)
+  @ApiCreated(ProductAnswer)
   async create(@CurrentAdmin() actor: AdminPrincipal, @Body() dto: SaveProductDto, @UploadedFiles() files: Express.Multer.File[] = []) {
     const id = await this.products.create(actor.admin, dto, files);
     return presentProduct(await this.products.get(id, dto.language));
@@ -51,6 +56,7 @@ export class ProductController {
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiOperation({ summary: 'Update; also POST /api/admin/product/{id} with X-HTTP-Method-Override: PUT (multipart)' })
   @UseInterceptors(NEW_IMAGES)
+  @ApiAnswer(ProductAnswer)
   async update(
     @CurrentAdmin() actor: AdminPrincipal,
     @Param('id', ParseIdPipe) id: number,
@@ -67,6 +73,7 @@ export class ProductController {
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(NEW_IMAGES)
+  @ApiAnswer(ProductAnswer)
   updateByPost(
     @CurrentAdmin() actor: AdminPrincipal,
     @Param('id', ParseIdPipe) id: number,
@@ -79,6 +86,7 @@ export class ProductController {
   @Delete(':id')
   @Allow('product.edit')
   @HttpCode(200)
+  @ApiAnswer(DeletedAnswer)
   async remove(@Param('id', ParseIdPipe) id: number) {
     await this.products.remove(id);
     return { id };

@@ -1,22 +1,15 @@
 import type { LanguageCode } from '../../common/i18n/languages';
 import { pickTranslation } from '../../common/translations';
+import type { ProductAnswer, ProductStockAnswer } from './product.responses';
 import type { ProductService } from './product.service';
 
 type Detail = Awaited<ReturnType<ProductService['get']>>;
 
-interface StockRow {
-  id: number;
-  sku: string;
-  price: number;
-  special_price: number | null;
-  visibled: boolean;
-  order: number;
-  option_ids: number[];
-  inventories: { available_inventories: number; status: 'active' | 'inactive' }[];
-}
+/** A stock as ProductService.get reads it: the answer's stock without its sum. */
+type StockRow = Omit<ProductStockAnswer, 'all_available_inventories'>;
 
 /** The back office's product: text in the asked language (with the main language as fallback). */
-export function presentProduct({ product, categories, stocks, language, main }: Detail) {
+export function presentProduct({ product, categories, stocks, language, main }: Detail): ProductAnswer {
   const text = pickTranslation(product.translations, language as LanguageCode, main);
   return {
     id: product.id,
@@ -27,7 +20,7 @@ export function presentProduct({ product, categories, stocks, language, main }: 
     description: text?.description ?? '',
     meta_title: text?.metaTitle ?? '',
     meta_description: text?.metaDescription ?? '',
-    translated_languages: product.translations.map((t) => t.language).sort(),
+    translated_languages: product.translations.map((t) => t.language as LanguageCode).sort(),
     is_new: product.isNew,
     is_featured: product.isFeatured,
     is_hot: product.isHot,

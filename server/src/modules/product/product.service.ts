@@ -13,6 +13,7 @@ import { UploadService } from '../upload';
 import { SaveProductDto } from './product.dto';
 import { productMessages } from './product.messages';
 import { Product, ProductImage, ProductTranslation } from './product.entity';
+import { ProductListRow } from './product.responses';
 import { saveStocks } from './stock-writer';
 
 export const PRODUCT_SORTS = ['id', 'sku', 'name', 'min_price', 'updated_at', 'created_at'] as const;
@@ -41,7 +42,7 @@ export class ProductService {
     private readonly inventory: InventoryService,
   ) {}
 
-  async list(query: ListQuery, language: LanguageCode | undefined) {
+  async list(query: ListQuery, language: LanguageCode | undefined): Promise<{ rows: ProductListRow[]; total: number }> {
     const main = (await this.settings.all()).main_language;
     const params: unknown[] = [language ?? main, main];
     const where: string[] = [];
@@ -71,7 +72,7 @@ export class ProductService {
          LEFT JOIN product_translation m ON m.product_id = p.id AND m.language = $2
         ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
     params.push(query.limit, query.offset);
-    const rows: Record<string, unknown>[] = await this.dataSource.query(
+    const rows: (Omit<ProductListRow, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date; total: string })[] = await this.dataSource.query(
       `SELECT p.id, p.sku, p.url, p.visibled, p.is_new, p.is_featured, p.is_hot, p.brand_id, p.min_price::float8 AS min_price,
               p.created_at, p.updated_at,
               COALESCE(t.name, m.name, '') AS name,
@@ -85,7 +86,7 @@ export class ProductService {
     );
     // A range past the end has no rows to carry the total: count the filtered products on their own.
     const total = rows.length > 0 ? Number(rows[0].total) : query.offset > 0 ? Number((await this.dataSource.query(`SELECT count(*) AS n ${from}`, params.slice(0, -2)))[0].n) : 0;
-    return { rows: rows.map(({ total: _total, ...row }) => row), total };
+    return { rows: rows.map(({ total: _total, created_at, updated_at, ...row }) => ({ ...row, created_at: created_at.toISOString(), updated_at: updated_at.toISOString() })), total };
   }
 
   async get(id: number, language: LanguageCode | undefined) {

@@ -2,3 +2,4 @@
 export * from './role.dto';
 export * from './role.messages';
 export * from './role.service';
+export * from './role.responses';

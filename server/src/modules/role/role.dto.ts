@@ -5,6 +5,7 @@ import { ALL_PERMISSIONS } from '../permission';
 import { RequiredText } from '../../common/dto-fields';
 import { says } from '../../common/messages';
 import { roleMessages } from './role.messages';
+import type { RoleAnswer } from './role.responses';
 
 export class CreateRoleDto {
   @ApiProperty({ example: 'Catalogue editor' })
@@ -33,7 +34,7 @@ export class UpdateRoleDto {
   permissions?: string[];
 }
 
-export function presentRole(role: Role) {
+export function presentRole(role: Role): RoleAnswer {
   return {
     id: role.id,
     name: role.name,

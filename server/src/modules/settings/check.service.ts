@@ -5,6 +5,7 @@ import type { Message } from '../../common/messages';
 import { WarehouseService } from '../warehouse';
 import { CheckRequestDto } from './settings.dto';
 import { SettingValues } from './settings.definitions';
+import type { CheckAnswer } from './settings.responses';
 import { SettingsService } from './settings.service';
 import { checkMessages } from './settings.messages';
 
@@ -29,7 +30,7 @@ export class CheckService {
   ) {}
 
   /** Only type "checkout" exists so far, so the request's key and type do not change the answer yet. */
-  async check(_request: CheckRequestDto, customer?: CustomerPrincipal): Promise<{ passed: true }> {
+  async check(_request: CheckRequestDto, customer?: CustomerPrincipal): Promise<CheckAnswer> {
     const values = await this.settings.all();
     const selling = values.warehouse_id !== null && (await this.warehouses.isSelling(values.warehouse_id));
     const blockers = purchaseBlockers(values, customer !== undefined, selling);

@@ -7,20 +7,11 @@ import type { ListQuery } from '../../common/list-query';
 import { SCRIPT_KEYS, ScriptChange, ScriptKey } from './script-change.entity';
 import type { SettingValues } from './settings.definitions';
 import { settingsMessages } from './settings.messages';
+import type { ScriptChangeListItem } from './settings.responses';
 
 export const SCRIPT_PERMISSION = 'configuration.script';
 
 export const SCRIPT_HISTORY_SORTS = ['id', 'created_at'] as const;
-
-export interface ScriptChangeView {
-  id: number;
-  field: ScriptKey;
-  before: string;
-  after: string;
-  admin_id: number | null;
-  admin_name: string;
-  created_at: string;
-}
 
 /**
  * The staff scripts (`script_header`, `script_footer`) run on every storefront page with the page's
@@ -43,10 +34,10 @@ export class ScriptHistoryService {
   }
 
   /** GET /api/admin/config/script-history: newest first by default; `filter={"field":"script_footer"}` narrows. */
-  async list(query: ListQuery): Promise<{ rows: ScriptChangeView[]; total: number }> {
+  async list(query: ListQuery): Promise<{ rows: ScriptChangeListItem[]; total: number }> {
     const field = query.filter.field;
     if (field !== undefined && !SCRIPT_KEYS.includes(field as ScriptKey)) throw new BadRequestError(settingsMessages.script_filter({ choices: SCRIPT_KEYS.join(', ') }));
-    const rows: (ScriptChangeView & { total: string })[] = await this.dataSource.query(
+    const rows: (ScriptChangeListItem & { total: string })[] = await this.dataSource.query(
       `SELECT id::int AS id, field, before, after, admin_id, admin_name, created_at, count(*) OVER () AS total
          FROM script_change WHERE ($1::varchar IS NULL OR field = $1)
         ORDER BY ${query.sortField === 'created_at' ? 'created_at' : 'id'} ${query.sortOrder}, id ${query.sortOrder} LIMIT $2 OFFSET $3`,

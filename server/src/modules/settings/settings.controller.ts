@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, ApiList } from '../../common/api-answers';
 import { Allow, CurrentAdmin, OptionalCustomer, Public } from '../../common/auth/decorators';
 import type { AdminPrincipal, CustomerPrincipal } from '../../common/auth/principal';
 import { ListResult, parseListQuery } from '../../common/list-query';
@@ -15,6 +16,15 @@ import {
   UpdateShopConfigDto,
   UpdateSiteSettingsDto,
 } from './settings.dto';
+import {
+  CheckAnswer,
+  CurrencySettingsAnswer,
+  LanguageSettingsAnswer,
+  PublicSettingsAnswer,
+  ScriptChangeListItem,
+  ShopSettingsAnswer,
+  SiteSettingsAnswer,
+} from './settings.responses';
 import { SettingsService } from './settings.service';
 import { SCRIPT_HISTORY_SORTS, ScriptHistoryService } from './script-history.service';
 import { IMAGE_MAX_BYTES } from '../upload';
@@ -33,6 +43,7 @@ export class AdminSettingsController {
   @Get('site')
   @Allow('configuration.view')
   @ApiQuery({ name: 'language', required: false })
+  @ApiAnswer(SiteSettingsAnswer)
   async site(@Query('language', OptionalLanguagePipe) language?: LanguageCode) {
     return this.settings.siteView(await this.settings.all(), language);
   }
@@ -46,6 +57,7 @@ export class AdminSettingsController {
       'Changing script_header or script_footer also needs configuration.script (403 otherwise; the stored text sent again is no change) and is recorded in the script history.',
   })
   @ApiQuery({ name: 'language', required: false })
+  @ApiAnswer(SiteSettingsAnswer)
   @UseInterceptors(FileFieldsInterceptor(SITE_IMAGES.map((name) => ({ name, maxCount: 1 })), { limits: { fileSize: IMAGE_MAX_BYTES, files: 3, fields: 50 } }))
   async updateSite(
     @CurrentAdmin() actor: AdminPrincipal,
@@ -60,6 +72,7 @@ export class AdminSettingsController {
   @Get('script-history')
   @Allow('configuration.script')
   @ApiOperation({ summary: 'Changes of script_header and script_footer: who, when, before and after (newest first; filter={"field":"script_footer"})' })
+  @ApiList(ScriptChangeListItem)
   async scriptHistory(@Query() query: Record<string, unknown>) {
     const list = parseListQuery(query, SCRIPT_HISTORY_SORTS);
     const { rows, total } = await this.scripts.list(list);
@@ -68,36 +81,42 @@ export class AdminSettingsController {
 
   @Get('shop')
   @Allow('configuration.view')
+  @ApiAnswer(ShopSettingsAnswer)
   async shop() {
     return this.settings.shopView(await this.settings.all());
   }
 
   @Put('shop')
   @Allow('configuration.edit')
+  @ApiAnswer(ShopSettingsAnswer)
   async updateShop(@Body() dto: UpdateShopConfigDto) {
     return this.settings.shopView(await this.settings.updateShop(dto));
   }
 
   @Get('currency')
   @Allow('configuration.view')
+  @ApiAnswer(CurrencySettingsAnswer)
   async currency() {
     return this.settings.currencyView(await this.settings.all());
   }
 
   @Put('currency')
   @Allow('configuration.edit')
+  @ApiAnswer(CurrencySettingsAnswer)
   async updateCurrency(@Body() dto: UpdateCurrencyConfigDto) {
     return this.settings.currencyView(await this.settings.updateCurrency(dto));
   }
 
   @Get('language')
   @Allow('configuration.view')
+  @ApiAnswer(LanguageSettingsAnswer)
   async language() {
     return this.settings.languageView(await this.settings.all());
   }
 
   @Put('language')
   @Allow('configuration.edit')
+  @ApiAnswer(LanguageSettingsAnswer)
   async updateLanguage(@Body() dto: UpdateLanguageConfigDto) {
     return this.settings.languageView(await this.settings.updateLanguage(dto));
   }
@@ -116,6 +135,7 @@ export class PublicSettingsController {
   @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'The asked public settings (plus "languages" and "currencies")' })
+  @ApiAnswer(PublicSettingsAnswer)
   configs(@Body() dto: ConfigsRequestDto) {
     return this.settings.publicColumns(dto.columns, dto.language);
   }
@@ -124,6 +144,7 @@ export class PublicSettingsController {
   @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'Route guard for the storefront: 200 {passed:true}, or 403 with messages' })
+  @ApiAnswer(CheckAnswer)
   check(@Body() dto: CheckRequestDto, @OptionalCustomer() customer?: CustomerPrincipal) {
     return this.checks.check(dto, customer);
   }

@@ -1,18 +1,7 @@
 import { LanguageCode } from '../../common/i18n/languages';
+import type { CurrencyRate, TemplateColours } from './settings.responses';
 
-export interface CurrencyRate {
-  identifier: string;
-  rate: number;
-  mark: string;
-}
-
-export interface TemplateColours {
-  identifier: string;
-  primary_color: string;
-  secondary_color: string;
-  background_color: string;
-  text_color: string;
-}
+export type { CurrencyRate, TemplateColours };
 
 /** Every setting with its stored shape. `name` holds one value per language. */
 export interface SettingValues {

@@ -9,6 +9,14 @@ import { EventBus } from '../../events/event-bus';
 import { LANGUAGE_NAMES, LanguageCode } from '../../common/i18n/languages';
 import { Setting } from './setting.entity';
 import { DEFAULT_SETTINGS, PUBLIC_KEYS, SettingKey, SettingValues, SHOP_KEYS, SITE_KEYS } from './settings.definitions';
+import {
+  CurrencySettingsAnswer,
+  LanguageOption,
+  LanguageSettingsAnswer,
+  PublicSettingsAnswer,
+  ShopSettingsAnswer,
+  SiteSettingsAnswer,
+} from './settings.responses';
 import { UpdateCurrencyConfigDto, UpdateLanguageConfigDto, UpdateShopConfigDto, UpdateSiteSettingsDto } from './settings.dto';
 import { UploadService } from '../upload';
 import { ScriptHistoryService } from './script-history.service';
@@ -17,12 +25,22 @@ import { configsMessages, settingsMessages } from './settings.messages';
 /** Advisory lock key that serialises settings writes (their rules span several keys). */
 const SETTINGS_LOCK = 7_310_001;
 
-export interface LanguageOption {
-  code: LanguageCode;
-  name: Record<LanguageCode, string>;
-}
-
 type Changes = Partial<SettingValues>;
+type SiteKey = (typeof SITE_KEYS)[number];
+type ShopKey = (typeof SHOP_KEYS)[number];
+
+/**
+ * The answer classes hold exactly the settings they show, each with its stored type (true when A and B
+ * have the same properties): adding a setting to SITE_KEYS or SHOP_KEYS without describing it fails here.
+ */
+type Same<A, B> = [A, keyof A] extends [B, keyof B] ? ([B, keyof B] extends [A, keyof A] ? true : false) : false;
+type Holds<T extends true> = T;
+type AnswersMatchSettings = [
+  Holds<Same<Omit<SiteSettingsAnswer, 'name' | 'name_translations'>, Omit<Pick<SettingValues, SiteKey>, 'name'>>>,
+  Holds<Same<SiteSettingsAnswer['name_translations'], SettingValues['name']>>,
+  Holds<Same<ShopSettingsAnswer, Pick<SettingValues, ShopKey>>>,
+  Holds<Same<Required<Omit<PublicSettingsAnswer, 'name' | 'languages' | 'currencies'>>, Omit<Pick<SettingValues, SiteKey | ShopKey>, 'name'>>>,
+];
 
 /** An image sent with the site settings, for one of the image fields. */
 export interface SiteImage {
@@ -94,28 +112,25 @@ export class SettingsService implements OnModuleInit {
       .map((code) => ({ code, name: LANGUAGE_NAMES[code] }));
   }
 
-  siteView(values: SettingValues, language?: LanguageCode): Record<string, unknown> {
-    const view: Record<string, unknown> = {};
-    for (const key of SITE_KEYS) view[key] = values[key];
-    view.name = this.siteName(values, language);
-    view.name_translations = values.name;
-    return view;
+  siteView(values: SettingValues, language?: LanguageCode): SiteSettingsAnswer {
+    const site = Object.fromEntries(SITE_KEYS.map((key) => [key, values[key]])) as Pick<SettingValues, SiteKey>;
+    return { ...site, name: this.siteName(values, language), name_translations: values.name };
   }
 
-  shopView(values: SettingValues): Record<string, unknown> {
-    return Object.fromEntries(SHOP_KEYS.map((key) => [key, values[key]]));
+  shopView(values: SettingValues): ShopSettingsAnswer {
+    return Object.fromEntries(SHOP_KEYS.map((key) => [key, values[key]])) as Pick<SettingValues, ShopKey>;
   }
 
-  currencyView(values: SettingValues) {
+  currencyView(values: SettingValues): CurrencySettingsAnswer {
     return { base_currency: values.base_currency, currencies: values.supported_currencies };
   }
 
-  languageView(values: SettingValues) {
+  languageView(values: SettingValues): LanguageSettingsAnswer {
     return { main_language: values.main_language, supported_languages: values.supported_languages, languages: this.supportedLanguages(values) };
   }
 
   /** The storefront's POST /api/configs: the asked public columns, plus `languages` and `currencies`. */
-  async publicColumns(columns: string[], language?: LanguageCode): Promise<Record<string, unknown>> {
+  async publicColumns(columns: string[], language?: LanguageCode): Promise<PublicSettingsAnswer> {
     const unknown = columns.filter((c) => !(PUBLIC_KEYS as string[]).includes(c) && c !== 'languages' && c !== 'currencies');
     if (unknown.length > 0) throw ValidationError.field('columns', configsMessages.unknown_columns({ columns: unknown.join(', ') }));
     const values = await this.all();
@@ -126,7 +141,8 @@ export class SettingsService implements OnModuleInit {
       else if (column === 'currencies') result.currencies = values.supported_currencies;
       else result[column] = values[column as SettingKey];
     }
-    return result;
+    // The columns were checked against PUBLIC_KEYS above; AnswersMatchSettings keeps the class in step with them.
+    return result as PublicSettingsAnswer;
   }
 
   /**

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import type { Warehouse } from './warehouse.entity';
+import type { WarehouseAnswer } from './warehouse.responses';
 import { OptionalFlag, OptionalText, RequiredText } from '../../common/dto-fields';
 
 export class CreateWarehouseDto {
@@ -32,7 +33,7 @@ export class UpdateWarehouseDto {
   address?: string;
 }
 
-export function presentWarehouse(warehouse: Warehouse) {
+export function presentWarehouse(warehouse: Warehouse): WarehouseAnswer {
   return {
     id: warehouse.id,
     enabled: warehouse.enabled,

@@ -1,18 +1,9 @@
+import type { Schema } from '../../../api/types';
 import { api } from '../../../lib/api-client';
 
-export interface Address {
-  id: number;
-  first_name: string;
-  last_name: string;
-  /** ISO country code from GET /api/countries. */
-  country: string;
-  contact_number: string;
-  address: string;
-  default_billing: boolean;
-  default_shipping: boolean;
-}
+export type Address = Schema<'AddressAnswer'>;
 
-export type AddressInput = Omit<Address, 'id'>;
+export type AddressInput = Omit<Address, 'id' | 'updated_at'>;
 
 export const fetchAddresses = (signal?: AbortSignal) => api.get<Address[]>('/address', { signal, language: false });
 

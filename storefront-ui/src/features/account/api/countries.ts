@@ -1,10 +1,7 @@
+import type { Schema } from '../../../api/types';
 import { api } from '../../../lib/api-client';
-import type { LanguageCode } from '../../../lib/language';
 
-export interface Country {
-  code: string;
-  name: Record<LanguageCode, string>;
-}
+export type Country = Schema<'CountryAnswer'>;
 
 let cached: Promise<Country[]> | null = null;
 

@@ -1,21 +1,11 @@
+import type { Schema } from '../../../api/types';
 import { api } from '../../../lib/api-client';
 import type { LanguageCode } from '../../../lib/language';
 
 export type Gender = 'female' | 'male';
 
-export interface Profile {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  gender: Gender | null;
-  language: LanguageCode;
-  is_subscribe: boolean;
-  facebook_linked: boolean;
-  created_at: string;
-  updated_at: string;
-}
+/** The shopper's profile; `language` is always one of the interface languages (the server checks it). */
+export type Profile = Omit<Schema<'CustomerProfile'>, 'language'> & { language: LanguageCode };
 
 export interface ProfileInput {
   email?: string;

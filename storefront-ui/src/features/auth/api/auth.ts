@@ -1,14 +1,10 @@
+import type { Schema } from '../../../api/types';
 import { api } from '../../../lib/api-client';
 import { serverMessagesOf, type ServerMessage } from '../../../i18n/server-messages';
 import type { Profile } from '../../account/api/profile';
 
 /** What login, register, refresh and the Facebook calls answer. */
-export interface IssuedToken {
-  token: string;
-  token_type: 'Bearer';
-  expires_in: number;
-  expired_at: string;
-}
+export type IssuedToken = Schema<'CustomerTokenAnswer'>;
 
 export interface RegisterInput {
   first_name: string;

@@ -1,3 +1,4 @@
+import type { Schema } from '../../../api/types';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -15,67 +16,17 @@ export const isSort = (value: string | null | undefined): value is ListingSort =
 /** Cents of the base currency as an amount of the base currency, for formatMoney / money(). */
 export const toBaseAmount = (cents: number) => cents / 100;
 
-export interface ProductCard {
-  id: number;
-  url: string;
-  sku: string;
-  name: string;
-  /** The lowest price a shopper pays (cents); null without visible stocks. */
-  price: number | null;
-  /** The lowest regular price (cents): shown struck through when higher than price. */
-  regular_price: number | null;
-  image: string | null;
-  in_stock: boolean;
-  is_new: boolean;
-  is_featured: boolean;
-  is_hot: boolean;
-}
-
-export interface Listing {
-  products: ProductCard[];
-  total: number;
-  page: number;
-  per_page: number;
-}
-
-export interface CategoryLink {
-  id: number;
-  url: string;
-  link: string;
-  title: string;
-}
-
-export interface Category extends CategoryLink {
-  parent_id: number | null;
-  short_description: string;
-  meta_title: string;
-  meta_description: string;
-  image_path: string | null;
-  children: CategoryLink[];
-}
-
-export interface FilterCount {
-  id: number;
-  title: string;
-  count: number;
-}
-
-export interface OptionFilter {
-  /** The attribute. */
-  id: number;
-  name: string;
-  options: { id: number; value: string; count: number }[];
-}
-
-export interface CategoryListing extends Listing {
-  category: Category;
-  filters: {
-    brands: FilterCount[];
-    options: OptionFilter[];
-    /** Cents; null bounds when the category holds no priced product. */
-    price: { min: number | null; max: number | null } | null;
-  };
-}
+/** The answers, as the server's response classes declare them (see api/types.ts). */
+export type ProductCard = Schema<'ProductCard'>;
+/** What every listing holds (a category page and a search both extend it). */
+export type Listing = Omit<Schema<'SearchResult'>, 'keyword'>;
+export type Category = Schema<'ListingCategory'>;
+export type OptionFilter = Schema<'OptionFilter'>;
+export type CategoryListing = Schema<'CategoryListing'>;
+export type ProductStock = Schema<'ProductDetailStock'>;
+export type ProductAttribute = Schema<'ProductDetailAttribute'>;
+export type ProductDetail = Schema<'ProductDetail'>;
+export type SearchResult = Schema<'SearchResult'>;
 
 export interface CategoryQuery {
   url: string;
@@ -90,54 +41,11 @@ export interface CategoryQuery {
   price_max?: number;
 }
 
-export interface ProductStock {
-  id: number;
-  sku: string;
-  price: number;
-  special_price: number | null;
-  final_price: number;
-  option_ids: number[];
-  available_inventories: number;
-  in_stock: boolean;
-}
-
-export interface ProductAttribute {
-  id: number;
-  name: string;
-  options: { id: number; value: string }[];
-}
-
-export interface ProductDetail {
-  id: number;
-  sku: string;
-  url: string;
-  name: string;
-  /** HTML from the back office: render it through SafeHtml only. */
-  description: string;
-  meta_title: string;
-  meta_description: string;
-  is_new: boolean;
-  is_featured: boolean;
-  is_hot: boolean;
-  brand: { id: number; url: string; title: string } | null;
-  images: { path: string }[];
-  categories: { id: number; url: string; title: string }[];
-  attributes: ProductAttribute[];
-  stocks: ProductStock[];
-  price: number | null;
-  max_price: number | null;
-  in_stock: boolean;
-}
-
 export interface SearchQuery {
   keyword: string;
   page?: number;
   per_page?: number;
   sort?: ListingSort;
-}
-
-export interface SearchResult extends Listing {
-  keyword: string;
 }
 
 /** POST /api/category: a category (with its sub-categories' products), its filters; 404 "Page cannot be found". */

@@ -1,33 +1,15 @@
+import type { Schema } from '../../../api/types';
 import { api } from '../../../lib/api-client';
-import type { LanguageCode } from '../../../lib/language';
 
-export interface TemplateColours {
-  identifier: string;
-  primary_color: string;
-  secondary_color: string;
-  background_color: string;
-  text_color: string;
-}
+export type TemplateColours = Schema<'TemplateColours'>;
+export type SiteLanguage = Schema<'LanguageOption'>;
 
-export interface SiteLanguage {
-  code: LanguageCode;
-  name: Record<LanguageCode, string>;
-}
-
-export interface SiteSettings {
-  name: string;
-  logo: string;
-  icon: string;
-  banner: string;
-  choose_template: string;
-  supported_templates: TemplateColours[];
-  main_language: LanguageCode;
-  languages: SiteLanguage[];
-}
+/** The columns the storefront asks for; each asked column comes back (see SITE_COLUMNS). */
+export type SiteSettings = Required<Pick<Schema<'PublicSettingsAnswer'>, (typeof SITE_COLUMNS)[number]>>;
 
 // The staff scripts (script_header, script_footer) are not read here: the server renders them into
 // the page's HTML with the page's CSP nonce.
-const SITE_COLUMNS = ['name', 'logo', 'icon', 'banner', 'choose_template', 'supported_templates', 'main_language', 'languages'];
+const SITE_COLUMNS = ['name', 'logo', 'icon', 'banner', 'choose_template', 'supported_templates', 'main_language', 'languages'] as const;
 
 /** The public site settings, the name in the current language (POST /api/configs). */
 export function fetchSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {

@@ -1,0 +1,3805 @@
+/**
+ * Generated from the server's OpenAPI document by `npm run api:types` (scripts/api-types.mjs); do not edit.
+ * test/api/api-types.spec.ts fails when a controller or a response class changed and this file did not.
+ */
+export interface paths {
+    "/api/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in admin with role and permission_list */
+        get: operations["AdminAuthController_me"];
+        /** Change own name or interface language */
+        put: operations["AdminAuthController_updateSelf"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AccountController_list"];
+        put?: never;
+        post: operations["AccountController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/account/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AccountController_get"];
+        put: operations["AccountController_update"];
+        post?: never;
+        delete: operations["AccountController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/attribute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Attributes; ?sort=["order","ASC"]&range=[0,24]&filter={"position":"stock_option","q":"text"} */
+        get: operations["AttributeController_list"];
+        put?: never;
+        /** Creates an attribute; name and values are in `language` (body or query, default the main language) */
+        post: operations["AttributeController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/attribute/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AttributeController_get"];
+        /** Updates an attribute; `options`, when sent, is the whole list (options left out are deleted unless products use them) */
+        put: operations["AttributeController_update"];
+        post?: never;
+        delete: operations["AttributeController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/brand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Brands; ?sort=["id","DESC"]&range=[0,24]&filter={"q":"text","enabled":true} */
+        get: operations["BrandController_list"];
+        put?: never;
+        /** Creates a brand (JSON, or multipart with an `image` file); texts are in `language` (body or query, default the main language) */
+        post: operations["BrandController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/brand/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BrandController_get"];
+        /** Updates a brand; also reached by POST with X-HTTP-Method-Override: PUT */
+        put: operations["BrandController_update"];
+        /** The same update for forms that send `_method=PUT` as a field */
+        post: operations["BrandController_updateByForm"];
+        delete: operations["BrandController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/config/currency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminSettingsController_currency"];
+        put: operations["AdminSettingsController_updateCurrency"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/config/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminSettingsController_language"];
+        put: operations["AdminSettingsController_updateLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/config/script-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Changes of script_header and script_footer: who, when, before and after (newest first; filter={"field":"script_footer"}) */
+        get: operations["AdminSettingsController_scriptHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/config/shop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminSettingsController_shop"];
+        put: operations["AdminSettingsController_updateShop"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/config/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminSettingsController_site"];
+        /**
+         * Update site settings; name applies to ?language= (default the main language)
+         * @description JSON, or multipart (POST with X-HTTP-Method-Override: PUT) with image files icon, logo and banner (2 MB each). Changing script_header or script_footer also needs configuration.script (403 otherwise; the stored text sent again is no change) and is recorded in the script history.
+         */
+        put: operations["AdminSettingsController_updateSite"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inventory/{id}/histories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InventoryController_inventoryHistories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inventory/minus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove quantity (at most what is available) */
+        post: operations["InventoryController_minus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inventory/plus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add quantity */
+        post: operations["InventoryController_plus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inventory/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move quantity to another warehouse (the destination row is made when missing) */
+        post: operations["InventoryController_transfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inventory/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the quantity */
+        post: operations["InventoryController_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Jobs in one state (default failed), newest first */
+        get: operations["JobsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/job/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many jobs wait in Postgres for Redis */
+        get: operations["JobsController_outbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admin login -> token */
+        post: operations["AdminAuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends the session; the token stops working at once */
+        post: operations["AdminAuthController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mailbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mails, newest first; filter {"to":"address"} or {"id":[...]} */
+        get: operations["MailboxController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mailbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MailboxController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Menu items with parent name and level; ?sort=["order","ASC"]&range=[0,24]&filter={"q":"text","parent_id":3} */
+        get: operations["MenuAdminController_list"];
+        put?: never;
+        /** Creates a menu item (JSON, or multipart with an `image` banner); texts are in `language` (body or query, default the main language) */
+        post: operations["MenuAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/menu/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MenuAdminController_get"];
+        /** Updates a menu item; also reached by POST with X-HTTP-Method-Override: PUT */
+        put: operations["MenuAdminController_update"];
+        /** The same update for forms that send `_method=PUT` as a field */
+        post: operations["MenuAdminController_updateByForm"];
+        /** Deletes a menu item and everything under it */
+        delete: operations["MenuAdminController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/menu/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whole menu tree (disabled items too) for the tree editor */
+        get: operations["MenuAdminController_tree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products; filter {"q", "visibled", "brand_id", "category_id"} */
+        get: operations["ProductController_list"];
+        put?: never;
+        post: operations["ProductController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProductController_get"];
+        /** Update; also POST /api/admin/product/{id} with X-HTTP-Method-Override: PUT (multipart) */
+        put: operations["ProductController_update"];
+        post: operations["ProductController_updateByPost"];
+        delete: operations["ProductController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/product/{id}/inventories/histories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["InventoryController_productHistories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A fresh token; the old one stops working */
+        post: operations["AdminAuthController_refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Roles; ?sort=["name","ASC"]&range=[0,24]&filter={"q":"text"} */
+        get: operations["RoleController_list"];
+        put?: never;
+        post: operations["RoleController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/role/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RoleController_get"];
+        put: operations["RoleController_update"];
+        post?: never;
+        delete: operations["RoleController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/role/permission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The permission catalogue, grouped by area */
+        get: operations["RoleController_catalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Warehouses; ?sort=["name","ASC"]&range=[0,24]&filter={"q":"text","enabled":true} */
+        get: operations["WarehouseController_list"];
+        put?: never;
+        post: operations["WarehouseController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warehouse/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WarehouseController_get"];
+        put: operations["WarehouseController_update"];
+        post?: never;
+        /** Deletes a warehouse that holds no inventories */
+        delete: operations["WarehouseController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/configs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The asked public settings (plus "languages" and "currencies") */
+        post: operations["PublicSettingsController_configs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        AccountAnswer: {
+            /** Format: date-time */
+            created_at: string;
+            /** @example alice@example.com */
+            email: string;
+            enabled: boolean;
+            id: number;
+            /**
+             * @description The interface language (en_us, zh_hk or zh_cn)
+             * @example en_us
+             */
+            language: string;
+            /** @example Alice */
+            name: string;
+            role_id: number;
+            /**
+             * @description The role's name; null if the role is missing (the foreign key keeps it from happening)
+             * @example Catalogue editor
+             */
+            role_name: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AdminTokenAnswer: {
+            /** Format: date-time */
+            expired_at: string;
+            /**
+             * @description Seconds until the token expires
+             * @example 7200
+             */
+            expires_in: number;
+            /** @description The JWT to send as `Authorization: Bearer <token>` */
+            token: string;
+            /** @enum {string} */
+            token_type: "Bearer";
+        };
+        AttributeAnswer: {
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /** @example Colour */
+            name: string;
+            /** @description In order */
+            options: components["schemas"]["AttributeOptionAnswer"][];
+            order: number;
+            /** @enum {string} */
+            position: "stock_option" | "product_info";
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AttributeOptionAnswer: {
+            id: number;
+            order: number;
+            /**
+             * @description In the asked language (the main language as fallback); '' when none has one
+             * @example Red
+             */
+            value: string;
+        };
+        AttributeOptionDto: {
+            /** @description An existing option of this attribute; leave out for a new option */
+            id?: number;
+            /** @default 0 */
+            order: number;
+            /**
+             * @description In the language of the request
+             * @example Red
+             */
+            value: string;
+        };
+        BrandAnswer: {
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            enabled: boolean;
+            id: number;
+            /** @description Path of the uploaded image, null when there is none */
+            image_path: string | null;
+            short_description: string;
+            /**
+             * @description '' when no language has a text
+             * @example Acme
+             */
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @example acme */
+            url: string;
+        };
+        ConfigsRequestDto: {
+            /**
+             * @example [
+             *       "name",
+             *       "logo",
+             *       "catalog_mode"
+             *     ]
+             */
+            columns: string[];
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+        };
+        CreateAccountDto: {
+            email: string;
+            /** @default true */
+            enabled: boolean;
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            name: string;
+            password: string;
+            password_confirmation: string;
+            role_id: number;
+        };
+        CreateAttributeDto: {
+            /**
+             * @description The language of name and values (else ?language=, else the main language)
+             * @enum {string}
+             */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            /**
+             * @description In the language of the request
+             * @example Colour
+             */
+            name: string;
+            options?: components["schemas"]["AttributeOptionDto"][];
+            /** @default 0 */
+            order: number;
+            /** @enum {string} */
+            position: "stock_option" | "product_info";
+        };
+        CreateBrandDto: {
+            description?: string;
+            /** @default true */
+            enabled: boolean;
+            /**
+             * @description The language of title and descriptions (else ?language=, else the main language)
+             * @enum {string}
+             */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            short_description?: string;
+            /**
+             * @description In the language of the request
+             * @example Acme
+             */
+            title: string;
+            /** @example acme */
+            url: string;
+        };
+        CreateMenuDto: {
+            /** @default true */
+            display_in_desktop: boolean;
+            /** @default true */
+            display_in_mobile: boolean;
+            /** @default true */
+            enabled: boolean;
+            /**
+             * @description The language of the texts (else ?language=, else the main language)
+             * @enum {string}
+             */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            meta_description?: string;
+            meta_title?: string;
+            /** @default true */
+            open_in_current_tab: boolean;
+            /** @default 0 */
+            order: number;
+            /** @description null (or leave out) for a top-level item */
+            parent_id?: Record<string, never> | null;
+            /** @description Product ids, in display order (a JSON list in a multipart form) */
+            products?: number[];
+            short_description?: string;
+            /**
+             * @description In the language of the request
+             * @example Tea
+             */
+            title: string;
+            /** @enum {string} */
+            type: "category" | "page" | "link" | "blog_article" | "blog_category" | "form";
+            /**
+             * @description A slug, or for a link an http(s) address or a path starting with /
+             * @example tea
+             */
+            url: string;
+        };
+        CreateRoleDto: {
+            /** @example Catalogue editor */
+            name: string;
+            /**
+             * @example [
+             *       "product.list",
+             *       "product.edit"
+             *     ]
+             */
+            permissions?: string[];
+        };
+        CreateWarehouseDto: {
+            /** @example 1 Hoi Bun Road, Kwun Tong */
+            address?: string;
+            /** @default true */
+            enabled: boolean;
+            /** @example Kwun Tong */
+            name: string;
+        };
+        CurrencyRate: {
+            /**
+             * @description Three-letter currency code
+             * @example USD
+             */
+            identifier: string;
+            /**
+             * @description What prices are written with
+             * @example US$
+             */
+            mark: string;
+            /**
+             * @description Price in this currency = base price × rate (1 for the base currency)
+             * @example 0.128
+             */
+            rate: number;
+        };
+        CurrencyRateDto: {
+            /** @example USD */
+            identifier: string;
+            /** @example US$ */
+            mark: string;
+            /** @example 0.128 */
+            rate: number;
+        };
+        CurrencySettingsAnswer: {
+            /** @example HKD */
+            base_currency: string;
+            currencies: components["schemas"]["CurrencyRate"][];
+        };
+        CurrentAdminAnswer: {
+            /** Format: date-time */
+            created_at: string;
+            /** @example alice@example.com */
+            email: string;
+            enabled: boolean;
+            id: number;
+            /**
+             * @description The interface language (en_us, zh_hk or zh_cn)
+             * @example en_us
+             */
+            language: string;
+            /** @example Alice */
+            name: string;
+            /**
+             * @description The role's permissions; for the super admin, the whole catalogue
+             * @example [
+             *       "product.edit",
+             *       "product.list"
+             *     ]
+             */
+            permission_list: string[];
+            role: components["schemas"]["RoleSummary"];
+            role_id: number;
+            /**
+             * @description The role's name; null if the role is missing (the foreign key keeps it from happening)
+             * @example Catalogue editor
+             */
+            role_name: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CurrentAdminSessionAnswer: {
+            /** Format: date-time */
+            created_at: string;
+            /** @example alice@example.com */
+            email: string;
+            enabled: boolean;
+            /** Format: date-time */
+            expired_at: string;
+            id: number;
+            /**
+             * @description The interface language (en_us, zh_hk or zh_cn)
+             * @example en_us
+             */
+            language: string;
+            /** @example Alice */
+            name: string;
+            /**
+             * @description The role's permissions; for the super admin, the whole catalogue
+             * @example [
+             *       "product.edit",
+             *       "product.list"
+             *     ]
+             */
+            permission_list: string[];
+            role: components["schemas"]["RoleSummary"];
+            role_id: number;
+            /**
+             * @description The role's name; null if the role is missing (the foreign key keeps it from happening)
+             * @example Catalogue editor
+             */
+            role_name: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        DeletedAnswer: {
+            id: number;
+        };
+        InventoryHistoryRow: {
+            admin_name: string;
+            /** @description Signed change of this inventory's quantity */
+            change: number;
+            /**
+             * Format: date-time
+             * @description When the move was made
+             */
+            date: string;
+            /** @description With a transfer: the warehouse the stock left */
+            from_warehouse_id: number | null;
+            id: number;
+            inventory_id: number;
+            /**
+             * @description The stock's option values in the main language
+             * @example Red / M
+             */
+            option: string;
+            quantity_after: number;
+            remark: string;
+            sku: string;
+            stock_id: number;
+            /** @description With a transfer: the warehouse the stock went to */
+            to_warehouse_id: number | null;
+            /** @enum {string} */
+            type: "plus" | "minus" | "transfer" | "update";
+            /** @description The warehouse's name at the time of the move */
+            warehouse: string;
+            warehouse_id: number;
+        };
+        InventoryMoveAnswer: {
+            inventories: components["schemas"]["InventoryQuantities"][];
+        };
+        InventoryMoveDto: {
+            inventory_id: number;
+            quantity: number;
+            remark?: string;
+        };
+        InventoryQuantities: {
+            /** @description quantity minus what orders reserved */
+            available_inventories: number;
+            id: number;
+            quantity: number;
+            warehouse_id: number;
+        };
+        InventoryRowDto: {
+            /** @description Existing inventory id; leave out for a new warehouse row */
+            id?: number;
+            /** @description Quantity on hand; required for a new row; on an existing row a change is recorded as an "update" move, and leaving it out keeps it */
+            quantity: number;
+            warehouse_id: number;
+        };
+        InventoryTransferDto: {
+            /** @description Warehouse the stock leaves (the inventory's own warehouse) */
+            from?: number;
+            inventory_id: number;
+            quantity: number;
+            remark?: string;
+            stock_id?: number;
+            /** @description Destination warehouse id */
+            to: number;
+            /** @description The total quantity the admin saw; informational (the server's count decides) */
+            total_quantity?: number;
+        };
+        JobListItem: {
+            /** @description Attempts made so far */
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description The job's payload (ids, never entities)
+             * @example {
+             *       "mailId": 12
+             *     }
+             */
+            data: {
+                [key: string]: unknown;
+            };
+            failed_reason: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
+            /**
+             * @description The deterministic id the outbox gave it
+             * @example outbox-42
+             */
+            id: string;
+            /**
+             * @description One of the job names of queue/jobs.ts
+             * @example mail.send
+             */
+            name: string;
+            /**
+             * @description The state asked for
+             * @enum {string}
+             */
+            status: "failed" | "active" | "waiting" | "delayed" | "completed";
+        };
+        LanguageNames: {
+            /** @example English */
+            en_us: string;
+            /** @example 英文 */
+            zh_cn: string;
+            /** @example 英文 */
+            zh_hk: string;
+        };
+        LanguageOption: {
+            /** @enum {string} */
+            code: "en_us" | "zh_hk" | "zh_cn";
+            name: components["schemas"]["LanguageNames"];
+        };
+        LanguageSettingsAnswer: {
+            /** @description The same languages, with their names */
+            languages: components["schemas"]["LanguageOption"][];
+            /** @enum {string} */
+            main_language: "en_us" | "zh_hk" | "zh_cn";
+            /**
+             * @description The languages the shop offers, comma separated, in order
+             * @example en_us,zh_hk,zh_cn
+             */
+            supported_languages: string;
+        };
+        LoginDto: {
+            /** @example admin@demo.shop */
+            email: string;
+            password: string;
+        };
+        MailDetail: {
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Why the last attempt failed; null once sent */
+            error: string | null;
+            html: string;
+            id: number;
+            /** @example en_us */
+            language: string;
+            /** Format: date-time */
+            sent_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "sending" | "sent" | "failed";
+            subject: string;
+            /**
+             * @description The template the mail was made from
+             * @example password_reset
+             */
+            template: string;
+            text: string;
+            /** @example alice@example.com */
+            to: string;
+            /**
+             * @description How it went out; null until it is sent
+             * @enum {string|null}
+             */
+            transport: "smtp" | "mailbox" | null;
+        };
+        MailListItem: {
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Why the last attempt failed; null once sent */
+            error: string | null;
+            id: number;
+            /** @example en_us */
+            language: string;
+            /** Format: date-time */
+            sent_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "sending" | "sent" | "failed";
+            subject: string;
+            /**
+             * @description The template the mail was made from
+             * @example password_reset
+             */
+            template: string;
+            /** @example alice@example.com */
+            to: string;
+            /**
+             * @description How it went out; null until it is sent
+             * @enum {string|null}
+             */
+            transport: "smtp" | "mailbox" | null;
+        };
+        MenuItemAnswer: {
+            /** Format: date-time */
+            created_at: string;
+            display_in_desktop: boolean;
+            display_in_mobile: boolean;
+            enabled: boolean;
+            id: number;
+            /** @description Path of the banner image; null without one */
+            image_path: string | null;
+            meta_description: string;
+            meta_title: string;
+            open_in_current_tab: boolean;
+            order: number;
+            /** @description null for a top-level item */
+            parent_id: number | null;
+            /** @description Ids of the products placed in the item, in their order */
+            products: number[];
+            short_description: string;
+            title: string;
+            /** @enum {string} */
+            type: "category" | "page" | "link" | "blog_article" | "blog_category" | "form";
+            /** Format: date-time */
+            updated_at: string;
+            /** @description The slug (category, page, blog and form items) or the address (link items) */
+            url: string;
+        };
+        MenuListRow: {
+            enabled: boolean;
+            id: number;
+            /**
+             * @description 1 for a top-level item
+             * @example 1
+             */
+            level: number;
+            order: number;
+            /** @description null for a top-level item */
+            parent_id: number | null;
+            /** @description The parent's title; null for a top-level item */
+            parent_name: string | null;
+            title: string;
+            /** @enum {string} */
+            type: "category" | "page" | "link" | "blog_article" | "blog_category" | "form";
+            /** Format: date-time */
+            updated_at: string;
+            url: string;
+        };
+        MenuTreeNode: {
+            children: components["schemas"]["MenuTreeNode"][];
+            enabled: boolean;
+            id: number;
+            order: number;
+            /** @description null for a top-level item */
+            parent_id: number | null;
+            title: string;
+            /** @enum {string} */
+            type: "category" | "page" | "link" | "blog_article" | "blog_category" | "form";
+            url: string;
+        };
+        MessageAnswer: {
+            /** @description One stable code per message, in the same order (e.g. inventory.over_total) */
+            codes: string[];
+            /** @description Validation failures per field (status 422; also 409 for a taken name) */
+            errors?: {
+                [key: string]: string[];
+            };
+            /** @description The messages, word for word as the REST contract writes them */
+            messages: string[];
+            /** @description Present when a wording names values: one object per message ({} when it names none) */
+            params?: {
+                [key: string]: string | number;
+            }[];
+            /** @description With a 500: the id of the request in the server log */
+            request_id?: string;
+        };
+        OutboxPendingAnswer: {
+            pending: number;
+        };
+        PermissionArea: {
+            /** @example product */
+            area: string;
+            groups: components["schemas"]["PermissionAreaGroup"][];
+        };
+        PermissionAreaGroup: {
+            /**
+             * @description Resource or feature; the i18n key of its label
+             * @example product
+             */
+            group: string;
+            /**
+             * @example [
+             *       "product.list",
+             *       "product.edit"
+             *     ]
+             */
+            permissions: string[];
+        };
+        ProductAnswer: {
+            brand_id: number | null;
+            /** @description Ids of the categories (menu items) holding the product, ascending */
+            categories: number[];
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            id: number;
+            /** @description In order */
+            images: components["schemas"]["ProductImageAnswer"][];
+            is_featured: boolean;
+            is_hot: boolean;
+            is_new: boolean;
+            /**
+             * @description The language of the texts: the asked one, or the main language
+             * @enum {string}
+             */
+            language: "en_us" | "zh_hk" | "zh_cn";
+            meta_description: string;
+            meta_title: string;
+            /** @description Lowest price a shopper pays among visible stocks (minor units); null without one */
+            min_price: number | null;
+            /** @description '' when no language has a name */
+            name: string;
+            sku: string;
+            /** @description In order */
+            stocks: components["schemas"]["ProductStockAnswer"][];
+            /** @description The languages that have a text, sorted */
+            translated_languages: ("en_us" | "zh_hk" | "zh_cn")[];
+            /** Format: date-time */
+            updated_at: string;
+            url: string;
+            visibled: boolean;
+        };
+        ProductImageAnswer: {
+            id: number;
+            order: number;
+            path: string;
+        };
+        ProductImageOrderDto: {
+            id: number;
+            order: number;
+        };
+        ProductListRow: {
+            brand_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /** @description Path of the first image; null without images */
+            image: string | null;
+            is_featured: boolean;
+            is_hot: boolean;
+            is_new: boolean;
+            /** @description Lowest price a shopper pays among visible stocks (minor units); null without one */
+            min_price: number | null;
+            /** @description '' when no language has a name */
+            name: string;
+            sku: string;
+            /** @description Sum of the quantities of every inventory of every stock */
+            total_quantity: number;
+            /** Format: date-time */
+            updated_at: string;
+            url: string;
+            visibled: boolean;
+        };
+        ProductStockAnswer: {
+            /** @description Sum of available_inventories over the active inventories */
+            all_available_inventories: number;
+            id: number;
+            inventories: components["schemas"]["StockInventoryAnswer"][];
+            /** @description The chosen attribute option ids (one per stock_option attribute) */
+            option_ids: number[];
+            order: number;
+            /** @description Minor units (cents) of the base currency */
+            price: number;
+            sku: string;
+            /** @description Minor units; null without a special price */
+            special_price: number | null;
+            visibled: boolean;
+        };
+        PublicSettingsAnswer: {
+            /**
+             * @description Path of the image; empty when there is none
+             * @example /uploads/site/banner.jpg
+             */
+            banner?: string;
+            /**
+             * @description The identifier of one of supported_currencies (its rate is 1)
+             * @example HKD
+             */
+            base_currency?: string;
+            /**
+             * @description "1": the storefront shows products without selling them
+             * @enum {string}
+             */
+            catalog_mode?: "0" | "1";
+            /**
+             * @description The identifier of one of supported_templates
+             * @example default
+             */
+            choose_template?: string;
+            /** @description The same as supported_currencies */
+            currencies?: components["schemas"]["CurrencyRate"][];
+            /**
+             * @description "1": customers may log in with Facebook
+             * @enum {string}
+             */
+            facebook_enabled?: "0" | "1";
+            /**
+             * @description The Facebook app id (digits); empty when unset
+             * @example
+             */
+            fb_client_id?: string;
+            /**
+             * @description "1": guests may check out without an account
+             * @enum {string}
+             */
+            guest_checkout?: "0" | "1";
+            /**
+             * @description Path of the image; empty when there is none
+             * @example /uploads/site/icon.png
+             */
+            icon?: string;
+            /** @description The languages of supported_languages, with their names */
+            languages?: components["schemas"]["LanguageOption"][];
+            /**
+             * @description Path of the image; empty when there is none
+             * @example /uploads/site/logo.png
+             */
+            logo?: string;
+            /** @enum {string} */
+            main_language?: "en_us" | "zh_hk" | "zh_cn";
+            /**
+             * @description "1": only logged-in customers may buy
+             * @enum {string}
+             */
+            member_only?: "0" | "1";
+            /**
+             * @description The site name in the language asked for, else in the main language
+             * @example Shop
+             */
+            name?: string;
+            /** @description Staff HTML put at the end of every storefront page body */
+            script_footer?: string;
+            /** @description Staff HTML put at the end of every storefront page head */
+            script_header?: string;
+            supported_currencies?: components["schemas"]["CurrencyRate"][];
+            /**
+             * @description The languages the shop offers, comma separated, in order
+             * @example en_us,zh_hk,zh_cn
+             */
+            supported_languages?: string;
+            supported_templates?: components["schemas"]["TemplateColours"][];
+            /**
+             * @description Minutes a login token lasts
+             * @example 120
+             */
+            token_expired_time?: number;
+            /**
+             * @description "1": warehouses are turned on
+             * @enum {string}
+             */
+            warehouse_enabled?: "0" | "1";
+            /** @description The warehouse the storefront sells from; null when none is chosen */
+            warehouse_id?: number | null;
+        };
+        RoleAnswer: {
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /** @description The super admin role holds every permission and keeps its name */
+            is_super_admin: boolean;
+            /** @example Catalogue editor */
+            name: string;
+            /**
+             * @description Flat permission names; for the super admin role, the whole catalogue
+             * @example [
+             *       "product.edit",
+             *       "product.list"
+             *     ]
+             */
+            permission_list: string[];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        RoleSummary: {
+            id: number;
+            is_super_admin: boolean;
+            /** @example Catalogue editor */
+            name: string;
+        };
+        SaveProductDto: {
+            brand_id?: Record<string, never> | null;
+            /** @description Ids of menu items of type category */
+            categories?: number[];
+            description?: string;
+            /** @description Existing images to keep, with their order; others are removed */
+            images?: components["schemas"]["ProductImageOrderDto"][];
+            is_featured?: boolean;
+            is_hot?: boolean;
+            is_new?: boolean;
+            /**
+             * @description Language of name, description and meta (default the main language)
+             * @enum {string}
+             */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            meta_description?: string;
+            meta_title?: string;
+            name: string;
+            sku: string;
+            stocks: components["schemas"]["StockDto"][];
+            url: string;
+            visibled?: boolean;
+        };
+        ScriptChangeListItem: {
+            /** @description Null once the admin account is gone */
+            admin_id: number | null;
+            /** @description The name of the admin when they made the change */
+            admin_name: string;
+            after: string;
+            before: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            field: "script_header" | "script_footer";
+            id: number;
+        };
+        ShopSettingsAnswer: {
+            /**
+             * @description "1": the storefront shows products without selling them
+             * @enum {string}
+             */
+            catalog_mode: "0" | "1";
+            /**
+             * @description "1": guests may check out without an account
+             * @enum {string}
+             */
+            guest_checkout: "0" | "1";
+            /**
+             * @description "1": only logged-in customers may buy
+             * @enum {string}
+             */
+            member_only: "0" | "1";
+            /**
+             * @description "1": warehouses are turned on
+             * @enum {string}
+             */
+            warehouse_enabled: "0" | "1";
+            /** @description The warehouse the storefront sells from; null when none is chosen */
+            warehouse_id: number | null;
+        };
+        SiteNameTranslations: {
+            /** @example Shop */
+            en_us?: string;
+            /** @example 商店 */
+            zh_cn?: string;
+            /** @example 商店 */
+            zh_hk?: string;
+        };
+        SiteSettingsAnswer: {
+            /**
+             * @description Path of the image; empty when there is none
+             * @example /uploads/site/banner.jpg
+             */
+            banner: string;
+            /**
+             * @description The identifier of one of supported_currencies (its rate is 1)
+             * @example HKD
+             */
+            base_currency: string;
+            /**
+             * @description The identifier of one of supported_templates
+             * @example default
+             */
+            choose_template: string;
+            /**
+             * @description "1": customers may log in with Facebook
+             * @enum {string}
+             */
+            facebook_enabled: "0" | "1";
+            /**
+             * @description The Facebook app id (digits); empty when unset
+             * @example
+             */
+            fb_client_id: string;
+            /**
+             * @description Path of the image; empty when there is none
+             * @example /uploads/site/icon.png
+             */
+            icon: string;
+            /**
+             * @description Path of the image; empty when there is none
+             * @example /uploads/site/logo.png
+             */
+            logo: string;
+            /** @enum {string} */
+            main_language: "en_us" | "zh_hk" | "zh_cn";
+            /**
+             * @description The site name in the language asked for, else in the main language
+             * @example Shop
+             */
+            name: string;
+            name_translations: components["schemas"]["SiteNameTranslations"];
+            /** @description Staff HTML put at the end of every storefront page body */
+            script_footer: string;
+            /** @description Staff HTML put at the end of every storefront page head */
+            script_header: string;
+            supported_currencies: components["schemas"]["CurrencyRate"][];
+            /**
+             * @description The languages the shop offers, comma separated, in order
+             * @example en_us,zh_hk,zh_cn
+             */
+            supported_languages: string;
+            supported_templates: components["schemas"]["TemplateColours"][];
+            /**
+             * @description Minutes a login token lasts
+             * @example 120
+             */
+            token_expired_time: number;
+        };
+        StockDto: {
+            /** @description Existing stock id; leave out for a new stock */
+            id?: number;
+            inventories: components["schemas"]["InventoryRowDto"][];
+            /** @description One option id of each stock_option attribute */
+            option_ids: number[];
+            order?: number;
+            /** @description Minor units (cents) of the base currency */
+            price: number;
+            sku: string;
+            /** @description Sent only when filled; minor units */
+            special_price?: Record<string, never> | null;
+            /** @default true */
+            visibled: boolean;
+        };
+        StockInventoryAnswer: {
+            /** @description quantity minus reserved */
+            available_inventories: number;
+            id: number;
+            quantity: number;
+            /** @description Held by orders not yet shipped */
+            reserved: number;
+            /**
+             * @description inactive when the warehouse is disabled
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            warehouse_id: number;
+            warehouse_name: string;
+        };
+        TemplateColours: {
+            /** @example #ffffff */
+            background_color: string;
+            /** @example default */
+            identifier: string;
+            /** @example #1d4ed8 */
+            primary_color: string;
+            /** @example #0f172a */
+            secondary_color: string;
+            /** @example #111827 */
+            text_color: string;
+        };
+        TemplateColoursDto: {
+            /** @example #ffffff */
+            background_color: string;
+            /** @example custom */
+            identifier: string;
+            /** @example #1d4ed8 */
+            primary_color: string;
+            /** @example #0f172a */
+            secondary_color: string;
+            /** @example #111827 */
+            text_color: string;
+        };
+        UpdateAccountDto: {
+            email?: string;
+            enabled?: boolean;
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            name?: string;
+            /** @description Leave out (or empty) to keep the password */
+            password?: string;
+            password_confirmation?: string;
+            role_id?: number;
+        };
+        UpdateAttributeDto: {
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            name?: string;
+            options?: components["schemas"]["AttributeOptionDto"][];
+            order?: number;
+            /** @enum {string} */
+            position?: "stock_option" | "product_info";
+        };
+        UpdateBrandDto: {
+            description?: string;
+            enabled?: boolean;
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            short_description?: string;
+            title?: string;
+            url?: string;
+        };
+        UpdateCurrencyConfigDto: {
+            /** @example HKD */
+            base_currency?: string;
+            currencies?: components["schemas"]["CurrencyRateDto"][];
+        };
+        UpdateLanguageConfigDto: {
+            languages?: ("en_us" | "zh_hk" | "zh_cn")[];
+            /** @enum {string} */
+            main_language?: "en_us" | "zh_hk" | "zh_cn";
+        };
+        UpdateMenuDto: {
+            /** @default true */
+            display_in_desktop: boolean;
+            /** @default true */
+            display_in_mobile: boolean;
+            /** @default true */
+            enabled: boolean;
+            /**
+             * @description The language of the texts (else ?language=, else the main language)
+             * @enum {string}
+             */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            meta_description?: string;
+            meta_title?: string;
+            /** @default true */
+            open_in_current_tab: boolean;
+            /** @default 0 */
+            order: number;
+            /** @description null (or leave out) for a top-level item */
+            parent_id?: Record<string, never> | null;
+            /** @description Product ids, in display order (a JSON list in a multipart form) */
+            products?: number[];
+            short_description?: string;
+            title?: string;
+            /** @enum {string} */
+            type?: "category" | "page" | "link" | "blog_article" | "blog_category" | "form";
+            url?: string;
+        };
+        UpdateRoleDto: {
+            /** @example Catalogue editor */
+            name?: string;
+            permissions?: string[];
+        };
+        UpdateSelfDto: {
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            name?: string;
+        };
+        UpdateShopConfigDto: {
+            /** @enum {string} */
+            catalog_mode?: "0" | "1";
+            /** @enum {string} */
+            guest_checkout?: "0" | "1";
+            /** @enum {string} */
+            member_only?: "0" | "1";
+            /** @enum {string} */
+            warehouse_enabled?: "0" | "1";
+            warehouse_id?: Record<string, never> | null;
+        };
+        UpdateSiteSettingsDto: {
+            banner?: string;
+            /** @example HKD */
+            base_currency?: string;
+            /** @example default */
+            choose_template?: string;
+            /** @enum {string} */
+            facebook_enabled?: "0" | "1";
+            fb_client_id?: string;
+            icon?: string;
+            logo?: string;
+            /** @enum {string} */
+            main_language?: "en_us" | "zh_hk" | "zh_cn";
+            name?: string;
+            script_footer?: string;
+            script_header?: string;
+            supported_currencies?: components["schemas"]["CurrencyRateDto"][];
+            /** @example en_us,zh_hk,zh_cn */
+            supported_languages?: string;
+            supported_templates?: components["schemas"]["TemplateColoursDto"][];
+            /**
+             * @description minutes
+             * @example 120
+             */
+            token_expired_time?: number;
+        };
+        UpdateWarehouseDto: {
+            address?: string;
+            enabled?: boolean;
+            name?: string;
+        };
+        WarehouseAnswer: {
+            /** @example 1 Hoi Bun Road, Kwun Tong */
+            address: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description A disabled warehouse makes its inventories inactive: nothing in it sells */
+            enabled: boolean;
+            id: number;
+            /** @example Kwun Tong */
+            name: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+    };
+    responses: {
+        /** @description The request cannot be read (a body that is not a JSON object, a bad list query) */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MessageAnswer"];
+            };
+        };
+        /** @description A conflict (a name or address taken, a record in use, a concurrent change) */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MessageAnswer"];
+            };
+        };
+        /** @description The session lacks the permission */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MessageAnswer"];
+            };
+        };
+        /** @description Validation failed: `messages`, `codes`, `params` and `errors` per field */
+        Invalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MessageAnswer"];
+            };
+        };
+        /** @description Not found ("ID not exists") */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MessageAnswer"];
+            };
+        };
+        /** @description Something went wrong on our side (with `request_id`) */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MessageAnswer"];
+            };
+        };
+        /** @description Too many requests */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MessageAnswer"];
+            };
+        };
+        /** @description No session, or an expired one ("Please log in first", "Login expired. Please log in again.") */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MessageAnswer"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    AdminAuthController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentAdminSessionAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AdminAuthController_updateSelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSelfDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentAdminAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AccountController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountAnswer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AccountController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAccountDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AccountController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AccountController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAccountDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AccountController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AttributeController_list: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttributeAnswer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AttributeController_create: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAttributeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttributeAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AttributeController_get: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttributeAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AttributeController_update: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAttributeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttributeAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AttributeController_remove: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BrandController_list: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandAnswer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BrandController_create: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBrandDto"];
+                "multipart/form-data": components["schemas"]["CreateBrandDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BrandController_get: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BrandController_update: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBrandDto"];
+                "multipart/form-data": components["schemas"]["UpdateBrandDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BrandController_updateByForm: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UpdateBrandDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BrandController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AdminSettingsController_currency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrencySettingsAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AdminSettingsController_updateCurrency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCurrencyConfigDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrencySettingsAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AdminSettingsController_language: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LanguageSettingsAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AdminSettingsController_updateLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLanguageConfigDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LanguageSettingsAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AdminSettingsController_scriptHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScriptChangeListItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AdminSettingsController_shop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopSettingsAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AdminSettingsController_updateShop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateShopConfigDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopSettingsAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AdminSettingsController_site: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSettingsAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AdminSettingsController_updateSite: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSiteSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSettingsAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    InventoryController_inventoryHistories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryHistoryRow"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    InventoryController_minus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InventoryMoveDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryMoveAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    InventoryController_plus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InventoryMoveDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryMoveAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    InventoryController_transfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InventoryTransferDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryMoveAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    InventoryController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InventoryMoveDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryMoveAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    JobsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobListItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    JobsController_outbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxPendingAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AdminAuthController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTokenAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AdminAuthController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    MailboxController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailListItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    MailboxController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    MenuAdminController_list: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuListRow"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    MenuAdminController_create: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMenuDto"];
+                "multipart/form-data": components["schemas"]["CreateMenuDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuItemAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    MenuAdminController_get: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuItemAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    MenuAdminController_update: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMenuDto"];
+                "multipart/form-data": components["schemas"]["UpdateMenuDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuItemAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    MenuAdminController_updateByForm: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UpdateMenuDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuItemAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    MenuAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    MenuAdminController_tree: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuTreeNode"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    ProductController_list: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListRow"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    ProductController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveProductDto"];
+                "multipart/form-data": components["schemas"]["SaveProductDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    ProductController_get: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    ProductController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveProductDto"];
+                "multipart/form-data": components["schemas"]["SaveProductDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    ProductController_updateByPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SaveProductDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    ProductController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    InventoryController_productHistories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryHistoryRow"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AdminAuthController_refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTokenAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    RoleController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleAnswer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    RoleController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRoleDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    RoleController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    RoleController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRoleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    RoleController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    RoleController_catalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionArea"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    WarehouseController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseAnswer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    WarehouseController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWarehouseDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    WarehouseController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    WarehouseController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWarehouseDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    WarehouseController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    PublicSettingsController_configs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfigsRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicSettingsAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+}

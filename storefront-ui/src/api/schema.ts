@@ -1,0 +1,1924 @@
+/**
+ * Generated from the server's OpenAPI document by `npm run api:types` (scripts/api-types.mjs); do not edit.
+ * test/api/api-types.spec.ts fails when a controller or a response class changed and this file did not.
+ */
+export interface paths {
+    "/api/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in shopper's address book */
+        get: operations["AddressController_list"];
+        put?: never;
+        /** Add an address; a ticked default unticks it on the other rows */
+        post: operations["AddressController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/address/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AddressController_update"];
+        post?: never;
+        delete: operations["AddressController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attribute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attributes of one position with their options, in order */
+        post: operations["StorefrontAttributeController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Enabled brands */
+        get: operations["StorefrontBrandController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Category listing (with its sub-categories): pages, sort newest|price_asc|price_desc|name_asc|name_desc, filters */
+        post: operations["CatalogController_category"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Route guard for the storefront: 200 {passed:true}, or 403 with messages */
+        post: operations["PublicSettingsController_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/configs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The asked public settings (plus "languages" and "currencies") */
+        post: operations["PublicSettingsController_configs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Country codes with names in en_us, zh_hk and zh_cn */
+        get: operations["AddressController_countries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facebook/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with a Facebook access token; "Unregistered account" when unknown */
+        post: operations["FacebookController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facebook/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register (or log in) with a Facebook access token */
+        post: operations["FacebookController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Database and Redis state; 503 when the database is down */
+        get: operations["HealthController_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shopper login -> token */
+        post: operations["CustomerAuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CustomerAuthController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The enabled menu tree with recursive children */
+        get: operations["MenuController_tree"];
+        put?: never;
+        /** One menu item (and its children) by url */
+        post: operations["MenuController_byUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a password-reset link (same answer for unknown emails) */
+        post: operations["CustomerAuthController_passwordEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the token from the mail */
+        post: operations["CustomerAuthController_passwordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Product detail with stocks, options and availability; prices in minor units of the base currency */
+        post: operations["CatalogController_product"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search names, skus and descriptions in every language; traditional and simplified Chinese find each other */
+        post: operations["CatalogController_search"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CustomerAuthController_profile"];
+        put: operations["CustomerAuthController_updateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A fresh token; the old one stops working */
+        post: operations["CustomerAuthController_refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a shopper; answers a token and the profile */
+        post: operations["CustomerAuthController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        AddressAnswer: {
+            address: string;
+            /** @example +852 2345 6789 */
+            contact_number: string;
+            /**
+             * @description ISO 3166-1 alpha-2 code (GET /api/countries)
+             * @example HK
+             */
+            country: string;
+            /** @description At most one row of the book is the default billing address */
+            default_billing: boolean;
+            /** @description At most one row of the book is the default shipping address */
+            default_shipping: boolean;
+            /** @example Amy */
+            first_name: string;
+            id: number;
+            /** @example Chan */
+            last_name: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AddressDto: {
+            address: string;
+            /** @example +852 2345 6789 */
+            contact_number: string;
+            /**
+             * @description ISO 3166-1 alpha-2 code (GET /api/countries)
+             * @example HK
+             */
+            country: string;
+            /** @default false */
+            default_billing: boolean;
+            /** @default false */
+            default_shipping: boolean;
+            first_name: string;
+            last_name: string;
+        };
+        BrandFilter: {
+            /** @description Visible products of the category (and its sub-categories) with this brand */
+            count: number;
+            id: number;
+            /**
+             * @description '' when no language has a title
+             * @example Acme
+             */
+            title: string;
+        };
+        CatalogueLink: {
+            id: number;
+            /**
+             * @description '' when no language has a title
+             * @example Lamps
+             */
+            title: string;
+            /** @example lamps */
+            url: string;
+        };
+        CategoryListing: {
+            category: components["schemas"]["ListingCategory"];
+            filters: components["schemas"]["ListingFilters"];
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            per_page: number;
+            products: components["schemas"]["ProductCard"][];
+            /** @description How many products match, over all pages */
+            total: number;
+        };
+        CategoryListingDto: {
+            brand_ids?: number[];
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            /** @description Option ids; values of one attribute widen, different attributes narrow */
+            option_ids?: number[];
+            /** @default 1 */
+            page: number;
+            /** @default 20 */
+            per_page: number;
+            /** @description Minor units of the base currency */
+            price_max?: number;
+            /** @description Minor units of the base currency */
+            price_min?: number;
+            /** @enum {string} */
+            sort?: "newest" | "price_asc" | "price_desc" | "name_asc" | "name_desc";
+            url: string;
+        };
+        CheckAnswer: {
+            /**
+             * @description Always true
+             * @enum {boolean}
+             */
+            passed: true;
+        };
+        CheckRequestDto: {
+            /** @description What to check (a page url, a form url...); unused for checkout */
+            key?: string;
+            /** @enum {string} */
+            type: "checkout";
+        };
+        ConfigsRequestDto: {
+            /**
+             * @example [
+             *       "name",
+             *       "logo",
+             *       "catalog_mode"
+             *     ]
+             */
+            columns: string[];
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+        };
+        CountryAnswer: {
+            /**
+             * @description ISO 3166-1 alpha-2 code (and XK)
+             * @example HK
+             */
+            code: string;
+            name: components["schemas"]["CountryNames"];
+        };
+        CountryNames: {
+            /** @example Hong Kong */
+            en_us: string;
+            /** @example 香港 */
+            zh_cn: string;
+            /** @example 香港 */
+            zh_hk: string;
+        };
+        CurrencyRate: {
+            /**
+             * @description Three-letter currency code
+             * @example USD
+             */
+            identifier: string;
+            /**
+             * @description What prices are written with
+             * @example US$
+             */
+            mark: string;
+            /**
+             * @description Price in this currency = base price × rate (1 for the base currency)
+             * @example 0.128
+             */
+            rate: number;
+        };
+        CustomerProfile: {
+            /** Format: date-time */
+            created_at: string;
+            /** @example amy@example.com */
+            email: string;
+            /** @description The account is linked to a Facebook user */
+            facebook_linked: boolean;
+            /** @example Amy */
+            first_name: string;
+            /**
+             * @description null when not given
+             * @enum {string|null}
+             */
+            gender: "female" | "male" | null;
+            id: number;
+            is_subscribe: boolean;
+            /**
+             * @description The language of the mails the shop sends (a language code)
+             * @example en_us
+             */
+            language: string;
+            /** @example Chan */
+            last_name: string;
+            /**
+             * @description null when not given
+             * @example +852 2345 6789
+             */
+            phone: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CustomerRegistered: {
+            /** Format: date-time */
+            expired_at: string;
+            /**
+             * @description Seconds until the token expires
+             * @example 7200
+             */
+            expires_in: number;
+            /** @description The JWT to send as `Authorization: Bearer <token>` */
+            token: string;
+            /** @enum {string} */
+            token_type: "Bearer";
+            user: components["schemas"]["CustomerProfile"];
+        };
+        CustomerSessionProfile: {
+            /** Format: date-time */
+            created_at: string;
+            /** @example amy@example.com */
+            email: string;
+            /**
+             * Format: date-time
+             * @description When the session's token expires
+             */
+            expired_at: string;
+            /** @description The account is linked to a Facebook user */
+            facebook_linked: boolean;
+            /** @example Amy */
+            first_name: string;
+            /**
+             * @description null when not given
+             * @enum {string|null}
+             */
+            gender: "female" | "male" | null;
+            id: number;
+            is_subscribe: boolean;
+            /**
+             * @description The language of the mails the shop sends (a language code)
+             * @example en_us
+             */
+            language: string;
+            /** @example Chan */
+            last_name: string;
+            /**
+             * @description null when not given
+             * @example +852 2345 6789
+             */
+            phone: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CustomerTokenAnswer: {
+            /** Format: date-time */
+            expired_at: string;
+            /**
+             * @description Seconds until the token expires
+             * @example 7200
+             */
+            expires_in: number;
+            /** @description The JWT to send as `Authorization: Bearer <token>` */
+            token: string;
+            /** @enum {string} */
+            token_type: "Bearer";
+        };
+        DeletedAnswer: {
+            id: number;
+        };
+        FacebookTokenDto: {
+            /** @description The access token from the Facebook SDK in the browser */
+            access_token: string;
+        };
+        HealthAnswer: {
+            /** @enum {string} */
+            database: "up" | "down";
+            jobs: components["schemas"]["HealthJobs"];
+            /** @enum {string} */
+            redis: "up" | "down";
+            /**
+             * @description down: the database is down; degraded: Redis is down
+             * @enum {string}
+             */
+            status: "ok" | "degraded" | "down";
+        };
+        HealthJobs: {
+            /**
+             * @description Only while Redis is down
+             * @example Background jobs wait in Postgres until Redis is back
+             */
+            note?: string;
+            /** @description Jobs not yet handed to Redis; null when the database is down */
+            waiting_for_redis: number | null;
+        };
+        LanguageNames: {
+            /** @example English */
+            en_us: string;
+            /** @example 英文 */
+            zh_cn: string;
+            /** @example 英文 */
+            zh_hk: string;
+        };
+        LanguageOption: {
+            /** @enum {string} */
+            code: "en_us" | "zh_hk" | "zh_cn";
+            name: components["schemas"]["LanguageNames"];
+        };
+        ListingAncestor: {
+            id: number;
+            /**
+             * @description Where the storefront links to: the url itself for a link item, else /category/, /page/, /blog/article/, /blog/category/ or /form/ and the url
+             * @example /category/lamps
+             */
+            link: string;
+            /** @example Lamps */
+            title: string;
+            /** @enum {string} */
+            type: "category" | "page" | "link" | "blog_article" | "blog_category" | "form";
+            /**
+             * @description The slug (category, page, blog and form items) or the address (link items)
+             * @example lamps
+             */
+            url: string;
+        };
+        ListingCategory: {
+            /** @description The items above it, top first; [] for a top-level category */
+            ancestors: components["schemas"]["ListingAncestor"][];
+            /** @description The enabled items directly under it, in order */
+            children: components["schemas"]["ListingSubCategory"][];
+            display_in_desktop: boolean;
+            display_in_mobile: boolean;
+            id: number;
+            /** @description Path of the banner image; null without one */
+            image_path: string | null;
+            /**
+             * @description Where the storefront links to: the url itself for a link item, else /category/, /page/, /blog/article/, /blog/category/ or /form/ and the url
+             * @example /category/lamps
+             */
+            link: string;
+            meta_description: string;
+            meta_title: string;
+            open_in_current_tab: boolean;
+            order: number;
+            /** @description null for a top-level item */
+            parent_id: number | null;
+            short_description: string;
+            /** @example Lamps */
+            title: string;
+            /** @enum {string} */
+            type: "category" | "page" | "link" | "blog_article" | "blog_category" | "form";
+            /**
+             * @description The slug (category, page, blog and form items) or the address (link items)
+             * @example lamps
+             */
+            url: string;
+        };
+        ListingFilters: {
+            /** @description By title */
+            brands: components["schemas"]["BrandFilter"][];
+            /** @description In the attributes' and options' order */
+            options: components["schemas"]["OptionFilter"][];
+            price: components["schemas"]["ListingPriceRange"];
+        };
+        ListingPriceRange: {
+            /** @description null when the category holds no priced product */
+            max: number | null;
+            /** @description null when the category holds no priced product */
+            min: number | null;
+        };
+        ListingSubCategory: {
+            display_in_desktop: boolean;
+            display_in_mobile: boolean;
+            id: number;
+            /** @description Path of the banner image; null without one */
+            image_path: string | null;
+            /**
+             * @description Where the storefront links to: the url itself for a link item, else /category/, /page/, /blog/article/, /blog/category/ or /form/ and the url
+             * @example /category/lamps
+             */
+            link: string;
+            meta_description: string;
+            meta_title: string;
+            open_in_current_tab: boolean;
+            order: number;
+            /** @description null for a top-level item */
+            parent_id: number | null;
+            short_description: string;
+            /** @example Lamps */
+            title: string;
+            /** @enum {string} */
+            type: "category" | "page" | "link" | "blog_article" | "blog_category" | "form";
+            /**
+             * @description The slug (category, page, blog and form items) or the address (link items)
+             * @example lamps
+             */
+            url: string;
+        };
+        LoginDto: {
+            /** @example admin@demo.shop */
+            email: string;
+            password: string;
+        };
+        MenuByUrlDto: {
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            url: string;
+        };
+        MenuNode: {
+            /** @description The enabled items under this one, in order */
+            children: components["schemas"]["MenuNode"][];
+            display_in_desktop: boolean;
+            display_in_mobile: boolean;
+            id: number;
+            /** @description Path of the banner image; null without one */
+            image_path: string | null;
+            /**
+             * @description Where the storefront links to: the url itself for a link item, else /category/, /page/, /blog/article/, /blog/category/ or /form/ and the url
+             * @example /category/lamps
+             */
+            link: string;
+            meta_description: string;
+            meta_title: string;
+            open_in_current_tab: boolean;
+            order: number;
+            /** @description null for a top-level item */
+            parent_id: number | null;
+            short_description: string;
+            /** @example Lamps */
+            title: string;
+            /** @enum {string} */
+            type: "category" | "page" | "link" | "blog_article" | "blog_category" | "form";
+            /**
+             * @description The slug (category, page, blog and form items) or the address (link items)
+             * @example lamps
+             */
+            url: string;
+        };
+        MessageAnswer: {
+            /** @description One stable code per message, in the same order (e.g. inventory.over_total) */
+            codes: string[];
+            /** @description Validation failures per field (status 422; also 409 for a taken name) */
+            errors?: {
+                [key: string]: string[];
+            };
+            /** @description The messages, word for word as the REST contract writes them */
+            messages: string[];
+            /** @description Present when a wording names values: one object per message ({} when it names none) */
+            params?: {
+                [key: string]: string | number;
+            }[];
+            /** @description With a 500: the id of the request in the server log */
+            request_id?: string;
+        };
+        OptionFilter: {
+            /** @description The attribute id */
+            id: number;
+            /** @example Colour */
+            name: string;
+            options: components["schemas"]["OptionFilterValue"][];
+        };
+        OptionFilterValue: {
+            count: number;
+            /** @description The option id, to send in option_ids */
+            id: number;
+            /** @example Red */
+            value: string;
+        };
+        PasswordEmailDto: {
+            email: string;
+        };
+        PasswordResetDto: {
+            email: string;
+            password: string;
+            password_confirmation: string;
+            token: string;
+        };
+        ProductByUrlDto: {
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            url: string;
+        };
+        ProductCard: {
+            id: number;
+            /** @description Path of the first image; null without images */
+            image: string | null;
+            /** @description A visible stock has available inventory in an enabled warehouse */
+            in_stock: boolean;
+            is_featured: boolean;
+            is_hot: boolean;
+            is_new: boolean;
+            /** @example Desk lamp */
+            name: string;
+            /** @description The lowest price a shopper pays (minor units); null without visible stocks */
+            price: number | null;
+            /** @description The lowest regular price (minor units): higher than price when on special; null without visible stocks */
+            regular_price: number | null;
+            sku: string;
+            /** @example desk-lamp */
+            url: string;
+        };
+        ProductDetail: {
+            attributes: components["schemas"]["ProductDetailAttribute"][];
+            /** @description null without a brand, or when the brand is disabled */
+            brand: components["schemas"]["CatalogueLink"] | null;
+            /** @description The enabled categories it is placed in, by id */
+            categories: components["schemas"]["CatalogueLink"][];
+            /** @description HTML from the back office */
+            description: string;
+            id: number;
+            images: components["schemas"]["ProductDetailImage"][];
+            /** @description Some stock is in stock */
+            in_stock: boolean;
+            is_featured: boolean;
+            is_hot: boolean;
+            is_new: boolean;
+            /** @description The highest stock's final_price; null without visible stocks */
+            max_price: number | null;
+            meta_description: string;
+            /** @description The meta title, else the name */
+            meta_title: string;
+            /** @example Desk lamp */
+            name: string;
+            /** @description The lowest stock's final_price; null without visible stocks */
+            price: number | null;
+            sku: string;
+            stocks: components["schemas"]["ProductDetailStock"][];
+            /** @example desk-lamp */
+            url: string;
+        };
+        ProductDetailAttribute: {
+            /** @description The attribute id */
+            id: number;
+            /** @example Colour */
+            name: string;
+            options: components["schemas"]["ProductDetailOption"][];
+        };
+        ProductDetailImage: {
+            /** @example uploads/product/2025/01/lamp.png */
+            path: string;
+        };
+        ProductDetailOption: {
+            /** @description The option id, as in the stocks' option_ids */
+            id: number;
+            /** @example Red */
+            value: string;
+        };
+        ProductDetailStock: {
+            /**
+             * @description Available quantity over the enabled warehouses
+             * @example 3
+             */
+            available_inventories: number;
+            /**
+             * @description What a shopper pays: the special price when it is set and lower, else the price
+             * @example 9900
+             */
+            final_price: number;
+            id: number;
+            /** @description available_inventories > 0 */
+            in_stock: boolean;
+            /** @description Its attribute options (see attributes) */
+            option_ids: number[];
+            /**
+             * @description Regular price, minor units
+             * @example 12900
+             */
+            price: number;
+            sku: string;
+            /**
+             * @description Minor units; null without one
+             * @example 9900
+             */
+            special_price: number | null;
+        };
+        PublicSettingsAnswer: {
+            /**
+             * @description Path of the image; empty when there is none
+             * @example /uploads/site/banner.jpg
+             */
+            banner?: string;
+            /**
+             * @description The identifier of one of supported_currencies (its rate is 1)
+             * @example HKD
+             */
+            base_currency?: string;
+            /**
+             * @description "1": the storefront shows products without selling them
+             * @enum {string}
+             */
+            catalog_mode?: "0" | "1";
+            /**
+             * @description The identifier of one of supported_templates
+             * @example default
+             */
+            choose_template?: string;
+            /** @description The same as supported_currencies */
+            currencies?: components["schemas"]["CurrencyRate"][];
+            /**
+             * @description "1": customers may log in with Facebook
+             * @enum {string}
+             */
+            facebook_enabled?: "0" | "1";
+            /**
+             * @description The Facebook app id (digits); empty when unset
+             * @example
+             */
+            fb_client_id?: string;
+            /**
+             * @description "1": guests may check out without an account
+             * @enum {string}
+             */
+            guest_checkout?: "0" | "1";
+            /**
+             * @description Path of the image; empty when there is none
+             * @example /uploads/site/icon.png
+             */
+            icon?: string;
+            /** @description The languages of supported_languages, with their names */
+            languages?: components["schemas"]["LanguageOption"][];
+            /**
+             * @description Path of the image; empty when there is none
+             * @example /uploads/site/logo.png
+             */
+            logo?: string;
+            /** @enum {string} */
+            main_language?: "en_us" | "zh_hk" | "zh_cn";
+            /**
+             * @description "1": only logged-in customers may buy
+             * @enum {string}
+             */
+            member_only?: "0" | "1";
+            /**
+             * @description The site name in the language asked for, else in the main language
+             * @example Shop
+             */
+            name?: string;
+            /** @description Staff HTML put at the end of every storefront page body */
+            script_footer?: string;
+            /** @description Staff HTML put at the end of every storefront page head */
+            script_header?: string;
+            supported_currencies?: components["schemas"]["CurrencyRate"][];
+            /**
+             * @description The languages the shop offers, comma separated, in order
+             * @example en_us,zh_hk,zh_cn
+             */
+            supported_languages?: string;
+            supported_templates?: components["schemas"]["TemplateColours"][];
+            /**
+             * @description Minutes a login token lasts
+             * @example 120
+             */
+            token_expired_time?: number;
+            /**
+             * @description "1": warehouses are turned on
+             * @enum {string}
+             */
+            warehouse_enabled?: "0" | "1";
+            /** @description The warehouse the storefront sells from; null when none is chosen */
+            warehouse_id?: number | null;
+        };
+        RegisterDto: {
+            email: string;
+            first_name: string;
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            last_name: string;
+            password: string;
+            password_confirmation: string;
+        };
+        SearchDto: {
+            /** @example 手機 */
+            keyword: string;
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            /** @default 1 */
+            page: number;
+            /** @default 20 */
+            per_page: number;
+            /** @enum {string} */
+            sort?: "newest" | "price_asc" | "price_desc" | "name_asc" | "name_desc";
+        };
+        SearchResult: {
+            /**
+             * @description The keyword as sent
+             * @example 手機
+             */
+            keyword: string;
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            per_page: number;
+            products: components["schemas"]["ProductCard"][];
+            /** @description How many products match, over all pages */
+            total: number;
+        };
+        StorefrontAttribute: {
+            id: number;
+            /** @example Colour */
+            name: string;
+            options: components["schemas"]["StorefrontAttributeOption"][];
+        };
+        StorefrontAttributeOption: {
+            id: number;
+            /** @example Red */
+            value: string;
+        };
+        StorefrontAttributesDto: {
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            /** @enum {string} */
+            position: "stock_option" | "product_info";
+        };
+        StorefrontBrand: {
+            id: number;
+            image_path: string | null;
+            short_description: string;
+            /** @example Acme */
+            title: string;
+            /** @example acme */
+            url: string;
+        };
+        TemplateColours: {
+            /** @example #ffffff */
+            background_color: string;
+            /** @example default */
+            identifier: string;
+            /** @example #1d4ed8 */
+            primary_color: string;
+            /** @example #0f172a */
+            secondary_color: string;
+            /** @example #111827 */
+            text_color: string;
+        };
+        UpdateProfileDto: {
+            /** @description Needed to change the email or the password */
+            current_password?: string;
+            email?: string;
+            first_name?: string;
+            /** @enum {string|null} */
+            gender?: "female" | "male" | null;
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            last_name?: string;
+            /** @description Leave out (or empty) to keep the password */
+            password?: string;
+            password_confirmation?: string;
+            phone?: Record<string, never> | null;
+        };
+    };
+    responses: {
+        /** @description The request cannot be read (a body that is not a JSON object, a bad list query) */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MessageAnswer"];
+            };
+        };
+        /** @description A conflict (a name or address taken, a record in use, a concurrent change) */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MessageAnswer"];
+            };
+        };
+        /** @description The session lacks the permission */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MessageAnswer"];
+            };
+        };
+        /** @description Validation failed: `messages`, `codes`, `params` and `errors` per field */
+        Invalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MessageAnswer"];
+            };
+        };
+        /** @description Not found ("ID not exists") */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MessageAnswer"];
+            };
+        };
+        /** @description Something went wrong on our side (with `request_id`) */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MessageAnswer"];
+            };
+        };
+        /** @description Too many requests */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MessageAnswer"];
+            };
+        };
+        /** @description No session, or an expired one ("Please log in first", "Login expired. Please log in again.") */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MessageAnswer"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    AddressController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressAnswer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AddressController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AddressController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AddressController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    StorefrontAttributeController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StorefrontAttributesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorefrontAttribute"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    StorefrontBrandController_list: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorefrontBrand"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    CatalogController_category: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryListingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryListing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    PublicSettingsController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    PublicSettingsController_configs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfigsRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicSettingsAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AddressController_countries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryAnswer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    FacebookController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FacebookTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerTokenAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    FacebookController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FacebookTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerTokenAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    HealthController_health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            /** @description The database is down (status "down") */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthAnswer"];
+                };
+            };
+        };
+    };
+    CustomerAuthController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerTokenAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    CustomerAuthController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    MenuController_tree: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuNode"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    MenuController_byUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuByUrlDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuNode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    CustomerAuthController_passwordEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordEmailDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    CustomerAuthController_passwordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    CatalogController_product: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductByUrlDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    CatalogController_search: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    CustomerAuthController_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSessionProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    CustomerAuthController_updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    CustomerAuthController_refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerTokenAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    CustomerAuthController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRegistered"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+}
