@@ -643,19 +643,6 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        AdminTokenAnswer: {
-            /** Format: date-time */
-            expired_at: string;
-            /**
-             * @description Seconds until the token expires
-             * @example 7200
-             */
-            expires_in: number;
-            /** @description The JWT to send as `Authorization: Bearer <token>` */
-            token: string;
-            /** @enum {string} */
-            token_type: "Bearer";
-        };
         AttributeAnswer: {
             /** Format: date-time */
             created_at: string;
@@ -984,6 +971,19 @@ export interface components {
             to: number;
             /** @description The total quantity the admin saw; informational (the server's count decides) */
             total_quantity?: number;
+        };
+        IssuedToken: {
+            /** Format: date-time */
+            expired_at: string;
+            /**
+             * @description Seconds until the token expires
+             * @example 7200
+             */
+            expires_in: number;
+            /** @description The JWT to send as `Authorization: Bearer <token>` */
+            token: string;
+            /** @enum {string} */
+            token_type: "Bearer";
         };
         JobListItem: {
             /** @description Attempts made so far */
@@ -2859,7 +2859,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminTokenAnswer"];
+                    "application/json": components["schemas"]["IssuedToken"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3425,7 +3425,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminTokenAnswer"];
+                    "application/json": components["schemas"]["IssuedToken"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -588,19 +588,6 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        CustomerTokenAnswer: {
-            /** Format: date-time */
-            expired_at: string;
-            /**
-             * @description Seconds until the token expires
-             * @example 7200
-             */
-            expires_in: number;
-            /** @description The JWT to send as `Authorization: Bearer <token>` */
-            token: string;
-            /** @enum {string} */
-            token_type: "Bearer";
-        };
         DeletedAnswer: {
             id: number;
         };
@@ -628,6 +615,19 @@ export interface components {
             note?: string;
             /** @description Jobs not yet handed to Redis; null when the database is down */
             waiting_for_redis: number | null;
+        };
+        IssuedToken: {
+            /** Format: date-time */
+            expired_at: string;
+            /**
+             * @description Seconds until the token expires
+             * @example 7200
+             */
+            expires_in: number;
+            /** @description The JWT to send as `Authorization: Bearer <token>` */
+            token: string;
+            /** @enum {string} */
+            token_type: "Bearer";
         };
         LanguageNames: {
             /** @example English */
@@ -1483,7 +1483,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CustomerTokenAnswer"];
+                    "application/json": components["schemas"]["IssuedToken"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1514,7 +1514,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CustomerTokenAnswer"];
+                    "application/json": components["schemas"]["IssuedToken"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1581,7 +1581,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CustomerTokenAnswer"];
+                    "application/json": components["schemas"]["IssuedToken"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1877,7 +1877,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CustomerTokenAnswer"];
+                    "application/json": components["schemas"]["IssuedToken"];
                 };
             };
             400: components["responses"]["BadRequest"];

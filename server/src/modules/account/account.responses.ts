@@ -45,18 +45,3 @@ export class CurrentAdminSessionAnswer extends CurrentAdminAnswer {
   @ApiProperty({ format: 'date-time' })
   expired_at: string;
 }
-
-/** A session token for the back office (login and refresh). */
-export class AdminTokenAnswer {
-  @ApiProperty({ description: 'The JWT to send as `Authorization: Bearer <token>`' })
-  token: string;
-
-  @ApiProperty({ enum: ['Bearer'] })
-  token_type: 'Bearer';
-
-  @ApiProperty({ example: 7200, description: 'Seconds until the token expires' })
-  expires_in: number;
-
-  @ApiProperty({ format: 'date-time' })
-  expired_at: string;
-}

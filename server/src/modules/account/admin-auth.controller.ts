@@ -6,9 +6,9 @@ import { AdminSession, CurrentAdmin, Public } from '../../common/auth/decorators
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { ApiAnswer, ApiMessageAnswer } from '../../common/api-answers';
 import { messageBody } from '../../common/messages';
-import { authMessages, SessionService, TokenService, LoginDto } from '../auth';
+import { authMessages, IssuedToken, LoginDto, SessionService, TokenService } from '../auth';
 import { presentCurrentAdmin, UpdateSelfDto } from './account.dto';
-import { AdminTokenAnswer, CurrentAdminAnswer, CurrentAdminSessionAnswer } from './account.responses';
+import { CurrentAdminAnswer, CurrentAdminSessionAnswer } from './account.responses';
 import { AccountService } from './account.service';
 import { AdminAuthService } from './admin-auth.service';
 
@@ -28,8 +28,8 @@ export class AdminAuthController {
   @UseGuards(ThrottlerGuard)
   @HttpCode(200)
   @ApiOperation({ summary: 'Admin login -> token' })
-  @ApiAnswer(AdminTokenAnswer)
-  login(@Body() dto: LoginDto): Promise<AdminTokenAnswer> {
+  @ApiAnswer(IssuedToken)
+  login(@Body() dto: LoginDto): Promise<IssuedToken> {
     return this.auth.login(dto.email, dto.password);
   }
 
@@ -47,8 +47,8 @@ export class AdminAuthController {
   @AdminSession()
   @HttpCode(200)
   @ApiOperation({ summary: 'A fresh token; the old one stops working' })
-  @ApiAnswer(AdminTokenAnswer)
-  refresh(@CurrentAdmin() principal: AdminPrincipal): Promise<AdminTokenAnswer> {
+  @ApiAnswer(IssuedToken)
+  refresh(@CurrentAdmin() principal: AdminPrincipal): Promise<IssuedToken> {
     return this.tokens.refresh('admin', principal.admin.id, principal.sessionId);
   }
 

@@ -1,5 +1,6 @@
 /** What the auth module offers the rest of the server; its other files are its own. */
 export * from './auth.messages';
+export * from './auth.responses';
 export * from './login-attempts';
 export * from './login.dto';
 export * from './session.service';

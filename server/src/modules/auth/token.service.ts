@@ -5,13 +5,7 @@ import { SettingsService } from '../settings';
 import { SessionService } from './session.service';
 import { SessionKind } from './session.entity';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
-
-export interface IssuedToken {
-  token: string;
-  token_type: 'Bearer';
-  expires_in: number;
-  expired_at: string;
-}
+import type { IssuedToken } from './auth.responses';
 
 /** Opens a session and signs a JWT for it, valid for `token_expired_time` minutes from settings. */
 @Injectable()

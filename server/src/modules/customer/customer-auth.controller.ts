@@ -6,10 +6,10 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import { CurrentCustomer, CustomerSession, Public } from '../../common/auth/decorators';
 import type { CustomerPrincipal } from '../../common/auth/principal';
 import { messageBody } from '../../common/messages';
-import { authMessages, LoginDto, SessionService, TokenService } from '../auth';
+import { authMessages, IssuedToken, LoginDto, SessionService, TokenService } from '../auth';
 import { PasswordEmailDto, PasswordResetDto, presentCustomer, RegisterDto, UpdateProfileDto } from './customer.dto';
 import { CustomerAuthService } from './customer-auth.service';
-import { CustomerProfile, CustomerRegistered, CustomerSessionProfile, CustomerTokenAnswer } from './customer.responses';
+import { CustomerProfile, CustomerRegistered, CustomerSessionProfile } from './customer.responses';
 
 /** The shopper session and profile. */
 @ApiTags('storefront: account')
@@ -36,8 +36,8 @@ export class CustomerAuthController {
   @UseGuards(ThrottlerGuard)
   @HttpCode(200)
   @ApiOperation({ summary: 'Shopper login -> token' })
-  @ApiAnswer(CustomerTokenAnswer)
-  login(@Body() dto: LoginDto): Promise<CustomerTokenAnswer> {
+  @ApiAnswer(IssuedToken)
+  login(@Body() dto: LoginDto): Promise<IssuedToken> {
     return this.auth.login(dto.email, dto.password);
   }
 
@@ -54,8 +54,8 @@ export class CustomerAuthController {
   @CustomerSession()
   @HttpCode(200)
   @ApiOperation({ summary: 'A fresh token; the old one stops working' })
-  @ApiAnswer(CustomerTokenAnswer)
-  refresh(@CurrentCustomer() principal: CustomerPrincipal): Promise<CustomerTokenAnswer> {
+  @ApiAnswer(IssuedToken)
+  refresh(@CurrentCustomer() principal: CustomerPrincipal): Promise<IssuedToken> {
     return this.tokens.refresh('customer', principal.customer.id, principal.sessionId);
   }
 

@@ -1,19 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-
-/** A shopper's session token (login, refresh, Facebook login). */
-export class CustomerTokenAnswer {
-  @ApiProperty({ description: 'The JWT to send as `Authorization: Bearer <token>`' })
-  token: string;
-
-  @ApiProperty({ enum: ['Bearer'] })
-  token_type: 'Bearer';
-
-  @ApiProperty({ example: 7200, description: 'Seconds until the token expires' })
-  expires_in: number;
-
-  @ApiProperty({ format: 'date-time' })
-  expired_at: string;
-}
+import { IssuedToken } from '../auth';
 
 /** A shopper's profile (PUT /api/profile, and the user of a registration). */
 export class CustomerProfile {
@@ -58,7 +44,7 @@ export class CustomerSessionProfile extends CustomerProfile {
 }
 
 /** POST /api/register: the new shopper's session token and profile. */
-export class CustomerRegistered extends CustomerTokenAnswer {
+export class CustomerRegistered extends IssuedToken {
   @ApiProperty({ type: () => CustomerProfile })
   user: CustomerProfile;
 }

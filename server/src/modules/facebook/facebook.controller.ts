@@ -3,7 +3,7 @@ import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer } from '../../common/api-answers';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { Public } from '../../common/auth/decorators';
-import { CustomerTokenAnswer } from '../customer';
+import { IssuedToken } from '../auth';
 import type { FacebookUser } from './facebook-graph.client';
 import { CurrentFacebookUser, FacebookTokenGuard } from './facebook-token.strategy';
 import { FacebookTokenDto } from './facebook.dto';
@@ -20,8 +20,8 @@ export class FacebookController {
   @HttpCode(200)
   @ApiBody({ type: FacebookTokenDto })
   @ApiOperation({ summary: 'Log in with a Facebook access token; "Unregistered account" when unknown' })
-  @ApiAnswer(CustomerTokenAnswer)
-  login(@CurrentFacebookUser() user: FacebookUser): Promise<CustomerTokenAnswer> {
+  @ApiAnswer(IssuedToken)
+  login(@CurrentFacebookUser() user: FacebookUser): Promise<IssuedToken> {
     return this.facebook.login(user);
   }
 
@@ -31,8 +31,8 @@ export class FacebookController {
   @HttpCode(200)
   @ApiBody({ type: FacebookTokenDto })
   @ApiOperation({ summary: 'Register (or log in) with a Facebook access token' })
-  @ApiAnswer(CustomerTokenAnswer)
-  register(@CurrentFacebookUser() user: FacebookUser): Promise<CustomerTokenAnswer> {
+  @ApiAnswer(IssuedToken)
+  register(@CurrentFacebookUser() user: FacebookUser): Promise<IssuedToken> {
     return this.facebook.register(user);
   }
 }

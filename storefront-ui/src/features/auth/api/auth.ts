@@ -4,7 +4,7 @@ import { serverMessagesOf, type ServerMessage } from '../../../i18n/server-messa
 import type { Profile } from '../../account/api/profile';
 
 /** What login, register, refresh and the Facebook calls answer. */
-export type IssuedToken = Schema<'CustomerTokenAnswer'>;
+export type IssuedToken = Schema<'IssuedToken'>;
 
 export interface RegisterInput {
   first_name: string;
