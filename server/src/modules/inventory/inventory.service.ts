@@ -9,18 +9,8 @@ import { HistoryEntry, optionLabels, recordHistory, type HistoryActor } from './
 import type { InventoryMove } from './inventory.entity';
 import { InventoryMoveDto, InventoryTransferDto } from './inventory.dto';
 import { inventoryMessages } from './inventory.messages';
-import { InventoryHistoryRow, InventoryMoveAnswer, InventoryQuantities } from './inventory.responses';
-
-interface LockedInventory {
-  id: number;
-  stock_id: number;
-  warehouse_id: number;
-  quantity: number;
-  reserved: number;
-  product_id: number;
-  sku: string;
-  warehouse_name: string;
-}
+import { InventoryRepository } from './inventory.repository';
+import { InventoryHistoryRow, InventoryMoveAnswer } from './inventory.responses';
 
 /**
  * One change to one inventory row, as `adjust` takes it. `add` and `take` move quantity in or out
@@ -39,15 +29,6 @@ export interface StockMove {
   toWarehouseId?: number;
 }
 
-/** Rows with what the history names them by, picked by a column (inventory ids, or stock ids). */
-const ROWS_SQL = (by: 'i.id' | 'i.stock_id') => `
-  SELECT i.id, i.stock_id, i.warehouse_id, i.quantity, i.reserved, s.product_id, s.sku, w.name AS warehouse_name
-    FROM inventory i JOIN stock s ON s.id = i.stock_id JOIN warehouse w ON w.id = i.warehouse_id
-   WHERE ${by} = ANY($1) ORDER BY i.id`;
-const READ_SQL = ROWS_SQL('i.id');
-const LOCK_SQL = `${READ_SQL} FOR UPDATE OF i`;
-const LOCK_BY_STOCK_SQL = `${ROWS_SQL('i.stock_id')} FOR UPDATE OF i`;
-
 /**
  * The one owner of inventory rows and their history. Every change of a quantity goes through
  * `adjust` in the caller's transaction: it locks the rows (in id order, so two writers in opposite
@@ -59,6 +40,7 @@ const LOCK_BY_STOCK_SQL = `${ROWS_SQL('i.stock_id')} FOR UPDATE OF i`;
 export class InventoryService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: InventoryRepository,
     private readonly settings: SettingsService,
     private readonly events: EventBus,
   ) {}
@@ -67,7 +49,7 @@ export class InventoryService {
   async adjust(manager: EntityManager, actor: HistoryActor, moves: StockMove[]): Promise<void> {
     if (moves.length === 0) return;
     const ids = [...new Set(moves.map((m) => m.inventoryId))];
-    const rows = new Map(((await manager.query(LOCK_SQL, [ids])) as LockedInventory[]).map((r) => [r.id, r]));
+    const rows = new Map((await this.repository.lockRows(manager, ids)).map((r) => [r.id, r]));
     const quantities = new Map([...rows.values()].map((r) => [r.id, r.quantity]));
     const entries: Omit<HistoryEntry, 'option'>[] = [];
     for (const move of moves) {
@@ -105,10 +87,7 @@ export class InventoryService {
     }
     if (entries.length === 0) return;
     const changed = [...new Set(entries.map((e) => e.inventoryId))];
-    await manager.query(
-      `UPDATE inventory SET quantity = v.quantity, updated_at = now() FROM unnest($1::int[], $2::int[]) AS v(id, quantity) WHERE inventory.id = v.id`,
-      [changed, changed.map((id) => quantities.get(id))],
-    );
+    await this.repository.writeQuantities(manager, changed, changed.map((id) => quantities.get(id)!));
     // Read in the transaction: waiting for a second pool connection while holding this one could exhaust the pool.
     const main = (await this.settings.all(manager)).main_language;
     const labels = await optionLabels(manager, [...new Set(entries.map((e) => e.stockId))], main);
@@ -123,24 +102,18 @@ export class InventoryService {
   /** The rows of a stock in these warehouses, made empty where missing; their ids by warehouse. */
   async openRows(manager: EntityManager, stockId: number, warehouseIds: number[]): Promise<Map<number, number>> {
     if (warehouseIds.length === 0) return new Map();
-    await manager.query(
-      `INSERT INTO inventory (stock_id, warehouse_id, quantity) SELECT $1, w, 0 FROM unnest($2::int[]) AS w ON CONFLICT (stock_id, warehouse_id) DO NOTHING`,
-      [stockId, warehouseIds],
-    );
-    const rows: { id: number; warehouse_id: number }[] = await manager.query(`SELECT id, warehouse_id FROM inventory WHERE stock_id = $1 AND warehouse_id = ANY($2)`, [
-      stockId,
-      warehouseIds,
-    ]);
+    await this.repository.insertEmptyRows(manager, stockId, warehouseIds);
+    const rows = await this.repository.rowIdsIn(manager, stockId, warehouseIds);
     return new Map(rows.map((r) => [r.warehouse_id, r.id]));
   }
 
   /** Removes rows that hold nothing; a row still holding stock is refused, naming its warehouse. */
   async closeRows(manager: EntityManager, inventoryIds: number[]): Promise<void> {
     if (inventoryIds.length === 0) return;
-    const rows = (await manager.query(LOCK_SQL, [inventoryIds])) as LockedInventory[];
+    const rows = await this.repository.lockRows(manager, inventoryIds);
     const holding = rows.find((r) => r.quantity > 0 || r.reserved > 0);
     if (holding) throw new ConflictError(inventoryMessages.row_holds_stock({ warehouse: holding.warehouse_name, quantity: holding.quantity }));
-    await manager.query(`DELETE FROM inventory WHERE id = ANY($1)`, [inventoryIds]);
+    await this.repository.deleteRows(manager, inventoryIds);
   }
 
   /**
@@ -149,7 +122,7 @@ export class InventoryService {
    */
   async writeOff(manager: EntityManager, actor: HistoryActor, stockIds: number[], remark: string): Promise<void> {
     if (stockIds.length === 0) return;
-    const rows = (await manager.query(LOCK_BY_STOCK_SQL, [stockIds])) as LockedInventory[];
+    const rows = await this.repository.lockRowsOfStocks(manager, stockIds);
     if (rows.some((r) => r.reserved > 0)) throw new ConflictError(inventoryMessages.stock_reserved);
     await this.adjust(
       manager,
@@ -160,7 +133,7 @@ export class InventoryService {
 
   /** Whether any inventory row sits in the warehouse (a warehouse holding rows cannot be removed). */
   async usesWarehouse(manager: EntityManager, warehouseId: number): Promise<boolean> {
-    return (await manager.query(`SELECT 1 FROM inventory WHERE warehouse_id = $1 LIMIT 1`, [warehouseId])).length > 0;
+    return this.repository.anyInWarehouse(manager, warehouseId);
   }
 
   plus(actor: HistoryActor, dto: InventoryMoveDto): Promise<InventoryMoveAnswer> {
@@ -178,12 +151,12 @@ export class InventoryService {
   transfer(actor: HistoryActor, dto: InventoryTransferDto): Promise<InventoryMoveAnswer> {
     return this.dataSource.transaction(async (manager) => {
       // Read first without a lock: both rows are locked together by adjust, in id order.
-      const [source] = (await manager.query(READ_SQL, [[dto.inventory_id]])) as LockedInventory[];
+      const [source] = await this.repository.readRows(manager, [dto.inventory_id]);
       if (!source) throw new NotFoundError();
       if (dto.from !== undefined && dto.from !== source.warehouse_id) throw ValidationError.field('from', inventoryMessages.from_not_source);
       if (dto.stock_id !== undefined && dto.stock_id !== source.stock_id) throw ValidationError.field('stock_id', inventoryMessages.stock_not_source);
       if (dto.to === source.warehouse_id) throw ValidationError.field('to', inventoryMessages.no_destination);
-      if (!(await manager.query(`SELECT 1 FROM warehouse WHERE id = $1`, [dto.to])).length) throw ValidationError.field('to', inventoryMessages.no_destination);
+      if (!(await this.repository.warehouseExists(manager, dto.to))) throw ValidationError.field('to', inventoryMessages.no_destination);
       const destinationId = (await this.openRows(manager, source.stock_id, [dto.to])).get(dto.to)!;
       const common = { type: 'transfer' as const, remark: dto.remark ?? '', fromWarehouseId: source.warehouse_id, toWarehouseId: dto.to };
       await this.adjust(manager, actor, [
@@ -195,19 +168,12 @@ export class InventoryService {
   }
 
   /** Histories, newest first, of one inventory or of every inventory of a product. */
-  async histories(scope: { inventoryId?: number; productId?: number }, query: ListQuery): Promise<{ rows: InventoryHistoryRow[]; total: number }> {
-    const [column, id] = scope.inventoryId !== undefined ? ['inventory_id', scope.inventoryId] : ['product_id', scope.productId];
-    const rows: (Omit<InventoryHistoryRow, 'date'> & { date: Date; total: string })[] = await this.dataSource.query(
-      `SELECT id::int AS id, created_at AS date, type, warehouse_id, warehouse_name AS warehouse, remark, admin_name, sku, option,
-              change, quantity_after, from_warehouse_id, to_warehouse_id, inventory_id, stock_id, count(*) OVER () AS total
-         FROM inventory_history WHERE ${column} = $1 ORDER BY id ${query.sortOrder} LIMIT $2 OFFSET $3`,
-      [id, query.limit, query.offset],
-    );
-    return { rows: rows.map(({ total: _total, date, ...r }) => ({ ...r, date: date.toISOString() })), total: rows.length ? Number(rows[0].total) : 0 };
+  histories(scope: { inventoryId?: number; productId?: number }, query: ListQuery): Promise<{ rows: InventoryHistoryRow[]; total: number }> {
+    return this.repository.historyPage(scope, query);
   }
 
   async exists(table: 'inventory' | 'product', id: number): Promise<void> {
-    if (!(await this.dataSource.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).length) throw new NotFoundError();
+    if (!(await this.repository.exists(table, id))) throw new NotFoundError();
   }
 
   private single(actor: HistoryActor, move: StockMove): Promise<InventoryMoveAnswer> {
@@ -218,10 +184,6 @@ export class InventoryService {
   }
 
   private async result(manager: EntityManager, ids: number[]): Promise<InventoryMoveAnswer> {
-    const inventories: InventoryQuantities[] = await manager.query(
-      `SELECT id, warehouse_id, quantity, available AS available_inventories FROM inventory WHERE id = ANY($1) ORDER BY id`,
-      [ids],
-    );
-    return { inventories };
+    return { inventories: await this.repository.quantities(manager, ids) };
   }
 }

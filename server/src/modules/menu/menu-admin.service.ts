@@ -6,7 +6,6 @@ import { ConflictError, NotFoundError, ValidationError } from '../../common/erro
 import { EventBus } from '../../events/event-bus';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { ListQuery } from '../../common/list-query';
-import { applyList, type ListSpec } from '../../common/list-builder';
 import { SLUG } from '../../common/slug';
 import { pickTranslation, saveTranslation } from '../../common/translations';
 import { SettingsService } from '../settings';
@@ -14,23 +13,10 @@ import { UploadService } from '../upload';
 import { CreateMenuDto, UpdateMenuDto } from './menu-admin.dto';
 import { Menu, MenuTranslation, MenuType } from './menu.entity';
 import { menuMessages } from './menu.messages';
+import { MenuRepository } from './menu.repository';
 import { MenuItemAnswer, MenuListRow, MenuTreeNode } from './menu.responses';
 
 export const MENU_SORTS = ['id', 'order', 'type', 'enabled', 'updated_at', 'created_at'] as const;
-const LIST: ListSpec = {
-  id: 'm.id',
-  sorts: { id: 'm.id', order: 'm.order', type: 'm.type', enabled: 'm.enabled', updated_at: 'm.updatedAt', created_at: 'm.createdAt' },
-  search: 'm.url ILIKE :like OR EXISTS (SELECT 1 FROM menu_translation t WHERE t.menu_id = m.id AND t.title ILIKE :like)',
-  filters: {
-    // null: the top level; an id: its children (an id of the wrong kind matches nothing).
-    parent_id: (where, parentId) =>
-      parentId === null ? where.andWhere('m.parentId IS NULL') : where.andWhere('m.parentId = :parentId', { parentId: Number.isSafeInteger(parentId) ? parentId : 0 }),
-    enabled: { column: 'm.enabled', kind: 'boolean' },
-    type: { column: 'm.type', kind: 'string' },
-  },
-};
-/** Serialises menu writes: the under-itself and url rules read other rows. */
-const MENU_LOCK = 7_310_020;
 /**
  * An absolute http(s) address, or a path of this site: one "/" then not a second "/" or "\\" (browsers
  * read "//host" and "/\\host" as another site). No backslash, space or control character anywhere.
@@ -54,14 +40,15 @@ function normaliseUrl(type: MenuType, url: string): string {
 export class MenuAdminService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: MenuRepository,
     private readonly settings: SettingsService,
     private readonly uploads: UploadService,
     private readonly events: EventBus,
   ) {}
 
   async list(query: ListQuery, language?: LanguageCode): Promise<[MenuListRow[], number]> {
-    const [page, total] = await applyList(this.dataSource.manager.createQueryBuilder(Menu, 'm').select('m.id'), query, LIST).getManyAndCount();
-    return [await this.rows(page.map((m) => m.id), language), total];
+    const [ids, total] = await this.repository.listPage(query);
+    return [await this.rows(ids, language), total];
   }
 
   /** The whole tree, disabled items included, children in order. */
@@ -84,7 +71,7 @@ export class MenuAdminService {
     const menu = await this.dataSource.manager.findOne(Menu, { where: { id }, relations: { translations: true } });
     if (!menu) throw new NotFoundError();
     const t = pickTranslation(menu.translations, language, await this.mainLanguage());
-    const products: { product_id: number }[] = await this.dataSource.query(`SELECT product_id FROM menu_product WHERE menu_id = $1 ORDER BY "order", product_id`, [id]);
+    const products = await this.repository.productIds(id);
     return {
       id: menu.id,
       parent_id: menu.parentId,
@@ -99,7 +86,7 @@ export class MenuAdminService {
       open_in_current_tab: menu.openInCurrentTab,
       display_in_mobile: menu.displayInMobile,
       display_in_desktop: menu.displayInDesktop,
-      products: products.map((p) => p.product_id),
+      products,
       image_path: menu.imagePath,
       created_at: menu.createdAt.toISOString(),
       updated_at: menu.updatedAt.toISOString(),
@@ -109,7 +96,7 @@ export class MenuAdminService {
   async create(dto: CreateMenuDto, language?: LanguageCode, image?: Express.Multer.File): Promise<MenuItemAnswer> {
     const lang = language ?? (await this.mainLanguage());
     const id = await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [MENU_LOCK]);
+      await this.repository.lockMenus(manager);
       const parentId = dto.parent_id ?? null;
       if (parentId !== null) await this.ensureParentExists(manager, parentId);
       const url = normaliseUrl(dto.type, dto.url);
@@ -145,14 +132,14 @@ export class MenuAdminService {
   async update(id: number, dto: UpdateMenuDto, language?: LanguageCode, image?: Express.Multer.File): Promise<MenuItemAnswer> {
     const lang = language ?? (await this.mainLanguage());
     await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [MENU_LOCK]);
+      await this.repository.lockMenus(manager);
       const menu = await manager.findOne(Menu, { where: { id } });
       if (!menu) throw new NotFoundError();
       let parentId = menu.parentId;
       if (dto.parent_id !== undefined) {
         parentId = dto.parent_id;
         if (parentId !== null) {
-          if (parentId === id || (await this.isDescendant(manager, id, parentId))) throw ValidationError.field('parent_id', menuMessages.under_itself);
+          if (parentId === id || (await this.repository.isDescendant(manager, id, parentId))) throw ValidationError.field('parent_id', menuMessages.under_itself);
           await this.ensureParentExists(manager, parentId);
         }
       }
@@ -192,7 +179,7 @@ export class MenuAdminService {
   /** Deletes the item; its children go with it (parent_id ON DELETE CASCADE). */
   remove(id: number): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [MENU_LOCK]);
+      await this.repository.lockMenus(manager);
       if (!(await manager.exists(Menu, { where: { id } }))) throw new NotFoundError();
       await manager.delete(Menu, { id });
       await this.events.publish(manager, 'catalogue.structure.changed', { what: 'menu' });
@@ -218,38 +205,24 @@ export class MenuAdminService {
     if (!(await manager.exists(Menu, { where: { id: parentId } }))) throw ValidationError.field('parent_id', menuMessages.no_parent);
   }
 
-  /** Whether `candidate` sits somewhere below `id`. */
-  private async isDescendant(manager: EntityManager, id: number, candidate: number): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
-      `WITH RECURSIVE below AS (
-         SELECT id FROM menu WHERE parent_id = $1
-         UNION SELECT m.id FROM menu m JOIN below b ON m.parent_id = b.id
-       ) SELECT 1 FROM below WHERE id = $2`,
-      [id, candidate],
-    );
-    return rows.length > 0;
-  }
-
   /** Links may repeat; other items are found by url within their type. */
   private async ensureUrlFree(manager: EntityManager, type: MenuType, url: string, exceptId?: number): Promise<void> {
     if (type === 'link') return;
-    const taken = await manager.createQueryBuilder(Menu, 'm').where('m.type = :type AND m.url = :url AND m.id <> :exceptId', { type, url, exceptId: exceptId ?? 0 }).getExists();
-    if (taken) throw ConflictError.field('url', menuMessages.url_taken);
+    if (await this.repository.urlTaken(manager, type, url, exceptId)) throw ConflictError.field('url', menuMessages.url_taken);
   }
 
   private async ensureProductsExist(manager: EntityManager, productIds: number[]): Promise<void> {
     const wanted = [...new Set(productIds)];
     if (wanted.length === 0) return;
-    const [{ found }]: { found: number }[] = await manager.query(`SELECT count(*)::int AS found FROM product WHERE id = ANY($1::int[])`, [wanted]);
-    if (found !== wanted.length) throw ValidationError.field('products', menuMessages.unknown_product);
+    if ((await this.repository.countProducts(manager, wanted)) !== wanted.length) throw ValidationError.field('products', menuMessages.unknown_product);
   }
 
   /** The menu's products become exactly this list, in this order (repeats dropped). */
   private async replaceProducts(manager: EntityManager, menuId: number, productIds: number[]): Promise<void> {
-    await manager.query(`DELETE FROM menu_product WHERE menu_id = $1`, [menuId]);
+    await this.repository.unlinkProducts(manager, menuId);
     const wanted = [...new Set(productIds)];
     if (wanted.length === 0) return;
-    await manager.query(`INSERT INTO menu_product (menu_id, product_id, "order") SELECT $1, u.id, u.n - 1 FROM unnest($2::int[]) WITH ORDINALITY AS u(id, n)`, [menuId, wanted]);
+    await this.repository.linkProducts(manager, menuId, wanted);
   }
 
   private async rows(ids: number[], language?: LanguageCode): Promise<MenuListRow[]> {
@@ -258,14 +231,7 @@ export class MenuAdminService {
     const menus = await manager.find(Menu, { where: { id: In(ids) }, relations: { translations: true } });
     const parentIds = [...new Set(menus.flatMap((m) => (m.parentId === null ? [] : [m.parentId])))];
     const parents = parentIds.length > 0 ? await manager.find(Menu, { where: { id: In(parentIds) }, relations: { translations: true } }) : [];
-    const levels: { id: number; level: number }[] = await manager.query(
-      `WITH RECURSIVE up AS (
-         SELECT id AS start, parent_id, 1 AS level FROM menu WHERE id = ANY($1::int[])
-         UNION ALL
-         SELECT up.start, m.parent_id, up.level + 1 FROM up JOIN menu m ON m.id = up.parent_id WHERE up.level < 100
-       ) SELECT start AS id, max(level)::int AS level FROM up GROUP BY start`,
-      [ids],
-    );
+    const levels = await this.repository.levels(ids);
     const main = await this.mainLanguage();
     const byId = new Map(menus.map((m) => [m.id, m]));
     const parentById = new Map(parents.map((p) => [p.id, p]));

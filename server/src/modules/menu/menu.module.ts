@@ -6,7 +6,8 @@ import { CatalogueCacheModule } from '../catalog/catalogue-cache.module';
 import { MenuAdminController } from './menu-admin.controller';
 import { MenuAdminService } from './menu-admin.service';
 import { MenuController } from './menu.controller';
+import { MenuRepository } from './menu.repository';
 import { MenuService } from './menu.service';
 
-@Module({ imports: [UploadModule, CatalogueCacheModule, EventsModule, SettingsModule], controllers: [MenuController, MenuAdminController], providers: [MenuService, MenuAdminService], exports: [MenuService] })
+@Module({ imports: [UploadModule, CatalogueCacheModule, EventsModule, SettingsModule], controllers: [MenuController, MenuAdminController], providers: [MenuRepository, MenuService, MenuAdminService], exports: [MenuService] })
 export class MenuModule {}

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../common/errors';
 import { LanguageCode } from '../../common/i18n/languages';
 import { CatalogueCache } from '../catalog';
 import { SettingsService } from '../settings';
-import { Menu, MenuTranslation, MenuType } from './menu.entity';
+import { MenuType } from './menu.entity';
 import { menuShopMessages } from './menu.messages';
+import { MenuRepository } from './menu.repository';
 import { MenuNode } from './menu.responses';
 
 export { MenuNode };
@@ -28,7 +27,7 @@ export class MenuService {
   private readonly trees;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: MenuRepository,
     private readonly settings: SettingsService,
     cache: CatalogueCache,
   ) {
@@ -75,13 +74,7 @@ export class MenuService {
   private async enabledNodes(language?: LanguageCode): Promise<MenuNode[]> {
     const main = (await this.settings.all()).main_language;
     const wanted = language ?? main;
-    const menus = await this.dataSource.manager
-      .createQueryBuilder(Menu, 'm')
-      .leftJoinAndMapMany('m.translations', MenuTranslation, 't', 't.menuId = m.id AND t.language IN (:...languages)', { languages: [wanted, main] })
-      .where('m.enabled = true')
-      .orderBy('m.order', 'ASC')
-      .addOrderBy('m.id', 'ASC')
-      .getMany();
+    const menus = await this.repository.enabledWithTexts([wanted, main]);
     return menus.map((m) => {
       const t = m.translations.find((x) => x.language === wanted) ?? m.translations.find((x) => x.language === main);
       return {

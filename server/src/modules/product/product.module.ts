@@ -5,7 +5,8 @@ import { EventsModule } from '../../events/events.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { ProductIndexer } from './product-index';
 import { ProductController } from './product.controller';
+import { ProductRepository } from './product.repository';
 import { ProductService } from './product.service';
 
-@Module({ imports: [UploadModule, EventsModule, InventoryModule, SettingsModule], controllers: [ProductController], providers: [ProductService, ProductIndexer], exports: [ProductService] })
+@Module({ imports: [UploadModule, EventsModule, InventoryModule, SettingsModule], controllers: [ProductController], providers: [ProductService, ProductRepository, ProductIndexer], exports: [ProductService] })
 export class ProductModule {}

@@ -4,6 +4,7 @@ import type { Message } from '../../common/messages';
 import type { HistoryActor, InventoryService, StockMove } from '../inventory';
 import { StockDto } from './product.dto';
 import { productMessages } from './product.messages';
+import type { ProductRepository } from './product.repository';
 import { Stock } from './stock.entity';
 
 const fail = (message: Message, field = 'stocks') => ValidationError.field(field, message);
@@ -26,11 +27,9 @@ function checkPayload(stocks: StockDto[]): void {
 }
 
 /** Options must be values of stock_option attributes, one per attribute, the same attributes on every stock, no combination twice. */
-async function checkOptions(manager: EntityManager, stocks: StockDto[]): Promise<void> {
+async function checkOptions(manager: EntityManager, repository: ProductRepository, stocks: StockDto[]): Promise<void> {
   const ids = [...new Set(stocks.flatMap((s) => s.option_ids))];
-  const rows: { id: number; attribute_id: number; position: string }[] = ids.length
-    ? await manager.query(`SELECT o.id, o.attribute_id, a.position FROM attribute_option o JOIN attribute a ON a.id = o.attribute_id WHERE o.id = ANY($1)`, [ids])
-    : [];
+  const rows = ids.length ? await repository.optionAttributes(manager, ids) : [];
   const attributeOf = new Map(rows.filter((r) => r.position === 'stock_option').map((r) => [r.id, r.attribute_id]));
   let shape: string | undefined;
   const combinations = new Set<string>();
@@ -47,18 +46,15 @@ async function checkOptions(manager: EntityManager, stocks: StockDto[]): Promise
   }
 }
 
-async function checkWarehouses(manager: EntityManager, stocks: StockDto[]): Promise<void> {
+async function checkWarehouses(manager: EntityManager, repository: ProductRepository, stocks: StockDto[]): Promise<void> {
   const ids = [...new Set(stocks.flatMap((s) => s.inventories.map((i) => i.warehouse_id)))];
-  const rows: { id: number }[] = ids.length ? await manager.query(`SELECT id FROM warehouse WHERE id = ANY($1)`, [ids]) : [];
-  if (rows.length !== ids.length) throw fail(productMessages.unknown_warehouse);
+  const found = ids.length ? await repository.warehouseIdsAmong(manager, ids) : [];
+  if (found.length !== ids.length) throw fail(productMessages.unknown_warehouse);
 }
 
-async function checkSkusFree(manager: EntityManager, productId: number, stocks: StockDto[]): Promise<void> {
-  const taken: { sku: string }[] = await manager.query(`SELECT sku FROM stock WHERE lower(sku) = ANY($1) AND product_id <> $2 LIMIT 1`, [
-    stocks.map((s) => s.sku.toLowerCase()),
-    productId,
-  ]);
-  if (taken.length > 0) throw ConflictError.field('stocks', productMessages.stock_sku_taken({ sku: taken[0].sku }));
+async function checkSkusFree(manager: EntityManager, repository: ProductRepository, productId: number, stocks: StockDto[]): Promise<void> {
+  const taken = await repository.stockSkuTakenElsewhere(manager, stocks.map((s) => s.sku), productId);
+  if (taken !== undefined) throw ConflictError.field('stocks', productMessages.stock_sku_taken({ sku: taken }));
 }
 
 /**
@@ -67,18 +63,23 @@ async function checkSkusFree(manager: EntityManager, productId: number, stocks: 
  * written off first); quantities go through the inventory owner (InventoryService.adjust): changes
  * on existing rows are "update" moves, new rows with stock "update" from zero.
  */
-export async function saveStocks(manager: EntityManager, inventory: InventoryService, actor: HistoryActor, productId: number, stocks: StockDto[]): Promise<void> {
+export async function saveStocks(
+  manager: EntityManager,
+  repository: ProductRepository,
+  inventory: InventoryService,
+  actor: HistoryActor,
+  productId: number,
+  stocks: StockDto[],
+): Promise<void> {
   checkPayload(stocks);
-  await checkOptions(manager, stocks);
-  await checkWarehouses(manager, stocks);
-  await checkSkusFree(manager, productId, stocks);
+  await checkOptions(manager, repository, stocks);
+  await checkWarehouses(manager, repository, stocks);
+  await checkSkusFree(manager, repository, productId, stocks);
 
   const existing = await manager.find(Stock, { where: { productId }, lock: { mode: 'pessimistic_write' }, order: { id: 'ASC' } });
   const existingIds = new Set(existing.map((s) => s.id));
   if (stocks.some((s) => s.id !== undefined && !existingIds.has(s.id))) throw fail(productMessages.unknown_stock);
-  const rows: { id: number; stock_id: number; warehouse_id: number; quantity: number; reserved: number }[] = existing.length
-    ? await manager.query(`SELECT id, stock_id, warehouse_id, quantity, reserved FROM inventory WHERE stock_id = ANY($1) ORDER BY id`, [[...existingIds]])
-    : [];
+  const rows = existing.length ? await repository.inventoryRows(manager, [...existingIds]) : [];
 
   // Stocks left out go, unless orders hold some of their inventory; what they held is written off in the history.
   const keep = new Set(stocks.map((s) => s.id).filter((id): id is number => id !== undefined));

@@ -1,0 +1,113 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { LanguageCode } from '../../common/i18n/languages';
+import { ListQuery } from '../../common/list-query';
+import { applyList, type ListSpec } from '../../common/list-builder';
+import { Menu, MenuTranslation, MenuType } from './menu.entity';
+
+const LIST: ListSpec = {
+  id: 'm.id',
+  sorts: { id: 'm.id', order: 'm.order', type: 'm.type', enabled: 'm.enabled', updated_at: 'm.updatedAt', created_at: 'm.createdAt' },
+  search: 'm.url ILIKE :like OR EXISTS (SELECT 1 FROM menu_translation t WHERE t.menu_id = m.id AND t.title ILIKE :like)',
+  filters: {
+    // null: the top level; an id: its children (an id of the wrong kind matches nothing).
+    parent_id: (where, parentId) =>
+      parentId === null ? where.andWhere('m.parentId IS NULL') : where.andWhere('m.parentId = :parentId', { parentId: Number.isSafeInteger(parentId) ? parentId : 0 }),
+    enabled: { column: 'm.enabled', kind: 'boolean' },
+    type: { column: 'm.type', kind: 'string' },
+  },
+};
+/** Serialises menu writes: the under-itself and url rules read other rows. */
+const MENU_LOCK = 7_310_020;
+
+/** A menu item's depth: 1 at the top level. */
+export interface MenuLevelRow {
+  id: number;
+  level: number;
+}
+
+/**
+ * The menu module's SQL and query builders on its tables (menu, menu_translation, menu_product); the
+ * services keep the rules and the plain entity-manager reads and writes.
+ */
+@Injectable()
+export class MenuRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** One page of the admin list (ids only, in the list's order) and the count of all matching items. */
+  async listPage(query: ListQuery): Promise<[number[], number]> {
+    const [page, total] = await applyList(this.dataSource.manager.createQueryBuilder(Menu, 'm').select('m.id'), query, LIST).getManyAndCount();
+    return [page.map((m) => m.id), total];
+  }
+
+  /** The enabled items, in order, each with its texts in these languages only (the storefront's tree). */
+  enabledWithTexts(languages: LanguageCode[]): Promise<Menu[]> {
+    return this.dataSource.manager
+      .createQueryBuilder(Menu, 'm')
+      .leftJoinAndMapMany('m.translations', MenuTranslation, 't', 't.menuId = m.id AND t.language IN (:...languages)', { languages })
+      .where('m.enabled = true')
+      .orderBy('m.order', 'ASC')
+      .addOrderBy('m.id', 'ASC')
+      .getMany();
+  }
+
+  /** Takes the menu's write lock until the caller's transaction ends. */
+  async lockMenus(manager: EntityManager): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock($1)', [MENU_LOCK]);
+  }
+
+  /** Whether `candidate` sits somewhere below `id`. */
+  async isDescendant(manager: EntityManager, id: number, candidate: number): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `WITH RECURSIVE below AS (
+         SELECT id FROM menu WHERE parent_id = $1
+         UNION SELECT m.id FROM menu m JOIN below b ON m.parent_id = b.id
+       ) SELECT 1 FROM below WHERE id = $2`,
+      [id, candidate],
+    );
+    return rows.length > 0;
+  }
+
+  /** Each item's depth (1 at the top level), for the items found among `ids`. */
+  levels(ids: number[]): Promise<MenuLevelRow[]> {
+    return this.dataSource.manager.query(
+      `WITH RECURSIVE up AS (
+         SELECT id AS start, parent_id, 1 AS level FROM menu WHERE id = ANY($1::int[])
+         UNION ALL
+         SELECT up.start, m.parent_id, up.level + 1 FROM up JOIN menu m ON m.id = up.parent_id WHERE up.level < 100
+       ) SELECT start AS id, max(level)::int AS level FROM up GROUP BY start`,
+      [ids],
+    );
+  }
+
+  /** Whether another item (not `exceptId`) of this type already has this url. */
+  urlTaken(manager: EntityManager, type: MenuType, url: string, exceptId?: number): Promise<boolean> {
+    return manager.createQueryBuilder(Menu, 'm').where('m.type = :type AND m.url = :url AND m.id <> :exceptId', { type, url, exceptId: exceptId ?? 0 }).getExists();
+  }
+
+  /**
+   * How many of these (distinct) ids are products. The product table is the product module's; it offers
+   * no service for this check, so the statement stays beside the menu_product links it guards.
+   */
+  async countProducts(manager: EntityManager, productIds: number[]): Promise<number> {
+    const [{ found }]: { found: number }[] = await manager.query(`SELECT count(*)::int AS found FROM product WHERE id = ANY($1::int[])`, [productIds]);
+    return found;
+  }
+
+  /** The item's product ids, in the item's order. */
+  async productIds(menuId: number): Promise<number[]> {
+    const products: { product_id: number }[] = await this.dataSource.query(`SELECT product_id FROM menu_product WHERE menu_id = $1 ORDER BY "order", product_id`, [menuId]);
+    return products.map((p) => p.product_id);
+  }
+
+  /** Removes every product from the item. */
+  async unlinkProducts(manager: EntityManager, menuId: number): Promise<void> {
+    await manager.query(`DELETE FROM menu_product WHERE menu_id = $1`, [menuId]);
+  }
+
+  /** Places these (distinct) products in the item, in this order. */
+  async linkProducts(manager: EntityManager, menuId: number, productIds: number[]): Promise<void> {
+    await manager.query(`INSERT INTO menu_product (menu_id, product_id, "order") SELECT $1, u.id, u.n - 1 FROM unnest($2::int[]) WITH ORDINALITY AS u(id, n)`, [menuId, productIds]);
+  }
+}

@@ -1,0 +1,222 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { LanguageCode } from '../../common/i18n/languages';
+import type { ListQuery } from '../../common/list-query';
+import { escapeLike } from '../../common/list-builder';
+import type { ProductListRow, ProductStockAnswer } from './product.responses';
+
+export const PRODUCT_SORTS = ['id', 'sku', 'name', 'min_price', 'updated_at', 'created_at'] as const;
+const SORT_SQL: Record<(typeof PRODUCT_SORTS)[number], string> = {
+  id: 'p.id',
+  sku: 'p.sku',
+  name: 'name',
+  min_price: 'p.min_price',
+  updated_at: 'p.updated_at',
+  created_at: 'p.created_at',
+};
+
+/** A row of the admin list as the database gives it: dates as dates, and the filtered products' count. */
+export interface ProductListPageRow extends Omit<ProductListRow, 'created_at' | 'updated_at'> {
+  created_at: Date;
+  updated_at: Date;
+  /** count(*) OVER (): every product the filters keep (bigint, as text). */
+  total: string;
+}
+
+/** A stock with its inventories as the product form reads it (the answer's stock without its sum). */
+export type ProductStockRow = Omit<ProductStockAnswer, 'all_available_inventories'>;
+
+/** Whether another product already uses a sku or a url. */
+export interface ProductTakenRow {
+  sku_taken: boolean;
+  url_taken: boolean;
+}
+
+/** An attribute option with its attribute and where that attribute is used. */
+export interface OptionAttributeRow {
+  id: number;
+  attribute_id: number;
+  position: string;
+}
+
+/** An inventory row of a stock, as the stock writer compares it with the form. */
+export interface StockInventoryRow {
+  id: number;
+  stock_id: number;
+  warehouse_id: number;
+  quantity: number;
+  reserved: number;
+}
+
+/**
+ * The product module's SQL: the admin list, the product form's reads, the checks a save makes
+ * (skus, urls, brands, categories, options, warehouses) and the category links. Statements that run
+ * inside a save or a delete take the caller's EntityManager; the rest read through the data source.
+ */
+@Injectable()
+export class ProductRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * One page of the admin product list, each row with its name in `language` (else `main`, else ''),
+   * first image, summed inventory quantity and the count of every product the filters keep.
+   *
+   * Hand-written rather than built with common/list-builder's applyList, which cannot give the same
+   * answer with the same statements: applyList orders by the column alone, while this list puts
+   * products without a price (min_price NULL) last in both directions (NULLS LAST); its callers
+   * count with getManyAndCount, a second statement on every request, where this one carries the
+   * count in the page (count(*) OVER ()) and countListed runs only past the end; and it pages with
+   * skip/take, which TypeORM turns into LIMIT/OFFSET only when nothing is joined (the translations
+   * are), so the raw page this list needs for its computed columns would not be limited.
+   */
+  listPage(query: ListQuery, language: LanguageCode, main: LanguageCode): Promise<ProductListPageRow[]> {
+    const { from, params } = this.listFrom(query, language, main);
+    params.push(query.limit, query.offset);
+    return this.dataSource.query(
+      `SELECT p.id, p.sku, p.url, p.visibled, p.is_new, p.is_featured, p.is_hot, p.brand_id, p.min_price::float8 AS min_price,
+              p.created_at, p.updated_at,
+              COALESCE(t.name, m.name, '') AS name,
+              (SELECT path FROM product_image i WHERE i.product_id = p.id ORDER BY i."order", i.id LIMIT 1) AS image,
+              (SELECT COALESCE(sum(inv.quantity), 0)::float8 FROM stock s JOIN inventory inv ON inv.stock_id = s.id WHERE s.product_id = p.id) AS total_quantity,
+              count(*) OVER () AS total
+         ${from}
+        ORDER BY ${SORT_SQL[query.sortField as (typeof PRODUCT_SORTS)[number]]} ${query.sortOrder} NULLS LAST, p.id ASC
+        LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+  }
+
+  /** How many products the admin list's filters keep, counted on their own (for a page with no row to carry it). */
+  async countListed(query: ListQuery, language: LanguageCode, main: LanguageCode): Promise<number> {
+    const { from, params } = this.listFrom(query, language, main);
+    const rows: { n: string }[] = await this.dataSource.query(`SELECT count(*) AS n ${from}`, params);
+    return Number(rows[0].n);
+  }
+
+  /** The admin list's FROM and WHERE, with their parameters: $1 the asked language, $2 the main one, then the filters'. */
+  private listFrom(query: ListQuery, language: LanguageCode, main: LanguageCode): { from: string; params: unknown[] } {
+    const params: unknown[] = [language, main];
+    const where: string[] = [];
+    const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
+    if (q) {
+      params.push(`%${escapeLike(q)}%`);
+      where.push(`(p.sku ILIKE $${params.length} OR EXISTS (SELECT 1 FROM product_translation x WHERE x.product_id = p.id AND x.name ILIKE $${params.length}))`);
+    }
+    if (query.ids) {
+      params.push(query.ids);
+      where.push(`p.id = ANY($${params.length})`);
+    }
+    if (typeof query.filter.visibled === 'boolean') {
+      params.push(query.filter.visibled);
+      where.push(`p.visibled = $${params.length}`);
+    }
+    if (Number.isInteger(query.filter.brand_id)) {
+      params.push(query.filter.brand_id);
+      where.push(`p.brand_id = $${params.length}`);
+    }
+    if (Number.isInteger(query.filter.category_id)) {
+      params.push(query.filter.category_id);
+      where.push(`EXISTS (SELECT 1 FROM menu_product mp WHERE mp.product_id = p.id AND mp.menu_id = $${params.length})`);
+    }
+    const from = `FROM product p
+         LEFT JOIN product_translation t ON t.product_id = p.id AND t.language = $1
+         LEFT JOIN product_translation m ON m.product_id = p.id AND m.language = $2
+        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
+    return { from, params };
+  }
+
+  /** Ids of the categories (menu items) holding a product, ascending. */
+  async categoryIds(productId: number): Promise<number[]> {
+    const rows: { menu_id: number }[] = await this.dataSource.query(`SELECT menu_id FROM menu_product WHERE product_id = $1 ORDER BY menu_id`, [productId]);
+    return rows.map((c) => c.menu_id);
+  }
+
+  /** A product's stocks in order, each with its inventories by warehouse (and whether that warehouse is enabled). */
+  stocksWithInventories(productId: number): Promise<ProductStockRow[]> {
+    return this.dataSource.query(
+      `SELECT s.id, s.sku, s.price::float8 AS price, s.special_price::float8 AS special_price, s.visibled, s."order", s.option_ids,
+              COALESCE(json_agg(json_build_object('id', i.id, 'warehouse_id', i.warehouse_id, 'warehouse_name', w.name, 'quantity', i.quantity,
+                'reserved', i.reserved, 'available_inventories', i.available, 'status', CASE WHEN w.enabled THEN 'active' ELSE 'inactive' END)
+                ORDER BY i.warehouse_id) FILTER (WHERE i.id IS NOT NULL), '[]') AS inventories
+         FROM stock s
+         LEFT JOIN inventory i ON i.stock_id = s.id
+         LEFT JOIN warehouse w ON w.id = i.warehouse_id
+        WHERE s.product_id = $1
+        GROUP BY s.id
+        ORDER BY s."order", s.id`,
+      [productId],
+    );
+  }
+
+  /** The quantity orders hold across every inventory of a product's stocks (0 without any). */
+  async reservedQuantity(manager: EntityManager, productId: number): Promise<number> {
+    const [{ reserved }]: { reserved: number }[] = await manager.query(
+      `SELECT COALESCE(sum(i.reserved), 0)::int AS reserved FROM stock s JOIN inventory i ON i.stock_id = s.id WHERE s.product_id = $1`,
+      [productId],
+    );
+    return reserved;
+  }
+
+  /** Whether a product other than `exceptId` has this sku (case-insensitively) or this url. */
+  async skuAndUrlTaken(manager: EntityManager, sku: string, url: string, exceptId: number): Promise<ProductTakenRow> {
+    const rows: ProductTakenRow[] = await manager.query(
+      `SELECT EXISTS (SELECT 1 FROM product WHERE lower(sku) = lower($1) AND id <> $3) AS sku_taken,
+              EXISTS (SELECT 1 FROM product WHERE url = $2 AND id <> $3) AS url_taken`,
+      [sku, url, exceptId],
+    );
+    return rows[0];
+  }
+
+  /** Whether a brand with this id exists. */
+  async brandExists(manager: EntityManager, brandId: number): Promise<boolean> {
+    const rows: unknown[] = await manager.query(`SELECT 1 FROM brand WHERE id = $1`, [brandId]);
+    return rows.length > 0;
+  }
+
+  /** Those of the ids that are categories (menu items of type category). */
+  async categoryIdsAmong(manager: EntityManager, ids: number[]): Promise<number[]> {
+    const rows: { id: number }[] = await manager.query(`SELECT id FROM menu WHERE id = ANY($1) AND type = 'category'`, [ids]);
+    return rows.map((r) => r.id);
+  }
+
+  /** Takes a product out of every category not in `keep`. */
+  async unlinkCategoriesExcept(manager: EntityManager, productId: number, keep: number[]): Promise<void> {
+    await manager.query(`DELETE FROM menu_product WHERE product_id = $1 AND NOT (menu_id = ANY($2))`, [productId, keep]);
+  }
+
+  /** Puts a product in these categories it is not in yet, each time last in the category's order. */
+  async linkCategories(manager: EntityManager, productId: number, categoryIds: number[]): Promise<void> {
+    await manager.query(
+      `INSERT INTO menu_product (menu_id, product_id, "order")
+       SELECT m, $1, COALESCE((SELECT max("order") + 1 FROM menu_product WHERE menu_id = m), 0) FROM unnest($2::int[]) AS m
+       ON CONFLICT (menu_id, product_id) DO NOTHING`,
+      [productId, categoryIds],
+    );
+  }
+
+  /** These attribute options with their attribute and its position (stock_option, ...); unknown ids are left out. */
+  optionAttributes(manager: EntityManager, optionIds: number[]): Promise<OptionAttributeRow[]> {
+    return manager.query(`SELECT o.id, o.attribute_id, a.position FROM attribute_option o JOIN attribute a ON a.id = o.attribute_id WHERE o.id = ANY($1)`, [optionIds]);
+  }
+
+  /** Those of the ids that are warehouses. */
+  async warehouseIdsAmong(manager: EntityManager, ids: number[]): Promise<number[]> {
+    const rows: { id: number }[] = await manager.query(`SELECT id FROM warehouse WHERE id = ANY($1)`, [ids]);
+    return rows.map((r) => r.id);
+  }
+
+  /** One of these stock skus (case-insensitively) that a stock of another product already has, or undefined. */
+  async stockSkuTakenElsewhere(manager: EntityManager, skus: string[], productId: number): Promise<string | undefined> {
+    const taken: { sku: string }[] = await manager.query(`SELECT sku FROM stock WHERE lower(sku) = ANY($1) AND product_id <> $2 LIMIT 1`, [
+      skus.map((sku) => sku.toLowerCase()),
+      productId,
+    ]);
+    return taken[0]?.sku;
+  }
+
+  /** The inventory rows of these stocks, by id. */
+  inventoryRows(manager: EntityManager, stockIds: number[]): Promise<StockInventoryRow[]> {
+    return manager.query(`SELECT id, stock_id, warehouse_id, quantity, reserved FROM inventory WHERE stock_id = ANY($1) ORDER BY id`, [stockIds]);
+  }
+}
