@@ -8,6 +8,7 @@ import { MenuAdminService } from './menu-admin.service';
 import { MenuController } from './menu.controller';
 import { MenuRepository } from './menu.repository';
 import { MenuService } from './menu.service';
+import { ProductPlacement } from './product-placement.service';
 
-@Module({ imports: [UploadModule, CatalogueCacheModule, EventsModule, SettingsModule], controllers: [MenuController, MenuAdminController], providers: [MenuRepository, MenuService, MenuAdminService], exports: [MenuService] })
+@Module({ imports: [UploadModule, CatalogueCacheModule, EventsModule, SettingsModule], controllers: [MenuController, MenuAdminController], providers: [MenuRepository, MenuService, MenuAdminService, ProductPlacement], exports: [MenuService, ProductPlacement] })
 export class MenuModule {}

@@ -110,4 +110,31 @@ export class MenuRepository {
   async linkProducts(manager: EntityManager, menuId: number, productIds: number[]): Promise<void> {
     await manager.query(`INSERT INTO menu_product (menu_id, product_id, "order") SELECT $1, u.id, u.n - 1 FROM unnest($2::int[]) WITH ORDINALITY AS u(id, n)`, [menuId, productIds]);
   }
+
+  /** Ids of the categories (menu items) holding a product, ascending. */
+  async categoryIdsOfProduct(productId: number): Promise<number[]> {
+    const rows: { menu_id: number }[] = await this.dataSource.query(`SELECT menu_id FROM menu_product WHERE product_id = $1 ORDER BY menu_id`, [productId]);
+    return rows.map((c) => c.menu_id);
+  }
+
+  /** Those of the ids that are categories (menu items of type category). */
+  async categoryIdsAmong(manager: EntityManager, ids: number[]): Promise<number[]> {
+    const rows: { id: number }[] = await manager.query(`SELECT id FROM menu WHERE id = ANY($1) AND type = 'category'`, [ids]);
+    return rows.map((r) => r.id);
+  }
+
+  /** Takes a product out of every category not in `keep`. */
+  async unplaceProductExcept(manager: EntityManager, productId: number, keep: number[]): Promise<void> {
+    await manager.query(`DELETE FROM menu_product WHERE product_id = $1 AND NOT (menu_id = ANY($2))`, [productId, keep]);
+  }
+
+  /** Puts a product in these categories it is not in yet, each time last in the category's order. */
+  async placeProductLast(manager: EntityManager, productId: number, categoryIds: number[]): Promise<void> {
+    await manager.query(
+      `INSERT INTO menu_product (menu_id, product_id, "order")
+       SELECT m, $1, COALESCE((SELECT max("order") + 1 FROM menu_product WHERE menu_id = m), 0) FROM unnest($2::int[]) AS m
+       ON CONFLICT (menu_id, product_id) DO NOTHING`,
+      [productId, categoryIds],
+    );
+  }
 }

@@ -3,10 +3,11 @@ import { SettingsModule } from '../settings/settings.module';
 import { UploadModule } from '../upload/upload.module';
 import { EventsModule } from '../../events/events.module';
 import { InventoryModule } from '../inventory/inventory.module';
+import { MenuModule } from '../menu/menu.module';
 import { ProductIndexer } from './product-index';
 import { ProductController } from './product.controller';
 import { ProductRepository } from './product.repository';
 import { ProductService } from './product.service';
 
-@Module({ imports: [UploadModule, EventsModule, InventoryModule, SettingsModule], controllers: [ProductController], providers: [ProductService, ProductRepository, ProductIndexer], exports: [ProductService] })
+@Module({ imports: [UploadModule, EventsModule, InventoryModule, SettingsModule, MenuModule], controllers: [ProductController], providers: [ProductService, ProductRepository, ProductIndexer], exports: [ProductService] })
 export class ProductModule {}

@@ -7,6 +7,7 @@ import { ListQuery } from '../../common/list-query';
 import { EventBus } from '../../events/event-bus';
 import { saveTranslation } from '../../common/translations';
 import { type HistoryActor, InventoryService } from '../inventory';
+import { ProductPlacement } from '../menu';
 import { SettingsService } from '../settings';
 import { UploadService } from '../upload';
 import { SaveProductDto } from './product.dto';
@@ -33,6 +34,7 @@ export class ProductService {
     private readonly events: EventBus,
     private readonly inventory: InventoryService,
     private readonly repository: ProductRepository,
+    private readonly placement: ProductPlacement,
   ) {}
 
   async list(query: ListQuery, language: LanguageCode | undefined): Promise<{ rows: ProductListRow[]; total: number }> {
@@ -47,7 +49,7 @@ export class ProductService {
     const main = (await this.settings.all()).main_language;
     const product = await this.dataSource.manager.findOne(Product, { where: { id }, relations: { translations: true, images: true } });
     if (!product) throw new NotFoundError();
-    const [categories, stocks] = await Promise.all([this.repository.categoryIds(id), this.repository.stocksWithInventories(id)]);
+    const [categories, stocks] = await Promise.all([this.placement.categoriesOf(id), this.repository.stocksWithInventories(id)]);
     return { product, categories, stocks, language: language ?? main, main };
   }
 
@@ -127,16 +129,14 @@ export class ProductService {
     }
     const categories = [...new Set(dto.categories ?? [])];
     if (categories.length > 0) {
-      const found = await this.repository.categoryIdsAmong(manager, categories);
+      const found = await this.placement.categoriesAmong(manager, categories);
       if (found.length !== categories.length) throw ValidationError.field('categories', productMessages.not_categories);
     }
   }
 
-  private async saveCategories(manager: EntityManager, productId: number, categories: number[]): Promise<void> {
-    const wanted = [...new Set(categories)];
-    await this.repository.unlinkCategoriesExcept(manager, productId, wanted);
-    if (wanted.length === 0) return;
-    await this.repository.linkCategories(manager, productId, wanted);
+  /** The menu module owns menu_product: it places the product in its categories. */
+  private saveCategories(manager: EntityManager, productId: number, categories: number[]): Promise<void> {
+    return this.placement.place(manager, productId, categories);
   }
 
   private async saveImages(manager: EntityManager, productId: number, dto: SaveProductDto, newImages: string[]): Promise<void> {
