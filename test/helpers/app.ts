@@ -69,7 +69,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
  */
 function watchErrorAnswers(server: Server): string[] {
   const violations: string[] = [];
-  const known = () => new Set(messageCatalogue().map((entry) => entry.code));
+  // Read once, at the first error: every module has declared its messages by then.
+  let known: Set<string> | undefined;
   server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     const keep = (chunk: unknown) => {
@@ -85,7 +86,7 @@ function watchErrorAnswers(server: Server): string[] {
         const where = `${req.method} ${req.url} ${res.statusCode}`;
         try {
           const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { messages?: unknown; codes?: unknown; params?: unknown };
-          const codes = known();
+          const codes = (known ??= new Set(messageCatalogue().map((entry) => entry.code)));
           if (!Array.isArray(body.messages) || !Array.isArray(body.codes) || body.codes.length !== body.messages.length) violations.push(`${where}: ${JSON.stringify(body)}`);
           else if (body.codes.some((code) => !codes.has(code as string))) violations.push(`${where}: unknown code in ${JSON.stringify(body.codes)}`);
           else if (body.params !== undefined && (!Array.isArray(body.params) || body.params.length !== body.messages.length)) violations.push(`${where}: params ${JSON.stringify(body.params)}`);

@@ -1,4 +1,4 @@
-import { applyDecorators, type Type } from '@nestjs/common';
+import type { Type } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 /**
@@ -54,4 +54,4 @@ export const ApiAnswer = (type: Type<unknown> | [Type<unknown>]) => ApiOkRespons
 export const ApiCreated = (type: Type<unknown>) => ApiCreatedResponse({ type });
 
 /** An answer that is a message with its code ("Logged out", "Reset link sent..."). */
-export const ApiMessageAnswer = () => applyDecorators(ApiOkResponse({ type: MessageAnswer }));
+export const ApiMessageAnswer = () => ApiOkResponse({ type: MessageAnswer });

@@ -111,7 +111,7 @@ export class ProductService {
       metaDescription: dto.meta_description ?? '',
     });
     await this.saveImages(manager, productId, dto, newImages);
-    if (dto.categories !== undefined) await this.saveCategories(manager, productId, dto.categories);
+    if (dto.categories !== undefined) await this.placement.place(manager, productId, dto.categories);
     await saveStocks(manager, this.repository, this.inventory, actor, productId, dto.stocks);
   }
 
@@ -132,11 +132,6 @@ export class ProductService {
       const found = await this.placement.categoriesAmong(manager, categories);
       if (found.length !== categories.length) throw ValidationError.field('categories', productMessages.not_categories);
     }
-  }
-
-  /** The menu module owns menu_product: it places the product in its categories. */
-  private saveCategories(manager: EntityManager, productId: number, categories: number[]): Promise<void> {
-    return this.placement.place(manager, productId, categories);
   }
 
   private async saveImages(manager: EntityManager, productId: number, dto: SaveProductDto, newImages: string[]): Promise<void> {
