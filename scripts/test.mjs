@@ -62,8 +62,10 @@ function runTypecheck() {
 function runBoundaries() {
   const pkg = join(root, 'node_modules', 'dependency-cruiser', 'package.json');
   const cruiser = join(root, 'node_modules', 'dependency-cruiser', JSON.parse(readFileSync(pkg, 'utf8')).bin.depcruise);
-  const result = spawnSync(process.execPath, [cruiser, '--config', '.dependency-cruiser.cjs', 'server/src'], { cwd: root, stdio: 'inherit' });
-  if (result.status === 0) return { passed: 1, failed: 0 };
+  // The server's modules, then the storefront's features.
+  const server = spawnSync(process.execPath, [cruiser, '--config', '.dependency-cruiser.cjs', 'server/src'], { cwd: root, stdio: 'inherit' });
+  const storefront = spawnSync(process.execPath, [cruiser, '--config', 'storefront-ui/.dependency-cruiser.cjs', 'storefront-ui/src'], { cwd: root, stdio: 'inherit' });
+  if (server.status === 0 && storefront.status === 0) return { passed: 1, failed: 0 };
   say('module boundaries broken (see above): npm run lint:deps');
   return { passed: 0, failed: 1 };
 }

@@ -2,9 +2,22 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // Served by the shop server at /; `npm run dev -w storefront-ui` proxies the API to a running server.
-export default defineConfig({
+// `vite build` makes the browser's files (dist/); `vite build --ssr src/entry-server.tsx` the server's
+// renderer (dist-server/entry-server.cjs, CommonJS so the shop server and its tests require it).
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: [react()],
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true },
-});
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        rolldownOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs', codeSplitting: false } },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // React and the router change far less often than the shop's own code: their own long-cached chunk.
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/ }] } } },
+      },
+}));

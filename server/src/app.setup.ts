@@ -5,16 +5,13 @@ import express, { NextFunction, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { apiDocument } from './api-document';
-import { resolvePageHead, withHead } from './modules/catalog';
-import { SettingsService } from './modules/settings';
+import { storefrontPages } from './storefront/pages';
+import { seoFiles } from './storefront/seo';
 import {
   BACK_OFFICE_POLICY,
   DOCS_POLICY,
-  newNonce,
   pagePolicy,
   securityHeaders as createSecurityHeaders,
-  storefrontHtml,
-  storefrontPolicy,
 } from './common/security-headers';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -29,6 +26,9 @@ import { FastPathServer, headersSetBy } from './common/fast-path';
 import { httpMessages } from './common/common.messages';
 import { messageBody, type Message } from './common/messages';
 import { nestedTooDeeply } from './common/json-depth';
+import { COMPRESS_MIN_BYTES, precompressedAssets } from './common/compression';
+import compression from 'compression';
+import { constants as zlibConstants } from 'node:zlib';
 
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
 
@@ -80,38 +80,14 @@ function serveSpa(
   if (!existsSync(indexFile)) return;
   const index = readFileSync(indexFile, 'utf8');
   const files = express.static(dir, { index: false, maxAge: '1h', setHeaders: (res, file) => file.includes('/assets/') && res.setHeader('Cache-Control', 'public, max-age=31536000, immutable') });
-  app.use(base, (req: Request, res: Response, next: NextFunction) => (req.path === '/index.html' ? next() : files(req, res, next)));
+  const compressed = precompressedAssets(dir);
+  app.use(base, (req: Request, res: Response, next: NextFunction) => (req.path === '/index.html' ? next() : compressed(req, res, () => files(req, res, next))));
   app.use(base, async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || skip(req.originalUrl)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html');
     res.send(await render(index, req, res));
   });
-}
-
-/**
- * A storefront page: a fresh nonce and its policy, the page's title and description, and the staff
- * header/footer scripts (read per page; SettingsService.all() keeps them SETTINGS_CACHE_MS).
- */
-function storefrontPage(app: NestExpressApplication): (index: string, req: Request, res: Response) => Promise<string> {
-  const dataSource = app.get(DataSource);
-  const settings = app.get(SettingsService);
-  return async (index, req, res) => {
-    const nonce = newNonce();
-    pagePolicy(res, storefrontPolicy(nonce), 'SAMEORIGIN');
-    // The Facebook login dialog is a popup that reports back to this page.
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
-    const [head, values] = await Promise.all([
-      resolvePageHead(dataSource, req.originalUrl.split('?')[0], cookieLanguage(req)).catch(() => undefined),
-      settings.all().catch(() => undefined),
-    ]);
-    return storefrontHtml(withHead(index, head), nonce, values);
-  };
-}
-
-/** The storefront language a request asks for: the shopper's `language` cookie ("zh-HK" or "zh_hk"). */
-function cookieLanguage(req: Request): string | undefined {
-  return /(?:^|;\s*)language=([A-Za-z_-]{2,10})/.exec(req.headers.cookie ?? '')?.[1].toLowerCase().replace('-', '_');
 }
 
 /** "100kb" or "1mb" (BODY_LIMIT, validated at start) in bytes, as Express's body parser reads it. */
@@ -165,6 +141,9 @@ export async function createApp(config: AppConfig & { database: { url: string } 
       exposedHeaders: ['Content-Range', 'X-Total-Count', 'X-Request-Id'],
     });
   }
+  // API answers and HTML pages of 1 KB or more go compressed (brotli or gzip, as the client accepts);
+  // built assets are sent from their precompressed twins (serveSpa), the fast path compresses its own.
+  app.use(compression({ threshold: COMPRESS_MIN_BYTES, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } }));
   if (config.database.sqlCount) app.use(countQueries);
   app.use(methodOverride);
   // Not strict: a JSON string or number is valid JSON, and the validation pipe says it must be an object.
@@ -189,12 +168,13 @@ export async function createApp(config: AppConfig & { database: { url: string } 
       pagePolicy(res, BACK_OFFICE_POLICY, 'DENY');
       return index;
     });
+    app.use(seoFiles(app, config.http.appUrl));
     serveSpa(
       app,
       '/',
       join(root, 'storefront-ui', 'dist'),
       (path) => path === '/api' || path.startsWith('/api/') || path.startsWith('/admin') || path.startsWith('/uploads/'),
-      storefrontPage(app),
+      storefrontPages(app, { rendererDir: join(root, 'storefront-ui', 'dist-server'), appUrl: config.http.appUrl }),
     );
   }
   // The hottest storefront reads skip Express and Nest's pipeline (see common/fast-path.ts).

@@ -60,10 +60,12 @@ describe('storefront page head', () => {
     expect(res.text.match(/<div id="root">/g)).toHaveLength(1);
   });
 
-  it('serves the plain shell with the site name for other pages and unknown products', async () => {
-    const res = await request(t.http).get('/product/no-such-product').expect(200);
-    expect(res.text).toContain('<div id="root"></div>');
+  it('answers an unknown product with 404 and no product head, and other pages with the site name', async () => {
+    const res = await request(t.http).get('/product/no-such-product').expect(404);
+    expect(res.text).toContain('Product not found');
     expect(res.text).not.toContain('og:title');
+    const account = await request(t.http).get('/account').expect(200);
+    expect(account.text).toContain('<div id="root"></div>');
     const home = await request(t.http).get('/').expect(200);
     expect(home.text).toContain(`<title>${await siteName('en_us')}</title>`);
   });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, Page, test } from '@playwright/test';
+import { expect, Page, test } from './fixtures';
 
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@demo.shop';
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'demo-admin-2026';

@@ -1,4 +1,16 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
+
+/**
+ * Opens a page the way a link inside the shop does: the browser asks the API for it. (A first visit
+ * gets the page rendered by the server with its data, so nothing the browser asks could be held.)
+ */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await page.goto('/');
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
 
 /**
  * The storefront catalogue (category, product and search pages) against the real built server on a fresh
@@ -203,7 +215,7 @@ test.describe('catalogue: category page', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/category/gifts');
+    await openInApp(page, '/category/gifts');
     await expect(page.getByTestId('product-skeletons')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading products…' })).toBeAttached();
     await expect(cards(page)).toHaveCount(0);
@@ -218,6 +230,31 @@ test.describe('catalogue: category page', () => {
     await expect(page.getByRole('alert')).toContainText('Page cannot be found');
     await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Harbour Goods');
+  });
+});
+
+test.describe('catalogue: pages rendered by the server', () => {
+  test('with scripts off, a category page still lists its products and a product page shows its name', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/category/tea-coffee');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tea & Coffee');
+    await expect(cards(page).filter({ hasText: 'Celadon Gaiwan (150 ml)' })).toHaveCount(1);
+    await page.goto('/product/celadon-gaiwan?lang=zh_hk');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('青瓷蓋碗（150毫升）');
+    await context.close();
+  });
+
+  test('a rendered page comes alive without a hydration error and then moves without reloading', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/category/tea-coffee');
+    await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+    await cards(page).filter({ hasText: 'Celadon Gaiwan (150 ml)' }).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Celadon Gaiwan (150 ml)');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
   });
 });
 
@@ -334,7 +371,7 @@ test.describe('catalogue: product page', () => {
       body.description = '<p onclick="window.__clicked=1">Safe <strong>bold</strong> text</p><script>window.__ran = 1</script><img src="x" onerror="window.__ran = 2"><a href="javascript:window.__ran=3">bad link</a>';
       await route.fulfill({ response, json: body });
     });
-    await page.goto('/product/celadon-gaiwan');
+    await openInApp(page, '/product/celadon-gaiwan');
     const description = page.getByRole('region', { name: 'Description' });
     await expect(description.locator('strong')).toHaveText('bold');
     await expect(description.locator('script')).toHaveCount(0);

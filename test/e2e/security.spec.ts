@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page, type Response } from './fixtures';
 
 /**
  * The Content-Security-Policy in a real browser: nothing the storefront or the back office does today

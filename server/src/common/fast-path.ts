@@ -20,6 +20,7 @@ import { nestedTooDeeply } from './json-depth';
 import { errorAnswer } from './http-exception.filter';
 import { AppValidationPipe } from './validation.pipe';
 import { runCounted } from '../database/query-counter';
+import { compressBody, encodingFor } from './compression';
 
 const FAST_PATH_KEY = 'shop:fast-path';
 
@@ -202,8 +203,18 @@ export class FastPathServer {
     }
     if (res.destroyed) return;
     if (scope) res.setHeader('X-Sql-Count', String(scope.count));
-    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(payload) });
-    res.end(payload);
+    const length = Buffer.byteLength(payload);
+    const encoding = encodingFor(req, length);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding) {
+      const body = await compressBody(payload, encoding);
+      if (res.destroyed) return;
+      res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Encoding': encoding, 'Content-Length': body.length });
+      res.end(body);
+    } else {
+      res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': length });
+      res.end(payload);
+    }
     if (this.options.logger.isLevelEnabled('info')) {
       this.options.logger.info({ req: { id, method: req.method, url: req.url }, res: { statusCode: status }, responseTime: Math.round(performance.now() - started) }, 'request completed');
     }

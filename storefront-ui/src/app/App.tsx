@@ -1,18 +1,25 @@
-import { RouterProvider } from 'react-router-dom';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { CurrencyProvider } from '../features/currency/components/CurrencyProvider';
 import { SiteSettingsProvider } from '../features/site/components/SiteSettingsProvider';
 import { I18nProvider } from '../i18n';
-import { readStoredLocale } from '../lib/language';
-import { router } from './router';
 
-export function App() {
+/**
+ * The storefront around its router: server data, language, site settings and currency. The browser
+ * (main.tsx) puts its router inside, the server (entry-server.tsx) a static one for the URL it renders.
+ */
+export function App({ queryClient, chosenInitially, children }: { queryClient: QueryClient; chosenInitially: boolean; children: ReactNode }) {
+  // Marks the page live (hydrated): browser tests wait for it before they type or click.
+  useEffect(() => {
+    document.documentElement.dataset.live = 'true';
+  }, []);
   return (
-    <I18nProvider chosenInitially={readStoredLocale() !== null}>
-      <SiteSettingsProvider>
-        <CurrencyProvider>
-          <RouterProvider router={router} />
-        </CurrencyProvider>
-      </SiteSettingsProvider>
-    </I18nProvider>
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider chosenInitially={chosenInitially}>
+        <SiteSettingsProvider>
+          <CurrencyProvider>{children}</CurrencyProvider>
+        </SiteSettingsProvider>
+      </I18nProvider>
+    </QueryClientProvider>
   );
 }

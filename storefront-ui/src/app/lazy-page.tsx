@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useT } from '../i18n';
 
 /** A route chunk that has not arrived after this long counts as failed (spec §9). */
@@ -41,7 +41,12 @@ export function PageLoading() {
  * A lazily loaded route component. A chunk that fails, or does not arrive within 120 seconds, shows a
  * message with a retry button (a retry asks for the chunk again).
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
+export type LazyPageComponent = (() => ReactNode) & {
+  /** Loads the chunk now, so a first render (the server's, or the browser's hydration of it) shows the page itself. */
+  preload: () => Promise<void>;
+};
+
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPageComponent {
   let loaded: ComponentType | null = null;
 
   function LazyPage() {
@@ -90,5 +95,13 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): Compo
     return <PageLoading />;
   }
 
+  LazyPage.preload = async () => {
+    loaded ??= (await load()).default;
+  };
   return LazyPage;
+}
+
+/** The lazily loaded pages of the routes a URL matches (their `handle.page`). */
+export function pagesOf(matches: { route: { handle?: unknown } }[] | null): LazyPageComponent[] {
+  return (matches ?? []).map((m) => (m.route.handle as { page?: LazyPageComponent } | undefined)?.page).filter((p): p is LazyPageComponent => p !== undefined);
 }

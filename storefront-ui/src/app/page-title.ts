@@ -36,7 +36,8 @@ export function usePageDescription(description: string | null, title?: string | 
 
 /** Text of an HTML snippet (for a description built from back-office HTML), clipped to `max` characters. */
 export function plainText(html: string, max = 300): string {
-  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  // The server has no DOMParser; it only needs the text for the head, which it writes itself.
+  const text = typeof DOMParser === 'undefined' ? html.replace(/<[^>]*>/g, ' ') : (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '');
   const clean = text.replace(/\s+/g, ' ').trim();
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { lazyPage } from './lazy-page';
 import { Layout } from './layout/Layout';
 
@@ -13,7 +13,8 @@ const CategoryRoute = lazyPage(() => import('../routes/CategoryRoute'));
 const ProductRoute = lazyPage(() => import('../routes/ProductRoute'));
 const SearchRoute = lazyPage(() => import('../routes/SearchRoute'));
 
-const firstPath = window.location.pathname;
+/** The path the tab opened on (set when the browser's router is made). */
+let firstPath = '';
 
 /**
  * A path under /admin belongs to the back office, which the server serves: leave the storefront. If the
@@ -25,25 +26,35 @@ function BackOffice() {
   return null;
 }
 
-export const router = createBrowserRouter([
+/**
+ * The storefront's routes, for the browser's router and the server's (entry-server.tsx). Each page is
+ * a lazily loaded chunk; `handle.page` lets both load the page a URL needs before the first render
+ * (see lazy-page.tsx).
+ */
+export const routes: RouteObject[] = [
   { path: 'admin/*', element: <BackOffice /> },
   { path: 'admin', element: <BackOffice /> },
   {
     element: <Layout />,
     children: [
-      { index: true, element: <HomeRoute /> },
-      { path: 'login', element: <LoginRoute /> },
-      { path: 'register', element: <RegisterRoute /> },
-      { path: 'password/reset', element: <PasswordResetRoute /> },
-      { path: 'reset-password', element: <ResetPasswordRoute /> },
-      { path: 'account', element: <AccountRoute /> },
-      { path: 'logout', element: <LogoutRoute /> },
-      { path: 'category/:url', element: <CategoryRoute /> },
-      { path: 'product/:url', element: <ProductRoute /> },
-      { path: 'search/:keyword', element: <SearchRoute /> },
-      { path: 'search', element: <SearchRoute /> },
+      { index: true, element: <HomeRoute />, handle: { page: HomeRoute } },
+      { path: 'login', element: <LoginRoute />, handle: { page: LoginRoute } },
+      { path: 'register', element: <RegisterRoute />, handle: { page: RegisterRoute } },
+      { path: 'password/reset', element: <PasswordResetRoute />, handle: { page: PasswordResetRoute } },
+      { path: 'reset-password', element: <ResetPasswordRoute />, handle: { page: ResetPasswordRoute } },
+      { path: 'account', element: <AccountRoute />, handle: { page: AccountRoute } },
+      { path: 'logout', element: <LogoutRoute />, handle: { page: LogoutRoute } },
+      { path: 'category/:url', element: <CategoryRoute />, handle: { page: CategoryRoute } },
+      { path: 'product/:url', element: <ProductRoute />, handle: { page: ProductRoute } },
+      { path: 'search/:keyword', element: <SearchRoute />, handle: { page: SearchRoute } },
+      { path: 'search', element: <SearchRoute />, handle: { page: SearchRoute } },
       // Unknown paths go to the storefront home.
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
-]);
+];
+
+export function createRouter() {
+  firstPath = window.location.pathname;
+  return createBrowserRouter(routes);
+}

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useHydrated } from '../lib/hydration';
 import { useServerMessage, useT } from '../i18n';
 import type { ShownMessage } from '../i18n/server-messages';
 
@@ -48,11 +49,12 @@ function describedBy(id: string, hint?: string, errors?: ShownMessage[]): string
 
 export function TextField({ label, errors, hint, ...input }: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
   const generated = useId();
+  const live = useHydrated();
   const id = input.id ?? generated;
   return (
     <div className="field">
       <Label id={id} label={label} required={input.required} />
-      <input {...input} id={id} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy(id, hint, errors)} />
+      <input {...input} disabled={input.disabled || !live} id={id} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy(id, hint, errors)} />
       <Described id={id} hint={hint} errors={errors} />
     </div>
   );
@@ -60,11 +62,12 @@ export function TextField({ label, errors, hint, ...input }: FieldShell & InputH
 
 export function TextAreaField({ label, errors, hint, ...input }: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const generated = useId();
+  const live = useHydrated();
   const id = input.id ?? generated;
   return (
     <div className="field">
       <Label id={id} label={label} required={input.required} />
-      <textarea {...input} id={id} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy(id, hint, errors)} />
+      <textarea {...input} disabled={input.disabled || !live} id={id} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy(id, hint, errors)} />
       <Described id={id} hint={hint} errors={errors} />
     </div>
   );
@@ -72,11 +75,12 @@ export function TextAreaField({ label, errors, hint, ...input }: FieldShell & Te
 
 export function SelectField({ label, errors, hint, children, ...select }: FieldShell & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
   const generated = useId();
+  const live = useHydrated();
   const id = select.id ?? generated;
   return (
     <div className="field">
       <Label id={id} label={label} required={select.required} />
-      <select {...select} id={id} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy(id, hint, errors)}>
+      <select {...select} disabled={select.disabled || !live} id={id} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy(id, hint, errors)}>
         {children}
       </select>
       <Described id={id} hint={hint} errors={errors} />
@@ -86,11 +90,12 @@ export function SelectField({ label, errors, hint, children, ...select }: FieldS
 
 export function CheckboxField({ label, errors, ...input }: Omit<FieldShell, 'hint'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const generated = useId();
+  const live = useHydrated();
   const id = input.id ?? generated;
   const shown = useServerMessage();
   return (
     <div className="field field-checkbox">
-      <input {...input} type="checkbox" id={id} aria-describedby={errors?.length ? `${id}-error` : undefined} />
+      <input {...input} disabled={input.disabled || !live} type="checkbox" id={id} aria-describedby={errors?.length ? `${id}-error` : undefined} />
       <label htmlFor={id}>{label}</label>
       {errors && errors.length > 0 && (
         <p className="field-error" id={`${id}-error`}>
@@ -121,8 +126,9 @@ export function FormMessages({ messages: given, tone = 'error', title }: { messa
 }
 
 export function SubmitButton({ busy, label, busyLabel, disabled }: { busy: boolean; label: string; busyLabel: string; disabled?: boolean }) {
+  const live = useHydrated();
   return (
-    <button type="submit" className="button button-primary" disabled={busy || disabled} aria-busy={busy || undefined}>
+    <button type="submit" className="button button-primary" disabled={busy || disabled || !live} aria-busy={busy || undefined}>
       {busy && <span className="spinner spinner-small" aria-hidden="true" />}
       {busy ? busyLabel : label}
     </button>

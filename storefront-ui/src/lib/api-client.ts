@@ -1,5 +1,6 @@
 import { serverMessagesOf, type ServerMessage, type ShownMessage } from '../i18n/server-messages';
 import { currentLanguageCode } from './language';
+import { isServer, renderContext } from './render-context';
 import { readToken } from './session-cookies';
 
 /**
@@ -62,7 +63,8 @@ function buildUrl(path: string, query: Record<string, QueryValue>): string {
     if (value !== undefined && value !== null) params.set(key, String(value));
   }
   const search = params.toString();
-  return `/api${path}${search ? (path.includes('?') ? '&' : '?') + search : ''}`;
+  const origin = isServer ? (renderContext()?.apiOrigin ?? '') : '';
+  return `${origin}/api${path}${search ? (path.includes('?') ? '&' : '?') + search : ''}`;
 }
 
 /**
@@ -99,7 +101,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     else if (body === undefined) body = { language };
     else if (isPlainObject(body) && !('language' in body)) body = { ...body, language };
   }
-  const token = readToken();
+  // Pages the server renders read public data only: it never sends the shopper's token on their behalf.
+  const token = isServer ? null : readToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;

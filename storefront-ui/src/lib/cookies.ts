@@ -1,10 +1,13 @@
-/** Small helpers for first-party cookies (path=/, SameSite=Lax). */
+import { isServer, renderContext } from './render-context';
+
+/** Small helpers for first-party cookies (path=/, SameSite=Lax). On the server they read the request's cookies. */
 
 export const SEVEN_DAYS_SECONDS = 7 * 24 * 60 * 60;
 
 export function readCookie(name: string): string | null {
   const prefix = `${encodeURIComponent(name)}=`;
-  for (const part of document.cookie.split(';')) {
+  const cookies = isServer ? (renderContext()?.cookies ?? '') : document.cookie;
+  for (const part of cookies.split(';')) {
     const item = part.trim();
     if (item.startsWith(prefix)) {
       try {

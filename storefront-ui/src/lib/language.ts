@@ -1,4 +1,5 @@
 import { readCookie, writeCookie } from './cookies';
+import { isServer, renderContext } from './render-context';
 
 /** Interface languages: the UI locale and the code the API speaks. */
 export const LANGUAGES = [
@@ -22,15 +23,23 @@ export function toLocale(code: string | null | undefined): Locale | null {
   return found ? found.locale : null;
 }
 
-/** The shopper's own choice, if they made one (localStorage, else the cookie). */
+/**
+ * The shopper's own choice, if they made one: the cookie (which the server reads too, so the page it
+ * renders is in the same language), else localStorage.
+ */
 export function readStoredLocale(): Locale | null {
-  let stored: string | null = null;
+  const cookie = toLocale(readCookie(STORAGE_KEY));
+  if (cookie || isServer) return cookie;
   try {
-    stored = window.localStorage.getItem(STORAGE_KEY);
+    return toLocale(window.localStorage.getItem(STORAGE_KEY));
   } catch {
-    // storage blocked: the cookie still works
+    return null; // storage blocked
   }
-  return toLocale(stored ?? readCookie(STORAGE_KEY));
+}
+
+/** The language a link asks for (`?lang=zh_hk`, as the sitemap and hreflang links give). */
+export function localeOfSearch(search: string): Locale | null {
+  return toLocale(new URLSearchParams(search).get('lang')?.toLowerCase());
 }
 
 export function storeLocale(locale: Locale): void {
@@ -42,11 +51,11 @@ export function storeLocale(locale: Locale): void {
   writeCookie(STORAGE_KEY, locale, 365 * 24 * 60 * 60);
 }
 
-let current: Locale = readStoredLocale() ?? DEFAULT_LOCALE;
+let current: Locale = isServer ? DEFAULT_LOCALE : (readStoredLocale() ?? DEFAULT_LOCALE);
 
-/** The language the UI shows now; the API client sends it with each call. */
+/** The language the UI shows now (on the server: the rendered request's); the API client sends it with each call. */
 export function currentLanguageCode(): LanguageCode {
-  return toLanguageCode(current);
+  return toLanguageCode(initialLocale());
 }
 
 export function setCurrentLocale(locale: Locale): void {
@@ -54,5 +63,5 @@ export function setCurrentLocale(locale: Locale): void {
 }
 
 export function initialLocale(): Locale {
-  return current;
+  return isServer ? (toLocale(renderContext()?.locale) ?? DEFAULT_LOCALE) : current;
 }

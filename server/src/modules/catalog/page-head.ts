@@ -6,6 +6,51 @@ export interface PageHead {
   description: string;
 }
 
+type Generated = 'home' | 'category' | 'product' | 'login' | 'register' | 'search' | 'other';
+
+/** The description a page gets when staff wrote none: every page has one (search engines show it). */
+const GENERATED: Record<LanguageCode, Record<Generated, string>> = {
+  en_us: {
+    home: '{site}: shop online. Browse the catalogue, keep a cart and check out.',
+    category: '{title} at {site}: browse the range and order online.',
+    product: 'Buy {title} online at {site}.',
+    login: 'Log in to your {site} account.',
+    register: 'Create your {site} account.',
+    search: 'Search the {site} catalogue.',
+    other: '{site}: shop online.',
+  },
+  zh_hk: {
+    home: '{site}：網上購物，瀏覽商品、加入購物車並結帳。',
+    category: '{site}的{title}：瀏覽全部商品並網上訂購。',
+    product: '在{site}網上購買{title}。',
+    login: '登入你的{site}帳戶。',
+    register: '建立你的{site}帳戶。',
+    search: '搜尋{site}的商品。',
+    other: '{site}：網上購物。',
+  },
+  zh_cn: {
+    home: '{site}：网上购物，浏览商品、加入购物车并结账。',
+    category: '{site}的{title}：浏览全部商品并网上订购。',
+    product: '在{site}网上购买{title}。',
+    login: '登录你的{site}账户。',
+    register: '创建你的{site}账户。',
+    search: '搜索{site}的商品。',
+    other: '{site}：网上购物。',
+  },
+};
+
+function generated(kind: Generated, lang: LanguageCode, site: string, title = ''): string {
+  return GENERATED[lang][kind].replace('{site}', () => site || 'Shop').replace('{title}', () => title);
+}
+
+function kindOfPath(path: string): Generated {
+  if (path === '/' || path === '') return 'home';
+  if (/^\/login\/?$/.test(path)) return 'login';
+  if (/^\/register\/?$/.test(path)) return 'register';
+  if (/^\/search(\/|$)/.test(path)) return 'search';
+  return 'other';
+}
+
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -23,7 +68,7 @@ export async function resolvePageHead(dataSource: DataSource, path: string, lang
   const lang: LanguageCode = isLanguage(language) ? language : main;
   const names = (site?.name ?? {}) as Record<string, string>;
   const siteName = names[lang] || names[main] || '';
-  if (!match) return siteName ? { title: siteName, description: '' } : undefined;
+  if (!match) return { title: siteName || 'Shop', description: generated(kindOfPath(path), lang, siteName) };
   let url: string;
   try {
     url = decodeURIComponent(match[2]);
@@ -50,7 +95,8 @@ export async function resolvePageHead(dataSource: DataSource, path: string, lang
         );
   if (!row?.title) return undefined;
   const title = siteName && !String(row.title).includes(siteName) ? `${row.title} | ${siteName}` : row.title;
-  return { title, description: clip(plain(row.description ?? ''), 300) };
+  const written = clip(plain(row.description ?? ''), 300);
+  return { title, description: written || generated(match[1] === 'product' ? 'product' : 'category', lang, siteName, plain(String(row.title))) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Schema } from '../../../api/types';
 import { api } from '../../../lib/api-client';
 import { serverMessagesOf, type ServerMessage } from '../../../i18n/server-messages';
-import type { Profile } from '../../account/api/profile';
+import type { Profile } from '../../account';
 
 /** What login, register, refresh and the Facebook calls answer. */
 export type IssuedToken = Schema<'IssuedToken'>;

@@ -5,7 +5,7 @@ import { useI18n } from '../../../i18n';
 import { onUnauthorized } from '../../../lib/api-client';
 import { toLocale } from '../../../lib/language';
 import { clearSession, readSession, readSocialLogin, storeSession } from '../../../lib/session-cookies';
-import { fetchProfile, type Profile } from '../../account/api/profile';
+import { fetchProfile, type Profile } from '../../account';
 import { logout, refreshToken, type IssuedToken } from '../api/auth';
 import { facebookLogout } from '../facebook-sdk';
 

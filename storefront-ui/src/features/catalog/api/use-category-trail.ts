@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../../i18n';
-import { fetchMenu, type MenuItem } from '../../menu/api/menu';
+import { fetchMenu, type MenuItem } from '../../menu';
 
 /** The path of menu items from the top of the menu to the item `id` (inclusive), or [] when it is not in the menu. */
 export function menuPath(items: MenuItem[], id: number): MenuItem[] {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
+import { absoluteUrl, StructuredData } from './StructuredData';
 
 export interface Crumb {
   title: string;
@@ -7,11 +8,19 @@ export interface Crumb {
   to?: string;
 }
 
-/** Home › … › the current page (marked aria-current). */
+/** Home › … › the current page (marked aria-current), also as a schema.org BreadcrumbList. */
 export function Breadcrumb({ trail }: { trail: Crumb[] }) {
   const t = useT();
+  const items = [{ title: t('home.title'), to: '/' }, ...trail].map((crumb, i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    name: crumb.title,
+    ...(crumb.to ? { item: absoluteUrl(crumb.to) } : {}),
+  }));
   return (
-    <nav className="breadcrumb" aria-label={t('catalog.breadcrumb')}>
+    <>
+      <StructuredData data={{ '@type': 'BreadcrumbList', itemListElement: items }} />
+      <nav className="breadcrumb" aria-label={t('catalog.breadcrumb')}>
       <ol>
         <li>
           <Link to="/">{t('home.title')}</Link>
@@ -25,7 +34,8 @@ export function Breadcrumb({ trail }: { trail: Crumb[] }) {
             )}
           </li>
         ))}
-      </ol>
-    </nav>
+        </ol>
+      </nav>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n';
-import { useCurrency } from '../../currency/components/CurrencyProvider';
+import { useCurrency } from '../../currency';
 import { toBaseAmount, type CategoryListing } from '../api/catalog';
 import { fromBaseCents, hasFilters, toBaseCents, type ListingParams } from '../listing-query';
 

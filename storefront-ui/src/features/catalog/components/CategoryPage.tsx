@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { plainText, usePageDescription, usePageTitle } from '../../../app/page-title';
 import { useI18n } from '../../../i18n';
+import { useSiteSettings } from '../../site';
 import { DEFAULT_SORT, fetchCategory, PER_PAGE, type CategoryListing, type CategoryQuery } from '../api/catalog';
 import { useCategoryAncestors } from '../api/use-category-trail';
-import { useRemote } from '../api/use-remote';
+import { useRemote } from '../../../lib/use-remote';
 import { hasFilters, listingSearch, parseListingParams, type ListingParams } from '../listing-query';
 import { Breadcrumb } from './Breadcrumb';
 import { CategoryFilters } from './CategoryFilters';
@@ -59,6 +60,7 @@ function CategoryHeader({ listing }: { listing: CategoryListing }) {
  */
 export function CategoryPage({ url }: { url: string }) {
   const { t, language } = useI18n();
+  const { siteName } = useSiteSettings();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const params = useMemo(() => parseListingParams(search), [search]);
@@ -72,13 +74,17 @@ export function CategoryPage({ url }: { url: string }) {
     price_min: params.priceMin,
     price_max: params.priceMax,
   };
-  const remote = useRemote(JSON.stringify([language, query]), (signal) => fetchCategory(query, signal));
+  const remote = useRemote(JSON.stringify([language, query]), (signal) => fetchCategory(query, signal), { page: true });
   // An answer for another category (just left) is not shown as this one.
   const listing = remote.data && remote.data.category.url === url ? remote.data : null;
   const category = listing?.category ?? null;
 
   usePageTitle(category ? category.title : null);
-  usePageDescription(category ? category.meta_description || plainText(category.short_description) : null, category?.title);
+  // Every page has a description: staff's, else the category's text, else the one the server writes too.
+  usePageDescription(
+    category ? category.meta_description || plainText(category.short_description) || t('seo.categoryDescription', { title: category.title, site: siteName || 'Shop' }) : null,
+    category?.title,
+  );
   useScrollToResultsOnPageChange(params.page);
 
   const hrefFor = (next: ListingParams) => `/category/${encodeURIComponent(url)}${listingSearch(next)}`;

@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n';
-import { useCurrency } from '../../currency/components/CurrencyProvider';
+import { useCurrency } from '../../currency';
 import { toBaseAmount } from '../api/catalog';
 
 /**

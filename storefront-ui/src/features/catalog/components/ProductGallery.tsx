@@ -37,7 +37,7 @@ export function ProductGallery({ name, images }: { name: string; images: { path:
   return (
     <section className="gallery" aria-label={t('product.gallery')}>
       <div className="gallery-main">
-        <img src={images[index].path} alt={alt} width={640} height={640} data-testid="gallery-main" />
+        <img src={images[index].path} alt={alt} width={640} height={640} fetchPriority="high" data-testid="gallery-main" />
       </div>
       {count > 1 && (
         <ul className="gallery-thumbs" onKeyDown={onKeyDown}>

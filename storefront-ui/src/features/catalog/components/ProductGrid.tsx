@@ -15,14 +15,17 @@ export function ProductBadges({ inStock, isNew, isHot }: { inStock: boolean; isN
   );
 }
 
+/** Cards of the first row on a phone: their pictures load first (the largest paint is usually one of them). */
+const FIRST_ROW = 2;
+
 /** One product in a grid: the whole card opens the product (one link, its name; the picture has the name as alt text). */
-export function ProductCard({ product, headingLevel = 2 }: { product: Card; headingLevel?: 2 | 3 }) {
+export function ProductCard({ product, headingLevel = 2, first = false }: { product: Card; headingLevel?: 2 | 3; first?: boolean }) {
   const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className={`product-card ${product.in_stock ? '' : 'is-sold-out'}`.trim()} data-testid="product-card">
       <div className="product-card-image">
-        {product.image ? <img src={product.image} alt={product.name} loading="lazy" width={320} height={320} /> : <span className="no-image">{t('product.noImage')}</span>}
+        {product.image ? <img src={product.image} alt={product.name} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} width={320} height={320} /> : <span className="no-image">{t('product.noImage')}</span>}
       </div>
       <div className="product-card-body">
         <Heading className="product-card-name">
@@ -42,8 +45,8 @@ export function ProductCard({ product, headingLevel = 2 }: { product: Card; head
 export function ProductGrid({ products, headingLevel, label }: { products: Card[]; headingLevel?: 2 | 3; label?: string }) {
   return (
     <ul className="product-grid" aria-label={label}>
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} headingLevel={headingLevel} />
+      {products.map((product, i) => (
+        <ProductCard key={product.id} product={product} headingLevel={headingLevel} first={i < FIRST_ROW} />
       ))}
     </ul>
   );

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { plainText, usePageDescription, usePageTitle } from '../../../app/page-title';
 import { useI18n } from '../../../i18n';
+import { useSiteSettings } from '../../site';
 import { fetchProduct, type ProductDetail } from '../api/catalog';
-import { useRemote } from '../api/use-remote';
+import { useRemote } from '../../../lib/use-remote';
 import { EMPTY_SELECTION, isComplete, selectedStock, type Selection } from '../option-selection';
 import { Breadcrumb } from './Breadcrumb';
 import { LoadFailure } from './LoadFailure';
@@ -12,6 +13,34 @@ import { Price, PriceRange } from './Price';
 import { ProductBadges } from './ProductGrid';
 import { ProductGallery } from './ProductGallery';
 import { SafeHtml } from './SafeHtml';
+import { absoluteUrl, StructuredData } from './StructuredData';
+import { useCurrency } from '../../currency';
+
+/** The product as a schema.org Product with its offers (prices in the base currency). */
+function ProductData({ product }: { product: ProductDetail }) {
+  const { baseCurrency } = useCurrency();
+  const availability = `https://schema.org/${product.in_stock ? 'InStock' : 'OutOfStock'}`;
+  const amount = (cents: number) => (cents / 100).toFixed(2);
+  const offers =
+    product.price === null || !baseCurrency
+      ? undefined
+      : product.max_price !== null && product.max_price !== product.price
+        ? { '@type': 'AggregateOffer', priceCurrency: baseCurrency, lowPrice: amount(product.price), highPrice: amount(product.max_price), offerCount: product.stocks.length, availability }
+        : { '@type': 'Offer', priceCurrency: baseCurrency, price: amount(product.price), availability, url: absoluteUrl(`/product/${encodeURIComponent(product.url)}`) };
+  return (
+    <StructuredData
+      data={{
+        '@type': 'Product',
+        name: product.name,
+        sku: product.sku,
+        description: product.meta_description || plainText(product.description, 500) || undefined,
+        image: product.images.map((image) => absoluteUrl(image.path)),
+        ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.title } } : {}),
+        ...(offers ? { offers } : {}),
+      }}
+    />
+  );
+}
 
 function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useI18n();
@@ -25,6 +54,7 @@ function ProductView({ product }: { product: ProductDetail }) {
 
   return (
     <div className="container page product-page">
+      <ProductData product={product} />
       <Breadcrumb trail={[...(category ? [{ title: category.title, to: `/category/${encodeURIComponent(category.url)}` }] : []), { title: product.name }]} />
       <div className="product-layout">
         <ProductGallery key={product.id} name={product.name} images={product.images} />
@@ -82,11 +112,15 @@ function ProductView({ product }: { product: ProductDetail }) {
 /** /product/{url}: gallery, name, brand, price in the chosen currency, option selection, description. */
 export function ProductPage({ url }: { url: string }) {
   const { t, language } = useI18n();
-  const remote = useRemote(JSON.stringify([language, url]), (signal) => fetchProduct(url, signal));
+  const { siteName } = useSiteSettings();
+  const remote = useRemote(JSON.stringify([language, url]), (signal) => fetchProduct(url, signal), { page: true });
   const product = remote.data && remote.data.url === url ? remote.data : null;
 
   usePageTitle(product ? product.name : null);
-  usePageDescription(product ? product.meta_description || plainText(product.description) : null, product?.name);
+  usePageDescription(
+    product ? product.meta_description || plainText(product.description) || t('seo.productDescription', { title: product.name, site: siteName || 'Shop' }) : null,
+    product?.name,
+  );
 
   if (remote.error) return <LoadFailure error={remote.error} onRetry={remote.retry} />;
   if (!product) {

@@ -1,4 +1,5 @@
 import { createElement, useMemo, type ReactNode } from 'react';
+import { useHydrated } from '../../../lib/hydration';
 
 /**
  * HTML from the back office (product descriptions, category texts) rendered as React elements, never as raw
@@ -85,9 +86,11 @@ export function sanitizeToReact(html: string): ReactNode[] {
 }
 
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const content = useMemo(() => sanitizeToReact(html), [html]);
-  if (content.length === 0) return null;
-  // Plain text (no tags) keeps its line breaks.
+  // Plain text (no tags) keeps its line breaks, and needs no parser.
   const plain = !/<[a-z!/]/i.test(html);
+  // The parser is the browser's: HTML (not plain text) is shown once the page is live.
+  const parsing = useHydrated();
+  const content = useMemo(() => (plain ? (html.trim() ? [html] : []) : parsing ? sanitizeToReact(html) : []), [html, plain, parsing]);
+  if (content.length === 0) return null;
   return <div className={`rich-text ${plain ? 'is-plain' : ''} ${className ?? ''}`.replace(/\s+/g, ' ').trim()}>{content}</div>;
 }

@@ -23,6 +23,11 @@ export function SearchBox() {
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => setValue(current), [current]);
+  // Text typed into the server's page before it came alive stays.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setValue(typed);
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +41,8 @@ export function SearchBox() {
   };
 
   return (
-    <form role="search" className="search-box" onSubmit={submit} aria-label={t('header.search')}>
+    // action/method: before the page is live (or without scripts) the browser submits it to /search?keyword=.
+    <form role="search" className="search-box" action="/search" method="get" onSubmit={submit} aria-label={t('header.search')}>
       <label htmlFor={id} className="visually-hidden">
         {t('header.search')}
       </label>

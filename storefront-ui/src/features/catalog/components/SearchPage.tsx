@@ -4,7 +4,7 @@ import { usePageDescription, usePageTitle } from '../../../app/page-title';
 import { FormMessages } from '../../../components/form';
 import { useI18n } from '../../../i18n';
 import { isSort, PER_PAGE, searchProducts, type ListingSort, type SearchQuery } from '../api/catalog';
-import { useRemote } from '../api/use-remote';
+import { useRemote } from '../../../lib/use-remote';
 import { parseListingParams } from '../listing-query';
 import { ListingCount, useScrollToResultsOnPageChange } from './ListingCount';
 import { Pagination } from './Pagination';
@@ -24,7 +24,7 @@ export function SearchPage({ keyword }: { keyword: string }) {
   const chosenSort = search.get('sort');
   const sort = isSort(chosenSort) ? chosenSort : undefined;
   const query: SearchQuery = { keyword, page: params.page, per_page: PER_PAGE, sort };
-  const remote = useRemote(JSON.stringify([language, query]), (signal) => searchProducts(query, signal));
+  const remote = useRemote(JSON.stringify([language, query]), (signal) => searchProducts(query, signal), { page: true });
   const result = remote.data && remote.data.keyword === keyword ? remote.data : null;
 
   usePageTitle(t('search.pageTitle', { keyword }));

@@ -1,5 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { readCookie, writeCookie } from '../../../lib/cookies';
 import { formatMoney, type Currency } from '../../../lib/money';
+import { isServer } from '../../../lib/render-context';
+import { useRemote } from '../../../lib/use-remote';
 import { fetchCurrencies } from '../api/currencies';
 
 const STORAGE_KEY = 'currency';
@@ -8,6 +11,8 @@ const FALLBACK: Currency = { identifier: 'HKD', rate: 1, mark: 'HK$' };
 interface CurrencyValue {
   currencies: Currency[];
   currency: Currency;
+  /** The identifier of the shop's base currency (what every price is in), '' until known. */
+  baseCurrency: string;
   chooseCurrency: (identifier: string) => void;
   /** formatMoney in the chosen currency, for amounts in the base currency. */
   money: (amount: number | string) => string;
@@ -15,7 +20,10 @@ interface CurrencyValue {
 
 const CurrencyContext = createContext<CurrencyValue | null>(null);
 
+/** The shopper's choice: the cookie (which the server reads too, so prices it renders match), else localStorage. */
 function readStored(): string | null {
+  const cookie = readCookie(STORAGE_KEY);
+  if (cookie || isServer) return cookie;
   try {
     return window.localStorage.getItem(STORAGE_KEY);
   } catch {
@@ -23,22 +31,14 @@ function readStored(): string | null {
   }
 }
 
-/** The shopper's currency: the shop's list, the choice remembered in localStorage, the base currency by default. */
-export function CurrencyProvider({ children }: { children: ReactNode }) {
-  const [currencies, setCurrencies] = useState<Currency[]>([]);
-  const [base, setBase] = useState<string>('');
-  const [chosen, setChosen] = useState<string | null>(readStored);
+const NO_CURRENCIES: Currency[] = [];
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchCurrencies(controller.signal)
-      .then((config) => {
-        setCurrencies(Array.isArray(config.currencies) ? config.currencies : []);
-        setBase(config.base_currency);
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, []);
+/** The shopper's currency: the shop's list, the choice remembered in a cookie and localStorage, the base currency by default. */
+export function CurrencyProvider({ children }: { children: ReactNode }) {
+  const config = useRemote('currencies', fetchCurrencies).data;
+  const currencies = Array.isArray(config?.currencies) ? config.currencies : NO_CURRENCIES;
+  const base = config?.base_currency ?? '';
+  const [chosen, setChosen] = useState<string | null>(readStored);
 
   const currency = useMemo(
     () => currencies.find((c) => c.identifier === chosen) ?? currencies.find((c) => c.identifier === base) ?? currencies[0] ?? FALLBACK,
@@ -47,6 +47,7 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
 
   const chooseCurrency = useCallback((identifier: string) => {
     setChosen(identifier);
+    writeCookie(STORAGE_KEY, identifier, 365 * 24 * 60 * 60);
     try {
       window.localStorage.setItem(STORAGE_KEY, identifier);
     } catch {
@@ -55,8 +56,8 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<CurrencyValue>(
-    () => ({ currencies, currency, chooseCurrency, money: (amount) => formatMoney(amount, currency) }),
-    [currencies, currency, chooseCurrency],
+    () => ({ currencies, currency, baseCurrency: base, chooseCurrency, money: (amount) => formatMoney(amount, currency) }),
+    [currencies, currency, base, chooseCurrency],
   );
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
 }

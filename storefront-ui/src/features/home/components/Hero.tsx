@@ -1,4 +1,4 @@
-import { useSiteSettings } from '../../site/components/SiteSettingsProvider';
+import { useSiteSettings } from '../../site';
 import { useT } from '../../../i18n';
 
 /** The home page frame: the site name over the banner from the settings. */
@@ -8,7 +8,7 @@ export function Hero() {
   const banner = settings?.banner;
   return (
     <section className={`hero ${banner ? 'hero-with-banner' : ''}`} aria-labelledby="hero-heading">
-      {banner && <img className="hero-banner" src={banner} alt="" />}
+      {banner && <img className="hero-banner" src={banner} alt="" fetchPriority="high" />}
       <div className="hero-text container">
         <h1 id="hero-heading">{siteName ? t('home.welcome', { name: siteName }) : '\u00a0'}</h1>
         <p className="hero-tagline">{t('home.tagline')}</p>

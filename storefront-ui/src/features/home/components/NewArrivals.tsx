@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useI18n } from '../../../i18n';
-import { fetchCategory } from '../../catalog/api/catalog';
-import { useRemote } from '../../catalog/api/use-remote';
-import { ProductGrid } from '../../catalog/components/ProductGrid';
+import { fetchCategory } from '../../catalog';
+import { useRemote } from '../../../lib/use-remote';
+import { ProductGrid } from '../../catalog';
 
 export const NEW_ARRIVALS_URL = 'new-arrivals';
 const SHOWN = 8;

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useI18n } from '../../../i18n';
 import { LANGUAGES, toLanguageCode, toLocale, type Locale } from '../../../lib/language';
-import { updateProfile } from '../../account/api/profile';
-import { useSession } from '../../auth/components/SessionProvider';
-import { useSiteSettings } from '../../site/components/SiteSettingsProvider';
+import { updateProfile } from '../../account';
+import { useSession } from '../../auth';
+import { useSiteSettings } from '../../site';
 
 /** en-US, zh-HK, zh-CN (those the shop supports); the choice is remembered and, when logged in, saved to the profile. */
 export function LanguagePicker() {

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useI18n } from '../../../i18n';
+import { useRemote } from '../../../lib/use-remote';
 import { fetchMenu, type MenuItem } from '../api/menu';
 
 function visibilityClass(item: MenuItem): string {
@@ -56,15 +56,8 @@ function MenuEntries({ items, depth, onNavigate }: { items: MenuItem[]; depth: n
  */
 export function MainMenu({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const { t, language } = useI18n();
-  const [items, setItems] = useState<MenuItem[]>([]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchMenu(controller.signal)
-      .then((tree) => setItems(Array.isArray(tree) ? tree : []))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [language]);
+  const tree = useRemote(JSON.stringify(['menu', language]), fetchMenu).data;
+  const items: MenuItem[] = Array.isArray(tree) ? tree : [];
 
   return (
     <nav id="main-menu" className={`main-menu ${open ? 'is-open' : ''}`} aria-label={t('header.mainNav')}>

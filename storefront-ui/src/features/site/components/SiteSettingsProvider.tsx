@@ -1,6 +1,7 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useI18n } from '../../../i18n';
 import { toLocale } from '../../../lib/language';
+import { useRemote } from '../../../lib/use-remote';
 import { fetchSiteSettings, type SiteSettings } from '../api/site-settings';
 import { useSiteHead } from './useSiteHead';
 
@@ -15,15 +16,8 @@ const SiteSettingsContext = createContext<SiteSettingsValue>({ settings: null, s
 /** Loads the public site settings (again when the language changes) and applies them to the page head. */
 export function SiteSettingsProvider({ children }: { children: ReactNode }) {
   const { language, applyDefaultLocale } = useI18n();
-  const [settings, setSettings] = useState<SiteSettings | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchSiteSettings(controller.signal)
-      .then(setSettings)
-      .catch(() => undefined); // the shell still works with the built-in defaults
-    return () => controller.abort();
-  }, [language]);
+  // On failure the shell still works with the built-in defaults.
+  const settings: SiteSettings | null = useRemote(JSON.stringify(['configs', language]), fetchSiteSettings).data;
 
   // Without a choice of their own, shoppers see the shop's main language.
   const mainLocale = toLocale(settings?.main_language);

@@ -1,0 +1,131 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Request, Response } from 'express';
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { isLanguage, LANGUAGE_CODES, type LanguageCode } from '../common/i18n/languages';
+import { rootLogger } from '../common/logger';
+import { newNonce, pagePolicy, storefrontHtml, storefrontPolicy } from '../common/security-headers';
+import { resolvePageHead, withHead } from '../modules/catalog';
+import { SettingsService } from '../modules/settings';
+
+/**
+ * Storefront pages as the server sends them: the page's title, description, canonical and hreflang
+ * links in the head, and, for the catalogue and entry pages, the page itself rendered by the
+ * storefront's own components (storefront-ui/src/entry-server.tsx) with the data it was rendered
+ * from, so the first paint has the content and the browser hydrates it instead of starting over.
+ */
+
+/** What storefront-ui/dist-server/entry-server.cjs offers (see RenderRequest/RenderedPage there). */
+interface StorefrontRenderer {
+  render(request: { url: string; cookies: string; locale: string; chosen: boolean; apiOrigin: string; origin: string }): Promise<{ html: string; state: string; status: number } | null>;
+}
+
+/** Pages the server renders; the others (account, logout, a reset link) start in the browser. */
+const RENDERED = /^\/(?:|login|register|password\/reset|category\/[^/]+|product\/[^/]+|search(?:\/[^/]+)?)\/?$/;
+
+/** A render that takes longer than this is dropped: the shopper gets the page built in the browser. */
+const RENDER_TIMEOUT_MS = 3000;
+
+/** The storefront's locale of each API language code (hreflang values, <html lang>). */
+export const LOCALES: Record<LanguageCode, string> = { en_us: 'en-US', zh_hk: 'zh-HK', zh_cn: 'zh-CN' };
+
+/** en-US, zh-HK, zh_hk or zh-hk as a language code, else undefined. */
+export function languageCodeOf(value: string | null | undefined): LanguageCode | undefined {
+  const code = value?.trim().toLowerCase().replace('-', '_');
+  return isLanguage(code) ? code : undefined;
+}
+
+/** The storefront language a request asks for: ?lang=, else the shopper's `language` cookie. */
+function askedLanguage(req: Request): { code: LanguageCode | undefined; linked: boolean } {
+  const linked = languageCodeOf(typeof req.query.lang === 'string' ? req.query.lang : undefined);
+  if (linked) return { code: linked, linked: true };
+  return { code: languageCodeOf(/(?:^|;\s*)language=([A-Za-z_-]{2,10})/.exec(req.headers.cookie ?? '')?.[1]), linked: false };
+}
+
+/** The address of a page in a language: the main language's is the plain path, the others add ?lang=. */
+export function pageAddress(origin: string, path: string, language: LanguageCode, main: LanguageCode): string {
+  return `${origin}${path}${language === main ? '' : `?lang=${language}`}`;
+}
+
+const escapeAttribute = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** Canonical and hreflang links (one per language and x-default) of a path. */
+export function languageLinks(origin: string, path: string, language: LanguageCode, main: LanguageCode): string {
+  const link = (rel: string, href: string, lang?: string) => `<link rel="${rel}"${lang ? ` hreflang="${lang}"` : ''} href="${escapeAttribute(href)}" />`;
+  return [
+    link('canonical', pageAddress(origin, path, language, main)),
+    ...LANGUAGE_CODES.map((code) => link('alternate', pageAddress(origin, path, code, main), LOCALES[code])),
+    link('alternate', pageAddress(origin, path, main, main), 'x-default'),
+  ].join('\n');
+}
+
+function loadRenderer(dir: string): StorefrontRenderer | null {
+  const file = join(dir, 'entry-server.cjs');
+  if (!existsSync(file)) return null;
+  // React's production build unless the process says otherwise (tests run with NODE_ENV=test).
+  process.env.NODE_ENV ??= 'production';
+  try {
+    return require(file) as StorefrontRenderer;
+  } catch (error) {
+    rootLogger().warn({ err: error }, 'The storefront renderer could not be loaded: pages start in the browser');
+    return null;
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The storefront page handler for serveSpa: a fresh nonce and its policy, the head, the rendered page
+ * (when the renderer is built and the path is one it renders) and the staff header/footer scripts.
+ * A render that fails or runs late leaves the page to the browser; it never fails the request.
+ */
+export function storefrontPages(app: NestExpressApplication, options: { rendererDir: string; appUrl: string }): (index: string, req: Request, res: Response) => Promise<string> {
+  const dataSource = app.get(DataSource);
+  const settings = app.get(SettingsService);
+  const renderer = loadRenderer(options.rendererDir);
+  const logger = rootLogger();
+  return async (index, req, res) => {
+    const nonce = newNonce();
+    pagePolicy(res, storefrontPolicy(nonce), 'SAMEORIGIN');
+    // The Facebook login dialog is a popup that reports back to this page.
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+    res.setHeader('Vary', 'Cookie, Accept-Encoding');
+    const path = req.path;
+    const values = await settings.all().catch(() => undefined);
+    const main: LanguageCode = isLanguage(values?.main_language) ? values.main_language : 'en_us';
+    const asked = askedLanguage(req);
+    const language = asked.code ?? main;
+    const head = await resolvePageHead(dataSource, path, language).catch(() => undefined);
+    let html = withHead(index, head).replace(/<html lang="[^"]*"/, `<html lang="${LOCALES[language]}"`);
+    if (RENDERED.test(path)) html = html.replace('</head>', () => `${languageLinks(options.appUrl, path, language, main)}\n</head>`);
+
+    if (renderer && RENDERED.test(path)) {
+      const port = (app.getHttpServer().address() as AddressInfo | null)?.port;
+      const rendering = renderer.render({
+        url: req.originalUrl,
+        cookies: req.headers.cookie ?? '',
+        locale: LOCALES[language],
+        chosen: asked.code !== undefined,
+        apiOrigin: `http://127.0.0.1:${port}`,
+        origin: options.appUrl,
+      });
+      const page = await withTimeout(rendering, RENDER_TIMEOUT_MS).catch((error: unknown) => {
+        logger.warn({ err: error, url: req.originalUrl }, 'Rendering a storefront page failed: it starts in the browser');
+        return null;
+      });
+      if (page) {
+        html = html
+          .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+          .replace('</body>', () => `<script id="shop-state" type="application/json">${page.state}</script>\n</body>`);
+        if (page.status === 404) res.status(404);
+      }
+    }
+    return storefrontHtml(html, nonce, values);
+  };
+}

@@ -1,0 +1,109 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import { DataSource } from 'typeorm';
+import { isLanguage, LANGUAGE_CODES, type LanguageCode } from '../common/i18n/languages';
+import { SettingsService } from '../modules/settings';
+import { LOCALES, pageAddress } from './pages';
+
+/**
+ * What search engines read before the pages: /robots.txt (what to crawl, where the sitemap is) and
+ * /sitemap.xml (every catalogue page with its address in each language). A shop with more pages than
+ * fit one file gets a sitemap index of /sitemap-<n>.xml files.
+ */
+
+/** Pages per sitemap file (the protocol allows 50,000; each entry here carries four language links). */
+export const SITEMAP_PAGE_SIZE = 10_000;
+/** A sitemap is made again at most this often (crawlers ask for it rarely, and the catalogue changes slowly). */
+const SITEMAP_FRESH_MS = 10 * 60 * 1000;
+
+const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+export function robotsTxt(appUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api/',
+    'Disallow: /account',
+    'Disallow: /logout',
+    'Disallow: /reset-password',
+    '',
+    `Sitemap: ${appUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+interface SitemapPage {
+  path: string;
+  modified: Date | null;
+}
+
+function urlEntry(appUrl: string, page: SitemapPage, main: LanguageCode): string {
+  const alternates = LANGUAGE_CODES.map(
+    (code) => `<xhtml:link rel="alternate" hreflang="${LOCALES[code]}" href="${escapeXml(pageAddress(appUrl, page.path, code, main))}"/>`,
+  );
+  alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(pageAddress(appUrl, page.path, main, main))}"/>`);
+  const modified = page.modified ? `<lastmod>${page.modified.toISOString()}</lastmod>` : '';
+  return `<url><loc>${escapeXml(pageAddress(appUrl, page.path, main, main))}</loc>${modified}${alternates.join('')}</url>`;
+}
+
+/** The handlers of /robots.txt, /sitemap.xml and /sitemap-<n>.xml. */
+export function seoFiles(app: NestExpressApplication, appUrl: string): (req: Request, res: Response, next: NextFunction) => void {
+  const dataSource = app.get(DataSource);
+  const settings = app.get(SettingsService);
+  let made: { at: number; files: string[] } | null = null;
+
+  async function pages(): Promise<SitemapPage[]> {
+    const rows: { path: string; modified: Date | null }[] = await dataSource.query(
+      `SELECT '/' AS path, NULL::timestamptz AS modified
+       UNION ALL
+       (SELECT '/category/' || c.url, c.updated_at FROM menu c WHERE c.type = 'category' AND c.enabled ORDER BY c."order", c.id)
+       UNION ALL
+       (SELECT '/product/' || p.url, p.updated_at FROM product p WHERE p.visibled ORDER BY p.id)`,
+    );
+    return rows.map((row) => ({ path: row.path.split('/').map((part, i) => (i === 0 ? part : encodeURIComponent(part))).join('/'), modified: row.modified }));
+  }
+
+  async function sitemapFiles(): Promise<string[]> {
+    if (made && Date.now() - made.at < SITEMAP_FRESH_MS) return made.files;
+    const values = await settings.all();
+    const main: LanguageCode = isLanguage(values.main_language) ? values.main_language : 'en_us';
+    const all = await pages();
+    const urlset = (list: SitemapPage[]) =>
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${list.map((page) => urlEntry(appUrl, page, main)).join('\n')}\n</urlset>\n`;
+    let files: string[];
+    if (all.length <= SITEMAP_PAGE_SIZE) files = [urlset(all)];
+    else {
+      const parts: string[] = [];
+      for (let i = 0; i < all.length; i += SITEMAP_PAGE_SIZE) parts.push(urlset(all.slice(i, i + SITEMAP_PAGE_SIZE)));
+      const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts
+        .map((_, i) => `<sitemap><loc>${escapeXml(`${appUrl}/sitemap-${i + 1}.xml`)}</loc></sitemap>`)
+        .join('\n')}\n</sitemapindex>\n`;
+      files = [index, ...parts];
+    }
+    made = { at: Date.now(), files };
+    return files;
+  }
+
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path === '/robots.txt') {
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      res.type('text/plain').send(robotsTxt(appUrl));
+      return;
+    }
+    const file = /^\/sitemap(?:-(\d{1,6}))?\.xml$/.exec(req.path);
+    if (!file) return next();
+    sitemapFiles().then(
+      (files) => {
+        const body = files[file[1] === undefined ? 0 : Number(file[1])];
+        if (body === undefined || (file[1] !== undefined && files.length === 1)) return next();
+        res.setHeader('Cache-Control', 'public, max-age=600');
+        res.type('application/xml').send(body);
+      },
+      () => {
+        if (!res.headersSent) res.status(503).type('text/plain').send('The sitemap cannot be made right now. Please try again later.');
+      },
+    );
+  };
+}

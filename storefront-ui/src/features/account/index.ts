@@ -1,0 +1,2 @@
+// What other features may use of the account feature.
+export { fetchProfile, updateProfile, type Profile } from './api/profile';

@@ -1,0 +1,2 @@
+// What other features may use of the auth feature.
+export { useSession } from './components/SessionProvider';

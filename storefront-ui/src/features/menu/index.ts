@@ -1,0 +1,2 @@
+// What other features may use of the menu feature.
+export { fetchMenu, type MenuItem } from './api/menu';

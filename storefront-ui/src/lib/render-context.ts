@@ -1,0 +1,41 @@
+/**
+ * Where the storefront runs. In the browser everything comes from `window`; when the server renders a
+ * page (entry-server.tsx) there is no window, and the request's cookies and language come from the
+ * render context the server sets around that request (an AsyncLocalStorage, so concurrent requests
+ * never see each other's).
+ */
+export const isServer = typeof window === 'undefined';
+
+export interface RenderContext {
+  /** The request's Cookie header. */
+  cookies: string;
+  /** The locale the page is rendered in (en-US, zh-HK or zh-CN). */
+  locale: string;
+  /** Where the server reaches its own API (e.g. http://127.0.0.1:3000). */
+  apiOrigin: string;
+  /** The shop's public address (APP_URL), for absolute links in structured data. */
+  origin: string;
+}
+
+let read: () => RenderContext | undefined = () => undefined;
+
+/** Called once by the server entry with the reader of its per-request store. */
+export function setRenderContextReader(reader: () => RenderContext | undefined): void {
+  read = reader;
+}
+
+export function renderContext(): RenderContext | undefined {
+  return read();
+}
+
+let browserOrigin: string | null = null;
+
+/** The origin a server-rendered page was made with, so the browser's first render writes the same links. */
+export function setSiteOrigin(origin: string): void {
+  browserOrigin = origin;
+}
+
+/** The shop's public address: the server's APP_URL, in the browser the page's own origin. */
+export function siteOrigin(): string {
+  return isServer ? (renderContext()?.origin ?? '') : (browserOrigin ?? window.location.origin);
+}
