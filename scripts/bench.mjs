@@ -4,17 +4,21 @@
 //   BENCH_SECONDS=10 npm run bench   (measured seconds per scenario, default 20; warm-up 10 s, or half of it when shorter)
 //   BENCH_ONLY=detail,listing runs the scenarios whose names contain one of the words (and the baseline)
 //   BENCH_KEEP_DATABASE=true keeps the generated database for a look at query plans
+//   BENCH_CACHE_OFF=false skips the second pass with the catalogue cache off
+// Every scenario runs twice: on a server with the production cache (CATALOG_CACHE_MS=3000), then on
+// one with it off (CATALOG_CACHE_MS=0: every request reads the database). After each scenario the
+// server's resident memory (RSS) and CPU time per request are read from /proc (Linux).
 // It measures; it does not fail: the exit code is 0 whatever the figures.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { createServer as createNetServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBuilt, ensureInstalled, root, say } from './lib.mjs';
+import { ensureInstalled, root, run, say } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = join(root, 'dist', 'server', 'src');
@@ -77,6 +81,60 @@ function runBaseline(port, url) {
 }
 
 // ------------------------------------------------------------------------------------------------
+
+/** Resident memory (MB) and CPU seconds so far of a process, from /proc; undefined elsewhere. */
+function processUsage(pid) {
+  try {
+    const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return { rss, cpu: (Number(fields[11]) + Number(fields[12])) / 100 };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A small seeded generator, so every run asks the same long tail. */
+function random(seed) {
+  let x = seed >>> 0 || 1;
+  return () => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x / 0x100000000;
+  };
+}
+
+const HAN = /\p{Script=Han}+/gu;
+const LATIN = /[\p{L}\p{N}_-]+/gu;
+
+/**
+ * Search terms drawn from the catalogue's own text, as a shopper types them: Latin words (whole and
+ * their prefixes of three letters or more), numbers and skus, and every one- and two-character run of
+ * the Chinese names and descriptions, in the script they were written in (traditional and simplified).
+ */
+async function searchTerms(ds) {
+  const rows = await ds.query(`SELECT name, description FROM product_translation UNION SELECT sku, '' FROM product WHERE id % 7 = 0`);
+  const latin = new Set();
+  const chinese = new Set();
+  for (const { name, description } of rows) {
+    const text = `${name} ${description.replace(/<[^>]*>/g, ' ')}`;
+    for (const [run] of text.matchAll(HAN)) {
+      const chars = [...run];
+      chars.forEach((c, i) => {
+        chinese.add(c);
+        if (i + 1 < chars.length) chinese.add(c + chars[i + 1]);
+      });
+    }
+    for (const [word] of text.replace(HAN, ' ').matchAll(LATIN)) {
+      const lower = word.toLowerCase();
+      latin.add(lower);
+      if (/^\p{L}+$/u.test(lower)) for (let n = 3; n < lower.length; n++) latin.add(lower.slice(0, n));
+    }
+  }
+  return { latin: [...latin].sort(), chinese: [...chinese].sort() };
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -203,7 +261,7 @@ async function startShop(env, port, children) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
     } catch {
       // not listening yet
     }
@@ -250,14 +308,13 @@ async function drive(autocannon, s, duration) {
 }
 
 /**
- * Statements a request runs when nothing it needs is cached: the counting server keeps catalogue
- * answers and their shared pieces for a millisecond or so (only the shop settings for longer), and
- * three requests with bodies not asked since are counted; the most of the three.
+ * Statements a request runs when nothing it needs is cached: the counting server keeps no catalogue
+ * answers (only the shop settings), and ten requests are counted; the most of the ten.
  */
 async function sqlCount(s, base) {
   await new Promise((r) => setTimeout(r, 100));
   const counts = [];
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 10; i++) {
     const res = await fetch(`${base}${s.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: s.next() });
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`${s.name}: ${s.path} answered ${res.status}`);
@@ -267,30 +324,29 @@ async function sqlCount(s, base) {
 }
 
 function printTable(rows, baseline) {
-  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'x baseline', 'SQL/req (uncached)', 'non-2xx', 'throughput target', 'p99 < 100 ms'];
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'x baseline', 'RSS MB', 'CPU ms/req', 'cache off: req/s', 'p99 ms', 'x baseline', 'RSS MB', 'CPU ms/req', 'SQL/req', 'non-2xx', 'target (cached / off)'];
+  const figures = (r) => {
+    if (!r) return ['-', '-', '-', '-', '-'];
+    return [r.rps.toFixed(0), String(r.p99), (r.rps / baseline.rps).toFixed(2), r.rss?.toFixed(0) ?? '?', r.cpu?.toFixed(2) ?? '?'];
+  };
+  const verdict = (r) => (r ? (r.rps / baseline.rps >= r.target && r.p99 < 100 ? 'PASS' : 'MISS') : '-');
   const lines = rows.map((r) => {
-    const ratio = r.rps / baseline.rps;
-    return [
-      r.name,
-      r.rps.toFixed(0),
-      String(r.p50),
-      String(r.p99),
-      ratio.toFixed(2),
-      r.sql,
-      String(r.bad),
-      r.target ? `${ratio >= r.target ? 'PASS' : 'MISS'} (>= ${r.target})` : '-',
-      r.target ? (r.p99 < 100 ? 'PASS' : 'MISS') : '-',
-    ];
+    const [rps, p99, ratio, rss, cpu] = figures(r);
+    return [r.name, rps, String(r.p50), p99, ratio, rss, cpu, ...figures(r.off), r.sql ?? '?', String(r.bad + (r.off?.bad ?? 0)), `${verdict(r)} / ${verdict(r.off)} (>= ${r.target}x, p99 < 100 ms)`];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells) => `| ${cells.map((c, i) => (i === 0 || i >= 7 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  const format = (cells) => `| ${cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
   process.stdout.write(`\n${format(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|\n${lines.map(format).join('\n')}\n`);
-  process.stdout.write(`x baseline: against ${baseline.name} = ${baseline.rps.toFixed(0)} req/s\n\n`);
+  process.stdout.write(
+    `x baseline: against ${baseline.name} = ${baseline.rps.toFixed(0)} req/s. Cached: CATALOG_CACHE_MS=${CATALOG_CACHE_MS}; cache off: CATALOG_CACHE_MS=0. ` +
+      `RSS: the server's resident memory after the scenario; CPU: the server process's own CPU time per request (Postgres not included). SQL/req: statements with the cache off.\n\n`,
+  );
 }
 
 async function main() {
   ensureInstalled();
-  ensureBuilt();
+  // The bench reads the API only: the server is built (not the UIs) and serves no UI.
+  run(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json']);
   const { Client } = require('pg');
   const { DataSource } = require('typeorm');
   const autocannon = require('autocannon');
@@ -306,6 +362,7 @@ async function main() {
   const databaseUrl = url.toString();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const children = [];
+  let terms;
 
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
@@ -359,12 +416,13 @@ async function main() {
         `seeded ${counts.products} products, ${counts.stocks} stocks, ${counts.translations} translations, ${counts.inventories} inventories, ` +
           `${counts.placements} category placements in ${seconds(seeded - started)}; indexed in ${seconds(Date.now() - seeded)} (${counts.unindexed} left unindexed)`,
       );
+      terms = await searchTerms(ds);
     } finally {
       await ds.destroy();
     }
 
     const [shopPort, basePort, countPort] = [await freePort(), await freePort(), await freePort()];
-    const shopEnv = (port) => ({
+    const shopEnv = (port, cacheMs) => ({
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: `http://127.0.0.1:${port}`,
@@ -372,28 +430,66 @@ async function main() {
       NODE_ENV: 'production',
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
-      CATALOG_CACHE_MS: String(CATALOG_CACHE_MS),
+      CATALOG_CACHE_MS: String(cacheMs),
       SETTINGS_CACHE_MS: '60000',
+      SERVE_UI: 'false',
       QUEUE_PREFIX: name,
       DATA_DIR: dataDir,
     });
-    await startShop(shopEnv(shopPort), shopPort, children);
     await startBaseline(basePort, databaseUrl, children);
     const shop = `http://127.0.0.1:${shopPort}/api`;
     const language = (i) => LANGUAGES[i % LANGUAGES.length];
     const pages = PRODUCTS / CATEGORIES / PER_PAGE;
     const searchBody = (keywords, i) => ({ keyword: keywords[i % keywords.length], page: (Math.floor(i / keywords.length) % SEARCH_PAGES) + 1, per_page: PER_PAGE, language: language(i) });
+    const category = (k) => `bench-cat-${String(k + 1).padStart(2, '0')}`;
+    // The long tail: ids of the brands and sizes as seeded, prices as seeded (2,000 to 45,900 minor units).
+    const [brandIds, optionIds] = await (async () => {
+      const c = new Client({ connectionString: databaseUrl });
+      await c.connect();
+      try {
+        const brands = (await c.query(`SELECT id FROM brand WHERE url LIKE 'bench-brand-%' ORDER BY id`)).rows.map((r) => r.id);
+        const options = (await c.query(`SELECT id FROM attribute_option ORDER BY id`)).rows.map((r) => r.id);
+        return [brands, options];
+      } finally {
+        await c.end();
+      }
+    })();
+    const SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc'];
+    const listingTail = (rnd) => () => {
+      const pick = (list, p) => list.filter(() => rnd() < p);
+      const body = { url: category(Math.floor(rnd() * CATEGORIES)), sort: SORTS[Math.floor(rnd() * SORTS.length)], per_page: PER_PAGE, language: LANGUAGES[Math.floor(rnd() * 3)] };
+      if (rnd() < 0.6) body.brand_ids = pick(brandIds, 0.3);
+      if (rnd() < 0.4) body.option_ids = pick(optionIds, 0.5);
+      if (rnd() < 0.7) {
+        const low = 2000 + Math.floor(rnd() * 300) * 100;
+        body.price_min = low;
+        if (rnd() < 0.7) body.price_max = low + 2000 + Math.floor(rnd() * 200) * 100;
+      }
+      // Mostly the first pages, some deep ones.
+      body.page = rnd() < 0.8 ? 1 + Math.floor(rnd() * 3) : 1 + Math.floor(rnd() * pages);
+      return body;
+    };
+    const words = terms.latin.filter((w) => /^\p{L}+$/u.test(w));
+    const codes = terms.latin.filter((w) => !/^\p{L}+$/u.test(w));
+    const searchTail = (rnd) => () => {
+      const r = rnd();
+      const list = r < 0.5 ? terms.chinese : r < 0.8 ? words : codes;
+      return { keyword: list[Math.floor(rnd() * list.length)], page: rnd() < 0.8 ? 1 + Math.floor(rnd() * 2) : 1 + Math.floor(rnd() * 10), per_page: PER_PAGE, language: LANGUAGES[Math.floor(rnd() * 3)] };
+    };
+    say(`search long tail: ${terms.latin.length} Latin terms (${words.length} words and prefixes, ${codes.length} numbers and skus), ${terms.chinese.length} Chinese one- and two-character terms`);
     const scenarios = [
       scenario('product detail', shop, '/product', (i) => ({ url: `bench-product-${((i * 7919) % PRODUCTS) + 1}`, language: language(i) }), 0.5),
       scenario(
         'category listing',
         shop,
         '/category',
-        (i) => ({ url: `bench-cat-${String((i % CATEGORIES) + 1).padStart(2, '0')}`, page: (Math.floor(i / CATEGORIES) % pages) + 1, per_page: PER_PAGE, language: language(i) }),
+        (i) => ({ url: category(i % CATEGORIES), page: (Math.floor(i / CATEGORIES) % pages) + 1, per_page: PER_PAGE, language: language(i) }),
         0.5,
       ),
+      scenario('listing long tail', shop, '/category', listingTail(random(13)), 0.3),
       scenario('search latin', shop, '/product/search', (i) => searchBody(LATIN_KEYWORDS, i), 0.3),
       scenario('search chinese', shop, '/product/search', (i) => searchBody(CHINESE_KEYWORDS, i), 0.3),
+      scenario('search long tail', shop, '/product/search', searchTail(random(29)), 0.3),
     ];
     // The baseline runs first and last; the shop's figures are compared with the mean of the two, so
     // a machine that slows down or speeds up during the run tilts no scenario alone.
@@ -401,30 +497,45 @@ async function main() {
 
     const only = (process.env.BENCH_ONLY ?? '').split(',').map((w) => w.trim()).filter(Boolean);
     if (only.length > 0) scenarios.splice(0, scenarios.length, ...scenarios.filter((s) => only.some((w) => s.name.includes(w))));
-    scenarios.unshift(baseline('first'));
-    scenarios.push(baseline('last'));
+    const passes = process.env.BENCH_CACHE_OFF === 'false' ? [CATALOG_CACHE_MS] : [CATALOG_CACHE_MS, 0];
     say(`${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s measured per scenario`);
     const rows = [];
     const load = () => `load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`;
     say(`before: ${load()}`);
-    for (const s of scenarios) {
+    const measure = async (s, pid) => {
       await drive(autocannon, s, WARMUP);
+      const before = pid && processUsage(pid);
       const result = await drive(autocannon, s, SECONDS);
+      const after = pid && processUsage(pid);
       const bad = result.non2xx + result.errors + result.timeouts;
-      rows.push({ scenario: s, name: s.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, sql: '1', bad, target: s.target });
-      say(`${s.name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${bad ? `, ${bad} failed` : ''}`);
+      const cpu = before && after ? ((after.cpu - before.cpu) * 1000) / Math.max(1, result.requests.total) : undefined;
+      const row = { scenario: s, name: s.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad, target: s.target, rss: after?.rss, cpu };
+      say(`${s.name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${bad ? `, ${bad} failed` : ''}${after ? `, server RSS ${after.rss.toFixed(0)} MB, ${cpu.toFixed(2)} ms CPU/req` : ''}`);
+      return row;
+    };
+    const baselines = [await measure(baseline('first'))];
+    for (const cacheMs of passes) {
+      const server = await startShop(shopEnv(shopPort, cacheMs), shopPort, children);
+      say(`server with CATALOG_CACHE_MS=${cacheMs}: RSS ${processUsage(server.pid)?.rss.toFixed(0) ?? '?'} MB at start`);
+      for (const s of scenarios) {
+        const row = await measure(s, server.pid);
+        const same = rows.find((r) => r.name === s.name);
+        if (same) same.off = row;
+        else rows.push(row);
+      }
+      await stopChild(server);
+      children.splice(children.indexOf(server), 1);
     }
+    baselines.push(await measure(baseline('last')));
     say(`after: ${load()} (other work on the machine lowers every figure; compare ratios)`);
     // Statements are counted by a second server with SQL_COUNT=true (the counting itself costs every
-    // request some time, so the measured server runs without it), on requests no cache holds.
-    await stopChild(children.shift());
-    await startShop({ ...shopEnv(countPort), SQL_COUNT: 'true', CATALOG_CACHE_MS: '1' }, countPort, children);
-    const counted = rows.filter((r) => r.target !== undefined);
+    // request some time, so the measured server runs without it) and the catalogue cache off.
+    await startShop({ ...shopEnv(countPort, 0), SQL_COUNT: 'true' }, countPort, children);
     // One request each first: the shop settings (kept SETTINGS_CACHE_MS) are read once per process, not per request.
-    for (const row of counted) await (await fetch(`http://127.0.0.1:${countPort}/api${row.scenario.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: row.scenario.next() })).arrayBuffer();
-    for (const row of counted) row.sql = await sqlCount(row.scenario, `http://127.0.0.1:${countPort}/api`);
-    const baselines = rows.filter((r) => r.target === undefined);
+    for (const row of rows) await (await fetch(`http://127.0.0.1:${countPort}/api${row.scenario.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: row.scenario.next() })).arrayBuffer();
+    for (const row of rows) row.sql = await sqlCount(row.scenario, `http://127.0.0.1:${countPort}/api`);
     const mean = { name: 'baseline (http+pg), mean', rps: baselines.reduce((sum, r) => sum + r.rps, 0) / baselines.length };
+    for (const b of baselines) say(`${b.name}: ${b.rps.toFixed(0)} req/s, p99 ${b.p99} ms`);
     printTable(rows, mean);
   } finally {
     await cleanup();

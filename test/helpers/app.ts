@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -85,7 +86,11 @@ function watchErrorAnswers(server: Server): string[] {
       if (res.statusCode >= 400 && type.includes('json')) {
         const where = `${req.method} ${req.url} ${res.statusCode}`;
         try {
-          const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { messages?: unknown; codes?: unknown; params?: unknown };
+          // Answers of 1 KB or more cross the wire compressed (the client accepted it): read them as the client does.
+          const encoding = String(res.getHeader('content-encoding') ?? '');
+          const bytes = Buffer.concat(chunks);
+          const text = (encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8');
+          const body = JSON.parse(text) as { messages?: unknown; codes?: unknown; params?: unknown };
           const codes = (known ??= new Set(messageCatalogue().map((entry) => entry.code)));
           if (!Array.isArray(body.messages) || !Array.isArray(body.codes) || body.codes.length !== body.messages.length) violations.push(`${where}: ${JSON.stringify(body)}`);
           else if (body.codes.some((code) => !codes.has(code as string))) violations.push(`${where}: unknown code in ${JSON.stringify(body.codes)}`);

@@ -35,14 +35,16 @@ interface DetailRow {
 /** A product's name in the asked language ($1), else the main language ($2), else any. */
 const NAME = `COALESCE(t.name, m.name, (SELECT a.name FROM product_translation a WHERE a.product_id = p.id ORDER BY a.id LIMIT 1), '')`;
 
-const ORDER: Record<ListingSort, string> = {
-  newest: 'p.created_at DESC, p.id DESC',
-  price_asc: 'p.min_price ASC NULLS LAST, p.id ASC',
-  price_desc: 'p.min_price DESC NULLS LAST, p.id ASC',
+/** Display orders; `name` is the expression of the name in the asked language (else the main language's, else ''). */
+const ORDER: Record<ListingSort, (name: string) => string> = {
+  newest: () => 'p.created_at DESC, p.id DESC',
+  price_asc: () => 'p.min_price ASC NULLS LAST, p.id ASC',
+  price_desc: () => 'p.min_price DESC NULLS LAST, p.id ASC',
   // The expression, not the output name: a window's ORDER BY cannot see output names.
-  name_asc: `COALESCE(t.name, m.name, '') ASC, p.id ASC`,
-  name_desc: `COALESCE(t.name, m.name, '') DESC, p.id ASC`,
+  name_asc: (name) => `${name} ASC, p.id ASC`,
+  name_desc: (name) => `${name} DESC, p.id ASC`,
 };
+const BY_NAME: ReadonlySet<ListingSort> = new Set(['name_asc', 'name_desc']);
 
 /** The name joins: t in the language of parameter $language, m in the main language of parameter $main. */
 const NAME_JOINS = (language: number, main: number) => `
@@ -95,14 +97,21 @@ const DETAIL_SQL = `
    WHERE p.url = $3 AND p.visibled`;
 
 /**
- * The products of the categories $1, looked up one by one by id: the category's own rows are read
- * (OFFSET 0 keeps the planner from turning this into a scan of the whole product table).
+ * The visible products of the categories $1 (each once), from the listing rows kept per category
+ * (migration CategoryListing): one index range per category, read from the index alone unless the
+ * names are asked for (`withNames`, for the name sorts). One category (the usual case) is asked as
+ * one id ($1 an int, not an int[]): its rows are unique, and Postgres estimates it well enough to
+ * keep one generic plan of the prepared statement instead of planning every request anew.
  */
-const CATEGORY_PRODUCTS = `(SELECT DISTINCT product_id FROM menu_product WHERE menu_id = ANY($1)) scope
-  CROSS JOIN LATERAL (SELECT id, created_at, visibled, brand_id, option_ids, min_price FROM product WHERE id = scope.product_id OFFSET 0) p`;
+const CATEGORY_PRODUCTS = (single: boolean, withNames: boolean) => `(
+  SELECT ${single ? '' : 'DISTINCT ON (c.product_id) '}c.product_id AS id, c.created_at, c.min_price, c.brand_id, c.option_ids${withNames ? ', c.names' : ''}
+    FROM category_listing c WHERE ${single ? 'c.menu_id = $1' : 'c.menu_id = ANY($1) ORDER BY c.product_id'}) p`;
 
-const FILTERS_SQL = `
-  WITH scope AS (SELECT p.brand_id, p.option_ids, p.min_price FROM ${CATEGORY_PRODUCTS} WHERE p.visibled)
+/** The asked category ids as the first value of the statements of CATEGORY_PRODUCTS. */
+const scopeValue = (ids: number[]) => (ids.length === 1 ? ids[0] : ids);
+
+const FILTERS_SQL = (single: boolean) => `
+  WITH scope AS (SELECT p.brand_id, p.option_ids, p.min_price FROM ${CATEGORY_PRODUCTS(single, false)})
   SELECT
     (SELECT COALESCE(json_agg(json_build_object('id', b.id, 'title', COALESCE(bt.title, bm.title, ''), 'count', c.n) ORDER BY COALESCE(bt.title, bm.title, '')), '[]')
        FROM (SELECT brand_id, count(*)::int AS n FROM scope WHERE brand_id IS NOT NULL GROUP BY brand_id) c
@@ -202,16 +211,20 @@ export class CatalogService {
     const node = trail.at(-1)!;
     if (node.type !== 'category') throw new NotFoundError(menuShopMessages.page_not_found);
     const ids = descendants(node);
-    const conditions = ['p.visibled'];
-    const params: unknown[] = [ids];
+    const conditions: string[] = [];
+    const single = ids.length === 1;
+    const params: unknown[] = [scopeValue(ids)];
+    const ctes: string[] = [];
     if (dto.brand_ids?.length) {
       params.push(dto.brand_ids);
       conditions.push(`p.brand_id = ANY($${params.length})`);
     }
     if (dto.option_ids?.length) {
-      // Values of one attribute widen the choice; different attributes narrow it.
+      // Values of one attribute widen the choice; different attributes narrow it. The asked options
+      // are grouped by attribute once, then each product is checked against the few groups.
       params.push(dto.option_ids);
-      conditions.push(`NOT EXISTS (SELECT 1 FROM attribute_option o WHERE o.id = ANY($${params.length}) GROUP BY o.attribute_id HAVING NOT bool_or(o.id = ANY(p.option_ids)))`);
+      ctes.push(`option_groups AS MATERIALIZED (SELECT array_agg(o.id) AS ids FROM attribute_option o WHERE o.id = ANY($${params.length}) GROUP BY o.attribute_id)`);
+      conditions.push(`NOT EXISTS (SELECT 1 FROM option_groups g WHERE NOT g.ids && p.option_ids)`);
     }
     if (dto.price_min !== undefined) {
       params.push(dto.price_min);
@@ -221,15 +234,18 @@ export class CatalogService {
       params.push(dto.price_max);
       conditions.push(`p.min_price <= $${params.length}`);
     }
+    const sort = dto.sort ?? 'newest';
+    const byName = BY_NAME.has(sort);
+    const names = byName ? (language: number, main: number) => `COALESCE(p.names ->> $${language}, p.names ->> $${main}, '')` : undefined;
     const [listing, filters] = await Promise.all([
-      this.page(`FROM ${CATEGORY_PRODUCTS}`, conditions, params, ORDER[dto.sort ?? 'newest'], language, main, dto.page, dto.per_page),
+      this.page({ ctes, from: `FROM ${CATEGORY_PRODUCTS(single, byName)}`, conditions, params, sort, names }, language, main, dto.page, dto.per_page),
       // The filters are the same for every page and sort of a category: kept apart from the pages.
       this.filters.get(JSON.stringify([language, ids]), async () => {
         const [row] = await preparedQuery<Omit<ListingFilters, 'options'> & { options: CountedOptionRow[] }>(
           this.dataSource,
           'catalog_filters',
-          FILTERS_SQL,
-          [ids, language, main],
+          FILTERS_SQL(single),
+          [scopeValue(ids), language, main],
         );
         return { brands: row.brands, options: groupOptions(row.options), price: row.price };
       }),
@@ -251,8 +267,13 @@ export class CatalogService {
     const [language, main] = await this.languages(dto.language);
     const query = searchQuery(dto.keyword);
     if (!query) return { keyword: dto.keyword, products: [], total: 0, page: dto.page ?? 1, per_page: dto.per_page ?? 20 };
-    const order = dto.sort ? ORDER[dto.sort] : 'ts_rank(p.search_document, $1::tsquery) DESC, p.id ASC';
-    const listing = await this.page('FROM product p', ['p.visibled', 'p.search_document @@ $1::tsquery'], [query], order, language, main, dto.page, dto.per_page);
+    const listing = await this.page(
+      { ctes: [], from: 'FROM product p', conditions: ['p.visibled', 'p.search_document @@ $1::tsquery'], params: [query], sort: dto.sort ?? 'relevance' },
+      language,
+      main,
+      dto.page,
+      dto.per_page,
+    );
     return { keyword: dto.keyword, ...listing };
   }
 
@@ -262,32 +283,25 @@ export class CatalogService {
    * the card cache (shared by every language); on a miss of both, one statement returns the order
    * and the page's cards. The cards re-check visibility, so a product hidden meanwhile never shows.
    */
-  private async page(
-    from: string,
-    conditions: string[],
-    params: unknown[],
-    order: string,
-    language: LanguageCode,
-    main: LanguageCode,
-    page = 1,
-    perPage = 20,
-  ): Promise<ProductListing> {
-    // Only the name sort joins the names in (and takes the languages as its last two values).
-    const byName = order.includes('t.name');
+  private async page(query: ListingQuery, language: LanguageCode, main: LanguageCode, page = 1, perPage = 20): Promise<ProductListing> {
+    const { ctes, from, conditions, params, sort } = query;
+    // Only the name sorts read the names (and take the languages as their last two values): the
+    // listing from its kept rows, a search through the translation joins.
+    const byName = sort !== 'relevance' && BY_NAME.has(sort);
     const values = byName ? [...params, language, main] : params;
-    const joins = byName ? NAME_JOINS(params.length + 1, params.length + 2) : '';
+    const joins = byName && !query.names ? NAME_JOINS(params.length + 1, params.length + 2) : '';
+    const name = query.names?.(params.length + 1, params.length + 2) ?? `COALESCE(t.name, m.name, '')`;
+    const order = sort === 'relevance' ? 'ts_rank(p.search_document, $1::tsquery) DESC, p.id ASC' : ORDER[sort](name);
+    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
     const offset = (page - 1) * perPage;
     let read: CardRow[] | undefined;
     // The order's key is its statement's text and values.
-    const ids = await this.orders.get(JSON.stringify([order, from, joins, conditions, values]), async () => {
+    const ids = await this.orders.get(JSON.stringify([order, from, joins, where, values]), async () => {
       const next = values.length + 1;
       const [row] = await preparedQuery<{ ids: number[] | null; cards: CardRow[] }>(
         this.dataSource,
         'catalog_order',
-        `WITH ordered AS (
-           SELECT array_agg(p.id ORDER BY ${order}) AS ids
-             ${from} ${joins}
-            WHERE ${conditions.join(' AND ')})
+        `WITH ${[...ctes, `ordered AS (SELECT array_agg(p.id ORDER BY ${order}) AS ids ${from} ${joins} ${where})`].join(', ')}
          SELECT ordered.ids, (${CARDS_SQL(`ordered.ids[$${next}:$${next + 1}]`)}) AS cards FROM ordered`,
         [...values, offset + 1, offset + perPage],
       );
@@ -305,6 +319,17 @@ export class CatalogService {
           );
     return { products: rows.map((row) => toCard(row, language, main)), total: ids.length, page, per_page: perPage };
   }
+}
+
+/** What one listing page reads: the statement's pieces and the asked sort (a search without one sorts by relevance). */
+interface ListingQuery {
+  ctes: string[];
+  from: string;
+  conditions: string[];
+  params: unknown[];
+  sort: ListingSort | 'relevance';
+  /** The name expression, given the parameter numbers of the asked and the main language; the translation joins when left out. */
+  names?: (language: number, main: number) => string;
 }
 
 function descendants(node: MenuNode): number[] {
