@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { apiDocument } from './api-document';
 import { storefrontPages } from './storefront/pages';
+import { imageVariants } from './modules/upload';
 import { seoFiles } from './storefront/seo';
 import {
   BACK_OFFICE_POLICY,
@@ -162,6 +163,8 @@ export async function createApp(config: AppConfig & { database: { url: string } 
   }
 
   app.use('/uploads', express.static(config.files.uploadDir, { index: false, maxAge: '30d', fallthrough: false }));
+  // AVIF and WebP copies of uploaded pictures at the storefront's srcset widths, made on first request.
+  app.use('/img', imageVariants(config.files.uploadDir));
   if (config.http.serveUi) {
     const root = projectRoot();
     serveSpa(app, '/admin', join(root, 'admin-ui', 'dist'), () => false, (index, _req, res) => {

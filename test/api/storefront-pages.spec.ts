@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import sharp from 'sharp';
 import { join } from 'node:path';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -166,6 +167,25 @@ describe('storefront pages for search engines and phones', () => {
     expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="zh-CN" href="https://shop.example/product/${product.url}?lang=zh_cn"/>`);
     expect(entry).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
     expect(res.text).not.toContain(hidden.url);
+  });
+
+  it('serves AVIF and WebP copies of an uploaded picture at the srcset widths, made once and kept', async () => {
+    const dir = join(t.config.files.uploadDir, 'product', 'spec');
+    mkdirSync(dir, { recursive: true });
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a7' } }).png().toFile(join(dir, 'cup.png'));
+    const avif = await raw('GET', '/img/320/avif/product/spec/cup.png');
+    expect([avif.status, avif.headers['content-type'], avif.headers['cache-control']]).toEqual([200, 'image/avif', 'public, max-age=2592000']);
+    expect(await sharp(avif.body).metadata()).toMatchObject({ width: 320, height: 240 });
+    const webp = await raw('GET', '/img/1280/webp/product/spec/cup.png');
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(await sharp(webp.body).metadata()).toMatchObject({ format: 'webp', width: 800 }); // never enlarged
+    const kept = join(t.config.files.uploadDir, '.variants', '320', 'avif', 'product', 'spec', 'cup.png.avif');
+    expect(existsSync(kept)).toBe(true);
+    const again = await raw('GET', '/img/320/avif/product/spec/cup.png');
+    expect(again.body.equals(avif.body)).toBe(true);
+    for (const path of ['/img/321/avif/product/spec/cup.png', '/img/320/gif/product/spec/cup.png', '/img/320/avif/product/spec/none.png', '/img/320/avif/%2e%2e/%2e%2e/package.json', '/img/320/webp/.variants/320/avif/product/spec/cup.png.avif']) {
+      expect([path, (await raw('GET', path)).status]).toEqual([path, 404]);
+    }
   });
 
   it('compresses pages, API answers and built assets by what the client accepts', async () => {

@@ -242,6 +242,9 @@ test.describe('catalogue: pages rendered by the server', () => {
     await expect(cards(page).filter({ hasText: 'Celadon Gaiwan (150 ml)' })).toHaveCount(1);
     await page.goto('/product/celadon-gaiwan?lang=zh_hk');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('青瓷蓋碗（150毫升）');
+    // The picture comes as AVIF or WebP at the width the phone needs, the PNG as the fallback.
+    await expect(page.locator('picture source[type="image/avif"]').first()).toHaveAttribute('srcset', /\/img\/160\/avif\/demo\/celadon-gaiwan-1\.png 160w/);
+    expect(await page.getByTestId('gallery-main').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/img\/\d+\/avif\/demo\/celadon-gaiwan-1\.png$/);
     await context.close();
   });
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Picture } from '../../../components/Picture';
 import { useT } from '../../../i18n';
 import type { ProductCard as Card } from '../api/catalog';
 import { Price } from './Price';
@@ -25,7 +26,16 @@ export function ProductCard({ product, headingLevel = 2, first = false }: { prod
   return (
     <li className={`product-card ${product.in_stock ? '' : 'is-sold-out'}`.trim()} data-testid="product-card">
       <div className="product-card-image">
-        {product.image ? <img src={product.image} alt={product.name} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} width={320} height={320} /> : <span className="no-image">{t('product.noImage')}</span>}
+        {product.image ? <Picture
+            src={product.image}
+            alt={product.name}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
+            width={320}
+            height={320}
+            sizes="(max-width: 640px) 50vw, 300px"
+            largest={640}
+          /> : <span className="no-image">{t('product.noImage')}</span>}
       </div>
       <div className="product-card-body">
         <Heading className="product-card-name">
