@@ -18,7 +18,7 @@ import { createServer as createNetServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureInstalled, root, run, say } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, root, run, say } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = join(root, 'dist', 'server', 'src');
@@ -298,7 +298,20 @@ function scenario(name, base, path, bodies, target) {
   return { name, base, path, next, target };
 }
 
+/** A scenario of storefront pages (GET, HTML rendered on the server): `paths(i)` is the i-th page asked for. */
+function pageScenario(name, origin, paths, target) {
+  let i = 0;
+  return { name, base: origin, path: '', method: 'GET', nextPath: () => paths(i++), target };
+}
+
+/** Where a scenario's next request goes on a server whose API is at `api` (…/api). */
+const nextRequest = (s, api) =>
+  s.method === 'GET' ? { url: `${api.replace(/\/api$/, '')}${s.nextPath()}`, init: {} } : { url: `${api}${s.path}`, init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: s.next() } };
+
 async function drive(autocannon, s, duration) {
+  if (s.method === 'GET') {
+    return autocannon({ url: s.base, connections: CONNECTIONS, duration, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: s.nextPath() }) }] });
+  }
   return autocannon({
     url: `${s.base}${s.path}`,
     connections: CONNECTIONS,
@@ -315,7 +328,8 @@ async function sqlCount(s, base) {
   await new Promise((r) => setTimeout(r, 100));
   const counts = [];
   for (let i = 0; i < 10; i++) {
-    const res = await fetch(`${base}${s.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: s.next() });
+    const { url, init } = nextRequest(s, base);
+    const res = await fetch(url, init);
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`${s.name}: ${s.path} answered ${res.status}`);
     counts.push(Number(res.headers.get('x-sql-count') ?? 1));
@@ -345,8 +359,8 @@ function printTable(rows, baseline) {
 
 async function main() {
   ensureInstalled();
-  // The bench reads the API only: the server is built (not the UIs) and serves no UI.
-  run(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json']);
+  // The server and the storefront (its pages are rendered on the server: the product page scenario).
+  ensureBuilt();
   const { Client } = require('pg');
   const { DataSource } = require('typeorm');
   const autocannon = require('autocannon');
@@ -432,7 +446,7 @@ async function main() {
       LOG_LEVEL: 'warn',
       CATALOG_CACHE_MS: String(cacheMs),
       SETTINGS_CACHE_MS: '60000',
-      SERVE_UI: 'false',
+      SERVE_UI: 'true',
       QUEUE_PREFIX: name,
       DATA_DIR: dataDir,
     });
@@ -490,6 +504,8 @@ async function main() {
       scenario('search latin', shop, '/product/search', (i) => searchBody(LATIN_KEYWORDS, i), 0.3),
       scenario('search chinese', shop, '/product/search', (i) => searchBody(CHINESE_KEYWORDS, i), 0.3),
       scenario('search long tail', shop, '/product/search', searchTail(random(29)), 0.3),
+      // The product page as a phone gets it: HTML rendered on the server (its head, the page and its data).
+      pageScenario('product page (HTML)', `http://127.0.0.1:${shopPort}`, (i) => `/product/bench-product-${((i * 7919) % PRODUCTS) + 1}?lang=${language(i)}`, undefined),
     ];
     // The baseline runs first and last; the shop's figures are compared with the mean of the two, so
     // a machine that slows down or speeds up during the run tilts no scenario alone.
@@ -532,7 +548,10 @@ async function main() {
     // request some time, so the measured server runs without it) and the catalogue cache off.
     await startShop({ ...shopEnv(countPort, 0), SQL_COUNT: 'true' }, countPort, children);
     // One request each first: the shop settings (kept SETTINGS_CACHE_MS) are read once per process, not per request.
-    for (const row of rows) await (await fetch(`http://127.0.0.1:${countPort}/api${row.scenario.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: row.scenario.next() })).arrayBuffer();
+    for (const row of rows) {
+      const { url, init } = nextRequest(row.scenario, `http://127.0.0.1:${countPort}/api`);
+      await (await fetch(url, init)).arrayBuffer();
+    }
     for (const row of rows) row.sql = await sqlCount(row.scenario, `http://127.0.0.1:${countPort}/api`);
     const mean = { name: 'baseline (http+pg), mean', rps: baselines.reduce((sum, r) => sum + r.rps, 0) / baselines.length };
     for (const b of baselines) say(`${b.name}: ${b.rps.toFixed(0)} req/s, p99 ${b.p99} ms`);

@@ -82,7 +82,10 @@ function serveSpa(
   const index = readFileSync(indexFile, 'utf8');
   const files = express.static(dir, { index: false, maxAge: '1h', setHeaders: (res, file) => file.includes('/assets/') && res.setHeader('Cache-Control', 'public, max-age=31536000, immutable') });
   const compressed = precompressedAssets(dir);
-  app.use(base, (req: Request, res: Response, next: NextFunction) => (req.path === '/index.html' ? next() : compressed(req, res, () => files(req, res, next))));
+  // Only a name with an extension can be a built file: page addresses skip the file lookup.
+  app.use(base, (req: Request, res: Response, next: NextFunction) =>
+    req.path === '/index.html' || !/\.[A-Za-z0-9]+$/.test(req.path) ? next() : compressed(req, res, () => files(req, res, next)),
+  );
   app.use(base, async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || skip(req.originalUrl)) return next();
     res.setHeader('Cache-Control', 'no-cache');
@@ -177,7 +180,7 @@ export async function createApp(config: AppConfig & { database: { url: string } 
       '/',
       join(root, 'storefront-ui', 'dist'),
       (path) => path === '/api' || path.startsWith('/api/') || path.startsWith('/admin') || path.startsWith('/uploads/'),
-      storefrontPages(app, { rendererDir: join(root, 'storefront-ui', 'dist-server'), appUrl: config.http.appUrl }),
+      storefrontPages(app, { rendererDir: join(root, 'storefront-ui', 'dist-server'), appUrl: config.http.appUrl, cacheMs: config.cache.catalogMs }),
     );
   }
   // The hottest storefront reads skip Express and Nest's pipeline (see common/fast-path.ts).

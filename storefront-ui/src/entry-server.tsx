@@ -25,6 +25,17 @@ const handler = createStaticHandler(routes);
 /** Render passes at most: each pass may reveal a query that depends on the answer of another. */
 const MAX_PASSES = 3;
 
+/**
+ * Answers that are the same for every page (queries marked `shared`: site settings, currencies, the
+ * menu), kept between renders for `keepSharedMs` so a page costs the API only its own data. The
+ * server calls forget() when the catalogue or the settings change.
+ */
+const shared = new Map<string, { key: readonly unknown[]; at: number; data: unknown }>();
+
+export function forget(): void {
+  shared.clear();
+}
+
 export interface RenderRequest {
   /** Path and query of the page. */
   url: string;
@@ -36,6 +47,8 @@ export interface RenderRequest {
   apiOrigin: string;
   /** The shop's public address (APP_URL). */
   origin: string;
+  /** How long answers shared by every page are kept between renders (0: not kept). */
+  keepSharedMs: number;
 }
 
 export interface RenderedPage {
@@ -62,6 +75,11 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     if (routing instanceof Response) return null;
     await Promise.all(pagesOf(routing.matches).map((page) => page.preload()));
     const queryClient = createQueryClient();
+    const now = Date.now();
+    for (const [hash, entry] of shared) {
+      if (now - entry.at < request.keepSharedMs) queryClient.setQueryData(entry.key, entry.data, { updatedAt: entry.at });
+      else shared.delete(hash);
+    }
     const router = createStaticRouter(handler.dataRoutes, routing);
     const page = () =>
       renderToString(
@@ -71,6 +89,13 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
       );
     let html = page();
     for (let pass = 1; pass < MAX_PASSES && (await loadPending(queryClient)); pass += 1) html = page();
+    if (request.keepSharedMs > 0) {
+      for (const query of queryClient.getQueryCache().getAll()) {
+        if (query.meta?.shared === true && query.state.status === 'success' && !shared.has(query.queryHash)) {
+          shared.set(query.queryHash, { key: query.queryKey, at: query.state.dataUpdatedAt, data: query.state.data });
+        }
+      }
+    }
     const failures = queryClient
       .getQueryCache()
       .getAll()

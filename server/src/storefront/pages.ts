@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { isLanguage, LANGUAGE_CODES, type LanguageCode } from '../common/i18n/languages';
 import { rootLogger } from '../common/logger';
+import { ReadCache } from '../common/read-cache';
+import { EventBus } from '../events/event-bus';
 import { newNonce, pagePolicy, storefrontHtml, storefrontPolicy } from '../common/security-headers';
 import { resolvePageHead, withHead } from '../modules/catalog';
 import { SettingsService } from '../modules/settings';
@@ -19,7 +21,17 @@ import { SettingsService } from '../modules/settings';
 
 /** What storefront-ui/dist-server/entry-server.cjs offers (see RenderRequest/RenderedPage there). */
 interface StorefrontRenderer {
-  render(request: { url: string; cookies: string; locale: string; chosen: boolean; apiOrigin: string; origin: string }): Promise<{ html: string; state: string; status: number } | null>;
+  render(request: {
+    url: string;
+    cookies: string;
+    locale: string;
+    chosen: boolean;
+    apiOrigin: string;
+    origin: string;
+    keepSharedMs: number;
+  }): Promise<{ html: string; state: string; status: number } | null>;
+  /** Drops the answers it keeps between renders (settings, currencies, the menu). */
+  forget(): void;
 }
 
 /** Pages the server renders; the others (account, logout, a reset link) start in the browser. */
@@ -85,47 +97,89 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | null> {
  * (when the renderer is built and the path is one it renders) and the staff header/footer scripts.
  * A render that fails or runs late leaves the page to the browser; it never fails the request.
  */
-export function storefrontPages(app: NestExpressApplication, options: { rendererDir: string; appUrl: string }): (index: string, req: Request, res: Response) => Promise<string> {
+/** Made pages kept at most: about 30 KB each. */
+const PAGES_KEPT = 500;
+
+/** A page as made for one kind of request, before its nonce and the staff scripts go in. */
+interface MadePage {
+  html: string;
+  status: number;
+}
+
+/** The value of a cookie in a Cookie header, or ''. */
+function cookieOf(header: string | undefined, name: string): string {
+  return new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header ?? '')?.[1] ?? '';
+}
+
+/**
+ * The storefront page handler for serveSpa: a fresh nonce and its policy, the head, the rendered page
+ * (when the renderer is built and the path is one it renders) and the staff header/footer scripts.
+ * A render that fails or runs late leaves the page to the browser; it never fails the request.
+ * Made pages are kept like catalogue answers (CATALOG_CACHE_MS, served stale while one remake runs,
+ * dropped when the catalogue or the settings change),
+ * per address, language, currency and whether a session cookie is there: a page holds nothing else
+ * of the shopper's (the server renders public data only).
+ */
+export function storefrontPages(
+  app: NestExpressApplication,
+  options: { rendererDir: string; appUrl: string; cacheMs: number },
+): (index: string, req: Request, res: Response) => Promise<string> {
   const dataSource = app.get(DataSource);
   const settings = app.get(SettingsService);
   const renderer = loadRenderer(options.rendererDir);
   const logger = rootLogger();
+  const made = new ReadCache<MadePage>(() => options.cacheMs, { max: PAGES_KEPT, serveStale: true });
+  // A committed change to what pages show drops every made page (here and, through Redis, in the other processes).
+  const events = app.get(EventBus);
+  for (const name of ['product.changed', 'inventory.changed', 'catalogue.structure.changed', 'settings.changed'] as const) {
+    events.on(name, () => {
+      made.clear();
+      renderer?.forget();
+    });
+  }
+
+  async function makePage(index: string, req: Request, language: LanguageCode, main: LanguageCode, chosen: boolean): Promise<MadePage> {
+    const path = req.path;
+    const head = await resolvePageHead(dataSource, path, language).catch(() => undefined);
+    let html = withHead(index, head).replace(/<html lang="[^"]*"/, `<html lang="${LOCALES[language]}"`);
+    if (!RENDERED.test(path)) return { html, status: 200 };
+    html = html.replace('</head>', () => `${languageLinks(options.appUrl, path, language, main)}\n</head>`);
+    if (!renderer) return { html, status: 200 };
+    const port = (app.getHttpServer().address() as AddressInfo | null)?.port;
+    const rendering = renderer.render({
+      url: req.originalUrl,
+      cookies: req.headers.cookie ?? '',
+      locale: LOCALES[language],
+      chosen,
+      apiOrigin: `http://127.0.0.1:${port}`,
+      origin: options.appUrl,
+      keepSharedMs: options.cacheMs,
+    });
+    const page = await withTimeout(rendering, RENDER_TIMEOUT_MS).catch((error: unknown) => {
+      logger.warn({ err: error, url: req.originalUrl }, 'Rendering a storefront page failed: it starts in the browser');
+      return null;
+    });
+    if (!page) return { html, status: 200 };
+    html = html
+      .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+      .replace('</body>', () => `<script id="shop-state" type="application/json">${page.state}</script>\n</body>`);
+    return { html, status: page.status };
+  }
+
   return async (index, req, res) => {
     const nonce = newNonce();
     pagePolicy(res, storefrontPolicy(nonce), 'SAMEORIGIN');
     // The Facebook login dialog is a popup that reports back to this page.
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
     res.setHeader('Vary', 'Cookie, Accept-Encoding');
-    const path = req.path;
     const values = await settings.all().catch(() => undefined);
     const main: LanguageCode = isLanguage(values?.main_language) ? values.main_language : 'en_us';
     const asked = askedLanguage(req);
     const language = asked.code ?? main;
-    const head = await resolvePageHead(dataSource, path, language).catch(() => undefined);
-    let html = withHead(index, head).replace(/<html lang="[^"]*"/, `<html lang="${LOCALES[language]}"`);
-    if (RENDERED.test(path)) html = html.replace('</head>', () => `${languageLinks(options.appUrl, path, language, main)}\n</head>`);
-
-    if (renderer && RENDERED.test(path)) {
-      const port = (app.getHttpServer().address() as AddressInfo | null)?.port;
-      const rendering = renderer.render({
-        url: req.originalUrl,
-        cookies: req.headers.cookie ?? '',
-        locale: LOCALES[language],
-        chosen: asked.code !== undefined,
-        apiOrigin: `http://127.0.0.1:${port}`,
-        origin: options.appUrl,
-      });
-      const page = await withTimeout(rendering, RENDER_TIMEOUT_MS).catch((error: unknown) => {
-        logger.warn({ err: error, url: req.originalUrl }, 'Rendering a storefront page failed: it starts in the browser');
-        return null;
-      });
-      if (page) {
-        html = html
-          .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
-          .replace('</body>', () => `<script id="shop-state" type="application/json">${page.state}</script>\n</body>`);
-        if (page.status === 404) res.status(404);
-      }
-    }
-    return storefrontHtml(html, nonce, values);
+    const chosen = asked.code !== undefined;
+    const key = [req.originalUrl, language, chosen ? 1 : 0, cookieOf(req.headers.cookie, 'currency'), cookieOf(req.headers.cookie, 'token') ? 1 : 0].join('\n');
+    const page = await made.get(key, () => makePage(index, req, language, main, chosen));
+    if (page.status !== 200) res.status(page.status);
+    return storefrontHtml(page.html, nonce, values);
   };
 }

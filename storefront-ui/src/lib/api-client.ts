@@ -103,7 +103,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   // Pages the server renders read public data only: it never sends the shopper's token on their behalf.
   const token = isServer ? null : readToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server rendering a page asks its own API over loopback: compressing that answer would only cost both ends.
+  const headers: Record<string, string> = isServer ? { Accept: 'application/json', 'Accept-Encoding': 'identity' } : { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;

@@ -30,11 +30,13 @@ export function asApiError(error: unknown): ApiError {
  * request depends on, language included). A new key keeps showing the previous answer until its own
  * arrives; the request of a key the page left is aborted.
  */
-export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options: { page?: boolean } = {}): Remote<T> {
+export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options: { page?: boolean; shared?: boolean } = {}): Remote<T> {
   const query = useQuery<T, unknown>({
     queryKey: ['remote', key],
-    // The page's own data: when the server renders the page and this is not found, the page answers 404.
-    meta: options.page ? { page: true } : undefined,
+    // page: the page's own data (when the server renders the page and this is not found, the page
+    // answers 404). shared: the same for every page (settings, currencies, the menu), which the server
+    // keeps between the pages it renders.
+    meta: options.page || options.shared ? { page: options.page === true, shared: options.shared === true } : undefined,
     queryFn: async ({ signal }) => {
       try {
         return await load(signal);

@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useI18n } from '../../../i18n';
-import { fetchMenu, type MenuItem } from '../../menu';
+import { useMenu, type MenuItem } from '../../menu';
 
 /** The path of menu items from the top of the menu to the item `id` (inclusive), or [] when it is not in the menu. */
 export function menuPath(items: MenuItem[], id: number): MenuItem[] {
@@ -14,15 +12,8 @@ export function menuPath(items: MenuItem[], id: number): MenuItem[] {
 
 /** The parent categories of a category (from the menu tree), for its breadcrumb. */
 export function useCategoryAncestors(categoryId: number | null): { title: string; link: string }[] {
-  const { language } = useI18n();
-  const [menu, setMenu] = useState<MenuItem[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchMenu(controller.signal)
-      .then((tree) => setMenu(Array.isArray(tree) ? tree : []))
-      .catch(() => undefined); // the breadcrumb then shows Home and the category only
-    return () => controller.abort();
-  }, [language]);
+  // Without the menu the breadcrumb shows Home and the category only.
+  const menu = useMenu();
   if (categoryId === null) return [];
   return menuPath(menu, categoryId)
     .slice(0, -1)

@@ -35,7 +35,7 @@ const NO_CURRENCIES: Currency[] = [];
 
 /** The shopper's currency: the shop's list, the choice remembered in a cookie and localStorage, the base currency by default. */
 export function CurrencyProvider({ children }: { children: ReactNode }) {
-  const config = useRemote('currencies', fetchCurrencies).data;
+  const config = useRemote('currencies', fetchCurrencies, { shared: true }).data;
   const currencies = Array.isArray(config?.currencies) ? config.currencies : NO_CURRENCIES;
   const base = config?.base_currency ?? '';
   const [chosen, setChosen] = useState<string | null>(readStored);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useI18n } from '../../../i18n';
-import { useRemote } from '../../../lib/use-remote';
-import { fetchMenu, type MenuItem } from '../api/menu';
+import { type MenuItem } from '../api/menu';
+import { useMenu } from '../api/use-menu';
 
 function visibilityClass(item: MenuItem): string {
   return [item.display_in_desktop ? '' : 'hide-desktop', item.display_in_mobile ? '' : 'hide-mobile'].filter(Boolean).join(' ');
@@ -55,9 +55,8 @@ function MenuEntries({ items, depth, onNavigate }: { items: MenuItem[]; depth: n
  * phones. Items hidden for desktop or mobile are hidden there only.
  */
 export function MainMenu({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
-  const { t, language } = useI18n();
-  const tree = useRemote(JSON.stringify(['menu', language]), fetchMenu).data;
-  const items: MenuItem[] = Array.isArray(tree) ? tree : [];
+  const { t } = useI18n();
+  const items = useMenu();
 
   return (
     <nav id="main-menu" className={`main-menu ${open ? 'is-open' : ''}`} aria-label={t('header.mainNav')}>

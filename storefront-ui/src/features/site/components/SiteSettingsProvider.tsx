@@ -17,7 +17,7 @@ const SiteSettingsContext = createContext<SiteSettingsValue>({ settings: null, s
 export function SiteSettingsProvider({ children }: { children: ReactNode }) {
   const { language, applyDefaultLocale } = useI18n();
   // On failure the shell still works with the built-in defaults.
-  const settings: SiteSettings | null = useRemote(JSON.stringify(['configs', language]), fetchSiteSettings).data;
+  const settings: SiteSettings | null = useRemote(JSON.stringify(['configs', language]), fetchSiteSettings, { shared: true }).data;
 
   // Without a choice of their own, shoppers see the shop's main language.
   const mainLocale = toLocale(settings?.main_language);
