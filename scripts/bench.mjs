@@ -346,7 +346,7 @@ function printTable(rows, baseline) {
   const verdict = (r) => (r ? (r.rps / baseline.rps >= r.target && r.p99 < 100 ? 'PASS' : 'MISS') : '-');
   const lines = rows.map((r) => {
     const [rps, p99, ratio, rss, cpu] = figures(r);
-    return [r.name, rps, String(r.p50), p99, ratio, rss, cpu, ...figures(r.off), r.sql ?? '?', String(r.bad + (r.off?.bad ?? 0)), `${verdict(r)} / ${verdict(r.off)} (>= ${r.target}x, p99 < 100 ms)`];
+    return [r.name, rps, String(r.p50), p99, ratio, rss, cpu, ...figures(r.off), r.sql ?? '?', String(r.bad + (r.off?.bad ?? 0)), r.target === undefined ? '-' : `${verdict(r)} / ${verdict(r.off)} (>= ${r.target}x, p99 < 100 ms)`];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells) => `| ${cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
