@@ -1,2 +1,3 @@
 // What other features may use of the account feature.
 export { fetchProfile, updateProfile, type Profile } from './api/profile';
+export { ACCOUNT_KEY } from './api/use-addresses';

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormMessages } from '../../../components/form';
 import { PageLoading } from '../../../app/lazy-page';
 import { useI18n } from '../../../i18n';
 import { errorMessages } from '../../../lib/api-client';
-import { createAddress, deleteAddress, fetchAddresses, updateAddress, type Address, type AddressInput } from '../api/addresses';
-import { fetchCountries, type Country } from '../api/countries';
+import type { Address, AddressInput } from '../api/addresses';
+import { useAddresses, useCountries, useDeleteAddress, useSaveAddress } from '../api/use-addresses';
 import { AddressForm, EMPTY_ADDRESS } from './AddressForm';
 import type { ShownMessage } from '../../../i18n/server-messages';
 
@@ -29,9 +29,10 @@ function AddressCard({
   address: Address;
   countryName: string;
   onEdit: () => void;
-  onDeleted: () => Promise<void>;
+  onDeleted: () => void;
 }) {
   const { t } = useI18n();
+  const deletion = useDeleteAddress();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [failure, setFailure] = useState<ShownMessage[]>([]);
@@ -41,8 +42,8 @@ function AddressCard({
     setDeleting(true);
     setFailure([]);
     try {
-      await deleteAddress(address.id);
-      await onDeleted();
+      await deletion.mutateAsync(address.id);
+      onDeleted();
     } catch (error) {
       setFailure(errorMessages(error));
       setDeleting(false);
@@ -89,34 +90,20 @@ function AddressCard({
 /** The address book: rows with add, edit and delete; the list is reloaded after each change. */
 export function AddressBook() {
   const { t, language } = useI18n();
-  const [addresses, setAddresses] = useState<Address[] | null>(null);
-  const [countries, setCountries] = useState<Country[]>([]);
-  const [loadFailure, setLoadFailure] = useState<ShownMessage[]>([]);
+  const book = useAddresses();
+  const countryList = useCountries();
+  const saving = useSaveAddress();
+  const addresses = book.data ?? null;
+  const countries = countryList.data ?? [];
+  const failed = book.error ?? countryList.error;
+  const loadFailure: ShownMessage[] = failed ? errorMessages(failed) : [];
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  const reload = useCallback(async () => {
-    try {
-      setAddresses(await fetchAddresses());
-      setLoadFailure([]);
-    } catch (error) {
-      setLoadFailure(errorMessages(error));
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-    fetchCountries()
-      .then(setCountries)
-      .catch((error: unknown) => setLoadFailure(errorMessages(error)));
-  }, [reload]);
 
   const countryName = (code: string) => countries.find((c) => c.code === code)?.name[language] ?? code;
 
   const save = async (input: AddressInput, id?: number) => {
-    if (id === undefined) await createAddress(input);
-    else await updateAddress(id, input);
-    await reload();
+    await saving.mutateAsync({ input, id });
     setEditing(null);
     setNotice(t('account.addressSaved'));
   };
@@ -169,10 +156,7 @@ export function AddressBook() {
                   setNotice(null);
                   setEditing({ kind: 'edit', id: address.id });
                 }}
-                onDeleted={async () => {
-                  await reload();
-                  setNotice(t('account.addressDeleted'));
-                }}
+                onDeleted={() => setNotice(t('account.addressDeleted'))}
               />
             ),
           )}

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useNotice } from '../../../app/notice';
@@ -5,7 +6,7 @@ import { useI18n } from '../../../i18n';
 import { onUnauthorized } from '../../../lib/api-client';
 import { toLocale } from '../../../lib/language';
 import { clearSession, readSession, readSocialLogin, storeSession } from '../../../lib/session-cookies';
-import { fetchProfile, type Profile } from '../../account';
+import { ACCOUNT_KEY, fetchProfile, type Profile } from '../../account';
 import { logout, refreshToken, type IssuedToken } from '../api/auth';
 import { facebookLogout } from '../facebook-sdk';
 
@@ -42,6 +43,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { showNotice } = useNotice();
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
   const [status, setStatus] = useState<SessionStatus>(() => (readSession() ? 'loading' : 'anonymous'));
   const [user, setUser] = useState<Profile | null>(null);
   const statusRef = useRef(status);
@@ -55,6 +57,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const expire = useCallback(() => {
     if (statusRef.current === 'expired') return;
     clearSession();
+    queryClient.removeQueries({ queryKey: ACCOUNT_KEY });
     statusRef.current = 'expired';
     setStatus('expired');
     setUser(null);
@@ -64,7 +67,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       goingHome.current = true;
       void latest.current.navigate('/', { replace: true });
     }, EXPIRED_REDIRECT_MS);
-  }, []);
+  }, [queryClient]);
 
   const loadProfile = useCallback(async () => {
     try {
@@ -145,12 +148,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (issued: IssuedToken, options: { social?: 'facebook' } = {}) => {
+      queryClient.removeQueries({ queryKey: ACCOUNT_KEY });
       storeSession(issued.token, issued.expired_at, options.social);
       statusRef.current = 'loading';
       setStatus('loading');
       await loadProfile();
     },
-    [loadProfile],
+    [loadProfile, queryClient],
   );
 
   const signOut = useCallback(async () => {
@@ -162,12 +166,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     if (social) facebookLogout();
     clearSession();
+    queryClient.removeQueries({ queryKey: ACCOUNT_KEY });
     setUser(null);
     statusRef.current = 'leaving';
     setStatus('leaving');
     goingHome.current = true;
     void latest.current.navigate('/', { replace: true });
-  }, []);
+  }, [queryClient]);
 
   // Home reached after the session ended: now the shopper is simply logged out.
   useEffect(() => {
