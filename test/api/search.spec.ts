@@ -215,6 +215,7 @@ describe('POST /api/product/search', () => {
       // The GIN index has fastupdate off (migration SearchIndexTuning), so a plain ANALYZE is enough.
       await t.dataSource.query(`ANALYZE product`);
       await t.dataSource.query(`ANALYZE product_translation`);
+      await t.dataSource.query(`ANALYZE search_posting`);
     }, 60_000);
     afterAll(async () => {
       await t.dataSource.query(`DELETE FROM product WHERE sku LIKE 'IDX-%'`);
@@ -229,7 +230,7 @@ describe('POST /api/product/search', () => {
         const res = await search({ keyword }).expect(200);
         const call = spy.mock.calls
           .map(([config]) => config as { text?: string; values?: unknown[] })
-          .find((config) => typeof config?.text === 'string' && config.text.includes('p.search_document @@ $1::tsquery'));
+          .find((config) => typeof config?.text === 'string' && /p\.search_document @@ \$1::tsquery|FROM search_posting/.test(config.text));
         if (!call) throw new Error('the search statement was not run');
         return { res, sql: call.text!, params: call.values! };
       } finally {
@@ -258,23 +259,48 @@ describe('POST /api/product/search', () => {
       expect(text).not.toMatch(/Seq Scan on product\b/);
     });
 
-    it('reads the GIN index for a one-character Chinese query, with no sequential scan of product', async () => {
+    it('reads a one-character Chinese query from the index of search_posting, with no sequential scan', async () => {
       const { res, sql, params } = await searchStatement('丁');
       const skus = res.body.products.map((p: { sku: string }) => p.sku);
       expect(skus).toEqual(expect.arrayContaining(['IDX-1', 'IDX-5001']));
       const text = await plan(sql, params);
-      expect(text).toMatch(/Bitmap Index Scan on "?IDX_product_search"?/);
+      expect(text).toMatch(/(Index (Only )?Scan using|Bitmap Index Scan on) "?IDX_search_posting_order"?/);
+      expect(text).not.toMatch(/Seq Scan on search_posting\b/);
       expect(text).not.toMatch(/Seq Scan on product\b/);
     });
 
-    it('reads the GIN index for a two-character Chinese query', async () => {
+    it('reads a two-character Chinese query from the index of search_posting, with no sequential scan', async () => {
       const w = word();
       const product = await make({ language: 'zh_hk', name: `鑫淼燈 ${w}` });
       const { res, sql, params } = await searchStatement('鑫淼');
       expect(res.body.products.map((p: Card) => p.id)).toContain(product.id);
       const text = await plan(sql, params);
-      expect(text).toMatch(/Bitmap Index Scan on "?IDX_product_search"?/);
+      expect(text).toMatch(/(Index (Only )?Scan using|Bitmap Index Scan on) "?IDX_search_posting_order"?/);
+      expect(text).not.toMatch(/Seq Scan on search_posting\b/);
       expect(text).not.toMatch(/Seq Scan on product\b/);
+    });
+
+    it('pages a one-character Chinese query as the full ranking does, past the best 1,000 too, with the exact total', async () => {
+      // 1,100 products hold 犇 (U+7287, one script, beyond the generated names' characters), every third in its name (weight A), the others in their text (C).
+      await t.dataSource.query(
+        `INSERT INTO product (sku, url, min_price, search_document)
+         SELECT 'RANK-' || g, 'rank-' || g, 1000, CASE WHEN g % 3 = 0 THEN '犇:1A gadget:2A' ELSE 'gadget:1A 犇:2C' END::tsvector
+           FROM generate_series(1, 1100) AS g`,
+      );
+      try {
+        const rows: { id: number }[] = await t.dataSource.query(
+          `SELECT p.id FROM product p WHERE p.visibled AND p.search_document @@ '犇'::tsquery ORDER BY ts_rank(p.search_document, '犇'::tsquery) DESC, p.id`,
+        );
+        const full = rows.map((r) => r.id);
+        expect(full).toHaveLength(1100);
+        for (const page of [1, 2, 17, 50, 51, 55, 56]) {
+          const res = await search({ keyword: '犇', page, per_page: 20 }).expect(200);
+          expect(res.body.total).toBe(1100);
+          expect(res.body.products.map((p: Card) => p.id)).toEqual(full.slice((page - 1) * 20, page * 20));
+        }
+      } finally {
+        await t.dataSource.query(`DELETE FROM product WHERE sku LIKE 'RANK-%'`);
+      }
     });
   });
 });

@@ -5,7 +5,7 @@ import { NotFoundError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { preparedQuery } from '../../database/prepared-query';
 import { menuShopMessages, MenuNode, MenuService } from '../menu';
-import { searchQuery } from '../search';
+import { exactLexeme, searchQuery } from '../search';
 import { SettingsService } from '../settings';
 import { CategoryListingDto, ListingSort, ProductByUrlDto, SearchDto } from './catalog.dto';
 import { CountedOptionRow, groupOptions, StockView, toDetail } from './catalog.presenter';
@@ -130,7 +130,8 @@ const FILTERS_SQL = (single: boolean) => `
 
 /**
  * The storefront's catalogue reads. On a cache miss each request runs a fixed number of SQL
- * statements whatever the number of stocks or languages: detail 2, listing 3, search 1. What they
+ * statements whatever the number of stocks or languages: detail 2, listing 3, search 1 (2 for a
+ * one-lexeme search's page past its best 1,000, see postingPage). What they
  * read is kept in the catalogue cache (see CatalogueCache for how long); listings and searches are
  * put together per request from cached pieces that do not depend on the language: a listing's ids
  * in display order, and the cards of a page with their names in every language.
@@ -141,6 +142,7 @@ export class CatalogService {
   private readonly cards;
   private readonly filters;
   private readonly orders;
+  private readonly postings;
   private readonly dictionaries;
 
   constructor(
@@ -166,6 +168,8 @@ export class CatalogService {
     // A listing's ids in display order: shared by all its pages, at most 300 listings at once. Any
     // product change may move products in or out of a listing, or along it.
     this.orders = cache.create<number[]>({ max: 300, shared: true, evict: { 'product.changed': 'all' } });
+    // A one-lexeme search's best ids by relevance and its number of matches: kept as the orders are.
+    this.postings = cache.create<{ ids: number[]; total: number }>({ max: 300, shared: true, evict: { 'product.changed': 'all' } });
     this.filters = cache.create<ListingFilters>({ max: 2000, shared: true, evict: { 'product.changed': 'all' } });
   }
 
@@ -262,11 +266,17 @@ export class CatalogService {
     };
   }
 
-  /** POST /api/product/search: one statement, on the GIN-indexed search document. */
+  /**
+   * POST /api/product/search: one statement. A one-lexeme search by relevance (one or two Chinese
+   * characters) reads search_posting's index (see postingPage); others the GIN-indexed search document.
+   */
   async search(dto: SearchDto): Promise<SearchResult> {
     const [language, main] = await this.languages(dto.language);
     const query = searchQuery(dto.keyword);
     if (!query) return { keyword: dto.keyword, products: [], total: 0, page: dto.page ?? 1, per_page: dto.per_page ?? 20 };
+    const lexeme = (dto.sort ?? 'relevance') === 'relevance' ? exactLexeme(query) : undefined;
+    const best = lexeme === undefined ? undefined : await this.postingPage(lexeme, language, main, dto.page, dto.per_page);
+    if (best) return { keyword: dto.keyword, ...best };
     const listing = await this.page(
       { ctes: [], from: 'FROM product p', conditions: ['p.visibled', 'p.search_document @@ $1::tsquery'], params: [query], sort: dto.sort ?? 'relevance' },
       language,
@@ -275,6 +285,42 @@ export class CatalogService {
       dto.per_page,
     );
     return { keyword: dto.keyword, ...listing };
+  }
+
+  /**
+   * A page of a search for one lexeme by relevance, from search_posting (migration SearchPostings):
+   * the matches' number and the best POSTING_IDS ids, in the order of `ts_rank DESC, id ASC`, read
+   * from one index (a posting's rank is what ts_rank gives its product for that lexeme), so the page
+   * is the one the full ranking gives. Undefined for a page past those ids (the full ranking answers).
+   */
+  private async postingPage(lexeme: string, language: LanguageCode, main: LanguageCode, page = 1, perPage = 20): Promise<ProductListing | undefined> {
+    const offset = (page - 1) * perPage;
+    let read: CardRow[] | undefined;
+    const { ids, total } = await this.postings.get(lexeme, async () => {
+      const [row] = await preparedQuery<{ ids: number[]; total: number; cards: CardRow[] }>(this.dataSource, 'catalog_search_posting', POSTING_SQL, [
+        lexeme,
+        POSTING_IDS,
+        offset + 1,
+        offset + perPage,
+      ]);
+      read = row.cards;
+      return { ids: row.ids, total: row.total };
+    });
+    if (offset + perPage > ids.length && total > ids.length) return undefined;
+    return { ...(await this.cardsPage(ids.slice(offset, offset + perPage), read, language, main)), total, page, per_page: perPage };
+  }
+
+  /** The cards of a page's ids: those read with the order if given, else from the card cache. */
+  private async cardsPage(slice: number[], read: CardRow[] | undefined, language: LanguageCode, main: LanguageCode): Promise<Pick<ProductListing, 'products'>> {
+    const rows =
+      slice.length === 0
+        ? []
+        : await this.cards.get(
+            slice.join(','),
+            async () =>
+              read ?? (await preparedQuery<{ cards: CardRow[] }>(this.dataSource, 'catalog_cards', `SELECT (${CARDS_SQL('$1::int[]')}) AS cards`, [slice]))[0].cards,
+          );
+    return { products: rows.map((row) => toCard(row, language, main)) };
   }
 
   /**
@@ -308,18 +354,18 @@ export class CatalogService {
       read = row.cards;
       return row.ids ?? [];
     });
-    const slice = ids.slice(offset, offset + perPage);
-    const rows =
-      slice.length === 0
-        ? []
-        : await this.cards.get(
-            slice.join(','),
-            async () =>
-              read ?? (await preparedQuery<{ cards: CardRow[] }>(this.dataSource, 'catalog_cards', `SELECT (${CARDS_SQL('$1::int[]')}) AS cards`, [slice]))[0].cards,
-          );
-    return { products: rows.map((row) => toCard(row, language, main)), total: ids.length, page, per_page: perPage };
+    return { ...(await this.cardsPage(ids.slice(offset, offset + perPage), read, language, main)), total: ids.length, page, per_page: perPage };
   }
 }
+
+/** How many of a one-lexeme search's best ids one read keeps (50 pages of 20); a page past them ranks all matches. */
+const POSTING_IDS = 1000;
+
+/** $1 the lexeme, $2 POSTING_IDS, then the page's bounds in the ids: two index-only reads of IDX_search_posting_order. */
+const POSTING_SQL = `
+  WITH best AS MATERIALIZED (SELECT (SELECT count(*) FROM search_posting WHERE lexeme = $1)::int AS total,
+                       ARRAY(SELECT product_id FROM search_posting WHERE lexeme = $1 ORDER BY rank DESC, product_id LIMIT $2) AS ids)
+  SELECT best.total, best.ids, (${CARDS_SQL('best.ids[$3:$4]')}) AS cards FROM best`;
 
 /** What one listing page reads: the statement's pieces and the asked sort (a search without one sorts by relevance). */
 interface ListingQuery {

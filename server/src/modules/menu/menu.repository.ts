@@ -4,7 +4,38 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { ListQuery } from '../../common/list-query';
 import { applyList, type ListSpec } from '../../common/list-builder';
-import { Menu, MenuTranslation, MenuType } from './menu.entity';
+import { preparedQuery } from '../../database/prepared-query';
+import { Menu, MenuType } from './menu.entity';
+
+/** An enabled menu item as the storefront's tree reads it, its texts in one language. */
+export interface MenuTextRow {
+  id: number;
+  parent_id: number | null;
+  type: MenuType;
+  url: string;
+  order: number;
+  open_in_current_tab: boolean;
+  display_in_mobile: boolean;
+  display_in_desktop: boolean;
+  image_path: string | null;
+  title: string;
+  short_description: string;
+  meta_title: string;
+  meta_description: string;
+}
+
+/** Texts in $1, else in $2 (a translation's columns are never null, so a missing row is what falls back). */
+const ENABLED_WITH_TEXTS_SQL = `
+  SELECT m.id, m.parent_id, m.type, m.url, m."order", m.open_in_current_tab, m.display_in_mobile, m.display_in_desktop, m.image_path,
+         COALESCE(w.title, d.title, '') AS title,
+         COALESCE(w.short_description, d.short_description, '') AS short_description,
+         COALESCE(w.meta_title, d.meta_title, '') AS meta_title,
+         COALESCE(w.meta_description, d.meta_description, '') AS meta_description
+    FROM menu m
+    LEFT JOIN menu_translation w ON w.menu_id = m.id AND w.language = $1
+    LEFT JOIN menu_translation d ON d.menu_id = m.id AND d.language = $2
+   WHERE m.enabled
+   ORDER BY m."order", m.id`;
 
 const LIST: ListSpec = {
   id: 'm.id',
@@ -41,15 +72,12 @@ export class MenuRepository {
     return [page.map((m) => m.id), total];
   }
 
-  /** The enabled items, in order, each with its texts in these languages only (the storefront's tree). */
-  enabledWithTexts(languages: LanguageCode[]): Promise<Menu[]> {
-    return this.dataSource.manager
-      .createQueryBuilder(Menu, 'm')
-      .leftJoinAndMapMany('m.translations', MenuTranslation, 't', 't.menuId = m.id AND t.language IN (:...languages)', { languages })
-      .where('m.enabled = true')
-      .orderBy('m.order', 'ASC')
-      .addOrderBy('m.id', 'ASC')
-      .getMany();
+  /**
+   * The enabled items, in order, each with its texts in the first language, else the second (the
+   * storefront's tree): one raw statement whose plan each connection prepares once.
+   */
+  enabledWithTexts(language: LanguageCode, main: LanguageCode): Promise<MenuTextRow[]> {
+    return preparedQuery<MenuTextRow>(this.dataSource, 'menu_enabled_with_texts', ENABLED_WITH_TEXTS_SQL, [language, main]);
   }
 
   /** Takes the menu's write lock until the caller's transaction ends. */

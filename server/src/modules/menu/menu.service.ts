@@ -74,26 +74,23 @@ export class MenuService {
   private async enabledNodes(language?: LanguageCode): Promise<MenuNode[]> {
     const main = (await this.settings.all()).main_language;
     const wanted = language ?? main;
-    const menus = await this.repository.enabledWithTexts([wanted, main]);
-    return menus.map((m) => {
-      const t = m.translations.find((x) => x.language === wanted) ?? m.translations.find((x) => x.language === main);
-      return {
-        id: m.id,
-        parent_id: m.parentId,
-        type: m.type,
-        url: m.url,
-        link: menuLink(m.type, m.url),
-        title: t?.title ?? '',
-        short_description: t?.shortDescription ?? '',
-        meta_title: t?.metaTitle ?? '',
-        meta_description: t?.metaDescription ?? '',
-        order: m.order,
-        open_in_current_tab: m.openInCurrentTab,
-        display_in_mobile: m.displayInMobile,
-        display_in_desktop: m.displayInDesktop,
-        image_path: m.imagePath,
-        children: [],
-      };
-    });
+    const rows = await this.repository.enabledWithTexts(wanted, main);
+    return rows.map((m) => ({
+      id: m.id,
+      parent_id: m.parent_id,
+      type: m.type,
+      url: m.url,
+      link: menuLink(m.type, m.url),
+      title: m.title,
+      short_description: m.short_description,
+      meta_title: m.meta_title,
+      meta_description: m.meta_description,
+      order: m.order,
+      open_in_current_tab: m.open_in_current_tab,
+      display_in_mobile: m.display_in_mobile,
+      display_in_desktop: m.display_in_desktop,
+      image_path: m.image_path,
+      children: [],
+    }));
   }
 }

@@ -1,4 +1,4 @@
-import { foldText, KEYWORD_PATTERN, searchQuery, searchTokens, searchVector } from './search-text';
+import { exactLexeme, foldText, KEYWORD_PATTERN, searchQuery, searchTokens, searchVector } from './search-text';
 
 describe('search text', () => {
   describe(foldText.name, () => {
@@ -49,6 +49,18 @@ describe('search text', () => {
     it('escapes quotes and gives nothing for an empty keyword', () => {
       expect(searchQuery("o'k")).toBe("'o':* & 'k':*");
       expect(searchQuery('')).toBeUndefined();
+    });
+  });
+
+  describe(exactLexeme.name, () => {
+    it('answers the lexeme of a one- or two-character Chinese query', () => {
+      expect(exactLexeme(searchQuery('茶')!)).toBe('茶');
+      expect(exactLexeme(searchQuery('手機')!)).toBe('手机');
+    });
+    it('answers nothing for a prefix or several lexemes', () => {
+      expect(exactLexeme(searchQuery('tea')!)).toBeUndefined();
+      expect(exactLexeme(searchQuery('手機殼')!)).toBeUndefined();
+      expect(exactLexeme(searchQuery('茶tea')!)).toBeUndefined();
     });
   });
 

@@ -71,3 +71,11 @@ export function searchQuery(keyword: string): string | undefined {
   }
   return parts.length > 0 ? [...new Set(parts)].join(' & ') : undefined;
 }
+
+/**
+ * The one lexeme a tsquery of searchQuery asks for exactly (one Chinese character or pair), or
+ * undefined when it asks for a prefix or for several.
+ */
+export function exactLexeme(query: string): string | undefined {
+  return /^'([^']+)'$/.exec(query)?.[1];
+}
