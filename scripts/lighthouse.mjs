@@ -4,6 +4,7 @@
 // removes what it made. It measures; it does not fail: the exit code is 0 whatever the scores.
 //   LIGHTHOUSE_RUNS=3 npm run lighthouse   (runs per page, the median run is shown; default 1)
 //   CHROME_PATH=/usr/bin/chromium           (default; any Chromium or Chrome)
+//   LIGHTHOUSE_ONLY=product,login           (the page types whose names contain one of the words)
 //   TEST_DATABASE_URL=postgres://...        (the server that gets the temporary database; default local)
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -20,6 +21,7 @@ const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 1);
+const only = (process.env.LIGHTHOUSE_ONLY ?? '').split(',').map((w) => w.trim()).filter(Boolean);
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -102,10 +104,18 @@ try {
   const rows = [];
   for (const [language, query] of [['en-US', ''], ['zh-HK', '?lang=zh_hk']]) {
     for (const [kind, path] of pages) {
+      if (only.length > 0 && !only.some((word) => kind.includes(word))) continue;
       const runs = [];
-      for (let i = 0; i < RUNS; i += 1) {
+      for (let i = 0, tries = 0; i < RUNS; i += 1) {
         const result = await lighthouse(`${base}${path}${query}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError } = result.lhr;
+        // A run Lighthouse itself could not complete (it says why) is tried again, twice at most.
+        if ((runtimeError || categories.performance?.score === null) && tries < 2) {
+          tries += 1;
+          i -= 1;
+          say(`${language} ${path}: Lighthouse could not measure (${runtimeError?.code ?? 'no score'}: ${runtimeError?.message ?? ''}), again`);
+          continue;
+        }
         runs.push({
           scores: CATEGORIES.map((c) => Math.round((categories[c]?.score ?? 0) * 100)),
           lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
