@@ -14,11 +14,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { createServer as createNetServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBuilt, ensureInstalled, root, run, say } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, freePort, root, say } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = join(root, 'dist', 'server', 'src');
@@ -134,18 +133,6 @@ async function searchTerms(ds) {
     }
   }
   return { latin: [...latin].sort(), chinese: [...chinese].sort() };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

@@ -8,9 +8,8 @@
 //   TEST_DATABASE_URL=postgres://...        (the server that gets the temporary database; default local)
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { ensureBuilt, ensureInstalled, root, say } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, freePort, root, say } from './lib.mjs';
 
 ensureInstalled();
 ensureBuilt();
@@ -24,16 +23,6 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 1);
 const only = (process.env.LIGHTHOUSE_ONLY ?? '').split(',').map((w) => w.trim()).filter(Boolean);
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url, child, seconds = 180) {
   for (let i = 0; i < seconds * 2; i += 1) {

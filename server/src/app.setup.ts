@@ -27,9 +27,7 @@ import { FastPathServer, headersSetBy } from './common/fast-path';
 import { httpMessages } from './common/common.messages';
 import { messageBody, type Message } from './common/messages';
 import { nestedTooDeeply } from './common/json-depth';
-import { COMPRESS_MIN_BYTES, precompressedAssets } from './common/compression';
-import compression from 'compression';
-import { constants as zlibConstants } from 'node:zlib';
+import { expressCompression, precompressedAssets } from './common/compression';
 
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
 
@@ -147,7 +145,7 @@ export async function createApp(config: AppConfig & { database: { url: string } 
   }
   // API answers and HTML pages of 1 KB or more go compressed (brotli or gzip, as the client accepts);
   // built assets are sent from their precompressed twins (serveSpa), the fast path compresses its own.
-  app.use(compression({ threshold: COMPRESS_MIN_BYTES, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } }));
+  app.use(expressCompression());
   if (config.database.sqlCount) app.use(countQueries);
   app.use(methodOverride);
   // Not strict: a JSON string or number is valid JSON, and the validation pipe says it must be an object.

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import compression from 'compression';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
@@ -22,8 +23,13 @@ const BROTLI_PER_REQUEST_QUALITY = 4;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The encoding to send for an Accept-Encoding header: brotli when accepted, else gzip, else none (q=0 refuses). */
-export function negotiateEncoding(header: string | string[] | undefined): Encoding | null {
+const BOTH: ReadonlySet<Encoding> = new Set(['br', 'gzip']);
+
+/**
+ * The encoding to send for an Accept-Encoding header, of those `offered`: brotli when accepted, else
+ * gzip, else none (q=0 refuses).
+ */
+export function negotiateEncoding(header: string | string[] | undefined, offered: ReadonlySet<Encoding> = BOTH): Encoding | null {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
   if (!value) return null;
   const accepted = new Set<string>();
@@ -33,8 +39,8 @@ export function negotiateEncoding(header: string | string[] | undefined): Encodi
     if (q !== undefined && Number(q) === 0) continue;
     accepted.add(name.trim());
   }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  if (offered.has('br') && (accepted.has('br') || accepted.has('*'))) return 'br';
+  if (offered.has('gzip') && (accepted.has('gzip') || accepted.has('*'))) return 'gzip';
   return null;
 }
 
@@ -51,10 +57,8 @@ export function encodingFor(req: IncomingMessage, bodyBytes: number): Encoding |
   return bodyBytes >= COMPRESS_MIN_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : null;
 }
 
-const PRECOMPRESSED_TYPES = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.map', '.webmanifest']);
-
-/** Whether the build writes .br and .gz beside a file of this name (scripts/precompress.mjs uses the same list). */
-export const isPrecompressible = (file: string) => PRECOMPRESSED_TYPES.has(extname(file).toLowerCase());
+/** Compression of Express's answers (HTML pages and API answers off the fast path), at the same threshold and quality. */
+export const expressCompression = () => compression({ threshold: COMPRESS_MIN_BYTES, brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_PER_REQUEST_QUALITY } } });
 
 /**
  * Serves a built asset's .br or .gz twin when the browser accepts it. The twins are listed once at
@@ -62,16 +66,16 @@ export const isPrecompressible = (file: string) => PRECOMPRESSED_TYPES.has(extna
  * static handler, which sends the file itself.
  */
 export function precompressedAssets(dir: string): (req: Request, res: Response, next: NextFunction) => void {
+  // The build decides which files get twins (scripts/precompress.mjs); here each twin is found once.
   const twins = new Map<string, Set<Encoding>>();
   const visit = (path: string) => {
     for (const entry of readdirSync(path)) {
       const file = join(path, entry);
+      const twin = /\.(br|gz)$/.exec(entry);
       if (statSync(file).isDirectory()) visit(file);
-      else if (isPrecompressible(file)) {
-        const found = new Set<Encoding>();
-        if (existsSync(`${file}.br`)) found.add('br');
-        if (existsSync(`${file}.gz`)) found.add('gzip');
-        if (found.size > 0) twins.set(`/${relative(dir, file).split(sep).join('/')}`, found);
+      else if (twin) {
+        const original = `/${relative(dir, file.slice(0, -twin[0].length)).split(sep).join('/')}`;
+        twins.set(original, (twins.get(original) ?? new Set<Encoding>()).add(twin[1] === 'br' ? 'br' : 'gzip'));
       }
     }
   };
@@ -81,9 +85,8 @@ export function precompressedAssets(dir: string): (req: Request, res: Response, 
     const available = twins.get(req.path);
     if (!available) return next();
     res.setHeader('Vary', 'Accept-Encoding');
-    const wanted = negotiateEncoding(req.headers['accept-encoding']);
-    const encoding = wanted === 'br' && !available.has('br') ? (available.has('gzip') && /gzip|\*/i.test(String(req.headers['accept-encoding'])) ? 'gzip' : null) : wanted;
-    if (!encoding || !available.has(encoding)) return next();
+    const encoding = negotiateEncoding(req.headers['accept-encoding'], available);
+    if (!encoding) return next();
     res.type(extname(req.path));
     res.setHeader('Content-Encoding', encoding);
     res.setHeader('Cache-Control', req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

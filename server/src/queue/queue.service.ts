@@ -1,4 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
+import { withTimeout } from '../common/timeout';
 import { Injectable } from '@nestjs/common';
 import { Job, JobType, Queue } from 'bullmq';
 import { ServiceUnavailableError } from '../common/errors';
@@ -14,21 +15,7 @@ export interface QueuedJob {
 
 const ADD_TIMEOUT_MS = 5000;
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
+const redisLate = () => new Error(`Redis did not answer within ${ADD_TIMEOUT_MS} ms`);
 
 /**
  * The producer side of the BullMQ queue (registered by QueueModule, closed by BullModule at shutdown).
@@ -47,14 +34,14 @@ export class QueueService {
   /** Adds jobs with their deterministic ids (and the queue's default options); BullMQ ignores an id it already holds. */
   async addAll(jobs: QueuedJob[]): Promise<void> {
     if (!this.redis.isUp) throw new Error('Redis is unreachable');
-    await withTimeout(this.queue.addBulk(jobs.map((job) => ({ name: job.name, data: job.data, opts: { jobId: job.jobId } }))), ADD_TIMEOUT_MS);
+    await withTimeout(this.queue.addBulk(jobs.map((job) => ({ name: job.name, data: job.data, opts: { jobId: job.jobId } }))), ADD_TIMEOUT_MS, redisLate);
   }
 
   async list(states: JobType[], offset: number, limit: number): Promise<{ jobs: Job[]; total: number }> {
     if (!this.redis.isUp) throw new ServiceUnavailableError(queueMessages.redis_unreachable);
     const [jobs, counts] = await Promise.all([
-      withTimeout(this.queue.getJobs(states, offset, offset + limit - 1), ADD_TIMEOUT_MS),
-      withTimeout(this.queue.getJobCounts(...states), ADD_TIMEOUT_MS),
+      withTimeout(this.queue.getJobs(states, offset, offset + limit - 1), ADD_TIMEOUT_MS, redisLate),
+      withTimeout(this.queue.getJobCounts(...states), ADD_TIMEOUT_MS, redisLate),
     ]);
     return { jobs, total: Object.values(counts).reduce((a, b) => a + b, 0) };
   }

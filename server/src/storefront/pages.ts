@@ -4,12 +4,14 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { isLanguage, LANGUAGE_CODES, type LanguageCode } from '../common/i18n/languages';
+import { isLanguage, LANGUAGE_CODES, LANGUAGE_TAGS, type LanguageCode } from '../common/i18n/languages';
 import { rootLogger } from '../common/logger';
+import { escapeMarkup } from '../common/markup';
+import { withTimeout } from '../common/timeout';
 import { ReadCache } from '../common/read-cache';
 import { EventBus } from '../events/event-bus';
 import { newNonce, pagePolicy, storefrontHtml, storefrontPolicy } from '../common/security-headers';
-import { resolvePageHead, withHead } from '../modules/catalog';
+import { resolvePageHead, withHead, type SiteNames } from '../modules/catalog';
 import { SettingsService } from '../modules/settings';
 
 /**
@@ -40,8 +42,6 @@ const RENDERED = /^\/(?:|login|register|password\/reset|category\/[^/]+|product\
 /** A render that takes longer than this is dropped: the shopper gets the page built in the browser. */
 const RENDER_TIMEOUT_MS = 3000;
 
-/** The storefront's locale of each API language code (hreflang values, <html lang>). */
-export const LOCALES: Record<LanguageCode, string> = { en_us: 'en-US', zh_hk: 'zh-HK', zh_cn: 'zh-CN' };
 
 /** en-US, zh-HK, zh_hk or zh-hk as a language code, else undefined. */
 export function languageCodeOf(value: string | null | undefined): LanguageCode | undefined {
@@ -49,11 +49,14 @@ export function languageCodeOf(value: string | null | undefined): LanguageCode |
   return isLanguage(code) ? code : undefined;
 }
 
+/** The value of a cookie in a Cookie header, or ''. */
+function cookieOf(header: string | undefined, name: string): string {
+  return new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header ?? '')?.[1] ?? '';
+}
+
 /** The storefront language a request asks for: ?lang=, else the shopper's `language` cookie. */
-function askedLanguage(req: Request): { code: LanguageCode | undefined; linked: boolean } {
-  const linked = languageCodeOf(typeof req.query.lang === 'string' ? req.query.lang : undefined);
-  if (linked) return { code: linked, linked: true };
-  return { code: languageCodeOf(/(?:^|;\s*)language=([A-Za-z_-]{2,10})/.exec(req.headers.cookie ?? '')?.[1]), linked: false };
+function askedLanguage(req: Request): LanguageCode | undefined {
+  return languageCodeOf(typeof req.query.lang === 'string' ? req.query.lang : undefined) ?? languageCodeOf(cookieOf(req.headers.cookie, 'language'));
 }
 
 /** The address of a page in a language: the main language's is the plain path, the others add ?lang=. */
@@ -61,15 +64,19 @@ export function pageAddress(origin: string, path: string, language: LanguageCode
   return `${origin}${path}${language === main ? '' : `?lang=${language}`}`;
 }
 
-const escapeAttribute = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
-/** Canonical and hreflang links (one per language and x-default) of a path. */
-export function languageLinks(origin: string, path: string, language: LanguageCode, main: LanguageCode): string {
-  const link = (rel: string, href: string, lang?: string) => `<link rel="${rel}"${lang ? ` hreflang="${lang}"` : ''} href="${escapeAttribute(href)}" />`;
+/** A path's address in each language and, as x-default, the main language's (hreflang alternates). */
+export function languageAlternates(origin: string, path: string, main: LanguageCode): { hreflang: string; href: string }[] {
   return [
-    link('canonical', pageAddress(origin, path, language, main)),
-    ...LANGUAGE_CODES.map((code) => link('alternate', pageAddress(origin, path, code, main), LOCALES[code])),
-    link('alternate', pageAddress(origin, path, main, main), 'x-default'),
+    ...LANGUAGE_CODES.map((code) => ({ hreflang: LANGUAGE_TAGS[code], href: pageAddress(origin, path, code, main) })),
+    { hreflang: 'x-default', href: pageAddress(origin, path, main, main) },
+  ];
+}
+
+/** The canonical link and the hreflang alternates of a page in `language`. */
+export function languageLinks(origin: string, path: string, language: LanguageCode, main: LanguageCode): string {
+  return [
+    `<link rel="canonical" href="${escapeMarkup(pageAddress(origin, path, language, main))}" />`,
+    ...languageAlternates(origin, path, main).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}" />`),
   ].join('\n');
 }
 
@@ -86,12 +93,6 @@ function loadRenderer(dir: string): StorefrontRenderer | null {
   }
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
-
 /**
  * The storefront page handler for serveSpa: a fresh nonce and its policy, the head, the rendered page
  * (when the renderer is built and the path is one it renders) and the staff header/footer scripts.
@@ -106,10 +107,6 @@ interface MadePage {
   status: number;
 }
 
-/** The value of a cookie in a Cookie header, or ''. */
-function cookieOf(header: string | undefined, name: string): string {
-  return new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header ?? '')?.[1] ?? '';
-}
 
 /**
  * The storefront page handler for serveSpa: a fresh nonce and its policy, the head, the rendered page
@@ -138,10 +135,11 @@ export function storefrontPages(
     });
   }
 
-  async function makePage(index: string, req: Request, language: LanguageCode, main: LanguageCode, chosen: boolean): Promise<MadePage> {
+  async function makePage(index: string, req: Request, language: LanguageCode, site: SiteNames, chosen: boolean): Promise<MadePage> {
     const path = req.path;
-    const head = await resolvePageHead(dataSource, path, language).catch(() => undefined);
-    let html = withHead(index, head).replace(/<html lang="[^"]*"/, `<html lang="${LOCALES[language]}"`);
+    const main = site.main;
+    const head = await resolvePageHead(dataSource, path, language, site).catch(() => undefined);
+    let html = withHead(index, head).replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAGS[language]}"`);
     if (!RENDERED.test(path)) return { html, status: 200 };
     html = html.replace('</head>', () => `${languageLinks(options.appUrl, path, language, main)}\n</head>`);
     if (!renderer) return { html, status: 200 };
@@ -149,13 +147,14 @@ export function storefrontPages(
     const rendering = renderer.render({
       url: req.originalUrl,
       cookies: req.headers.cookie ?? '',
-      locale: LOCALES[language],
+      locale: LANGUAGE_TAGS[language],
       chosen,
       apiOrigin: `http://127.0.0.1:${port}`,
       origin: options.appUrl,
       keepSharedMs: options.cacheMs,
     });
-    const page = await withTimeout(rendering, RENDER_TIMEOUT_MS).catch((error: unknown) => {
+    const late = () => new Error(`The render took over ${RENDER_TIMEOUT_MS} ms`);
+    const page = await withTimeout(rendering, RENDER_TIMEOUT_MS, late).catch((error: unknown) => {
       logger.warn({ err: error, url: req.originalUrl }, 'Rendering a storefront page failed: it starts in the browser');
       return null;
     });
@@ -175,10 +174,10 @@ export function storefrontPages(
     const values = await settings.all().catch(() => undefined);
     const main: LanguageCode = isLanguage(values?.main_language) ? values.main_language : 'en_us';
     const asked = askedLanguage(req);
-    const language = asked.code ?? main;
-    const chosen = asked.code !== undefined;
+    const language = asked ?? main;
+    const chosen = asked !== undefined;
     const key = [req.originalUrl, language, chosen ? 1 : 0, cookieOf(req.headers.cookie, 'currency'), cookieOf(req.headers.cookie, 'token') ? 1 : 0].join('\n');
-    const page = await made.get(key, () => makePage(index, req, language, main, chosen));
+    const page = await made.get(key, () => makePage(index, req, language, { main, names: values?.name ?? {} }, chosen));
     if (page.status !== 200) res.status(page.status);
     return storefrontHtml(page.html, nonce, values);
   };

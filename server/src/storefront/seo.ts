@@ -1,9 +1,10 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { DataSource } from 'typeorm';
-import { isLanguage, LANGUAGE_CODES, type LanguageCode } from '../common/i18n/languages';
+import { isLanguage, type LanguageCode } from '../common/i18n/languages';
+import { escapeMarkup } from '../common/markup';
 import { SettingsService } from '../modules/settings';
-import { LOCALES, pageAddress } from './pages';
+import { languageAlternates, pageAddress } from './pages';
 
 /**
  * What search engines read before the pages: /robots.txt (what to crawl, where the sitemap is) and
@@ -15,8 +16,6 @@ import { LOCALES, pageAddress } from './pages';
 export const SITEMAP_PAGE_SIZE = 10_000;
 /** A sitemap is made again at most this often (crawlers ask for it rarely, and the catalogue changes slowly). */
 const SITEMAP_FRESH_MS = 10 * 60 * 1000;
-
-const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 export function robotsTxt(appUrl: string): string {
   return [
@@ -39,12 +38,9 @@ interface SitemapPage {
 }
 
 function urlEntry(appUrl: string, page: SitemapPage, main: LanguageCode): string {
-  const alternates = LANGUAGE_CODES.map(
-    (code) => `<xhtml:link rel="alternate" hreflang="${LOCALES[code]}" href="${escapeXml(pageAddress(appUrl, page.path, code, main))}"/>`,
-  );
-  alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(pageAddress(appUrl, page.path, main, main))}"/>`);
+  const alternates = languageAlternates(appUrl, page.path, main).map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}"/>`);
   const modified = page.modified ? `<lastmod>${page.modified.toISOString()}</lastmod>` : '';
-  return `<url><loc>${escapeXml(pageAddress(appUrl, page.path, main, main))}</loc>${modified}${alternates.join('')}</url>`;
+  return `<url><loc>${escapeMarkup(pageAddress(appUrl, page.path, main, main))}</loc>${modified}${alternates.join('')}</url>`;
 }
 
 /** The handlers of /robots.txt, /sitemap.xml and /sitemap-<n>.xml. */
@@ -77,7 +73,7 @@ export function seoFiles(app: NestExpressApplication, appUrl: string): (req: Req
       const parts: string[] = [];
       for (let i = 0; i < all.length; i += SITEMAP_PAGE_SIZE) parts.push(urlset(all.slice(i, i + SITEMAP_PAGE_SIZE)));
       const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts
-        .map((_, i) => `<sitemap><loc>${escapeXml(`${appUrl}/sitemap-${i + 1}.xml`)}</loc></sitemap>`)
+        .map((_, i) => `<sitemap><loc>${escapeMarkup(`${appUrl}/sitemap-${i + 1}.xml`)}</loc></sitemap>`)
         .join('\n')}\n</sitemapindex>\n`;
       files = [index, ...parts];
     }

@@ -1,4 +1,4 @@
-import { readCookie, writeCookie } from './cookies';
+import { readChoice, storeChoice } from './choice';
 import { isServer, renderContext } from './render-context';
 
 /** Interface languages: the UI locale and the code the API speaks. */
@@ -23,18 +23,9 @@ export function toLocale(code: string | null | undefined): Locale | null {
   return found ? found.locale : null;
 }
 
-/**
- * The shopper's own choice, if they made one: the cookie (which the server reads too, so the page it
- * renders is in the same language), else localStorage.
- */
+/** The shopper's own choice of language, if they made one (see lib/choice.ts). */
 export function readStoredLocale(): Locale | null {
-  const cookie = toLocale(readCookie(STORAGE_KEY));
-  if (cookie || isServer) return cookie;
-  try {
-    return toLocale(window.localStorage.getItem(STORAGE_KEY));
-  } catch {
-    return null; // storage blocked
-  }
+  return toLocale(readChoice(STORAGE_KEY));
 }
 
 /** The language a link asks for (`?lang=zh_hk`, as the sitemap and hreflang links give). */
@@ -43,12 +34,7 @@ export function localeOfSearch(search: string): Locale | null {
 }
 
 export function storeLocale(locale: Locale): void {
-  try {
-    window.localStorage.setItem(STORAGE_KEY, locale);
-  } catch {
-    // storage blocked
-  }
-  writeCookie(STORAGE_KEY, locale, 365 * 24 * 60 * 60);
+  storeChoice(STORAGE_KEY, locale);
 }
 
 let current: Locale = isServer ? DEFAULT_LOCALE : (readStoredLocale() ?? DEFAULT_LOCALE);

@@ -9,6 +9,9 @@ export const LANGUAGE_NAMES: Record<LanguageCode, Record<LanguageCode, string>> 
   zh_cn: { en_us: 'Simplified Chinese', zh_hk: '簡體中文', zh_cn: '简体中文' },
 };
 
+/** Each language's tag as pages and links name it (`<html lang>`, hreflang): the storefront's locales. */
+export const LANGUAGE_TAGS: Record<LanguageCode, string> = { en_us: 'en-US', zh_hk: 'zh-HK', zh_cn: 'zh-CN' };
+
 export function isLanguage(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 }

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
-import { isLanguage, LanguageCode } from '../../common/i18n/languages';
+import type { LanguageCode } from '../../common/i18n/languages';
+import { escapeMarkup } from '../../common/markup';
 
 export interface PageHead {
   title: string;
@@ -51,23 +52,24 @@ function kindOfPath(path: string): Generated {
   return 'other';
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
+/** The shop as a page head names it: its name per language and its main language (from the settings). */
+export interface SiteNames {
+  names: Partial<Record<LanguageCode, string>>;
+  main: LanguageCode;
+}
+
 /**
- * Title and description of a storefront page, for the HTML the server sends (search engines and link
- * previews read them before any script runs). One statement; undefined for pages it does not know.
+ * Title and description of a storefront page in `lang`, for the HTML the server sends (search engines
+ * and link previews read them before any script runs). One statement for a product or category page,
+ * none for the others; undefined for a product or category it does not know.
  */
-export async function resolvePageHead(dataSource: DataSource, path: string, language: string | undefined): Promise<PageHead | undefined> {
+export async function resolvePageHead(dataSource: DataSource, path: string, lang: LanguageCode, site: SiteNames): Promise<PageHead | undefined> {
   const match = /^\/(product|category)\/([^/?#]+)\/?$/.exec(path);
-  const [site] = await dataSource.query(
-    `SELECT (SELECT value FROM setting WHERE key = 'name') AS name, (SELECT value #>> '{}' FROM setting WHERE key = 'main_language') AS main`,
-  );
-  const main: LanguageCode = isLanguage(site?.main) ? site.main : 'en_us';
-  const lang: LanguageCode = isLanguage(language) ? language : main;
-  const names = (site?.name ?? {}) as Record<string, string>;
-  const siteName = names[lang] || names[main] || '';
+  const main = site.main;
+  const siteName = site.names[lang] || site.names[main] || '';
   if (!match) return { title: siteName || 'Shop', description: generated(kindOfPath(path), lang, siteName) };
   let url: string;
   try {
@@ -105,8 +107,8 @@ export async function resolvePageHead(dataSource: DataSource, path: string, lang
  */
 export function withHead(html: string, head: PageHead | undefined): string {
   if (!head) return html;
-  const title = escapeHtml(head.title);
-  const description = escapeHtml(head.description);
+  const title = escapeMarkup(head.title);
+  const description = escapeMarkup(head.description);
   const descriptionTag = `<meta name="description" content="${description}" />`;
   let out = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
   if (head.description) {

@@ -1,4 +1,5 @@
 import { LanguageCode } from '../../common/i18n/languages';
+import { escapeMarkup } from '../../common/markup';
 
 export interface RenderedMail {
   subject: string;
@@ -6,8 +7,6 @@ export interface RenderedMail {
   html: string;
 }
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** What one template says in one language: a subject, paragraphs, an optional button and a closing note. */
 interface Wording {
@@ -19,13 +18,13 @@ interface Wording {
 
 function layout(language: LanguageCode, shopName: string, wording: Wording): string {
   const lang = language === 'en_us' ? 'en' : language === 'zh_hk' ? 'zh-Hant-HK' : 'zh-Hans-CN';
-  const body = wording.lines.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const body = wording.lines.map((p) => `<p style="margin:0 0 16px">${escapeMarkup(p)}</p>`).join('');
   const { action, note } = wording;
   const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#555;word-break:break-all">${escapeHtml(action.url)}</p>`
+    ? `<p style="margin:24px 0"><a href="${escapeMarkup(action.url)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeMarkup(action.label)}</a></p><p style="font-size:12px;color:#555;word-break:break-all">${escapeMarkup(action.url)}</p>`
     : '';
-  const closing = note ? `<p style="font-size:12px;color:#555">${escapeHtml(note)}</p>` : '';
-  return `<!doctype html><html lang="${lang}"><body style="font-family:Arial,'Noto Sans CJK TC','Noto Sans CJK SC',sans-serif;color:#111;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(shopName)}</h1>${body}${button}${closing}</body></html>`;
+  const closing = note ? `<p style="font-size:12px;color:#555">${escapeMarkup(note)}</p>` : '';
+  return `<!doctype html><html lang="${lang}"><body style="font-family:Arial,'Noto Sans CJK TC','Noto Sans CJK SC',sans-serif;color:#111;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escapeMarkup(shopName)}</h1>${body}${button}${closing}</body></html>`;
 }
 
 interface Greeting {

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
+import { mkdirSync, renameSync, statSync } from 'node:fs';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import sharp from 'sharp';
 
@@ -62,7 +62,12 @@ export function imageVariants(uploadDir: string): (req: Request, res: Response, 
       return notFound(res);
     }
     const target = join(store, String(width), format, `${source.slice(root.length + 1)}.${format}`);
-    const fresh = existsSync(target) && statSync(target).mtimeMs >= sourceTime;
+    let fresh = false;
+    try {
+      fresh = statSync(target).mtimeMs >= sourceTime;
+    } catch {
+      // not made yet
+    }
     (fresh ? Promise.resolve() : make(source, target, width, format)).then(
       () => {
         res.setHeader('Cache-Control', `public, max-age=${MAX_AGE_SECONDS}`);

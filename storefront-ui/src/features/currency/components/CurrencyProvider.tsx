@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { readCookie, writeCookie } from '../../../lib/cookies';
+import { readChoice, storeChoice } from '../../../lib/choice';
 import { formatMoney, type Currency } from '../../../lib/money';
-import { isServer } from '../../../lib/render-context';
 import { useRemote } from '../../../lib/use-remote';
 import { fetchCurrencies } from '../api/currencies';
 
@@ -20,17 +19,6 @@ interface CurrencyValue {
 
 const CurrencyContext = createContext<CurrencyValue | null>(null);
 
-/** The shopper's choice: the cookie (which the server reads too, so prices it renders match), else localStorage. */
-function readStored(): string | null {
-  const cookie = readCookie(STORAGE_KEY);
-  if (cookie || isServer) return cookie;
-  try {
-    return window.localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 const NO_CURRENCIES: Currency[] = [];
 
 /** The shopper's currency: the shop's list, the choice remembered in a cookie and localStorage, the base currency by default. */
@@ -38,7 +26,7 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
   const config = useRemote('currencies', fetchCurrencies, { shared: true }).data;
   const currencies = Array.isArray(config?.currencies) ? config.currencies : NO_CURRENCIES;
   const base = config?.base_currency ?? '';
-  const [chosen, setChosen] = useState<string | null>(readStored);
+  const [chosen, setChosen] = useState<string | null>(() => readChoice(STORAGE_KEY));
 
   const currency = useMemo(
     () => currencies.find((c) => c.identifier === chosen) ?? currencies.find((c) => c.identifier === base) ?? currencies[0] ?? FALLBACK,
@@ -47,12 +35,7 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
 
   const chooseCurrency = useCallback((identifier: string) => {
     setChosen(identifier);
-    writeCookie(STORAGE_KEY, identifier, 365 * 24 * 60 * 60);
-    try {
-      window.localStorage.setItem(STORAGE_KEY, identifier);
-    } catch {
-      // storage blocked: the choice lasts for this visit
-    }
+    storeChoice(STORAGE_KEY, identifier);
   }, []);
 
   const value = useMemo<CurrencyValue>(

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useI18n } from '../../../i18n';
-import { fetchCategory } from '../../catalog';
+import { fetchCategory, ProductGrid } from '../../catalog';
 import { useRemote } from '../../../lib/use-remote';
-import { ProductGrid } from '../../catalog';
 
 export const NEW_ARRIVALS_URL = 'new-arrivals';
 const SHOWN = 8;
