@@ -13,6 +13,7 @@ import { AddressModule } from './modules/address/address.module';
 import { AttributeModule } from './modules/attribute/attribute.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BrandModule } from './modules/brand/brand.module';
+import { CartModule } from './modules/cart/cart.module';
 import { CustomerModule } from './modules/customer/customer.module';
 import { FacebookModule } from './modules/facebook/facebook.module';
 import { HealthModule } from './modules/health/health.module';
@@ -22,6 +23,7 @@ import { InventoryModule } from './modules/inventory/inventory.module';
 import { MailModule } from './modules/mail/mail.module';
 import { ProductModule } from './modules/product/product.module';
 import { MenuModule } from './modules/menu/menu.module';
+import { PurchaseModule } from './modules/purchase/purchase.module';
 import { RoleModule } from './modules/role/role.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { UploadModule } from './modules/upload/upload.module';
@@ -67,6 +69,8 @@ export class AppModule {
         ProductModule,
         InventoryModule,
         CatalogModule,
+        PurchaseModule,
+        CartModule,
         HealthModule,
       ],
       providers: [

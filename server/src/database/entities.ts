@@ -1,6 +1,7 @@
 import { Admin } from '../modules/account/admin.entity';
 import { Attribute, AttributeOption, AttributeOptionTranslation, AttributeTranslation } from '../modules/attribute/attribute.entity';
 import { Brand, BrandTranslation } from '../modules/brand/brand.entity';
+import { Cart, CartItem } from '../modules/cart/cart.entity';
 import { Inventory, InventoryHistory } from '../modules/inventory/inventory.entity';
 import { Product, ProductImage, ProductTranslation } from '../modules/product/product.entity';
 import { Stock } from '../modules/product/stock.entity';
@@ -25,6 +26,8 @@ export const ENTITIES = [
   AttributeTranslation,
   Brand,
   BrandTranslation,
+  Cart,
+  CartItem,
   Customer,
   CustomerAddress,
   Inventory,

@@ -71,6 +71,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates or fetches the cart (a member's own cart; a guest cart brought to a login is merged into it) */
+        post: operations["CartController_open"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a line's quantity */
+        put: operations["CartController_update"];
+        /** Adds a quantity of a stock (a new cart when cart_id is left out) */
+        post: operations["CartController_add"];
+        /** Removes a line */
+        delete: operations["CartController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/category": {
         parameters: {
             query?: never;
@@ -98,7 +134,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Route guard for the storefront: 200 {passed:true}, or 403 with messages */
-        post: operations["PublicSettingsController_check"];
+        post: operations["CheckController_check"];
         delete?: never;
         options?: never;
         head?: never;
@@ -363,6 +399,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AddItemDto: {
+            /** @description Left out or null: a new cart is made */
+            cart_id?: string | null;
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            quantity: number;
+            /** @description The chosen stock (variant) */
+            stock_id: number;
+        };
         AddressAnswer: {
             address: string;
             /** @example +852 2345 6789 */
@@ -409,6 +454,105 @@ export interface components {
              * @example Acme
              */
             title: string;
+        };
+        CartAdjustment: {
+            /** @description Signed minor units */
+            amount: number;
+            /** @description The item ids it applies to; empty for the whole cart */
+            lines: number[];
+            /** @example shipping:1 */
+            source: string;
+            /** @enum {string} */
+            step: "lines" | "product_discounts" | "cart_discounts" | "shipping" | "points";
+        };
+        CartAnswer: {
+            /** @description Keep it in the cart id cookie */
+            cart_id: string;
+            /** @description Lines this request changed by itself (a guest cart merged at login) */
+            changes: components["schemas"]["CartChange"][];
+            /**
+             * @description The base currency every amount is in
+             * @example HKD
+             */
+            currency: string;
+            /** @description The sum of the quantities (the header badge) */
+            item_count: number;
+            /** @description POST /api/cart/item: the line that was added to */
+            item_id?: number;
+            items: components["schemas"]["CartItemAnswer"][];
+            totals: components["schemas"]["CartTotals"];
+        };
+        CartChange: {
+            name: string;
+            /** @description What the cart holds now (0: removed) */
+            quantity: number;
+            reason: components["schemas"]["CartNotice"];
+            /** @description What was asked for */
+            requested: number;
+            stock_id: number;
+        };
+        CartItemAnswer: {
+            /** @description Available now over the enabled warehouses */
+            available_inventories: number;
+            /** @description The product's first image (upload path) */
+            image: string | null;
+            item_id: number;
+            /**
+             * @description unit_price x quantity
+             * @example 19800
+             */
+            line_total: number;
+            /** @description The product's name in the asked language (else the main language's) */
+            name: string;
+            /** @description Why not purchasable (sold out, fewer left, no longer sold) */
+            notice: components["schemas"]["CartNotice"] | null;
+            options: components["schemas"]["CartItemOption"][];
+            /** @example 12900 */
+            price: number;
+            product_id: number;
+            /** @description Visible and available in this quantity: it can be checked out as it is */
+            purchasable: boolean;
+            quantity: number;
+            sku: string;
+            /** @example 9900 */
+            special_price: number | null;
+            stock_id: number;
+            /**
+             * @description What one costs: the special price when set and lower, else the price
+             * @example 9900
+             */
+            unit_price: number;
+            /** @example desk-lamp */
+            url: string;
+        };
+        CartItemOption: {
+            /** @example Colour */
+            attribute: string;
+            /** @example Red */
+            value: string;
+        };
+        CartNotice: {
+            /** @example cart.over_available */
+            code: string;
+            /** @example Only 2 left */
+            message: string;
+            params?: {
+                [key: string]: string | number;
+            };
+        };
+        CartRequestDto: {
+            /** @description The cart id cookie; left out or null for a new cart */
+            cart_id?: string | null;
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+        };
+        CartTotals: {
+            adjustments: components["schemas"]["CartAdjustment"][];
+            discount_total: number;
+            grand_total: number;
+            shipping_total: number;
+            /** @description The purchasable lines */
+            subtotal: number;
         };
         CatalogueLink: {
             id: number;
@@ -1004,6 +1148,12 @@ export interface components {
             password: string;
             password_confirmation: string;
         };
+        RemoveItemDto: {
+            cart_id: string;
+            item_id: number;
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+        };
         SearchDto: {
             /** @example 手機 */
             keyword: string;
@@ -1067,6 +1217,13 @@ export interface components {
             secondary_color: string;
             /** @example #111827 */
             text_color: string;
+        };
+        UpdateItemDto: {
+            cart_id: string;
+            item_id: number;
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            quantity: number;
         };
         UpdateProfileDto: {
             /** @description Needed to change the email or the password */
@@ -1345,6 +1502,130 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    CartController_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    CartController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    CartController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    CartController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     CatalogController_category: {
         parameters: {
             query?: never;
@@ -1376,7 +1657,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    PublicSettingsController_check: {
+    CheckController_check: {
         parameters: {
             query?: never;
             header?: never;

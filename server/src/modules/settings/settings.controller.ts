@@ -7,9 +7,7 @@ import type { AdminPrincipal, CustomerPrincipal } from '../../common/auth/princi
 import { ListResult, parseListQuery } from '../../common/list-query';
 import { OptionalLanguagePipe } from '../../common/i18n/language.pipe';
 import type { LanguageCode } from '../../common/i18n/languages';
-import { CheckService } from './check.service';
 import {
-  CheckRequestDto,
   ConfigsRequestDto,
   UpdateCurrencyConfigDto,
   UpdateLanguageConfigDto,
@@ -17,7 +15,6 @@ import {
   UpdateSiteSettingsDto,
 } from './settings.dto';
 import {
-  CheckAnswer,
   CurrencySettingsAnswer,
   LanguageSettingsAnswer,
   PublicSettingsAnswer,
@@ -122,14 +119,11 @@ export class AdminSettingsController {
   }
 }
 
-/** What the storefront reads: public settings and route guards. */
+/** What the storefront reads: public settings (the route guard POST /api/check is the purchase module's). */
 @ApiTags('storefront: configuration')
 @Controller()
 export class PublicSettingsController {
-  constructor(
-    private readonly settings: SettingsService,
-    private readonly checks: CheckService,
-  ) {}
+  constructor(private readonly settings: SettingsService) {}
 
   @Post('configs')
   @Public()
@@ -138,14 +132,5 @@ export class PublicSettingsController {
   @ApiAnswer(PublicSettingsAnswer)
   configs(@Body() dto: ConfigsRequestDto) {
     return this.settings.publicColumns(dto.columns, dto.language);
-  }
-
-  @Post('check')
-  @Public()
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Route guard for the storefront: 200 {passed:true}, or 403 with messages' })
-  @ApiAnswer(CheckAnswer)
-  check(@Body() dto: CheckRequestDto, @OptionalCustomer() customer?: CustomerPrincipal) {
-    return this.checks.check(dto, customer);
   }
 }

@@ -209,15 +209,3 @@ export class ConfigsRequestDto {
   @ApiPropertyOptional({ enum: LANGUAGE_CODES }) @IsOptional() @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
   language?: LanguageCode;
 }
-
-const CHECK_TYPES = ['checkout'] as const;
-
-export class CheckRequestDto {
-  @ApiPropertyOptional({ description: 'What to check (a page url, a form url...); unused for checkout' })
-  @OptionalText('key', 300, false)
-  key?: string;
-
-  @ApiProperty({ enum: CHECK_TYPES })
-  @IsIn(CHECK_TYPES, says(v.one_of({ field: 'type', choices: CHECK_TYPES.join(', ') })))
-  type: (typeof CHECK_TYPES)[number];
-}

@@ -41,10 +41,3 @@ export const configsMessages = defineMessages('settings', 'all', {
   columns_max: 'columns must name at most 50 settings',
   unknown_columns: 'Unknown config column: {columns}',
 });
-
-/** POST /api/check: why the storefront's purchase pages are closed. */
-export const checkMessages = defineMessages('settings', 'shop', {
-  catalog_mode: 'The shop is in catalogue mode: purchases are turned off',
-  members_only: 'Please log in to shop: this shop is for members only',
-  no_selling_warehouse: 'Purchases are not available: no warehouse is selling',
-});

@@ -192,9 +192,3 @@ export class PublicSettingsAnswer extends PartialType(IntersectionType(OmitType(
   @ApiPropertyOptional({ type: () => [CurrencyRate], description: 'The same as supported_currencies' })
   currencies?: CurrencyRate[];
 }
-
-/** POST /api/check: the storefront may go on (a check that fails answers 403 with its reasons). */
-export class CheckAnswer {
-  @ApiProperty({ type: Boolean, enum: [true], description: 'Always true' })
-  passed: true;
-}

@@ -3,11 +3,10 @@ import type { CustomerPrincipal } from '../../common/auth/principal';
 import { ForbiddenError } from '../../common/errors';
 import type { Message } from '../../common/messages';
 import { WarehouseService } from '../warehouse';
-import { CheckRequestDto } from './settings.dto';
-import { SettingValues } from './settings.definitions';
-import type { CheckAnswer } from './settings.responses';
-import { SettingsService } from './settings.service';
-import { checkMessages } from './settings.messages';
+import { SettingsService, type SettingValues } from '../settings';
+import { CheckRequestDto } from './check.dto';
+import type { CheckAnswer } from './check.responses';
+import { checkMessages } from './purchase.messages';
 
 /**
  * Purchase pages need catalog_mode off, a login when member-only, and a selling warehouse: warehouses
@@ -31,10 +30,15 @@ export class CheckService {
 
   /** Only type "checkout" exists so far, so the request's key and type do not change the answer yet. */
   async check(_request: CheckRequestDto, customer?: CustomerPrincipal): Promise<CheckAnswer> {
+    await this.assertPurchasable(customer);
+    return { passed: true };
+  }
+
+  /** Refuses (403, with every reason) when this shopper may not buy now: the cart and checkout call it first. */
+  async assertPurchasable(customer?: CustomerPrincipal): Promise<void> {
     const values = await this.settings.all();
     const selling = values.warehouse_id !== null && (await this.warehouses.isSelling(values.warehouse_id));
     const blockers = purchaseBlockers(values, customer !== undefined, selling);
     if (blockers.length > 0) throw new ForbiddenError(blockers);
-    return { passed: true };
   }
 }

@@ -1,0 +1,77 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsUUID, Max, Min, ValidateIf } from 'class-validator';
+import { validationMessages as v } from '../../common/common.messages';
+import { ToInt } from '../../common/dto-helpers';
+import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
+import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
+import { says } from '../../common/messages';
+import { MAX_ID } from '../../common/parse-id.pipe';
+import { cartMessages as c } from './cart.messages';
+
+/** The most of one stock a line may hold, whatever the inventory (a guard against absurd input). */
+export const MAX_LINE_QUANTITY = 9999;
+
+class LanguageField {
+  @ApiPropertyOptional({ enum: LANGUAGE_CODES })
+  @IsOptional()
+  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  language?: LanguageCode;
+}
+
+/** POST /api/cart: the cart of the cart id cookie (a member's own cart when a token comes). */
+export class CartRequestDto extends LanguageField {
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'The cart id cookie; left out or null for a new cart' })
+  @IsUUID('all', says(c.cart_id))
+  @ValidateIf((_, value) => value !== undefined && value !== null)
+  cart_id?: string | null;
+}
+
+/** POST /api/cart/item */
+export class AddItemDto extends LanguageField {
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Left out or null: a new cart is made' })
+  @IsUUID('all', says(c.cart_id))
+  @ValidateIf((_, value) => value !== undefined && value !== null)
+  cart_id?: string | null;
+
+  @ApiProperty({ description: 'The chosen stock (variant)' })
+  @Max(MAX_ID, says(c.choose_option))
+  @Min(1, says(c.choose_option))
+  @IsInt(says(c.choose_option))
+  @ToInt()
+  stock_id: number;
+
+  @ApiProperty({ minimum: 1, maximum: MAX_LINE_QUANTITY })
+  @Max(MAX_LINE_QUANTITY, says(c.quantity_max({ max: MAX_LINE_QUANTITY })))
+  @Min(1, says(c.quantity))
+  @IsInt(says(c.quantity))
+  @ToInt()
+  quantity: number;
+}
+
+/** A line of a cart, named by item_id and cart_id. */
+class ItemRefDto extends LanguageField {
+  @ApiProperty({ type: String })
+  @IsUUID('all', says(c.cart_id))
+  @IsNotEmpty(says(c.cart_id))
+  cart_id: string;
+
+  @ApiProperty()
+  @Max(MAX_ID, says(v.whole_number({ field: 'item_id' })))
+  @Min(1, says(v.whole_number({ field: 'item_id' })))
+  @IsInt(says(v.whole_number({ field: 'item_id' })))
+  @ToInt()
+  item_id: number;
+}
+
+/** PUT /api/cart/item */
+export class UpdateItemDto extends ItemRefDto {
+  @ApiProperty({ minimum: 1, maximum: MAX_LINE_QUANTITY })
+  @Max(MAX_LINE_QUANTITY, says(c.quantity_max({ max: MAX_LINE_QUANTITY })))
+  @Min(1, says(c.quantity))
+  @IsInt(says(c.quantity))
+  @ToInt()
+  quantity: number;
+}
+
+/** DELETE /api/cart/item */
+export class RemoveItemDto extends ItemRefDto {}

@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { PurchaseModule } from '../purchase/purchase.module';
+import { SettingsModule } from '../settings/settings.module';
+import { CartController } from './cart.controller';
+import { CartRepository } from './cart.repository';
+import { CartService } from './cart.service';
+
+@Module({ imports: [SettingsModule, PurchaseModule], controllers: [CartController], providers: [CartService, CartRepository], exports: [CartService] })
+export class CartModule {}

@@ -1,0 +1,209 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { CustomerPrincipal } from '../../common/auth/principal';
+import { NotFoundError, ValidationError } from '../../common/errors';
+import type { LanguageCode } from '../../common/i18n/languages';
+import type { Message } from '../../common/messages';
+import { CheckService } from '../purchase';
+import { SettingsService } from '../settings';
+import { AddItemDto, CartRequestDto, MAX_LINE_QUANTITY, RemoveItemDto, UpdateItemDto } from './cart.dto';
+import { cartMessages } from './cart.messages';
+import { CartLineRow, CartRepository } from './cart.repository';
+import type { CartAnswer, CartChange, CartItemAnswer, CartNotice } from './cart.responses';
+import { computeTotals } from './totals';
+
+/** The languages of an answer and the currency its amounts are in. */
+interface ShopContext {
+  language: LanguageCode;
+  main: LanguageCode;
+  currency: string;
+}
+
+/** The most different stocks one cart holds. */
+export const MAX_CART_LINES = 100;
+
+const notice = (message: Message): CartNotice => ({ code: message.code, message: message.text, ...(message.params ? { params: { ...message.params } } : {}) });
+
+/** What one costs: the special price when it is set and lower, else the price (as the catalogue shows it). */
+const unitPrice = (line: Pick<CartLineRow, 'price' | 'special_price'>) =>
+  line.special_price !== null && line.special_price < line.price ? line.special_price : line.price;
+
+function presentLine(line: CartLineRow): CartItemAnswer {
+  const price = unitPrice(line);
+  const problem = !line.visible
+    ? cartMessages.unavailable
+    : line.available <= 0
+      ? cartMessages.sold_out
+      : line.quantity > line.available
+        ? cartMessages.over_available({ available: line.available })
+        : null;
+  return {
+    item_id: line.item_id,
+    stock_id: line.stock_id,
+    product_id: line.product_id,
+    url: line.url,
+    name: line.name,
+    sku: line.sku,
+    options: line.options,
+    image: line.image,
+    price: line.price,
+    special_price: line.special_price,
+    unit_price: price,
+    quantity: line.quantity,
+    line_total: price * line.quantity,
+    available_inventories: Math.max(0, line.available),
+    purchasable: problem === null,
+    notice: problem && notice(problem),
+  };
+}
+
+/**
+ * Shopping carts. A guest's cart is found by its random id (the cart id cookie); a member has one
+ * cart bound to the account, which no other session can read or change, and a guest cart brought to
+ * a login is merged into it. Each write locks the cart row first, so two requests on one cart
+ * cannot both pass the availability rule. Carts reserve nothing: placing an order does.
+ * Every call first asks the purchase rules (catalogue mode, members only, a selling warehouse).
+ */
+@Injectable()
+export class CartService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: CartRepository,
+    private readonly settings: SettingsService,
+    private readonly checks: CheckService,
+  ) {}
+
+  /** POST /api/cart: the cart of the cookie, the member's own cart (merging a guest cart into it), or a new one. */
+  async open(dto: CartRequestDto, customer?: CustomerPrincipal): Promise<CartAnswer> {
+    await this.checks.assertPurchasable(customer);
+    const shop = await this.shop(dto.language);
+    const { language, main } = shop;
+    return this.dataSource.transaction(async (manager) => {
+      if (!customer) {
+        const owned = dto.cart_id ? await this.repository.lockOwned(manager, dto.cart_id, null) : null;
+        // An unknown id, or another member's cart brought without its session: a new cart, nothing revealed.
+        const cartId = owned ?? (await this.repository.createGuest(manager));
+        return this.answer(manager, cartId, shop);
+      }
+      const cartId = await this.repository.lockMember(manager, customer.customer.id);
+      const changes = dto.cart_id && dto.cart_id !== cartId ? await this.merge(manager, dto.cart_id, cartId, language, main) : [];
+      return this.answer(manager, cartId, shop, changes);
+    });
+  }
+
+  /** POST /api/cart/item: adds a quantity of a stock; the cart's whole quantity of it may not pass what is available. */
+  async add(dto: AddItemDto, customer?: CustomerPrincipal): Promise<CartAnswer> {
+    await this.checks.assertPurchasable(customer);
+    const shop = await this.shop(dto.language);
+    const { language, main } = shop;
+    return this.dataSource.transaction(async (manager) => {
+      const cartId = dto.cart_id
+        ? await this.lockOwned(manager, dto.cart_id, customer)
+        : customer
+          ? await this.repository.lockMember(manager, customer.customer.id)
+          : await this.repository.createGuest(manager);
+      const offer = await this.repository.offer(manager, dto.stock_id, language, main);
+      if (!offer || !offer.visible) throw ValidationError.field('stock_id', cartMessages.unavailable);
+      const held = await this.repository.quantityOf(manager, cartId, dto.stock_id);
+      if (held + dto.quantity > offer.available) throw ValidationError.field('quantity', cartMessages.max_quantity);
+      if (held + dto.quantity > MAX_LINE_QUANTITY) throw ValidationError.field('quantity', cartMessages.quantity_max({ max: MAX_LINE_QUANTITY }));
+      if (held === 0 && (await this.repository.lineCount(manager, cartId)) >= MAX_CART_LINES) {
+        throw ValidationError.field('stock_id', cartMessages.too_many_lines({ max: MAX_CART_LINES }));
+      }
+      const itemId = await this.repository.addTo(manager, cartId, dto.stock_id, dto.quantity);
+      return { ...(await this.answer(manager, cartId, shop)), item_id: itemId };
+    });
+  }
+
+  /** PUT /api/cart/item: sets a line's quantity. Lowering is always allowed; raising may not pass what is available. */
+  async update(dto: UpdateItemDto, customer?: CustomerPrincipal): Promise<CartAnswer> {
+    await this.checks.assertPurchasable(customer);
+    const shop = await this.shop(dto.language);
+    const { language, main } = shop;
+    return this.dataSource.transaction(async (manager) => {
+      const cartId = await this.lockOwned(manager, dto.cart_id, customer);
+      const line = await this.repository.line(manager, cartId, dto.item_id);
+      if (!line) throw new NotFoundError(cartMessages.item_not_found);
+      if (dto.quantity > line.quantity) {
+        const offer = await this.repository.offer(manager, line.stock_id, language, main);
+        if (!offer || !offer.visible) throw ValidationError.field('item_id', cartMessages.unavailable);
+        if (dto.quantity > offer.available) throw ValidationError.field('quantity', cartMessages.max_quantity);
+      }
+      await this.repository.updateLine(manager, dto.item_id, dto.quantity);
+      return this.answer(manager, cartId, shop);
+    });
+  }
+
+  /** DELETE /api/cart/item */
+  async remove(dto: RemoveItemDto, customer?: CustomerPrincipal): Promise<CartAnswer> {
+    await this.checks.assertPurchasable(customer);
+    const shop = await this.shop(dto.language);
+    return this.dataSource.transaction(async (manager) => {
+      const cartId = await this.lockOwned(manager, dto.cart_id, customer);
+      if (!(await this.repository.removeLine(manager, cartId, dto.item_id))) throw new NotFoundError(cartMessages.item_not_found);
+      return this.answer(manager, cartId, shop);
+    });
+  }
+
+  /** The cart when it is this shopper's (a member's own, or a guest cart without a session), locked; else 404. */
+  private async lockOwned(manager: EntityManager, cartId: string, customer?: CustomerPrincipal): Promise<string> {
+    const owned = await this.repository.lockOwned(manager, cartId, customer?.customer.id ?? null);
+    if (!owned) throw new NotFoundError(cartMessages.not_found);
+    return owned;
+  }
+
+  /**
+   * Moves a guest cart's lines into the member's cart and removes the guest cart. Each stock ends
+   * with the two quantities added, lowered to what is available; a stock no longer sold is dropped.
+   * Another member's cart, or an id that is no cart, merges nothing.
+   */
+  private async merge(manager: EntityManager, guestId: string, memberId: string, language: LanguageCode, main: LanguageCode): Promise<CartChange[]> {
+    if (!(await this.repository.lockOwned(manager, guestId, null))) return [];
+    const changes: CartChange[] = [];
+    const change = (line: CartLineRow, requested: number, quantity: number, reason: Message) =>
+      changes.push({ stock_id: line.stock_id, name: line.name, requested, quantity, reason: notice(reason) });
+    let lineCount = await this.repository.lineCount(manager, memberId);
+    for (const line of await this.repository.lines(manager, guestId, language, main)) {
+      const held = await this.repository.quantityOf(manager, memberId, line.stock_id);
+      const wanted = Math.min(held + line.quantity, MAX_LINE_QUANTITY);
+      if (!line.visible || line.available <= 0) {
+        if (held === 0) change(line, wanted, 0, cartMessages.removed_unavailable({ name: line.name }));
+        continue;
+      }
+      if (held === 0 && lineCount >= MAX_CART_LINES) {
+        change(line, wanted, 0, cartMessages.too_many_lines({ max: MAX_CART_LINES }));
+        continue;
+      }
+      const fits = Math.min(wanted, line.available);
+      if (fits < wanted) change(line, wanted, Math.max(held, fits), cartMessages.only_left({ available: line.available, quantity: Math.max(held, fits) }));
+      if (fits > held) {
+        await this.repository.setQuantity(manager, memberId, line.stock_id, fits);
+        if (held === 0) lineCount += 1;
+      }
+    }
+    await this.repository.deleteCart(manager, guestId);
+    return changes;
+  }
+
+  private async answer(manager: EntityManager, cartId: string, shop: ShopContext, changes: CartChange[] = []): Promise<CartAnswer> {
+    const lines = await this.repository.lines(manager, cartId, shop.language, shop.main);
+    const items = lines.map(presentLine);
+    const counted = items.filter((i) => i.notice?.code !== cartMessages.unavailable.code && i.notice?.code !== cartMessages.sold_out.code);
+    const totals = computeTotals(counted.map((i) => ({ key: i.item_id, unitPrice: i.unit_price, quantity: i.quantity })));
+    return {
+      cart_id: cartId,
+      items,
+      item_count: items.reduce((sum, i) => sum + i.quantity, 0),
+      currency: shop.currency,
+      totals,
+      changes,
+    };
+  }
+
+  /** Read before a transaction opens (a second pool connection wanted while holding one could exhaust the pool). */
+  private async shop(asked?: LanguageCode): Promise<ShopContext> {
+    const values = await this.settings.all();
+    return { language: asked ?? values.main_language, main: values.main_language, currency: values.base_currency };
+  }
+}

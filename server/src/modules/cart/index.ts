@@ -1,0 +1,3 @@
+/** What the cart module offers the rest of the server (checkout reads carts and totals through it). */
+export * from './cart.service';
+export * from './totals';

@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { SettingsModule } from '../settings/settings.module';
+import { WarehouseModule } from '../warehouse/warehouse.module';
+import { CheckController } from './check.controller';
+import { CheckService } from './check.service';
+
+/** The purchase rules (catalogue mode, members only, a selling warehouse): the route guard, the cart and checkout ask them. */
+@Module({ imports: [SettingsModule, WarehouseModule], controllers: [CheckController], providers: [CheckService], exports: [CheckService] })
+export class PurchaseModule {}
