@@ -308,7 +308,7 @@ test.describe('catalogue: product page', () => {
     // In US dollars (rate 0.128).
     await page.getByLabel('貨幣').selectOption('USD');
     await expect(price).toHaveText('US$18.94');
-    await expect(page.getByRole('button', { name: '加入購物車' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: '加入購物車' })).toBeEnabled();
     await page.setViewportSize(MOBILE);
     await shoot(page, 'product-zh-hk-mobile');
     await page.getByLabel('貨幣').selectOption('HKD');

@@ -12,6 +12,7 @@ const LogoutRoute = lazyPage(() => import('../routes/LogoutRoute'));
 const CategoryRoute = lazyPage(() => import('../routes/CategoryRoute'));
 const ProductRoute = lazyPage(() => import('../routes/ProductRoute'));
 const SearchRoute = lazyPage(() => import('../routes/SearchRoute'));
+const CartRoute = lazyPage(() => import('../routes/CartRoute'));
 
 /** The path the tab opened on (set when the browser's router is made). */
 let firstPath = '';
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
       { path: 'product/:url', element: <ProductRoute />, handle: { page: ProductRoute } },
       { path: 'search/:keyword', element: <SearchRoute />, handle: { page: SearchRoute } },
       { path: 'search', element: <SearchRoute />, handle: { page: SearchRoute } },
+      { path: 'cart', element: <CartRoute />, handle: { page: CartRoute } },
       // Unknown paths go to the storefront home.
       { path: '*', element: <Navigate to="/" replace /> },
     ],

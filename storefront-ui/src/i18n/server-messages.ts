@@ -59,6 +59,10 @@ const FIELDS: Record<Chinese, Record<string, string>> = {
     current_password: '目前密碼',
     key: '檢查項目',
     type: '類型',
+    cart_id: '購物車編號',
+    item_id: '購物車項目',
+    stock_id: '商品選項',
+    quantity: '數量',
   },
   'zh-CN': {
     email: '电子邮箱',
@@ -88,6 +92,10 @@ const FIELDS: Record<Chinese, Record<string, string>> = {
     current_password: '当前密码',
     key: '检查项目',
     type: '类型',
+    cart_id: '购物车编号',
+    item_id: '购物车项目',
+    stock_id: '商品选项',
+    quantity: '数量',
   },
 };
 
@@ -213,6 +221,20 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   'settings.catalog_mode': { 'en-US': 'The shop is in catalogue mode: purchases are turned off', 'zh-HK': '本店現處於目錄模式，暫不接受購買', 'zh-CN': '本店目前处于目录模式，暂不支持购买' },
   'settings.members_only': { 'en-US': 'Please log in to shop: this shop is for members only', 'zh-HK': '本店只限會員購物，請先登入', 'zh-CN': '本店仅限会员购物，请先登录' },
   'settings.no_selling_warehouse': { 'en-US': 'Purchases are not available: no warehouse is selling', 'zh-HK': '暫時未能購買：目前沒有倉庫供貨', 'zh-CN': '暂时无法购买：目前没有仓库供货' },
+  // The cart: refusals, and why a line changed or cannot be bought as it is.
+  'cart.choose_option': { 'en-US': 'You need to choose one of the options for your item', 'zh-HK': '請為你的商品選擇其中一個選項', 'zh-CN': '请为你的商品选择其中一个选项' },
+  'cart.max_quantity': { 'en-US': 'The maximum quantity that can be purchased has been reached', 'zh-HK': '已達可購買的最大數量', 'zh-CN': '已达到可购买的最大数量' },
+  'cart.quantity': { 'en-US': 'Quantity must be a whole number of at least 1', 'zh-HK': '數量須為 1 或以上的整數', 'zh-CN': '数量须为大于或等于 1 的整数' },
+  'cart.quantity_max': { 'en-US': 'Quantity can be at most {max}', 'zh-HK': '數量最多為 {max}', 'zh-CN': '数量最多为 {max}' },
+  'cart.cart_id': { 'en-US': 'cart_id must be a cart id', 'zh-HK': '購物車編號無效', 'zh-CN': '购物车编号无效' },
+  'cart.not_found': { 'en-US': 'Your cart could not be found. Please reload the page.', 'zh-HK': '找不到你的購物車，請重新載入頁面。', 'zh-CN': '找不到你的购物车，请重新加载页面。' },
+  'cart.item_not_found': { 'en-US': 'This item is not in your cart', 'zh-HK': '此商品不在你的購物車內', 'zh-CN': '此商品不在你的购物车中' },
+  'cart.unavailable': { 'en-US': 'This item is not available', 'zh-HK': '此商品暫不供應', 'zh-CN': '此商品暂不供应' },
+  'cart.too_many_lines': { 'en-US': 'A cart holds at most {max} different items', 'zh-HK': '購物車最多只可放入 {max} 款不同商品', 'zh-CN': '购物车最多只能放入 {max} 种不同商品' },
+  'cart.only_left': { 'en-US': 'Only {available} left: the quantity was lowered to {quantity}', 'zh-HK': '只剩 {available} 件，數量已減至 {quantity}', 'zh-CN': '仅剩 {available} 件，数量已减至 {quantity}' },
+  'cart.sold_out': { 'en-US': 'Sold out', 'zh-HK': '已售罄', 'zh-CN': '已售罄' },
+  'cart.removed_unavailable': { 'en-US': '{name} is no longer available and was removed', 'zh-HK': '{name}已停止供應，已從購物車移除', 'zh-CN': '{name}已停止供应，已从购物车移除' },
+  'cart.over_available': { 'en-US': 'Only {available} left', 'zh-HK': '只剩 {available} 件', 'zh-CN': '仅剩 {available} 件' },
 };
 
 /** The message in the shopper's language; one without a known code as the server wrote it. */

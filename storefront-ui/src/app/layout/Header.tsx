@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { useSession } from '../../features/auth/components/SessionProvider';
+import { CartButton } from '../../features/cart';
 import { SearchBox } from '../../features/catalog/components/SearchBox';
 import { CurrencyPicker } from '../../features/currency/components/CurrencyPicker';
 import { LanguagePicker } from '../../features/language/components/LanguagePicker';
@@ -89,6 +90,7 @@ export function Header() {
         <nav className="account-nav" aria-label={t('header.accountNav')}>
           <AccountLinks />
         </nav>
+        <CartButton />
       </div>
     </header>
   );

@@ -15,6 +15,7 @@ import { ProductGallery } from './ProductGallery';
 import { SafeHtml } from './SafeHtml';
 import { absoluteUrl, StructuredData } from './StructuredData';
 import { useCurrency } from '../../currency';
+import { AddToCart } from '../../cart';
 
 /** The product as a schema.org Product with its offers (prices in the base currency). */
 function ProductData({ product }: { product: ProductDetail }) {
@@ -89,14 +90,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               <p className="field-hint">{t('product.chooseAll', { names: missing.join(t('product.listSeparator')) })}</p>
             ) : null}
           </div>
-          <div className="product-cart">
-            <button type="button" className="button button-primary" disabled aria-describedby="cart-note">
-              {t('product.addToCart')}
-            </button>
-            <p id="cart-note" className="field-hint">
-              {t('product.cartSoon')}
-            </p>
-          </div>
+          <AddToCart stockId={stock && complete ? stock.id : null} soldOut={!product.in_stock} />
         </div>
       </div>
       {product.description.trim() && (
@@ -109,7 +103,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   );
 }
 
-/** /product/{url}: gallery, name, brand, price in the chosen currency, option selection, description. */
+/** /product/{url}: gallery, name, brand, price in the chosen currency, option selection, add to cart, description. */
 export function ProductPage({ url }: { url: string }) {
   const { t, language } = useI18n();
   const { siteName } = useSiteSettings();

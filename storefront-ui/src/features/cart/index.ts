@@ -1,0 +1,6 @@
+// What other features (and the app) may use of the cart feature.
+export { CartProvider } from './components/CartProvider';
+export { CartButton } from './components/CartButton';
+export { AddToCart } from './components/AddToCart';
+export { CartPage } from './components/CartPage';
+export { useCart } from './cart-context';
