@@ -23,6 +23,7 @@ import { InventoryModule } from './modules/inventory/inventory.module';
 import { MailModule } from './modules/mail/mail.module';
 import { ProductModule } from './modules/product/product.module';
 import { MenuModule } from './modules/menu/menu.module';
+import { OrderModule } from './modules/order/order.module';
 import { PurchaseModule } from './modules/purchase/purchase.module';
 import { RoleModule } from './modules/role/role.module';
 import { SettingsModule } from './modules/settings/settings.module';
@@ -71,6 +72,7 @@ export class AppModule {
         CatalogModule,
         PurchaseModule,
         CartModule,
+        OrderModule,
         HealthModule,
       ],
       providers: [

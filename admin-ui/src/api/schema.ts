@@ -448,6 +448,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders; ?sort=["created_at","DESC"]&range=[0,24]&filter={"status":"paid","q":"number or email","customer_id":1,"created_from":"2026-11-01","created_to":"2026-11-30"} */
+        get: operations["OrderAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/order/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderAdminController_view"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/order/{id}/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderAdminController_comment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/order/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves the order to a status its next_statuses allow, with an optional comment */
+        post: operations["OrderAdminController_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/product": {
         parameters: {
             query?: never;
@@ -696,6 +762,11 @@ export interface components {
             /** @example acme */
             url: string;
         };
+        ChangeStatusDto: {
+            comment?: string;
+            /** @enum {string} */
+            status: "pending" | "paid" | "shipped" | "completed" | "refunded" | "canceled" | "payment_review" | "payment_reject";
+        };
         ConfigsRequestDto: {
             /**
              * @example [
@@ -907,6 +978,14 @@ export interface components {
         };
         DeletedAnswer: {
             id: number;
+        };
+        DisplayCurrency: {
+            /** @example USD */
+            identifier: string;
+            /** @example US$ */
+            mark: string;
+            /** @example 0.128 */
+            rate: number;
         };
         InventoryHistoryRow: {
             admin_name: string;
@@ -1176,6 +1255,103 @@ export interface components {
             }[];
             /** @description With a 500: the id of the request in the server log */
             request_id?: string;
+        };
+        OrderAddress: {
+            address: string;
+            contact_number: string;
+            country: string;
+            first_name: string;
+            last_name: string;
+        };
+        OrderAdjustmentAnswer: {
+            /** @description Signed minor units */
+            amount: number;
+            label: string;
+            line_ids: number[];
+            source: string;
+            /** @enum {string} */
+            step: "lines" | "product_discounts" | "cart_discounts" | "shipping" | "points";
+        };
+        OrderAnswer: {
+            adjustments: components["schemas"]["OrderAdjustmentAnswer"][];
+            billing_address: components["schemas"]["OrderAddress"];
+            created_at: string;
+            /**
+             * @description The base currency the order is charged in
+             * @example HKD
+             */
+            currency: string;
+            customer_id: number | null;
+            discount_total: number;
+            /** @description The currency the shopper saw, with the rate of that moment */
+            display_currency: components["schemas"]["DisplayCurrency"];
+            email: string;
+            grand_total: number;
+            history: components["schemas"]["OrderHistoryAnswer"][];
+            id: number;
+            language: string;
+            lines: components["schemas"]["OrderLineAnswer"][];
+            /** @description Where the order may go next (buttons in the back office) */
+            next_statuses: ("pending" | "paid" | "shipped" | "completed" | "refunded" | "canceled" | "payment_review" | "payment_reject")[];
+            note: string;
+            /** @example 261124-K7Q3M9PA */
+            number: string;
+            payment: components["schemas"]["OrderPayment"];
+            /** @description Until when an unpaid order holds its stock */
+            reserved_until?: string | null;
+            shipping_address: components["schemas"]["OrderAddress"];
+            shipping_method: string;
+            shipping_total: number;
+            /** @enum {string} */
+            status: "pending" | "paid" | "shipped" | "completed" | "refunded" | "canceled" | "payment_review" | "payment_reject";
+            subtotal: number;
+        };
+        OrderCommentDto: {
+            comment: string;
+        };
+        OrderHistoryAnswer: {
+            /** @description Who: an admin, the shopper, or the shop */
+            actor: string;
+            comment: string;
+            created_at: string;
+            /** @enum {string|null} */
+            from_status: "pending" | "paid" | "shipped" | "completed" | "refunded" | "canceled" | "payment_review" | "payment_reject" | null;
+            /** @enum {string|null} */
+            to_status: "pending" | "paid" | "shipped" | "completed" | "refunded" | "canceled" | "payment_review" | "payment_reject" | null;
+        };
+        OrderLineAnswer: {
+            id: number;
+            image: string | null;
+            line_total: number;
+            /** @description The name in the language the order was placed in */
+            name: string;
+            /** @example Red / M */
+            options: string;
+            product_id: number | null;
+            quantity: number;
+            regular_price: number;
+            sku: string;
+            stock_id: number | null;
+            /** @description Minor units, as placed */
+            unit_price: number;
+        };
+        OrderPayment: {
+            /** @enum {string} */
+            code: "stripe" | "bank_transfer" | "cash_on_delivery";
+            /** @description What to do to pay (bank transfer), in the order language */
+            instructions: string;
+        };
+        OrderSummary: {
+            created_at: string;
+            currency: string;
+            email: string;
+            grand_total: number;
+            id: number;
+            /** @description The order number */
+            identifier: string;
+            item_count: number;
+            /** @enum {string} */
+            status: "pending" | "paid" | "shipped" | "completed" | "refunded" | "canceled" | "payment_review" | "payment_reject";
         };
         OutboxPendingAnswer: {
             pending: number;
@@ -3174,6 +3350,132 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MenuTreeNode"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    OrderAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    OrderAdminController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    OrderAdminController_comment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCommentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    OrderAdminController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -17,6 +17,7 @@ export interface AppConfig {
   facebook: FacebookConfig;
   seedAdmin: SeedAdminConfig;
   cache: CacheConfig;
+  orders: OrdersConfig;
 }
 
 /** The HTTP server: where it listens, its public address, and what it accepts and sends. */
@@ -89,6 +90,11 @@ export interface FacebookConfig {
 export interface SeedAdminConfig {
   email: string;
   password: string;
+}
+
+/** Orders: how long an unpaid order holds its stock before the reservation is given back. */
+export interface OrdersConfig {
+  holdMinutes: number;
 }
 
 /** How long the settings and the catalogue reads are kept in memory, in milliseconds. */
@@ -270,6 +276,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const outboxPollMs = r.int('OUTBOX_POLL_MS', 1000, 50, 60000);
   const settingsCacheMs = r.int('SETTINGS_CACHE_MS', nodeEnv === 'test' ? 0 : 5000, 0, 600000);
   const catalogCacheMs = r.int('CATALOG_CACHE_MS', nodeEnv === 'test' ? 0 : 3000, 0, 600000);
+  const orderHoldMinutes = r.int('ORDER_HOLD_MINUTES', 30, 1, 43200);
   const trustProxy = readTrustProxy(r);
   const hsts = r.bool('HSTS', false);
   const apiDocs = r.bool('API_DOCS', nodeEnv !== 'production');
@@ -299,6 +306,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     facebook: { graphUrl: facebookGraphUrl, appSecret: facebookAppSecret },
     seedAdmin: { email: adminEmail, password: adminPassword },
     cache: { settingsMs: settingsCacheMs, catalogMs: catalogCacheMs },
+    orders: { holdMinutes: orderHoldMinutes },
   };
 }
 

@@ -5,6 +5,8 @@
 export interface JobPayloads {
   /** Deliver one row of mail_message. */
   'mail.send': { mailId: number };
+  /** Give back the reservation of an order still unpaid when its hold ends (the handler re-checks the status). */
+  'order.release': { orderId: number };
 }
 
 export type JobName = keyof JobPayloads;

@@ -22,4 +22,8 @@ export class OutboxEntry {
 
   @Column({ type: 'timestamptz', nullable: true })
   dispatchedAt: Date | null;
+
+  /** Not before this time (a delayed job, such as releasing an unpaid order's reservation). */
+  @Column({ type: 'timestamptz', nullable: true })
+  runAt: Date | null;
 }

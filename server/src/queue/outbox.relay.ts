@@ -66,12 +66,12 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private async drain(): Promise<void> {
     for (;;) {
       const moved = await this.dataSource.transaction(async (manager) => {
-        const rows: { id: string; job_name: JobName; payload: unknown }[] = await manager.query(
-          `SELECT id, job_name, payload FROM outbox WHERE dispatched_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        const rows: { id: string; job_name: JobName; payload: unknown; delay: number }[] = await manager.query(
+          `SELECT id, job_name, payload, GREATEST(0, floor(extract(epoch FROM run_at - now()) * 1000))::float8 AS delay FROM outbox WHERE dispatched_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
           [BATCH],
         );
         if (rows.length === 0) return 0;
-        await this.queue.addAll(rows.map((row) => ({ jobId: `outbox-${row.id}`, name: row.job_name, data: row.payload })));
+        await this.queue.addAll(rows.map((row) => ({ jobId: `outbox-${row.id}`, name: row.job_name, data: row.payload, delay: row.delay ?? 0 })));
         await manager.query(`UPDATE outbox SET dispatched_at = now() WHERE id = ANY($1::bigint[])`, [rows.map((r) => r.id)]);
         return rows.length;
       });

@@ -12,8 +12,9 @@ import { OutboxEntry } from './outbox.entity';
 export class OutboxService {
   private readonly listeners = new Set<() => void>();
 
-  async enqueue<N extends JobName>(manager: EntityManager, name: N, payload: JobPayloads[N]): Promise<void> {
-    await manager.insert(OutboxEntry, { jobName: name, payload: payload as object });
+  /** With `delayMs`, the job runs no sooner than that long after the transaction (BullMQ keeps it delayed). */
+  async enqueue<N extends JobName>(manager: EntityManager, name: N, payload: JobPayloads[N], delayMs = 0): Promise<void> {
+    await manager.insert(OutboxEntry, { jobName: name, payload: payload as object, runAt: delayMs > 0 ? new Date(Date.now() + delayMs) : null });
     await afterCommit(manager, () => this.poke());
   }
 

@@ -11,6 +11,8 @@ export interface QueuedJob {
   jobId: string;
   name: JobName;
   data: unknown;
+  /** Milliseconds BullMQ holds the job before it may run. */
+  delay?: number;
 }
 
 const ADD_TIMEOUT_MS = 5000;
@@ -34,7 +36,7 @@ export class QueueService {
   /** Adds jobs with their deterministic ids (and the queue's default options); BullMQ ignores an id it already holds. */
   async addAll(jobs: QueuedJob[]): Promise<void> {
     if (!this.redis.isUp) throw new Error('Redis is unreachable');
-    await withTimeout(this.queue.addBulk(jobs.map((job) => ({ name: job.name, data: job.data, opts: { jobId: job.jobId } }))), ADD_TIMEOUT_MS, redisLate);
+    await withTimeout(this.queue.addBulk(jobs.map((job) => ({ name: job.name, data: job.data, opts: { jobId: job.jobId, ...(job.delay ? { delay: job.delay } : {}) } }))), ADD_TIMEOUT_MS, redisLate);
   }
 
   async list(states: JobType[], offset: number, limit: number): Promise<{ jobs: Job[]; total: number }> {

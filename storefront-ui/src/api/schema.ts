@@ -3,6 +3,40 @@
  * test/api/api-types.spec.ts fails when a controller or a response class changed and this file did not.
  */
 export interface paths {
+    "/api/account/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in shopper's orders, newest first (20 a page; X-Total-Count) */
+        get: operations["OrderController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/order/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the signed-in shopper's orders, by its number */
+        get: operations["OrderController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/address": {
         parameters: {
             query?: never;
@@ -271,6 +305,57 @@ export interface paths {
         put?: never;
         /** One menu item (and its children) by url */
         post: operations["MenuController_byUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Places the cart as an order (pending); the same idempotency_key answers the same order */
+        post: operations["OrderController_place"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment methods turned on */
+        get: operations["OrderController_payment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/shipping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shipping methods that deliver to the country */
+        get: operations["OrderController_shipping"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -735,6 +820,14 @@ export interface components {
         DeletedAnswer: {
             id: number;
         };
+        DisplayCurrency: {
+            /** @example USD */
+            identifier: string;
+            /** @example US$ */
+            mark: string;
+            /** @example 0.128 */
+            rate: number;
+        };
         FacebookTokenDto: {
             /** @description The access token from the Facebook SDK in the browser */
             access_token: string;
@@ -946,6 +1039,100 @@ export interface components {
             /** @example Red */
             value: string;
         };
+        OrderAddress: {
+            address: string;
+            contact_number: string;
+            country: string;
+            first_name: string;
+            last_name: string;
+        };
+        OrderAdjustmentAnswer: {
+            /** @description Signed minor units */
+            amount: number;
+            label: string;
+            line_ids: number[];
+            source: string;
+            /** @enum {string} */
+            step: "lines" | "product_discounts" | "cart_discounts" | "shipping" | "points";
+        };
+        OrderAnswer: {
+            adjustments: components["schemas"]["OrderAdjustmentAnswer"][];
+            billing_address: components["schemas"]["OrderAddress"];
+            created_at: string;
+            /**
+             * @description The base currency the order is charged in
+             * @example HKD
+             */
+            currency: string;
+            customer_id: number | null;
+            discount_total: number;
+            /** @description The currency the shopper saw, with the rate of that moment */
+            display_currency: components["schemas"]["DisplayCurrency"];
+            email: string;
+            grand_total: number;
+            history: components["schemas"]["OrderHistoryAnswer"][];
+            id: number;
+            language: string;
+            lines: components["schemas"]["OrderLineAnswer"][];
+            /** @description Where the order may go next (buttons in the back office) */
+            next_statuses: ("pending" | "paid" | "shipped" | "completed" | "refunded" | "canceled" | "payment_review" | "payment_reject")[];
+            note: string;
+            /** @example 261124-K7Q3M9PA */
+            number: string;
+            payment: components["schemas"]["OrderPayment"];
+            /** @description Until when an unpaid order holds its stock */
+            reserved_until?: string | null;
+            shipping_address: components["schemas"]["OrderAddress"];
+            shipping_method: string;
+            shipping_total: number;
+            /** @enum {string} */
+            status: "pending" | "paid" | "shipped" | "completed" | "refunded" | "canceled" | "payment_review" | "payment_reject";
+            subtotal: number;
+        };
+        OrderHistoryAnswer: {
+            /** @description Who: an admin, the shopper, or the shop */
+            actor: string;
+            comment: string;
+            created_at: string;
+            /** @enum {string|null} */
+            from_status: "pending" | "paid" | "shipped" | "completed" | "refunded" | "canceled" | "payment_review" | "payment_reject" | null;
+            /** @enum {string|null} */
+            to_status: "pending" | "paid" | "shipped" | "completed" | "refunded" | "canceled" | "payment_review" | "payment_reject" | null;
+        };
+        OrderLineAnswer: {
+            id: number;
+            image: string | null;
+            line_total: number;
+            /** @description The name in the language the order was placed in */
+            name: string;
+            /** @example Red / M */
+            options: string;
+            product_id: number | null;
+            quantity: number;
+            regular_price: number;
+            sku: string;
+            stock_id: number | null;
+            /** @description Minor units, as placed */
+            unit_price: number;
+        };
+        OrderPayment: {
+            /** @enum {string} */
+            code: "stripe" | "bank_transfer" | "cash_on_delivery";
+            /** @description What to do to pay (bank transfer), in the order language */
+            instructions: string;
+        };
+        OrderSummary: {
+            created_at: string;
+            currency: string;
+            email: string;
+            grand_total: number;
+            id: number;
+            /** @description The order number */
+            identifier: string;
+            item_count: number;
+            /** @enum {string} */
+            status: "pending" | "paid" | "shipped" | "completed" | "refunded" | "canceled" | "payment_review" | "payment_reject";
+        };
         PasswordEmailDto: {
             email: string;
         };
@@ -954,6 +1141,39 @@ export interface components {
             password: string;
             password_confirmation: string;
             token: string;
+        };
+        PaymentOption: {
+            /** @enum {string} */
+            code: "stripe" | "bank_transfer" | "cash_on_delivery";
+            /** @description What to do to pay, in the asked language (bank transfer) */
+            instructions: string;
+        };
+        PlaceOrderDto: {
+            billing_address?: components["schemas"]["AddressDto"];
+            /** @description Left out: the shipping address */
+            billing_address_id?: number;
+            cart_id: string;
+            /**
+             * @description The currency the shopper was shown (the charge is always in the base currency)
+             * @example HKD
+             */
+            currency?: string;
+            /** @description A guest's email (a member's account email is used) */
+            email?: string;
+            /** @description Made once per checkout page by the storefront: a repeated submit with it answers the first order */
+            idempotency_key: string;
+            /**
+             * @description The language of the order mails
+             * @enum {string}
+             */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            note?: string;
+            /** @enum {string} */
+            payment_method: "stripe" | "bank_transfer" | "cash_on_delivery";
+            shipping_address?: components["schemas"]["AddressDto"];
+            /** @description A member's address book entry, instead of shipping_address */
+            shipping_address_id?: number;
+            shipping_method_id: number;
         };
         ProductByUrlDto: {
             /** @enum {string} */
@@ -1180,6 +1400,15 @@ export interface components {
             /** @description How many products match, over all pages */
             total: number;
         };
+        ShippingOption: {
+            /** @description Country codes served; empty: everywhere */
+            countries: string[];
+            flat_rate: number;
+            /** @description Free from this subtotal on; null: never free */
+            free_over: number | null;
+            id: number;
+            name: string;
+        };
         StorefrontAttribute: {
             id: number;
             /** @example Colour */
@@ -1322,6 +1551,64 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    OrderController_history: {
+        parameters: {
+            query?: {
+                page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    OrderController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     AddressController_list: {
         parameters: {
             query?: never;
@@ -1950,6 +2237,96 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MenuNode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    OrderController_place: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceOrderDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    OrderController_payment: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOption"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    OrderController_shipping: {
+        parameters: {
+            query?: {
+                country?: unknown;
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingOption"][];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -23,6 +23,11 @@ export class AddressService {
     return this.dataSource.manager.find(CustomerAddress, { where: { customerId }, order: { id: 'ASC' } });
   }
 
+  /** One address of this shopper's book, or null (another shopper's address is not theirs to use). */
+  findOwn(manager: EntityManager, customerId: number, id: number): Promise<CustomerAddress | null> {
+    return manager.findOne(CustomerAddress, { where: { id, customerId } });
+  }
+
   create(customerId: number, dto: AddressDto): Promise<CustomerAddress> {
     return this.dataSource.transaction(async (manager) => {
       await this.lockCustomer(manager, customerId);

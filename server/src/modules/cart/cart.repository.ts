@@ -144,6 +144,10 @@ export class CartRepository {
     await manager.query(`DELETE FROM cart_item WHERE cart_id = $1 AND stock_id = $2`, [cartId, stockId]);
   }
 
+  async emptyCart(manager: EntityManager, cartId: string): Promise<void> {
+    await manager.query(`DELETE FROM cart_item WHERE cart_id = $1`, [cartId]);
+  }
+
   async deleteCart(manager: EntityManager, cartId: string): Promise<void> {
     await manager.query(`DELETE FROM cart WHERE id = $1`, [cartId]);
   }

@@ -20,6 +20,9 @@ interface ShopContext {
   currency: string;
 }
 
+/** A cart line as checkout reads it: the line with the unit price a shopper pays now. */
+export type CheckoutLine = CartLineRow & { unit_price: number };
+
 /** The most different stocks one cart holds. */
 export const MAX_CART_LINES = 100;
 
@@ -144,6 +147,20 @@ export class CartService {
       if (!(await this.repository.removeLine(manager, cartId, dto.item_id))) throw new NotFoundError(cartMessages.item_not_found);
       return this.answer(manager, cartId, shop);
     });
+  }
+
+  /**
+   * Checkout's view of a cart, in the caller's transaction: the cart locked (so it cannot change while
+   * the order is made from it) and its lines with their prices now; 404 when it is not this shopper's.
+   */
+  async lockForCheckout(manager: EntityManager, cartId: string, customer: CustomerPrincipal | undefined, language: LanguageCode, main: LanguageCode): Promise<CheckoutLine[]> {
+    const owned = await this.lockOwned(manager, cartId, customer);
+    return (await this.repository.lines(manager, owned, language, main)).map((line) => ({ ...line, unit_price: unitPrice(line) }));
+  }
+
+  /** Empties the cart once its lines became an order (in the order's transaction). */
+  async empty(manager: EntityManager, cartId: string): Promise<void> {
+    await this.repository.emptyCart(manager, cartId);
   }
 
   /** The cart when it is this shopper's (a member's own, or a guest cart without a session), locked; else 404. */

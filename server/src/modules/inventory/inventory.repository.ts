@@ -14,6 +14,7 @@ export interface LockedInventory {
   product_id: number;
   sku: string;
   warehouse_name: string;
+  warehouse_enabled: boolean;
 }
 
 /** The id of a stock's inventory row in one warehouse. */
@@ -27,7 +28,7 @@ type HistoryPageRow = Omit<InventoryHistoryRow, 'date'> & { date: Date; total: s
 
 /** Rows with what the history names them by, picked by a column (inventory ids, or stock ids). */
 const ROWS_SQL = (by: 'i.id' | 'i.stock_id') => `
-  SELECT i.id, i.stock_id, i.warehouse_id, i.quantity, i.reserved, s.product_id, s.sku, w.name AS warehouse_name
+  SELECT i.id, i.stock_id, i.warehouse_id, i.quantity, i.reserved, s.product_id, s.sku, w.name AS warehouse_name, w.enabled AS warehouse_enabled
     FROM inventory i JOIN stock s ON s.id = i.stock_id JOIN warehouse w ON w.id = i.warehouse_id
    WHERE ${by} = ANY($1) ORDER BY i.id`;
 const READ_SQL = ROWS_SQL('i.id');
@@ -63,6 +64,15 @@ export class InventoryRepository {
     await manager.query(
       `UPDATE inventory SET quantity = v.quantity, updated_at = now() FROM unnest($1::int[], $2::int[]) AS v(id, quantity) WHERE inventory.id = v.id`,
       [ids, quantities],
+    );
+  }
+
+  /** Adds `changes[i]` to the reserved count and `taken[i]` off the quantity of `ids[i]`, in one statement. */
+  async moveReserved(manager: EntityManager, ids: number[], reservedChanges: number[], quantityChanges: number[]): Promise<void> {
+    await manager.query(
+      `UPDATE inventory SET reserved = reserved + v.r, quantity = quantity + v.q, updated_at = now()
+         FROM unnest($1::int[], $2::int[], $3::int[]) AS v(id, r, q) WHERE inventory.id = v.id`,
+      [ids, reservedChanges, quantityChanges],
     );
   }
 

@@ -29,6 +29,21 @@ export interface StockMove {
   toWarehouseId?: number;
 }
 
+/** Units of one stock an order holds in one inventory row. */
+export interface Allocation {
+  inventoryId: number;
+  warehouseId: number;
+  stockId: number;
+  quantity: number;
+}
+
+/** A stock an order could not get enough of: what it asked and what is available now. */
+export interface Shortfall {
+  stockId: number;
+  asked: number;
+  available: number;
+}
+
 /**
  * The one owner of inventory rows and their history. Every change of a quantity goes through
  * `adjust` in the caller's transaction: it locks the rows (in id order, so two writers in opposite
@@ -97,6 +112,103 @@ export class InventoryService {
       entries.map((e) => ({ ...e, option: labels.get(e.stockId) ?? '' })),
     );
     await this.events.publish(manager, 'inventory.changed', { productIds: [...new Set(entries.map((e) => e.productId))] });
+  }
+
+  /**
+   * Reserves each asked quantity over the enabled warehouses, the preferred one first and then by id,
+   * in the caller's transaction. Every row of the asked stocks is locked first, in id order (two
+   * orders never wait on each other in opposite orders), then checked and written once: the answer is
+   * the allocations of each request (in the order asked), or every shortfall with nothing written.
+   */
+  async reserve(
+    manager: EntityManager,
+    requests: { stockId: number; quantity: number }[],
+    preferredWarehouseId: number | null,
+  ): Promise<{ allocations: Allocation[][] } | { shortfalls: Shortfall[] }> {
+    const stockIds = [...new Set(requests.map((r) => r.stockId))];
+    const rows = (await this.repository.lockRowsOfStocks(manager, stockIds)).filter((r) => r.warehouse_enabled);
+    const free = new Map(rows.map((r) => [r.id, r.quantity - r.reserved]));
+    const allocations: Allocation[][] = [];
+    const shortfalls: Shortfall[] = [];
+    for (const request of requests) {
+      const candidates = rows
+        .filter((r) => r.stock_id === request.stockId)
+        .sort((a, b) => Number(b.warehouse_id === preferredWarehouseId) - Number(a.warehouse_id === preferredWarehouseId) || a.id - b.id);
+      const available = candidates.reduce((sum, r) => sum + free.get(r.id)!, 0);
+      if (available < request.quantity) {
+        shortfalls.push({ stockId: request.stockId, asked: request.quantity, available });
+        continue;
+      }
+      let rest = request.quantity;
+      const taken: Allocation[] = [];
+      for (const row of candidates) {
+        const part = Math.min(rest, free.get(row.id)!);
+        if (part <= 0) continue;
+        free.set(row.id, free.get(row.id)! - part);
+        taken.push({ inventoryId: row.id, warehouseId: row.warehouse_id, stockId: row.stock_id, quantity: part });
+        rest -= part;
+        if (rest === 0) break;
+      }
+      allocations.push(taken);
+    }
+    if (shortfalls.length > 0) return { shortfalls };
+    const flat = allocations.flat();
+    await this.repository.moveReserved(manager, flat.map((a) => a.inventoryId), flat.map((a) => a.quantity), flat.map(() => 0));
+    await this.publishFor(manager, rows, flat);
+    return { allocations };
+  }
+
+  /** Gives reserved units back (an order canceled or not paid in time): available again, the quantity unchanged. */
+  async release(manager: EntityManager, allocations: Allocation[]): Promise<void> {
+    if (allocations.length === 0) return;
+    const rows = await this.repository.lockRows(manager, [...new Set(allocations.map((a) => a.inventoryId))]);
+    await this.repository.moveReserved(manager, allocations.map((a) => a.inventoryId), allocations.map((a) => -a.quantity), allocations.map(() => 0));
+    await this.publishFor(manager, rows, allocations);
+  }
+
+  /**
+   * Reserved units leave the warehouses (an order shipped): quantity and reserved both go down, and
+   * each row's history records a minus with the remark (the order number).
+   */
+  async dispatch(manager: EntityManager, actor: HistoryActor, allocations: Allocation[], remark: string): Promise<void> {
+    if (allocations.length === 0) return;
+    const rows = new Map((await this.repository.lockRows(manager, [...new Set(allocations.map((a) => a.inventoryId))])).map((r) => [r.id, r]));
+    await this.repository.moveReserved(manager, allocations.map((a) => a.inventoryId), allocations.map((a) => -a.quantity), allocations.map((a) => -a.quantity));
+    const after = new Map([...rows.values()].map((r) => [r.id, r.quantity]));
+    const entries: HistoryEntry[] = [];
+    const main = (await this.settings.all(manager)).main_language;
+    const labels = await optionLabels(manager, [...new Set(allocations.map((a) => a.stockId))], main);
+    for (const allocation of allocations) {
+      const row = rows.get(allocation.inventoryId)!;
+      const quantityAfter = after.get(row.id)! - allocation.quantity;
+      after.set(row.id, quantityAfter);
+      entries.push({
+        inventoryId: row.id,
+        productId: row.product_id,
+        stockId: row.stock_id,
+        warehouseId: row.warehouse_id,
+        warehouseName: row.warehouse_name,
+        sku: row.sku,
+        type: 'minus',
+        change: -allocation.quantity,
+        quantityAfter,
+        remark,
+        option: labels.get(row.stock_id) ?? '',
+      });
+    }
+    await recordHistory(manager, actor, entries);
+    await this.publishFor(manager, [...rows.values()], allocations);
+  }
+
+  /** Units that left come back (a shipped order refunded and returned): a plus per row with the remark. */
+  async restock(manager: EntityManager, actor: HistoryActor, allocations: Allocation[], remark: string): Promise<void> {
+    await this.adjust(manager, actor, allocations.map((a) => ({ inventoryId: a.inventoryId, add: a.quantity, type: 'plus' as const, remark })));
+  }
+
+  private async publishFor(manager: EntityManager, rows: { id: number; product_id: number }[], allocations: Allocation[]): Promise<void> {
+    const touched = new Set(allocations.map((a) => a.inventoryId));
+    const productIds = [...new Set(rows.filter((r) => touched.has(r.id)).map((r) => r.product_id))];
+    if (productIds.length > 0) await this.events.publish(manager, 'inventory.changed', { productIds });
   }
 
   /** The rows of a stock in these warehouses, made empty where missing; their ids by warehouse. */

@@ -1,0 +1,115 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { validationMessages as v } from '../../common/common.messages';
+import { OptionalText } from '../../common/dto-fields';
+import { ToInt, Trim } from '../../common/dto-helpers';
+import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
+import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
+import { says } from '../../common/messages';
+import { MAX_ID } from '../../common/parse-id.pipe';
+import { AddressDto } from '../address';
+import { orderAdminMessages, orderMessages } from './order.messages';
+import { ORDER_STATUSES, type OrderStatus } from './order-status';
+
+export const PAYMENT_CODES = ['stripe', 'bank_transfer', 'cash_on_delivery'] as const;
+export type PaymentCode = (typeof PAYMENT_CODES)[number];
+
+/** POST /api/order: places the cart as an order. */
+export class PlaceOrderDto {
+  @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: 'The language of the order mails' })
+  @IsOptional()
+  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  language?: LanguageCode;
+
+  @ApiProperty({ type: String })
+  @IsUUID('all', says(orderMessages.empty_cart))
+  cart_id: string;
+
+  @ApiProperty({ description: 'Made once per checkout page by the storefront: a repeated submit with it answers the first order' })
+  @Matches(/^[A-Za-z0-9_-]{8,100}$/, says(orderMessages.idempotency_key))
+  @IsString(says(orderMessages.idempotency_key))
+  idempotency_key: string;
+
+  @ApiPropertyOptional({ description: "A guest's email (a member's account email is used)" })
+  @IsOptional()
+  @MaxLength(254, says(v.max_length({ field: 'email', max: 254 })))
+  @IsEmail({}, says(v.email({ field: 'email' })))
+  @Trim()
+  email?: string;
+
+  @ApiPropertyOptional({ description: "A member's address book entry, instead of shipping_address" })
+  @IsOptional()
+  @Max(MAX_ID, says(orderMessages.address_not_found))
+  @Min(1, says(orderMessages.address_not_found))
+  @IsInt(says(orderMessages.address_not_found))
+  @ToInt()
+  shipping_address_id?: number;
+
+  @ApiPropertyOptional({ type: () => AddressDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AddressDto)
+  @IsObject(says(orderMessages.address_required))
+  shipping_address?: AddressDto;
+
+  @ApiPropertyOptional({ description: 'Left out: the shipping address' })
+  @IsOptional()
+  @Max(MAX_ID, says(orderMessages.address_not_found))
+  @Min(1, says(orderMessages.address_not_found))
+  @IsInt(says(orderMessages.address_not_found))
+  @ToInt()
+  billing_address_id?: number;
+
+  @ApiPropertyOptional({ type: () => AddressDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AddressDto)
+  @IsObject(says(orderMessages.address_required))
+  billing_address?: AddressDto;
+
+  @ApiProperty()
+  @Max(MAX_ID, says(orderMessages.shipping_method({ country: '' })))
+  @Min(1, says(orderMessages.shipping_method({ country: '' })))
+  @IsInt(says(orderMessages.shipping_method({ country: '' })))
+  @ToInt()
+  shipping_method_id: number;
+
+  @ApiProperty({ enum: PAYMENT_CODES })
+  @IsIn(PAYMENT_CODES, says(orderMessages.payment_method))
+  payment_method: PaymentCode;
+
+  @ApiPropertyOptional({ example: 'HKD', description: 'The currency the shopper was shown (the charge is always in the base currency)' })
+  @IsOptional()
+  @IsString(says(orderMessages.currency))
+  @MaxLength(3, says(orderMessages.currency))
+  currency?: string;
+
+  @ApiPropertyOptional()
+  @OptionalText('note', 1000)
+  note?: string;
+}
+
+/** POST /api/admin/order/{id}/status */
+export class ChangeStatusDto {
+  @ApiProperty({ enum: ORDER_STATUSES })
+  @IsIn(ORDER_STATUSES, says(v.one_of({ field: 'status', choices: ORDER_STATUSES.join(', ') })))
+  status: OrderStatus;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @MaxLength(2000, says(orderAdminMessages.comment))
+  @IsString(says(v.text({ field: 'comment' })))
+  @Trim()
+  comment?: string;
+}
+
+/** POST /api/admin/order/{id}/comment */
+export class OrderCommentDto {
+  @ApiProperty()
+  @MaxLength(2000, says(orderAdminMessages.comment))
+  @IsString(says(v.required({ field: 'comment' })))
+  @Matches(/\S/, says(v.required({ field: 'comment' })))
+  @Trim()
+  comment: string;
+}

@@ -1,0 +1,24 @@
+import { defineMessages } from '../../common/messages';
+
+/** What checkout and the order pages answer a shopper. */
+export const orderMessages = defineMessages('order', 'shop', {
+  guest_checkout: 'Please log in to check out: this shop does not take guest orders',
+  empty_cart: 'Your cart is empty',
+  line_unavailable: '{name} is not available any more: please remove it from your cart',
+  out_of_stock: 'Only {available} of {name} left: please lower the quantity in your cart',
+  shipping_method: 'Please choose a shipping method that delivers to {country}',
+  payment_method: 'Please choose an available payment method',
+  address_not_found: 'Please choose an address from your address book',
+  address_required: 'Please give a shipping address',
+  currency: 'currency must be one of the shop currencies',
+  idempotency_key: 'idempotency_key must be 8 to 100 letters, digits, - or _',
+  key_used: 'This checkout was already submitted for another order',
+  not_found: 'Order not found',
+});
+
+/** What the back office meets on orders. */
+export const orderAdminMessages = defineMessages('order', 'admin', {
+  transition: 'An order cannot go from {from} to {to}',
+  comment: 'comment must be at most 2000 characters long',
+  restock_short: 'The stock of {name} is no longer available to reserve again: {available} left',
+});

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { AddressModule } from '../address/address.module';
+import { CartModule } from '../cart/cart.module';
+import { InventoryModule } from '../inventory/inventory.module';
+import { PurchaseModule } from '../purchase/purchase.module';
+import { SettingsModule } from '../settings/settings.module';
+import { CheckoutOptionsService } from './checkout-options.service';
+import { OrderAdminController } from './order-admin.controller';
+import { OrderController } from './order.controller';
+import { OrderRepository } from './order.repository';
+import { OrderService } from './order.service';
+
+@Module({
+  imports: [SettingsModule, PurchaseModule, CartModule, InventoryModule, AddressModule],
+  controllers: [OrderController, OrderAdminController],
+  providers: [OrderService, OrderRepository, CheckoutOptionsService],
+  exports: [OrderService],
+})
+export class OrderModule {}

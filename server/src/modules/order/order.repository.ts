@@ -1,0 +1,272 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { Allocation } from '../inventory';
+import type { Adjustment } from '../cart';
+import type { OrderStatus } from './order-status';
+import type { OrderAddress, OrderAnswer, OrderSummary } from './order.responses';
+import type { ListQuery } from '../../common/list-query';
+
+export interface ShippingMethodRow {
+  id: number;
+  enabled: boolean;
+  name: Record<string, string>;
+  flat_rate: number;
+  free_over: number | null;
+  countries: string[];
+}
+
+export interface PaymentMethodRow {
+  code: string;
+  enabled: boolean;
+  instructions: Record<string, string>;
+  config: Record<string, string>;
+}
+
+/** What an order row is written with. */
+export interface NewOrder {
+  number: string;
+  customerId: number | null;
+  email: string;
+  language: string;
+  currency: string;
+  display: { identifier: string; rate: number; mark: string };
+  subtotal: number;
+  discountTotal: number;
+  shippingTotal: number;
+  grandTotal: number;
+  shippingMethodId: number;
+  shippingMethodName: string;
+  paymentMethod: string;
+  shippingAddress: OrderAddress;
+  billingAddress: OrderAddress;
+  note: string;
+  idempotencyKey: string;
+  reservedUntil: Date;
+}
+
+export interface NewLine {
+  stockId: number;
+  productId: number;
+  sku: string;
+  name: string;
+  options: string;
+  image: string | null;
+  unitPrice: number;
+  regularPrice: number;
+  quantity: number;
+}
+
+/** The order row as a status change reads it, locked. */
+export interface LockedOrder {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  reservation_released: boolean;
+  customer_id: number | null;
+}
+
+/** An order with its lines, adjustments and history as one JSON value: one statement per order view. */
+const VIEW_SQL = `
+  SELECT o.id, o.number, o.status, o.email, o.customer_id, o.language, o.currency,
+         json_build_object('identifier', o.display_currency, 'rate', o.display_rate::float8, 'mark', o.display_mark) AS display_currency,
+         o.subtotal::float8 AS subtotal, o.discount_total::float8 AS discount_total, o.shipping_total::float8 AS shipping_total,
+         o.grand_total::float8 AS grand_total, o.shipping_method_name AS shipping_method,
+         json_build_object('code', o.payment_method,
+           'instructions', COALESCE(pm.instructions ->> o.language, pm.instructions ->> $2, '')) AS payment,
+         o.shipping_address, o.billing_address, o.note, o.reserved_until, o.created_at,
+         (SELECT COALESCE(json_agg(json_build_object('id', l.id, 'stock_id', l.stock_id, 'product_id', l.product_id, 'sku', l.sku, 'name', l.name,
+                   'options', l.options, 'image', l.image, 'unit_price', l.unit_price::float8, 'regular_price', l.regular_price::float8,
+                   'quantity', l.quantity, 'line_total', l.line_total::float8) ORDER BY l.id), '[]')
+            FROM sales_order_line l WHERE l.order_id = o.id) AS lines,
+         (SELECT COALESCE(json_agg(json_build_object('step', a.step, 'source', a.source, 'label', a.label, 'amount', a.amount::float8,
+                   'line_ids', a.line_ids) ORDER BY a.id), '[]')
+            FROM sales_order_adjustment a WHERE a.order_id = o.id) AS adjustments,
+         (SELECT COALESCE(json_agg(json_build_object('from_status', h.from_status, 'to_status', h.to_status, 'comment', h.comment,
+                   'actor', h.actor, 'created_at', h.created_at) ORDER BY h.id), '[]')
+            FROM sales_order_history h WHERE h.order_id = o.id) AS history
+    FROM sales_order o LEFT JOIN payment_method pm ON pm.code = o.payment_method
+   WHERE o.id = $1`;
+
+const SUMMARY_COLUMNS = `o.id, o.number AS identifier, o.grand_total::float8 AS grand_total, o.currency, o.status, o.email,
+  (SELECT COALESCE(sum(l.quantity), 0)::int FROM sales_order_line l WHERE l.order_id = o.id) AS item_count, o.created_at`;
+
+/** Sortable columns of the back-office list, by the name react-admin sends. */
+export const ORDER_SORTS: Record<string, string> = {
+  id: 'o.id',
+  identifier: 'o.number',
+  grand_total: 'o.grand_total',
+  status: 'o.status',
+  created_at: 'o.created_at',
+  email: 'o.email',
+};
+
+type ViewRow = Omit<OrderAnswer, 'next_statuses' | 'reserved_until' | 'created_at' | 'history'> & {
+  reserved_until: Date | null;
+  created_at: Date;
+  history: (OrderAnswer['history'][number] & { created_at: string })[];
+};
+
+/** The order tables' one reader and writer (and the checkout options they name). */
+@Injectable()
+export class OrderRepository {
+  async shippingMethod(manager: EntityManager, id: number): Promise<ShippingMethodRow | null> {
+    const [row] = await manager.query(
+      `SELECT id, enabled, name, flat_rate::float8 AS flat_rate, free_over::float8 AS free_over, countries FROM shipping_method WHERE id = $1`,
+      [id],
+    );
+    return row ?? null;
+  }
+
+  /** Enabled methods serving the country (all of them without one), in display order. */
+  shippingMethods(manager: EntityManager, country: string | null): Promise<ShippingMethodRow[]> {
+    return manager.query(
+      `SELECT id, enabled, name, flat_rate::float8 AS flat_rate, free_over::float8 AS free_over, countries FROM shipping_method
+        WHERE enabled AND ($1::text IS NULL OR cardinality(countries) = 0 OR $1 = ANY(countries)) ORDER BY "order", id`,
+      [country],
+    );
+  }
+
+  async paymentMethod(manager: EntityManager, code: string): Promise<PaymentMethodRow | null> {
+    const [row] = await manager.query(`SELECT code, enabled, instructions, config FROM payment_method WHERE code = $1`, [code]);
+    return row ?? null;
+  }
+
+  paymentMethods(manager: EntityManager): Promise<PaymentMethodRow[]> {
+    return manager.query(`SELECT code, enabled, instructions, config FROM payment_method WHERE enabled ORDER BY "order", code`);
+  }
+
+  async idByKey(manager: EntityManager, key: string): Promise<{ id: number; customer_id: number | null; email: string } | null> {
+    const [row] = await manager.query(`SELECT id, customer_id, email FROM sales_order WHERE idempotency_key = $1`, [key]);
+    return row ?? null;
+  }
+
+  /** Inserts the order; null when its number is taken (the caller draws another). */
+  async insertOrder(manager: EntityManager, o: NewOrder): Promise<number | null> {
+    const rows = await manager.query(
+      `INSERT INTO sales_order (number, customer_id, email, language, currency, display_currency, display_rate, display_mark,
+         subtotal, discount_total, shipping_total, grand_total, shipping_method_id, shipping_method_name, payment_method,
+         shipping_address, billing_address, note, idempotency_key, reserved_until)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+       ON CONFLICT (number) DO NOTHING RETURNING id`,
+      [
+        o.number, o.customerId, o.email, o.language, o.currency, o.display.identifier, o.display.rate, o.display.mark,
+        o.subtotal, o.discountTotal, o.shippingTotal, o.grandTotal, o.shippingMethodId, o.shippingMethodName, o.paymentMethod,
+        JSON.stringify(o.shippingAddress), JSON.stringify(o.billingAddress), o.note, o.idempotencyKey, o.reservedUntil,
+      ],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  /** Inserts the lines in order; their ids in the same order. */
+  async insertLines(manager: EntityManager, orderId: number, lines: NewLine[]): Promise<number[]> {
+    const rows: { id: number }[] = await manager.query(
+      `INSERT INTO sales_order_line (order_id, stock_id, product_id, sku, name, options, image, unit_price, regular_price, quantity, line_total)
+       SELECT $1, v.stock_id, v.product_id, v.sku, v.name, v.options, v.image, v.unit_price, v.regular_price, v.quantity, v.unit_price * v.quantity
+         FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::bigint[], $9::bigint[], $10::int[])
+              WITH ORDINALITY AS v(stock_id, product_id, sku, name, options, image, unit_price, regular_price, quantity, n)
+        ORDER BY v.n RETURNING id`,
+      [
+        orderId,
+        lines.map((l) => l.stockId), lines.map((l) => l.productId), lines.map((l) => l.sku), lines.map((l) => l.name),
+        lines.map((l) => l.options), lines.map((l) => l.image), lines.map((l) => l.unitPrice), lines.map((l) => l.regularPrice),
+        lines.map((l) => l.quantity),
+      ],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async insertAllocations(manager: EntityManager, lineIds: number[], allocations: Allocation[][]): Promise<void> {
+    const flat = allocations.flatMap((list, i) => list.map((a) => ({ ...a, lineId: lineIds[i] })));
+    await manager.query(
+      `INSERT INTO sales_order_allocation (line_id, inventory_id, warehouse_id, quantity)
+       SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::int[])`,
+      [flat.map((a) => a.lineId), flat.map((a) => a.inventoryId), flat.map((a) => a.warehouseId), flat.map((a) => a.quantity)],
+    );
+  }
+
+  async insertAdjustments(manager: EntityManager, orderId: number, adjustments: (Adjustment & { label: string })[]): Promise<void> {
+    for (const a of adjustments) {
+      await manager.query(`INSERT INTO sales_order_adjustment (order_id, step, source, label, amount, line_ids) VALUES ($1, $2, $3, $4, $5, $6)`, [
+        orderId, a.step, a.source, a.label, a.amount, a.lines,
+      ]);
+    }
+  }
+
+  async addHistory(manager: EntityManager, orderId: number, entry: { from: OrderStatus | null; to: OrderStatus | null; comment: string; actor: string; adminId?: number }): Promise<void> {
+    await manager.query(`INSERT INTO sales_order_history (order_id, from_status, to_status, comment, actor, admin_id) VALUES ($1, $2, $3, $4, $5, $6)`, [
+      orderId, entry.from, entry.to, entry.comment, entry.actor, entry.adminId ?? null,
+    ]);
+  }
+
+  async lock(manager: EntityManager, id: number): Promise<LockedOrder | null> {
+    const [row] = await manager.query(`SELECT id, number, status, reservation_released, customer_id FROM sales_order WHERE id = $1 FOR UPDATE`, [id]);
+    return row ?? null;
+  }
+
+  /** The allocations of the order's lines (stock ids with them). */
+  allocations(manager: EntityManager, orderId: number): Promise<Allocation[]> {
+    return manager.query(
+      `SELECT a.inventory_id AS "inventoryId", a.warehouse_id AS "warehouseId", l.stock_id AS "stockId", a.quantity
+         FROM sales_order_allocation a JOIN sales_order_line l ON l.id = a.line_id WHERE l.order_id = $1 ORDER BY a.inventory_id`,
+      [orderId],
+    );
+  }
+
+  async setStatus(manager: EntityManager, id: number, status: OrderStatus, fields: { released?: boolean; paid?: boolean } = {}): Promise<void> {
+    await manager.query(
+      `UPDATE sales_order SET status = $2, updated_at = now(),
+         reservation_released = COALESCE($3, reservation_released),
+         paid_at = CASE WHEN $4 THEN now() ELSE paid_at END
+       WHERE id = $1`,
+      [id, status, fields.released ?? null, fields.paid ?? false],
+    );
+  }
+
+  async markReleased(manager: EntityManager, id: number): Promise<void> {
+    await manager.query(`UPDATE sales_order SET reservation_released = true, updated_at = now() WHERE id = $1`, [id]);
+  }
+
+  async view(manager: EntityManager, id: number, mainLanguage: string): Promise<ViewRow | null> {
+    const [row] = await manager.query(VIEW_SQL, [id, mainLanguage]);
+    return row ?? null;
+  }
+
+  async idOfNumber(manager: EntityManager, number: string, customerId: number): Promise<number | null> {
+    const [row] = await manager.query(`SELECT id FROM sales_order WHERE number = $1 AND customer_id = $2`, [number, customerId]);
+    return row?.id ?? null;
+  }
+
+  /** A shopper's orders, newest first. */
+  async ofCustomer(manager: EntityManager, customerId: number, offset: number, limit: number): Promise<{ rows: OrderSummary[]; total: number }> {
+    const rows = await manager.query(`SELECT ${SUMMARY_COLUMNS}, count(*) OVER()::int AS total FROM sales_order o WHERE o.customer_id = $1 ORDER BY o.id DESC OFFSET $2 LIMIT $3`, [
+      customerId, offset, limit,
+    ]);
+    return { rows: rows.map(({ total: _, ...r }: OrderSummary & { total: number }) => r), total: rows[0]?.total ?? 0 };
+  }
+
+  /** The back-office list: filters status, customer_id, q (number or email), created_from/created_to; react-admin sort and range. */
+  async list(manager: EntityManager, query: ListQuery): Promise<{ rows: OrderSummary[]; total: number }> {
+    const where: string[] = [];
+    const values: unknown[] = [];
+    const f = query.filter;
+    const add = (sql: (n: number) => string, value: unknown) => {
+      values.push(value);
+      where.push(sql(values.length));
+    };
+    if (typeof f.status === 'string') add((n) => `o.status = $${n}`, f.status);
+    if (f.customer_id !== undefined && Number.isSafeInteger(Number(f.customer_id))) add((n) => `o.customer_id = $${n}`, Number(f.customer_id));
+    if (typeof f.q === 'string' && f.q.trim()) add((n) => `(o.number ILIKE $${n} OR o.email ILIKE $${n})`, `%${f.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    if (typeof f.created_from === 'string' && !Number.isNaN(Date.parse(f.created_from))) add((n) => `o.created_at >= $${n}`, new Date(f.created_from as string));
+    if (typeof f.created_to === 'string' && !Number.isNaN(Date.parse(f.created_to))) add((n) => `o.created_at < $${n}::timestamptz + interval '1 day'`, new Date(f.created_to as string));
+    if (query.ids) add((n) => `o.id = ANY($${n})`, query.ids);
+    values.push(query.offset, query.limit);
+    const rows = await manager.query(
+      `SELECT ${SUMMARY_COLUMNS}, count(*) OVER()::int AS total FROM sales_order o
+        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+        ORDER BY ${ORDER_SORTS[query.sortField] ?? 'o.id'} ${query.sortOrder}, o.id ${query.sortOrder}
+        OFFSET $${values.length - 1} LIMIT $${values.length}`,
+      values,
+    );
+    return { rows: rows.map(({ total: _, ...r }: OrderSummary & { total: number }) => r), total: rows[0]?.total ?? 0 };
+  }
+}

@@ -1,0 +1,92 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { TOTAL_STEPS, type TotalStep } from '../cart';
+import { ORDER_STATUSES, type OrderStatus } from './order-status';
+
+/** An address as the order keeps it (a copy: later edits of the address book do not change it). */
+export class OrderAddress {
+  @ApiProperty() first_name: string;
+  @ApiProperty() last_name: string;
+  @ApiProperty() country: string;
+  @ApiProperty() contact_number: string;
+  @ApiProperty() address: string;
+}
+
+export class OrderLineAnswer {
+  @ApiProperty() id: number;
+  @ApiProperty({ type: Number, nullable: true }) stock_id: number | null;
+  @ApiProperty({ type: Number, nullable: true }) product_id: number | null;
+  @ApiProperty() sku: string;
+  @ApiProperty({ description: 'The name in the language the order was placed in' }) name: string;
+  @ApiProperty({ example: 'Red / M' }) options: string;
+  @ApiProperty({ type: String, nullable: true }) image: string | null;
+  @ApiProperty({ description: 'Minor units, as placed' }) unit_price: number;
+  @ApiProperty() regular_price: number;
+  @ApiProperty() quantity: number;
+  @ApiProperty() line_total: number;
+}
+
+export class OrderAdjustmentAnswer {
+  @ApiProperty({ enum: TOTAL_STEPS }) step: TotalStep;
+  @ApiProperty() source: string;
+  @ApiProperty() label: string;
+  @ApiProperty({ description: 'Signed minor units' }) amount: number;
+  @ApiProperty({ type: [Number] }) line_ids: number[];
+}
+
+export class OrderHistoryAnswer {
+  @ApiProperty({ enum: ORDER_STATUSES, nullable: true }) from_status: OrderStatus | null;
+  @ApiProperty({ enum: ORDER_STATUSES, nullable: true }) to_status: OrderStatus | null;
+  @ApiProperty() comment: string;
+  @ApiProperty({ description: 'Who: an admin, the shopper, or the shop' }) actor: string;
+  @ApiProperty() created_at: string;
+}
+
+export class OrderPayment {
+  @ApiProperty({ enum: ['stripe', 'bank_transfer', 'cash_on_delivery'] }) code: string;
+  @ApiProperty({ description: 'What to do to pay (bank transfer), in the order language' }) instructions: string;
+}
+
+export class DisplayCurrency {
+  @ApiProperty({ example: 'USD' }) identifier: string;
+  @ApiProperty({ example: 0.128 }) rate: number;
+  @ApiProperty({ example: 'US$' }) mark: string;
+}
+
+/** An order as the shopper and the back office see it. Amounts in minor units of `currency`. */
+export class OrderAnswer {
+  @ApiProperty() id: number;
+  @ApiProperty({ example: '261124-K7Q3M9PA' }) number: string;
+  @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
+  @ApiProperty() email: string;
+  @ApiProperty({ type: Number, nullable: true }) customer_id: number | null;
+  @ApiProperty() language: string;
+  @ApiProperty({ example: 'HKD', description: 'The base currency the order is charged in' }) currency: string;
+  @ApiProperty({ type: () => DisplayCurrency, description: 'The currency the shopper saw, with the rate of that moment' }) display_currency: DisplayCurrency;
+  @ApiProperty() subtotal: number;
+  @ApiProperty() discount_total: number;
+  @ApiProperty() shipping_total: number;
+  @ApiProperty() grand_total: number;
+  @ApiProperty() shipping_method: string;
+  @ApiProperty({ type: () => OrderPayment }) payment: OrderPayment;
+  @ApiProperty({ type: () => OrderAddress }) shipping_address: OrderAddress;
+  @ApiProperty({ type: () => OrderAddress }) billing_address: OrderAddress;
+  @ApiProperty() note: string;
+  @ApiProperty({ type: () => [OrderLineAnswer] }) lines: OrderLineAnswer[];
+  @ApiProperty({ type: () => [OrderAdjustmentAnswer] }) adjustments: OrderAdjustmentAnswer[];
+  @ApiProperty({ type: () => [OrderHistoryAnswer] }) history: OrderHistoryAnswer[];
+  @ApiProperty({ enum: ORDER_STATUSES, isArray: true, description: 'Where the order may go next (buttons in the back office)' }) next_statuses: OrderStatus[];
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Until when an unpaid order holds its stock' }) reserved_until: string | null;
+  @ApiProperty() created_at: string;
+}
+
+/** A row of an order list (the account's order history, the back office list). */
+export class OrderSummary {
+  @ApiProperty() id: number;
+  @ApiProperty({ description: 'The order number' }) identifier: string;
+  @ApiProperty() grand_total: number;
+  @ApiProperty() currency: string;
+  @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
+  @ApiProperty() email: string;
+  @ApiProperty() item_count: number;
+  @ApiProperty() created_at: string;
+}
