@@ -86,10 +86,29 @@ describe('orders (POST /api/order, account and back-office orders)', () => {
       expect(res.body.subtotal + res.body.shipping_total - res.body.discount_total).toBe(res.body.grand_total);
       expect(await inventory(stockId)).toEqual([expect.objectContaining({ warehouse_id: selling.id, quantity: 5, reserved: 2 }), expect.objectContaining({ warehouse_id: second.id, reserved: 0 })]);
       expect(await t.dataSource.query(`SELECT * FROM cart_item WHERE cart_id = $1`, [cartId])).toEqual([]);
+      const [mail] = await t.dataSource.query(`SELECT subject, text_body, language FROM mail_message WHERE to_address = $1`, [body.email]);
+      expect(mail.subject).toMatch(new RegExp(`order ${res.body.number}$`));
+      expect(mail.text_body).toContain('Desk lamp (Red) × 2: HK$198.00');
+      expect(mail.text_body).toContain('Shipping (Courier): HK$30.00');
+      expect(mail.text_body).toContain('Total: HK$228.00');
+      expect(mail.text_body).toContain('Please transfer the total to our bank account and quote your order number.');
+      expect(mail.text_body).toContain(`/order/success?order_number=${res.body.number}`);
       // A price change after the order never changes it.
       await t.dataSource.query(`UPDATE stock SET special_price = 100 WHERE id = $1`, [stockId]);
       const again = await asAdmin(request(t.http).get(`/api/admin/order/${res.body.id}`)).expect(200);
       expect(again.body).toMatchObject({ subtotal: 19800, grand_total: 22800, lines: [expect.objectContaining({ unit_price: 9900 })] });
+    });
+
+    it('mails the order in the language it was placed in', async () => {
+      const stockId = await stock(5);
+      const { res, body } = await guestOrder(stockId, 1, { language: 'zh_hk', payment_method: 'cash_on_delivery' });
+      expect(res.status).toBe(201);
+      expect(res.body.shipping_method).toBe('速遞');
+      const [mail] = await t.dataSource.query(`SELECT subject, text_body, language FROM mail_message WHERE to_address = $1`, [body.email]);
+      expect(mail.language).toBe('zh_hk');
+      expect(mail.subject).toContain(`的訂單 ${res.body.number}`);
+      expect(mail.text_body).toContain('總額：HK$129.00');
+      expect(mail.text_body).not.toContain('轉賬');
     });
 
     it('ships free once the goods reach the method’s free-over amount, and refuses a method that does not deliver to the country', async () => {
@@ -201,6 +220,8 @@ describe('orders (POST /api/order, account and back-office orders)', () => {
       expect((await inventory(stockId))[0]).toMatchObject({ quantity: 3, reserved: 0 });
       const histories = await asAdmin(request(t.http).get(`/api/admin/product/${res.body.lines[0].product_id}/inventories/histories`)).expect(200);
       expect(histories.body[0]).toMatchObject({ type: 'minus', remark: `Order ${res.body.number} shipped` });
+      const [shippedMail] = await t.dataSource.query(`SELECT subject, text_body FROM mail_message WHERE to_address = $1 AND template = 'order_status' ORDER BY id DESC LIMIT 1`, [res.body.email]);
+      expect(shippedMail.subject).toMatch(new RegExp(`order ${res.body.number} has been shipped$`));
       await move('completed').expect(200);
       const refunded = await move('refunded', 'Returned').expect(200);
       expect((await inventory(stockId))[0]).toMatchObject({ quantity: 5, reserved: 0 });

@@ -335,6 +335,10 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   'product.inventory_row_moved': { 'en-US': 'An inventory row cannot move to another warehouse: use a transfer', 'zh-HK': '庫存不可直接改到另一倉庫，請使用調撥', 'zh-CN': '库存不可直接改到另一仓库，请使用调拨' },
   'product.quantity_not_negative': { 'en-US': 'Quantity must be a whole number, 0 or more', 'zh-HK': '數量必須為零或以上的整數', 'zh-CN': '数量必须为零或以上的整数' },
   'product.quantity_at_most': { 'en-US': 'Quantity must be at most {max}', 'zh-HK': '數量不可超過 {max}', 'zh-CN': '数量不能超过 {max}' },
+  // Orders.
+  'order.transition': { 'en-US': 'An order cannot go from {from} to {to}', 'zh-HK': '訂單不可由 {from} 改為 {to}', 'zh-CN': '订单不可由 {from} 改为 {to}' },
+  'order.comment': { 'en-US': 'comment must be at most 2000 characters long', 'zh-HK': '備註最多 2000 個字元', 'zh-CN': '备注最多 2000 个字符' },
+  'order.restock_short': { 'en-US': 'The stock of {name} is no longer available to reserve again: {available} left', 'zh-HK': '{name} 的庫存已不足以再次預留：尚餘 {available}', 'zh-CN': '{name} 的库存已不足以再次预留：尚余 {available}' },
   // Inventory moves.
   'inventory.positive_quantity': { 'en-US': 'Quantity must be a positive integer', 'zh-HK': '數量必須為正整數', 'zh-CN': '数量必须为正整数' },
   'inventory.over_total': { 'en-US': 'Quantity can not be large than inventory total quantity', 'zh-HK': '數量不可大於庫存總數', 'zh-CN': '数量不可大于库存总数' },

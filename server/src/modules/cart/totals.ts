@@ -89,7 +89,7 @@ export function computeTotals(lines: readonly PricedLine[], adjusters: readonly 
   return {
     subtotal,
     adjustments,
-    discount_total: -sumOf((a) => a.amount < 0),
+    discount_total: 0 - sumOf((a) => a.amount < 0),
     shipping_total: sumOf((a) => a.step === 'shipping'),
     grand_total: orderLeft,
   };

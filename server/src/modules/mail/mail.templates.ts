@@ -144,6 +144,106 @@ const PASSWORD_CHANGED: Words<Greeting> = {
   }),
 };
 
+/** One line of an order as a mail lists it; amounts already formatted in the order's currency. */
+interface OrderMailLine {
+  name: string;
+  options: string;
+  quantity: number;
+  total: string;
+}
+
+interface OrderMailData extends Greeting {
+  number: string;
+  lines: OrderMailLine[];
+  subtotal: string;
+  shipping: string;
+  discount: string | null;
+  total: string;
+  shippingMethod: string;
+  /** What to do to pay (bank transfer), in the order's language; '' when nothing is to do. */
+  instructions: string;
+  url: string;
+}
+
+interface OrderStatusData extends Greeting {
+  number: string;
+  status: 'paid' | 'shipped' | 'canceled' | 'refunded';
+  total: string;
+  comment: string;
+  url: string;
+}
+
+const orderLines = (lines: OrderMailLine[]) => lines.map((l) => `${l.name}${l.options ? ` (${l.options})` : ''} × ${l.quantity}: ${l.total}`);
+
+const ORDER_PLACED: Words<OrderMailData> = {
+  en_us: (d) => ({
+    subject: `Your ${d.shopName} order ${d.number}`,
+    lines: [
+      hello.en_us(d.firstName),
+      `Thank you for your order ${d.number}. Here is what you ordered:`,
+      ...orderLines(d.lines),
+      `Subtotal: ${d.subtotal}`,
+      ...(d.discount ? [`Discounts: -${d.discount}`] : []),
+      `Shipping (${d.shippingMethod}): ${d.shipping}`,
+      `Total: ${d.total}`,
+      ...(d.instructions ? [d.instructions] : []),
+    ],
+    action: { label: 'View your order', url: d.url },
+  }),
+  zh_hk: (d) => ({
+    subject: `你在${d.shopName}的訂單 ${d.number}`,
+    lines: [
+      hello.zh_hk(d.firstName),
+      `多謝你的訂單 ${d.number}，以下是你訂購的貨品：`,
+      ...orderLines(d.lines),
+      `小計：${d.subtotal}`,
+      ...(d.discount ? [`折扣：-${d.discount}`] : []),
+      `運費（${d.shippingMethod}）：${d.shipping}`,
+      `總額：${d.total}`,
+      ...(d.instructions ? [d.instructions] : []),
+    ],
+    action: { label: '查看訂單', url: d.url },
+  }),
+  zh_cn: (d) => ({
+    subject: `你在${d.shopName}的订单 ${d.number}`,
+    lines: [
+      hello.zh_cn(d.firstName),
+      `感谢你的订单 ${d.number}，以下是你订购的商品：`,
+      ...orderLines(d.lines),
+      `小计：${d.subtotal}`,
+      ...(d.discount ? [`折扣：-${d.discount}`] : []),
+      `运费（${d.shippingMethod}）：${d.shipping}`,
+      `总额：${d.total}`,
+      ...(d.instructions ? [d.instructions] : []),
+    ],
+    action: { label: '查看订单', url: d.url },
+  }),
+};
+
+const STATUS_WORDS: Record<LanguageCode, Record<OrderStatusData['status'], string>> = {
+  en_us: { paid: 'has been paid', shipped: 'has been shipped', canceled: 'has been canceled', refunded: 'has been refunded' },
+  zh_hk: { paid: '已付款', shipped: '已發貨', canceled: '已取消', refunded: '已退款' },
+  zh_cn: { paid: '已付款', shipped: '已发货', canceled: '已取消', refunded: '已退款' },
+};
+
+const ORDER_STATUS: Words<OrderStatusData> = {
+  en_us: (d) => ({
+    subject: `Your ${d.shopName} order ${d.number} ${STATUS_WORDS.en_us[d.status]}`,
+    lines: [hello.en_us(d.firstName), `Your order ${d.number} (${d.total}) ${STATUS_WORDS.en_us[d.status]}.`, ...(d.comment ? [d.comment] : [])],
+    action: { label: 'View your order', url: d.url },
+  }),
+  zh_hk: (d) => ({
+    subject: `你在${d.shopName}的訂單 ${d.number}${STATUS_WORDS.zh_hk[d.status]}`,
+    lines: [hello.zh_hk(d.firstName), `你的訂單 ${d.number}（${d.total}）${STATUS_WORDS.zh_hk[d.status]}。`, ...(d.comment ? [d.comment] : [])],
+    action: { label: '查看訂單', url: d.url },
+  }),
+  zh_cn: (d) => ({
+    subject: `你在${d.shopName}的订单 ${d.number}${STATUS_WORDS.zh_cn[d.status]}`,
+    lines: [hello.zh_cn(d.firstName), `你的订单 ${d.number}（${d.total}）${STATUS_WORDS.zh_cn[d.status]}。`, ...(d.comment ? [d.comment] : [])],
+    action: { label: '查看订单', url: d.url },
+  }),
+};
+
 /**
  * A mail to send. `secrets` are values in it that must not be kept once it is sent (the token in a
  * reset link): the stored copy holds a placeholder instead wherever real mail goes out (see MailService).
@@ -153,6 +253,8 @@ export type MailTemplate = (
   | { name: 'account_locked'; data: AccountLockedData }
   | { name: 'email_changed'; data: EmailChangedData }
   | { name: 'password_changed'; data: Greeting }
+  | { name: 'order_placed'; data: OrderMailData }
+  | { name: 'order_status'; data: OrderStatusData }
 ) & { secrets?: string[] };
 
 function wordingOf(template: MailTemplate, language: LanguageCode): Wording {
@@ -165,6 +267,10 @@ function wordingOf(template: MailTemplate, language: LanguageCode): Wording {
       return EMAIL_CHANGED[language](template.data);
     case 'password_changed':
       return PASSWORD_CHANGED[language](template.data);
+    case 'order_placed':
+      return ORDER_PLACED[language](template.data);
+    case 'order_status':
+      return ORDER_STATUS[language](template.data);
   }
 }
 

@@ -48,7 +48,7 @@ export class PlaceOrderDto {
 
   @ApiPropertyOptional({ type: () => AddressDto })
   @IsOptional()
-  @ValidateNested()
+  @ValidateNested(says(orderMessages.address_required))
   @Type(() => AddressDto)
   @IsObject(says(orderMessages.address_required))
   shipping_address?: AddressDto;
@@ -63,7 +63,7 @@ export class PlaceOrderDto {
 
   @ApiPropertyOptional({ type: () => AddressDto })
   @IsOptional()
-  @ValidateNested()
+  @ValidateNested(says(orderMessages.address_required))
   @Type(() => AddressDto)
   @IsObject(says(orderMessages.address_required))
   billing_address?: AddressDto;

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AddressModule } from '../address/address.module';
 import { CartModule } from '../cart/cart.module';
 import { InventoryModule } from '../inventory/inventory.module';
+import { MailModule } from '../mail/mail.module';
 import { PurchaseModule } from '../purchase/purchase.module';
 import { SettingsModule } from '../settings/settings.module';
 import { CheckoutOptionsService } from './checkout-options.service';
@@ -11,7 +12,7 @@ import { OrderRepository } from './order.repository';
 import { OrderService } from './order.service';
 
 @Module({
-  imports: [SettingsModule, PurchaseModule, CartModule, InventoryModule, AddressModule],
+  imports: [SettingsModule, PurchaseModule, CartModule, InventoryModule, AddressModule, MailModule],
   controllers: [OrderController, OrderAdminController],
   providers: [OrderService, OrderRepository, CheckoutOptionsService],
   exports: [OrderService],

@@ -12,8 +12,9 @@ import { OutboxService } from '../../queue/outbox.service';
 import { AddressService } from '../address';
 import { CartService, computeTotals, type Adjuster, type CheckoutLine } from '../cart';
 import { InventoryService, type Allocation, type HistoryActor } from '../inventory';
+import { MailService } from '../mail';
 import { CheckService } from '../purchase';
-import { SettingsService } from '../settings';
+import { SettingsService, type SettingValues } from '../settings';
 import { orderNumber } from './order-number';
 import { canMove, HOLDS_RESERVATION, STOCK_SHIPPED, TRANSITIONS, type OrderStatus } from './order-status';
 import { ChangeStatusDto, PlaceOrderDto } from './order.dto';
@@ -34,6 +35,15 @@ function shippingAdjuster(method: ShippingMethodRow): Adjuster {
     adjust: (state) => [{ source: `shipping:${method.id}`, amount: method.free_over !== null && state.orderLeft >= method.free_over ? 0 : method.flat_rate, lines: [] }],
   };
 }
+
+/** An amount in minor units of the base currency as mails write it: "HK$1,234.50". */
+function money(values: SettingValues, amount: number): string {
+  const mark = values.supported_currencies.find((c) => c.identifier === values.base_currency)?.mark ?? `${values.base_currency} `;
+  return `${mark}${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** Statuses the shopper is mailed about. */
+const MAILED: ReadonlySet<OrderStatus> = new Set(['paid', 'shipped', 'canceled', 'refunded']);
 
 const pickText = (texts: Record<string, string>, language: string, main: string) => texts[language] || texts[main] || Object.values(texts)[0] || '';
 
@@ -74,6 +84,7 @@ export class OrderService implements OnModuleInit {
     private readonly checks: CheckService,
     private readonly outbox: OutboxService,
     private readonly handlers: JobHandlers,
+    private readonly mail: MailService,
   ) {}
 
   onModuleInit(): void {
@@ -171,6 +182,28 @@ export class OrderService implements OnModuleInit {
       await this.repository.addHistory(manager, id, { from: null, to: 'pending', comment: '', actor: who });
       await this.carts.empty(manager, dto.cart_id);
       await this.outbox.enqueue(manager, 'order.release', { orderId: id }, this.config.orders.holdMinutes * 60_000);
+      const placed = await this.view(id, manager);
+      await this.mail.queue(
+        manager,
+        email,
+        {
+          name: 'order_placed',
+          data: {
+            shopName: this.settings.siteName(values, language),
+            firstName: customer?.customer.firstName || shippingAddress.first_name,
+            number: placed.number,
+            lines: placed.lines.map((l) => ({ name: l.name, options: l.options, quantity: l.quantity, total: money(values, l.line_total) })),
+            subtotal: money(values, placed.subtotal),
+            discount: placed.discount_total > 0 ? money(values, placed.discount_total) : null,
+            shipping: money(values, placed.shipping_total),
+            total: money(values, placed.grand_total),
+            shippingMethod: methodName,
+            instructions: payment.code === 'bank_transfer' ? placed.payment.instructions : '',
+            url: this.orderUrl(placed.number, order.customerId !== null),
+          },
+        },
+        language,
+      );
       return id;
     });
     return this.view(orderId);
@@ -193,7 +226,7 @@ export class OrderService implements OnModuleInit {
   }
 
   async view(id: number, manager: EntityManager = this.dataSource.manager): Promise<OrderAnswer> {
-    const row = await this.repository.view(manager, id, (await this.settings.all()).main_language);
+    const row = await this.repository.view(manager, id, (await this.settings.all(manager === this.dataSource.manager ? undefined : manager)).main_language);
     if (!row) throw new NotFoundError();
     return {
       ...row,
@@ -214,8 +247,31 @@ export class OrderService implements OnModuleInit {
       const released = await this.moveStock(manager, actor, order, dto.status);
       await this.repository.setStatus(manager, id, dto.status, { released, paid: dto.status === 'paid' });
       await this.repository.addHistory(manager, id, { from: order.status, to: dto.status, comment: dto.comment ?? '', actor: admin.admin.name, adminId: admin.admin.id });
+      if (MAILED.has(dto.status)) await this.mailStatus(manager, id, dto.status as 'paid' | 'shipped' | 'canceled' | 'refunded', dto.comment ?? '');
     });
     return this.view(id);
+  }
+
+  /** Tells the shopper, in the order's language, that the order moved (the comment goes with it). */
+  private async mailStatus(manager: EntityManager, id: number, status: 'paid' | 'shipped' | 'canceled' | 'refunded', comment: string): Promise<void> {
+    const values = await this.settings.all(manager);
+    const order = await this.view(id, manager);
+    const language = order.language as LanguageCode;
+    const data = {
+      shopName: this.settings.siteName(values, language),
+      firstName: order.shipping_address.first_name,
+      number: order.number,
+      status,
+      total: money(values, order.grand_total),
+      comment,
+      url: this.orderUrl(order.number, order.customer_id !== null),
+    };
+    await this.mail.queue(manager, order.email, { name: 'order_status', data }, language);
+  }
+
+  /** Where a mail sends the shopper: the account's order page for a member, the order's success page for a guest. */
+  private orderUrl(number: string, member: boolean): string {
+    return member ? `${this.config.http.appUrl}/account/order/${number}` : `${this.config.http.appUrl}/order/success?order_number=${number}`;
   }
 
   /** POST /api/admin/order/{id}/comment */
