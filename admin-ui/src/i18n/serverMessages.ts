@@ -339,6 +339,16 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   'order.transition': { 'en-US': 'An order cannot go from {from} to {to}', 'zh-HK': '訂單不可由 {from} 改為 {to}', 'zh-CN': '订单不可由 {from} 改为 {to}' },
   'order.comment': { 'en-US': 'comment must be at most 2000 characters long', 'zh-HK': '備註最多 2000 個字元', 'zh-CN': '备注最多 2000 个字符' },
   'order.restock_short': { 'en-US': 'The stock of {name} is no longer available to reserve again: {available} left', 'zh-HK': '{name} 的庫存已不足以再次預留：尚餘 {available}', 'zh-CN': '{name} 的库存已不足以再次预留：尚余 {available}' },
+  // Shipping and payment settings.
+  'checkout_settings.name_required': { 'en-US': 'name is required in the main language', 'zh-HK': '必須填寫主要語言的名稱', 'zh-CN': '必须填写主要语言的名称' },
+  'checkout_settings.names': { 'en-US': 'name must give a text per language (en_us, zh_hk, zh_cn), each at most 200 characters', 'zh-HK': '名稱須按語言（en_us、zh_hk、zh_cn）填寫，每個最多 200 個字元', 'zh-CN': '名称须按语言（en_us、zh_hk、zh_cn）填写，每个最多 200 个字符' },
+  'checkout_settings.amount': { 'en-US': '{field} must be a whole amount in cents, 0 or more', 'zh-HK': '{field}須為零或以上的整數金額（以分計）', 'zh-CN': '{field}须为零或以上的整数金额（以分计）' },
+  'checkout_settings.countries': { 'en-US': 'countries must be a list of country codes', 'zh-HK': '國家須為國家代碼列表', 'zh-CN': '国家须为国家代码列表' },
+  'checkout_settings.instructions': { 'en-US': 'instructions must give a text per language (en_us, zh_hk, zh_cn), each at most 2000 characters', 'zh-HK': '付款說明須按語言（en_us、zh_hk、zh_cn）填寫，每個最多 2000 個字元', 'zh-CN': '付款说明须按语言（en_us、zh_hk、zh_cn）填写，每个最多 2000 个字符' },
+  'checkout_settings.stripe_keys': { 'en-US': 'Stripe needs a publishable key and a secret key before it can be turned on', 'zh-HK': '啟用 Stripe 前須先填寫可公開金鑰及秘密金鑰', 'zh-CN': '启用 Stripe 前须先填写可公开密钥及秘密密钥' },
+  'checkout_settings.publishable_key': { 'en-US': 'publishable_key must start with pk_', 'zh-HK': '可公開金鑰須以 pk_ 開頭', 'zh-CN': '可公开密钥须以 pk_ 开头' },
+  'checkout_settings.secret_key': { 'en-US': 'secret_key must start with sk_ or rk_', 'zh-HK': '秘密金鑰須以 sk_ 或 rk_ 開頭', 'zh-CN': '秘密密钥须以 sk_ 或 rk_ 开头' },
+  'checkout_settings.webhook_secret': { 'en-US': 'webhook_secret must start with whsec_', 'zh-HK': 'Webhook 簽署密鑰須以 whsec_ 開頭', 'zh-CN': 'Webhook 签名密钥须以 whsec_ 开头' },
   // Inventory moves.
   'inventory.positive_quantity': { 'en-US': 'Quantity must be a positive integer', 'zh-HK': '數量必須為正整數', 'zh-CN': '数量必须为正整数' },
   'inventory.over_total': { 'en-US': 'Quantity can not be large than inventory total quantity', 'zh-HK': '數量不可大於庫存總數', 'zh-CN': '数量不可大于库存总数' },

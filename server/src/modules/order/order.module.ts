@@ -6,6 +6,8 @@ import { MailModule } from '../mail/mail.module';
 import { PurchaseModule } from '../purchase/purchase.module';
 import { SettingsModule } from '../settings/settings.module';
 import { CheckoutOptionsService } from './checkout-options.service';
+import { PaymentAdminController, ShippingAdminController } from './checkout-settings.controller';
+import { CheckoutSettingsService } from './checkout-settings.service';
 import { OrderAdminController } from './order-admin.controller';
 import { OrderController } from './order.controller';
 import { OrderRepository } from './order.repository';
@@ -13,8 +15,8 @@ import { OrderService } from './order.service';
 
 @Module({
   imports: [SettingsModule, PurchaseModule, CartModule, InventoryModule, AddressModule, MailModule],
-  controllers: [OrderController, OrderAdminController],
-  providers: [OrderService, OrderRepository, CheckoutOptionsService],
+  controllers: [OrderController, OrderAdminController, ShippingAdminController, PaymentAdminController],
+  providers: [OrderService, OrderRepository, CheckoutOptionsService, CheckoutSettingsService],
   exports: [OrderService],
 })
 export class OrderModule {}
