@@ -148,6 +148,8 @@ export async function createApp(config: AppConfig & { database: { url: string } 
   app.use(expressCompression());
   if (config.database.sqlCount) app.use(countQueries);
   app.use(methodOverride);
+  // Stripe signs the exact bytes it sends: the webhook reads its body raw (a Buffer), before the JSON parser.
+  app.use('/api/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }));
   // Not strict: a JSON string or number is valid JSON, and the validation pipe says it must be an object.
   app.use(parseBody(express.json({ limit: config.http.bodyLimit, strict: false })));
   app.use(parseBody(express.urlencoded({ extended: false, limit: config.http.bodyLimit })));

@@ -95,6 +95,8 @@ export interface SeedAdminConfig {
 /** Orders: how long an unpaid order holds its stock before the reservation is given back. */
 export interface OrdersConfig {
   holdMinutes: number;
+  /** Where the Stripe client sends its calls (STRIPE_API_URL): Stripe itself, or a local stand-in in tests. */
+  stripeApiUrl: string;
 }
 
 /** How long the settings and the catalogue reads are kept in memory, in milliseconds. */
@@ -277,6 +279,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const settingsCacheMs = r.int('SETTINGS_CACHE_MS', nodeEnv === 'test' ? 0 : 5000, 0, 600000);
   const catalogCacheMs = r.int('CATALOG_CACHE_MS', nodeEnv === 'test' ? 0 : 3000, 0, 600000);
   const orderHoldMinutes = r.int('ORDER_HOLD_MINUTES', 30, 1, 43200);
+  const stripeApiUrl = (r.url('STRIPE_API_URL', 'https://api.stripe.com', ['http:', 'https:']) ?? '').replace(/\/+$/, '');
   const trustProxy = readTrustProxy(r);
   const hsts = r.bool('HSTS', false);
   const apiDocs = r.bool('API_DOCS', nodeEnv !== 'production');
@@ -306,7 +309,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     facebook: { graphUrl: facebookGraphUrl, appSecret: facebookAppSecret },
     seedAdmin: { email: adminEmail, password: adminPassword },
     cache: { settingsMs: settingsCacheMs, catalogMs: catalogCacheMs },
-    orders: { holdMinutes: orderHoldMinutes },
+    orders: { holdMinutes: orderHoldMinutes, stripeApiUrl },
   };
 }
 

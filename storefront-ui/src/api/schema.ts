@@ -362,6 +362,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts paying a pending Stripe order by card: the PaymentIntent for its grand total (the same one when asked again) */
+        post: operations["StripeController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/password/email": {
         parameters: {
             query?: never;
@@ -1435,6 +1452,19 @@ export interface components {
             /** @example acme */
             url: string;
         };
+        StripeStartAnswer: {
+            /** @description Minor units */
+            amount: number;
+            /** @description For Stripe.js: confirms the card payment on the /stripe page */
+            client_secret: string;
+            currency: string;
+            order_number: string;
+            publishable_key: string;
+        };
+        StripeStartDto: {
+            /** @example 261124-K7Q3M9PA */
+            order_number: string;
+        };
         TemplateColours: {
             /** @example #ffffff */
             background_color: string;
@@ -2327,6 +2357,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ShippingOption"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    StripeController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StripeStartDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeStartAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

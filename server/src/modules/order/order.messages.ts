@@ -22,3 +22,16 @@ export const orderAdminMessages = defineMessages('order', 'admin', {
   comment: 'comment must be at most 2000 characters long',
   restock_short: 'The stock of {name} is no longer available to reserve again: {available} left',
 });
+
+/** What paying by card answers. */
+export const paymentMessages = defineMessages('payment', 'shop', {
+  not_payable: 'This order cannot be paid by card now',
+  stripe_unavailable: 'Card payment is not available right now. Please try again in a moment.',
+  order_number: 'order_number is required',
+});
+
+/** What the Stripe webhook answers Stripe (never a shopper). */
+export const webhookMessages = defineMessages('payment_webhook', 'admin', {
+  signature: 'The webhook signature is not valid',
+  not_configured: 'Stripe webhooks are not configured',
+});

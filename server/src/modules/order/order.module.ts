@@ -12,11 +12,13 @@ import { OrderAdminController } from './order-admin.controller';
 import { OrderController } from './order.controller';
 import { OrderRepository } from './order.repository';
 import { OrderService } from './order.service';
+import { StripeController } from './stripe.controller';
+import { StripeService } from './stripe.service';
 
 @Module({
   imports: [SettingsModule, PurchaseModule, CartModule, InventoryModule, AddressModule, MailModule],
-  controllers: [OrderController, OrderAdminController, ShippingAdminController, PaymentAdminController],
-  providers: [OrderService, OrderRepository, CheckoutOptionsService, CheckoutSettingsService],
+  controllers: [OrderController, OrderAdminController, ShippingAdminController, PaymentAdminController, StripeController],
+  providers: [OrderService, OrderRepository, CheckoutOptionsService, CheckoutSettingsService, StripeService],
   exports: [OrderService],
 })
 export class OrderModule {}

@@ -329,6 +329,69 @@ export class OrderService implements OnModuleInit {
     await this.repository.insertAllocations(manager, firstLines.map((l) => l.id), firstLines.map((l) => taken.get(l.stock_id) ?? []));
   }
 
+  /** A pending card order, as the Stripe intent is made for it; null when it cannot be paid by card now. */
+  async payable(number: string): Promise<{ id: number; number: string; grand_total: number; currency: string } | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT id, number, grand_total::float8 AS grand_total, currency FROM sales_order WHERE number = $1 AND status = 'pending' AND payment_method = 'stripe'`,
+      [number],
+    );
+    return row ?? null;
+  }
+
+  /**
+   * A payment provider's word on an order (a verified webhook event, handled once by its id). Paid
+   * moves a pending or reviewed order to paid when the amount and currency are the order's (else to
+   * payment_review); a paid order whose hold ran out and whose stock is gone goes to payment_review
+   * too, for staff to decide. A declined card leaves the order pending (the shopper may try another
+   * card) with the reason in the history; a canceled intent rejects the payment.
+   */
+  async settle(
+    eventId: string,
+    eventType: string,
+    number: string,
+    outcome: 'paid' | 'payment_review' | 'payment_reject' | 'failed',
+    payment: { amount: number; currency: string; reference: string; status: string; detail: string },
+  ): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const [order] = await manager.query(`SELECT id FROM sales_order WHERE number = $1`, [number]);
+      const fresh = await manager.query(
+        `INSERT INTO payment_event (event_id, type, order_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id`,
+        [eventId, eventType, order?.id ?? null],
+      );
+      if (!order || fresh.length === 0) return;
+      const locked = (await this.repository.lock(manager, order.id))!;
+      await manager.query(`UPDATE payment SET status = $3, updated_at = now() WHERE provider = 'stripe' AND reference = $1 AND order_id = $2`, [payment.reference, order.id, payment.status]);
+      const actor = 'Stripe';
+      if (outcome === 'failed') {
+        await this.repository.addHistory(manager, order.id, { from: null, to: null, comment: `Card payment failed: ${payment.detail}`.slice(0, 2000), actor });
+        return;
+      }
+      const full = await this.view(order.id, manager);
+      let to: OrderStatus = outcome;
+      let comment = '';
+      if (outcome === 'paid' && (payment.amount !== full.grand_total || payment.currency !== full.currency)) {
+        to = 'payment_review';
+        comment = `Stripe took ${payment.amount} ${payment.currency}, the order is ${full.grand_total} ${full.currency}`;
+      }
+      if (!canMove(locked.status, to)) return;
+      let released: boolean | undefined;
+      if (to === 'paid') {
+        try {
+          released = await this.moveStock(manager, { id: 0, name: actor }, locked, 'paid');
+        } catch (error) {
+          if (!(error instanceof ConflictError)) throw error;
+          to = 'payment_review';
+          comment = 'Paid after the reservation ran out, and the stock is no longer there';
+        }
+      } else {
+        released = await this.moveStock(manager, { id: 0, name: actor }, locked, to);
+      }
+      await this.repository.setStatus(manager, order.id, to, { released, paid: to === 'paid' });
+      await this.repository.addHistory(manager, order.id, { from: locked.status, to, comment, actor });
+      if (to === 'paid') await this.mailStatus(manager, order.id, 'paid', '');
+    });
+  }
+
   /** The delayed job: an order still unpaid when its hold ends gives its reservation back (paying first wins). */
   async releaseUnpaid(orderId: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
