@@ -93,6 +93,12 @@ describe('orders (POST /api/order, account and back-office orders)', () => {
       expect(mail.text_body).toContain('Total: HK$228.00');
       expect(mail.text_body).toContain('Please transfer the total to our bank account and quote your order number.');
       expect(mail.text_body).toContain(`/order/success?order_number=${res.body.number}`);
+      // The success page's view: no address, no email.
+      const receipt = await request(t.http).get(`/api/order/summary/${res.body.number}`).expect(200);
+      expect(receipt.body).toMatchObject({ number: res.body.number, status: 'pending', grand_total: 22800, payment: { code: 'bank_transfer' }, lines: [{ name: 'Desk lamp', quantity: 2, line_total: 19800 }] });
+      expect(JSON.stringify(receipt.body)).not.toContain(body.email);
+      expect(JSON.stringify(receipt.body)).not.toContain('Queen');
+      await request(t.http).get('/api/order/summary/261124-AAAAAAAA').expect(404);
       // A price change after the order never changes it.
       await t.dataSource.query(`UPDATE stock SET special_price = 100 WHERE id = $1`, [stockId]);
       const again = await asAdmin(request(t.http).get(`/api/admin/order/${res.body.id}`)).expect(200);

@@ -379,6 +379,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/summary/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The success page's view of an order by its number: lines, totals, status and how to pay (no address or email) */
+        get: operations["OrderController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/password/email": {
         parameters: {
             query?: never;
@@ -1138,6 +1155,21 @@ export interface components {
             /** @description What to do to pay (bank transfer), in the order language */
             instructions: string;
         };
+        OrderReceipt: {
+            created_at: string;
+            currency: string;
+            discount_total: number;
+            display_currency: components["schemas"]["DisplayCurrency"];
+            grand_total: number;
+            lines: components["schemas"]["ReceiptLine"][];
+            number: string;
+            payment: components["schemas"]["OrderPayment"];
+            shipping_method: string;
+            shipping_total: number;
+            /** @enum {string} */
+            status: "pending" | "paid" | "shipped" | "completed" | "refunded" | "canceled" | "payment_review" | "payment_reject";
+            subtotal: number;
+        };
         OrderSummary: {
             created_at: string;
             currency: string;
@@ -1375,6 +1407,14 @@ export interface components {
             warehouse_enabled?: "0" | "1";
             /** @description The warehouse the storefront sells from; null when none is chosen */
             warehouse_id?: number | null;
+        };
+        ReceiptLine: {
+            image: string | null;
+            line_total: number;
+            name: string;
+            options: string;
+            quantity: number;
+            unit_price: number;
         };
         RegisterDto: {
             email: string;
@@ -2388,6 +2428,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StripeStartAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    OrderController_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderReceipt"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -8,7 +8,7 @@ import type { LanguageCode } from '../../common/i18n/languages';
 import { CheckoutOptionsService } from './checkout-options.service';
 import { PaymentOption, ShippingOption } from './checkout-options.responses';
 import { PlaceOrderDto } from './order.dto';
-import { OrderAnswer, OrderSummary } from './order.responses';
+import { OrderAnswer, OrderReceipt, OrderSummary } from './order.responses';
 import { OrderService } from './order.service';
 
 const PER_PAGE = 20;
@@ -46,6 +46,14 @@ export class OrderController {
   @ApiAnswer([PaymentOption])
   payment(@Query('language', OptionalLanguagePipe) language?: LanguageCode): Promise<PaymentOption[]> {
     return this.options.payment(language);
+  }
+
+  @Get('order/summary/:number')
+  @Public()
+  @ApiOperation({ summary: "The success page's view of an order by its number: lines, totals, status and how to pay (no address or email)" })
+  @ApiAnswer(OrderReceipt)
+  summary(@Param('number') number: string): Promise<OrderReceipt> {
+    return this.orders.summary(String(number).slice(0, 20));
   }
 
   @Get('account/order')

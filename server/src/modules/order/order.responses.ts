@@ -90,3 +90,29 @@ export class OrderSummary {
   @ApiProperty() item_count: number;
   @ApiProperty() created_at: string;
 }
+
+/** A line as the success page shows it. */
+export class ReceiptLine {
+  @ApiProperty() name: string;
+  @ApiProperty() options: string;
+  @ApiProperty({ type: String, nullable: true }) image: string | null;
+  @ApiProperty() unit_price: number;
+  @ApiProperty() quantity: number;
+  @ApiProperty() line_total: number;
+}
+
+/** GET /api/order/summary/{number}: the order as its success page shows it (no address, no email). */
+export class OrderReceipt {
+  @ApiProperty() number: string;
+  @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
+  @ApiProperty() currency: string;
+  @ApiProperty({ type: () => DisplayCurrency }) display_currency: DisplayCurrency;
+  @ApiProperty() subtotal: number;
+  @ApiProperty() discount_total: number;
+  @ApiProperty() shipping_total: number;
+  @ApiProperty() grand_total: number;
+  @ApiProperty() shipping_method: string;
+  @ApiProperty({ type: () => OrderPayment }) payment: OrderPayment;
+  @ApiProperty({ type: () => [ReceiptLine] }) lines: ReceiptLine[];
+  @ApiProperty() created_at: string;
+}

@@ -20,7 +20,7 @@ import { canMove, HOLDS_RESERVATION, STOCK_SHIPPED, TRANSITIONS, type OrderStatu
 import { ChangeStatusDto, PlaceOrderDto } from './order.dto';
 import { orderAdminMessages, orderMessages } from './order.messages';
 import { OrderRepository, type ShippingMethodRow } from './order.repository';
-import type { OrderAddress, OrderAnswer, OrderSummary } from './order.responses';
+import type { OrderAddress, OrderAnswer, OrderReceipt, OrderSummary } from './order.responses';
 
 /** Advisory lock space of idempotency keys (the second key is the key's hash). */
 const ORDER_KEY_LOCK = 7_310_040;
@@ -99,7 +99,8 @@ export class OrderService implements OnModuleInit {
     const language: LanguageCode = dto.language ?? main;
     const email = customer ? customer.customer.email : dto.email;
     if (!email) throw ValidationError.field('email', v.required({ field: 'email' }));
-    const display = dto.currency ? values.supported_currencies.find((c) => c.identifier === dto.currency) : { identifier: values.base_currency, rate: 1, mark: '' };
+    const base = values.supported_currencies.find((c) => c.identifier === values.base_currency) ?? { identifier: values.base_currency, rate: 1, mark: '' };
+    const display = dto.currency ? values.supported_currencies.find((c) => c.identifier === dto.currency) : base;
     if (!display) throw ValidationError.field('currency', orderMessages.currency);
     if (customer ? !dto.shipping_address_id && !dto.shipping_address : !dto.shipping_address) throw ValidationError.field('shipping_address', orderMessages.address_required);
 
@@ -207,6 +208,30 @@ export class OrderService implements OnModuleInit {
       return id;
     });
     return this.view(orderId);
+  }
+
+  /**
+   * GET /api/order/summary/{number}: what the success page shows anyone holding the order number
+   * (random, not a sequence): the lines, totals, status and how to pay, but no address or email.
+   */
+  async summary(number: string): Promise<OrderReceipt> {
+    const [row] = await this.dataSource.query(`SELECT id FROM sales_order WHERE number = $1`, [number]);
+    if (!row) throw new NotFoundError(orderMessages.not_found);
+    const order = await this.view(row.id);
+    return {
+      number: order.number,
+      status: order.status,
+      currency: order.currency,
+      display_currency: order.display_currency,
+      subtotal: order.subtotal,
+      discount_total: order.discount_total,
+      shipping_total: order.shipping_total,
+      grand_total: order.grand_total,
+      shipping_method: order.shipping_method,
+      payment: order.payment,
+      lines: order.lines.map(({ name, options, image, unit_price, quantity, line_total }) => ({ name, options, image, unit_price, quantity, line_total })),
+      created_at: order.created_at,
+    };
   }
 
   /** GET /api/account/order: the shopper's own orders. */
