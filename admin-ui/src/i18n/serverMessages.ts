@@ -349,6 +349,8 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   'checkout_settings.publishable_key': { 'en-US': 'publishable_key must start with pk_', 'zh-HK': '可公開金鑰須以 pk_ 開頭', 'zh-CN': '可公开密钥须以 pk_ 开头' },
   'checkout_settings.secret_key': { 'en-US': 'secret_key must start with sk_ or rk_', 'zh-HK': '秘密金鑰須以 sk_ 或 rk_ 開頭', 'zh-CN': '秘密密钥须以 sk_ 或 rk_ 开头' },
   'checkout_settings.webhook_secret': { 'en-US': 'webhook_secret must start with whsec_', 'zh-HK': 'Webhook 簽署密鑰須以 whsec_ 開頭', 'zh-CN': 'Webhook 签名密钥须以 whsec_ 开头' },
+  'payment_webhook.signature': { 'en-US': 'The webhook signature is not valid', 'zh-HK': 'Webhook 簽署無效', 'zh-CN': 'Webhook 签名无效' },
+  'payment_webhook.not_configured': { 'en-US': 'Stripe webhooks are not configured', 'zh-HK': '尚未設定 Stripe Webhook', 'zh-CN': '尚未配置 Stripe Webhook' },
   // Inventory moves.
   'inventory.positive_quantity': { 'en-US': 'Quantity must be a positive integer', 'zh-HK': '數量必須為正整數', 'zh-CN': '数量必须为正整数' },
   'inventory.over_total': { 'en-US': 'Quantity can not be large than inventory total quantity', 'zh-HK': '數量不可大於庫存總數', 'zh-CN': '数量不可大于库存总数' },
