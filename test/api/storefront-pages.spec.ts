@@ -167,6 +167,8 @@ describe('storefront pages for search engines and phones', () => {
     expect(res.text).toContain('User-agent: *');
     expect(res.text).toContain('Disallow: /admin');
     expect(res.text).toContain('Disallow: /api/');
+    expect(res.text).toContain('Disallow: /cart');
+    expect(res.text).toContain('Disallow: /checkout');
     expect(res.text).toContain('Sitemap: https://shop.example/sitemap.xml');
     expect(res.text).not.toContain('<html');
   });

@@ -235,6 +235,22 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   'cart.sold_out': { 'en-US': 'Sold out', 'zh-HK': '已售罄', 'zh-CN': '已售罄' },
   'cart.removed_unavailable': { 'en-US': '{name} is no longer available and was removed', 'zh-HK': '{name}已停止供應，已從購物車移除', 'zh-CN': '{name}已停止供应，已从购物车移除' },
   'cart.over_available': { 'en-US': 'Only {available} left', 'zh-HK': '只剩 {available} 件', 'zh-CN': '仅剩 {available} 件' },
+  // Checkout and orders.
+  'order.guest_checkout': { 'en-US': 'Please log in to check out: this shop does not take guest orders', 'zh-HK': '請先登入再結帳：本店不接受訪客訂單', 'zh-CN': '请先登录再结账：本店不接受访客订单' },
+  'order.empty_cart': { 'en-US': 'Your cart is empty', 'zh-HK': '你的購物車是空的', 'zh-CN': '你的购物车是空的' },
+  'order.line_unavailable': { 'en-US': '{name} is not available any more: please remove it from your cart', 'zh-HK': '{name} 已不再供應，請從購物車移除', 'zh-CN': '{name} 已不再供应，请从购物车移除' },
+  'order.out_of_stock': { 'en-US': 'Only {available} of {name} left: please lower the quantity in your cart', 'zh-HK': '{name} 只餘 {available} 件，請減少購物車內的數量', 'zh-CN': '{name} 只剩 {available} 件，请减少购物车中的数量' },
+  'order.shipping_method': { 'en-US': 'Please choose a shipping method that delivers to {country}', 'zh-HK': '請選擇可送貨到 {country} 的送貨方式', 'zh-CN': '请选择可配送到 {country} 的配送方式' },
+  'order.payment_method': { 'en-US': 'Please choose an available payment method', 'zh-HK': '請選擇可用的付款方式', 'zh-CN': '请选择可用的付款方式' },
+  'order.address_not_found': { 'en-US': 'Please choose an address from your address book', 'zh-HK': '請從你的地址簿選擇地址', 'zh-CN': '请从你的地址簿选择地址' },
+  'order.address_required': { 'en-US': 'Please give a shipping address', 'zh-HK': '請填寫送貨地址', 'zh-CN': '请填写收货地址' },
+  'order.currency': { 'en-US': 'currency must be one of the shop currencies', 'zh-HK': '貨幣須為本店支援的貨幣', 'zh-CN': '货币须为本店支持的货币' },
+  'order.idempotency_key': { 'en-US': 'idempotency_key must be 8 to 100 letters, digits, - or _', 'zh-HK': '結帳編號無效，請重新載入頁面', 'zh-CN': '结账编号无效，请重新加载页面' },
+  'order.key_used': { 'en-US': 'This checkout was already submitted for another order', 'zh-HK': '此結帳已用於另一張訂單', 'zh-CN': '此结账已用于另一张订单' },
+  'order.not_found': { 'en-US': 'Order not found', 'zh-HK': '找不到訂單', 'zh-CN': '找不到订单' },
+  'payment.not_payable': { 'en-US': 'This order cannot be paid by card now', 'zh-HK': '此訂單現時不能以信用卡付款', 'zh-CN': '此订单目前不能以银行卡付款' },
+  'payment.stripe_unavailable': { 'en-US': 'Card payment is not available right now. Please try again in a moment.', 'zh-HK': '信用卡付款暫時未能使用，請稍後再試。', 'zh-CN': '银行卡付款暂时无法使用，请稍后再试。' },
+  'payment.order_number': { 'en-US': 'order_number is required', 'zh-HK': '須提供訂單編號', 'zh-CN': '须提供订单编号' },
 };
 
 /** The message in the shopper's language; one without a known code as the server wrote it. */
