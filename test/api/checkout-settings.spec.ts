@@ -43,6 +43,8 @@ describe('shipping and payment settings (/api/admin/shipping, /api/admin/payment
   });
 
   it('keeps Stripe secrets write-only and turns Stripe on only with both keys', async () => {
+    // From a shop without Stripe keys (another spec on this database may have set some).
+    await t.dataSource.query(`UPDATE payment_method SET enabled = false, config = '{}' WHERE code = 'stripe'`);
     const list = await as(request(t.http).get('/api/admin/payment')).expect(200);
     expect(list.body.map((p: { code: string }) => p.code)).toEqual(['stripe', 'bank_transfer', 'cash_on_delivery']);
     const refused = await as(request(t.http).put('/api/admin/payment/stripe')).send({ enabled: true, publishable_key: 'pk_test_abcdefgh' }).expect(422);

@@ -38,6 +38,7 @@ describe('paying by card through Stripe (POST /api/order/stripe, POST /api/strip
   });
   afterAll(async () => {
     await restoreSettings(t.dataSource, snapshot);
+    await t.dataSource.query(`UPDATE payment_method SET enabled = false, config = '{}' WHERE code = 'stripe'`);
     await t.close();
     await stripe.stop();
   });
