@@ -95,6 +95,18 @@ export class CartRepository {
     return row ?? null;
   }
 
+  /** The stock's offer and what this cart already holds: its quantity of the stock and its number of lines, in one statement. */
+  async offerFor(manager: EntityManager, cartId: string, stockId: number, language: LanguageCode, main: LanguageCode): Promise<(StockOffer & { held: number; lines: number }) | null> {
+    const [row] = await manager.query(
+      `SELECT (s.visibled AND p.visibled) AS visible, ${AVAILABLE} AS available, ${NAME(3, 4)} AS name,
+              COALESCE((SELECT i.quantity FROM cart_item i WHERE i.cart_id = $1 AND i.stock_id = s.id), 0) AS held,
+              (SELECT count(*)::int FROM cart_item i WHERE i.cart_id = $1) AS lines
+         FROM stock s JOIN product p ON p.id = s.product_id WHERE s.id = $2`,
+      [cartId, stockId, language, main],
+    );
+    return row ?? null;
+  }
+
   async quantityOf(manager: EntityManager, cartId: string, stockId: number): Promise<number> {
     const [row] = await manager.query(`SELECT quantity FROM cart_item WHERE cart_id = $1 AND stock_id = $2`, [cartId, stockId]);
     return row?.quantity ?? 0;

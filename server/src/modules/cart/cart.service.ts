@@ -106,12 +106,12 @@ export class CartService {
         : customer
           ? await this.repository.lockMember(manager, customer.customer.id)
           : await this.repository.createGuest(manager);
-      const offer = await this.repository.offer(manager, dto.stock_id, language, main);
+      const offer = await this.repository.offerFor(manager, cartId, dto.stock_id, language, main);
       if (!offer || !offer.visible) throw ValidationError.field('stock_id', cartMessages.unavailable);
-      const held = await this.repository.quantityOf(manager, cartId, dto.stock_id);
+      const held = offer.held;
       if (held + dto.quantity > offer.available) throw ValidationError.field('quantity', cartMessages.max_quantity);
       if (held + dto.quantity > MAX_LINE_QUANTITY) throw ValidationError.field('quantity', cartMessages.quantity_max({ max: MAX_LINE_QUANTITY }));
-      if (held === 0 && (await this.repository.lineCount(manager, cartId)) >= MAX_CART_LINES) {
+      if (held === 0 && offer.lines >= MAX_CART_LINES) {
         throw ValidationError.field('stock_id', cartMessages.too_many_lines({ max: MAX_CART_LINES }));
       }
       const itemId = await this.repository.addTo(manager, cartId, dto.stock_id, dto.quantity);
