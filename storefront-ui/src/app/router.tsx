@@ -13,6 +13,11 @@ const CategoryRoute = lazyPage(() => import('../routes/CategoryRoute'));
 const ProductRoute = lazyPage(() => import('../routes/ProductRoute'));
 const SearchRoute = lazyPage(() => import('../routes/SearchRoute'));
 const CartRoute = lazyPage(() => import('../routes/CartRoute'));
+const CheckoutRoute = lazyPage(() => import('../routes/CheckoutRoute'));
+const OrderSuccessRoute = lazyPage(() => import('../routes/OrderSuccessRoute'));
+const OrderCancelRoute = lazyPage(() => import('../routes/OrderCancelRoute'));
+const AccountOrderRoute = lazyPage(() => import('../routes/AccountOrderRoute'));
+const StripeRoute = lazyPage(() => import('../routes/StripeRoute'));
 
 /** The path the tab opened on (set when the browser's router is made). */
 let firstPath = '';
@@ -35,6 +40,8 @@ function BackOffice() {
 export const routes: RouteObject[] = [
   { path: 'admin/*', element: <BackOffice /> },
   { path: 'admin', element: <BackOffice /> },
+  // Card payment, outside the layout (spec §2). Not rendered by the server, like the checkout pages.
+  { path: 'stripe', element: <StripeRoute />, handle: { page: StripeRoute } },
   {
     element: <Layout />,
     children: [
@@ -50,6 +57,11 @@ export const routes: RouteObject[] = [
       { path: 'search/:keyword', element: <SearchRoute />, handle: { page: SearchRoute } },
       { path: 'search', element: <SearchRoute />, handle: { page: SearchRoute } },
       { path: 'cart', element: <CartRoute />, handle: { page: CartRoute } },
+      // Shopper-specific pages: the server's RENDERED list (server/src/storefront/pages.ts) leaves them to the browser.
+      { path: 'checkout', element: <CheckoutRoute />, handle: { page: CheckoutRoute } },
+      { path: 'order/success', element: <OrderSuccessRoute />, handle: { page: OrderSuccessRoute } },
+      { path: 'order/cancel', element: <OrderCancelRoute />, handle: { page: OrderCancelRoute } },
+      { path: 'account/order/:number', element: <AccountOrderRoute />, handle: { page: AccountOrderRoute } },
       // Unknown paths go to the storefront home.
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -2,6 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { PageLoading } from '../app/lazy-page';
 import { usePageTitle } from '../app/page-title';
 import { AddressBook } from '../features/account/components/AddressBook';
+import { OrderHistory } from '../features/account/components/OrderHistory';
 import { ProfileForm } from '../features/account/components/ProfileForm';
 import { useSession } from '../features/auth/components/SessionProvider';
 import { useT } from '../i18n';
@@ -24,6 +25,7 @@ export default function AccountRoute() {
           <ProfileForm key={user.id} profile={user} onSaved={setUser} />
         </section>
         <AddressBook />
+        <OrderHistory />
       </div>
     </div>
   );

@@ -1,3 +1,6 @@
 // What other features may use of the account feature.
 export { fetchProfile, updateProfile, type Profile } from './api/profile';
 export { ACCOUNT_KEY } from './api/use-addresses';
+export { useAddresses, useCountries, useSaveAddress } from './api/use-addresses';
+export type { Address, AddressInput } from './api/addresses';
+export type { Country } from './api/countries';

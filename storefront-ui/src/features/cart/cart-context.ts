@@ -26,6 +26,8 @@ export interface CartValue {
   /** The load failed for another reason (shown with a retry button). */
   loadError: ApiError | null;
   retry: () => void;
+  /** Asks for the cart again (after an order emptied it); resolves once the answer is in. */
+  reload: () => Promise<void>;
   /** Each resolves true on success; a failure is shown in the cart dialog. */
   add: (stockId: number, quantity: number) => Promise<boolean>;
   update: (itemId: number, quantity: number) => Promise<boolean>;

@@ -9,9 +9,9 @@ import { fetchCountries, type Country } from './countries';
 export const ACCOUNT_KEY = ['account'] as const;
 const ADDRESSES_KEY = [...ACCOUNT_KEY, 'addresses'] as const;
 
-/** The address book (null until it arrives). */
-export function useAddresses() {
-  return useQuery<Address[]>({ queryKey: ADDRESSES_KEY, queryFn: ({ signal }) => fetchAddresses(signal) });
+/** The address book (null until it arrives); `enabled` false asks nothing (a guest has no book). */
+export function useAddresses(enabled = true) {
+  return useQuery<Address[]>({ queryKey: ADDRESSES_KEY, queryFn: ({ signal }) => fetchAddresses(signal), enabled });
 }
 
 /** The countries an address may be in: the same for everyone, kept for the visit. */

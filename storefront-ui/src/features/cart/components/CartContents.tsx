@@ -247,13 +247,20 @@ export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
       </ul>
       <CartTotals totals={cart.totals} />
       <div className="cart-checkout">
-        {/* The checkout page is not built yet: the button says so rather than leading nowhere. */}
-        <button type="button" className="button button-primary" disabled aria-describedby={checkoutNote} data-testid="cart-checkout">
-          {t('cart.checkout')}
-        </button>
-        <p id={checkoutNote} className="field-hint">
-          {purchasable ? t('cart.checkoutSoon') : t('cart.nothingPurchasable')}
-        </p>
+        {purchasable ? (
+          <Link to="/checkout" className="button button-primary" data-testid="cart-checkout" onClick={onNavigate}>
+            {t('cart.checkout')}
+          </Link>
+        ) : (
+          <>
+            <button type="button" className="button button-primary" disabled aria-describedby={checkoutNote} data-testid="cart-checkout">
+              {t('cart.checkout')}
+            </button>
+            <p id={checkoutNote} className="field-hint">
+              {t('cart.nothingPurchasable')}
+            </p>
+          </>
+        )}
       </div>
     </>
   );

@@ -204,6 +204,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   );
 
   const retry = useCallback(() => void client.refetchQueries({ queryKey: keyRef.current }), [client]);
+  const reload = useCallback(() => client.refetchQueries({ queryKey: keyRef.current }), [client]);
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
@@ -217,6 +218,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       blocked,
       loadError,
       retry,
+      reload,
       add,
       update,
       remove,
@@ -227,7 +229,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       closeDrawer,
       highlight,
     }),
-    [cart, loading, blocked, loadError, retry, add, update, remove, confirmRemoval, showFailure, drawerOpen, openDrawer, closeDrawer, highlight],
+    [cart, loading, blocked, loadError, retry, reload, add, update, remove, confirmRemoval, showFailure, drawerOpen, openDrawer, closeDrawer, highlight],
   );
 
   return (

@@ -1,0 +1,8 @@
+// What other features (and the app) may use of the order feature.
+export { OrderResultPage } from './components/OrderResultPage';
+export { OrderLines, type ShownLine } from './components/OrderLines';
+export { OrderTotals } from './components/OrderTotals';
+export { PaymentInstructions } from './components/ReceiptView';
+export { orderDate, paymentLabel, statusLabel } from './components/labels';
+export { toAmount, useBaseCurrency, useOrderMoney } from './components/order-money';
+export type { OrderAddress, OrderAnswer, OrderStatus, PaymentCode } from './api/orders';
