@@ -12,11 +12,14 @@ import { LoginPage } from './layout/LoginPage';
 import { SessionExpiredNotice } from './layout/SessionExpiredNotice';
 import mailbox from './mailbox';
 import menu from './menu';
+import order from './order';
+import payment from './payment';
 import product from './product';
 import { authProvider, onLoginLocale } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import role from './role';
+import shipping from './shipping';
 import { theme } from './layout/theme';
 import warehouse from './warehouse';
 
@@ -62,10 +65,13 @@ const ShopAdmin = () => (
     <Resource {...menu} />
     <Resource {...product} />
     <Resource {...brand} />
+    <Resource {...order} />
     <Resource {...warehouse} />
     <Resource {...attribute} />
     <Resource {...role} />
     <Resource {...account} />
+    <Resource {...payment} />
+    <Resource {...shipping} />
     <Resource {...mailbox} />
   </Admin>
 );

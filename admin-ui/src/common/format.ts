@@ -5,3 +5,6 @@ export const datePart = (source: string) => (record: RaRecord) => String(record[
 
 /** A timestamp as YYYY-MM-DD HH:MM:SS (UTC, as the server stores it). */
 export const dateTime = (source: string) => (record: RaRecord) => (record[source] ? String(record[source]).slice(0, 19).replace('T', ' ') : '');
+
+/** A timestamp value as YYYY-MM-DD HH:MM:SS (UTC); '' for none. */
+export const timestamp = (value: string | null | undefined) => (value ? String(value).slice(0, 19).replace('T', ' ') : '');

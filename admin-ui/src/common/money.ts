@@ -21,3 +21,10 @@ export function moneyToCents(text: string | number | null | undefined): number |
   const [whole, fraction = ''] = clean.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
+
+/** 12800 with "HK$" -> "HK$128.00"; -500 -> "-HK$5.00". */
+export function formatMoney(cents: number | null | undefined, mark = ''): string {
+  const text = centsToMoney(cents);
+  if (!text) return '';
+  return text.startsWith('-') ? `-${mark}${text.slice(1)}` : `${mark}${text}`;
+}

@@ -5,4 +5,11 @@ export const HOME_PATH = `${ADMIN_BASE}/dashboard`;
 export const listPath = (resource: string) => `${ADMIN_BASE}/${resource}`;
 export const createPath = (resource: string) => `${ADMIN_BASE}/${resource}/create`;
 export const editPath = (resource: string, id: unknown) => `${ADMIN_BASE}/${resource}/edit/${encodeURIComponent(String(id))}`;
-export const showPath = (resource: string, id: unknown) => `${ADMIN_BASE}/${resource}/show/${encodeURIComponent(String(id))}`;
+
+/** Resources whose show page sits at path/{id}, as the spec words it for orders (/admin/order/{id}); the others use path/show/{id}. */
+const SHOWN_AT_ID: ReadonlySet<string> = new Set(['order']);
+export const isShownAtId = (resource: string) => SHOWN_AT_ID.has(resource);
+/** The route of a resource's show page, relative to its path. */
+export const showRoute = (resource: string) => (isShownAtId(resource) ? ':id' : 'show/:id');
+export const showPath = (resource: string, id: unknown) =>
+  `${ADMIN_BASE}/${resource}/${isShownAtId(resource) ? '' : 'show/'}${encodeURIComponent(String(id))}`;

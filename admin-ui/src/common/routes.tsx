@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ResourceOptions, ResourceProps } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { HOME_PATH } from './paths';
+import { HOME_PATH, showRoute } from './paths';
 
 export const GoHome = () => <Navigate to={HOME_PATH} replace />;
 
@@ -23,14 +23,14 @@ export interface AdminResource extends Screens {
 
 /**
  * The routes inside a <Resource>: list at its path, create at path/create, edit at path/edit/:id,
- * show at path/show/:id; any other path under it goes to the admin home.
+ * show at path/show/:id (path/:id for orders, see paths.ts); any other path under it goes to the admin home.
  */
-export function resourceRoutes({ list: List, create: Create, edit: Edit, show: Show }: Screens) {
+export function resourceRoutes({ list: List, create: Create, edit: Edit, show: Show }: Screens, name = '') {
   return [
     List && <Route key="list" index element={<List />} />,
     Create && <Route key="create" path="create" element={<Create />} />,
     Edit && <Route key="edit" path="edit/:id" element={<Edit />} />,
-    Show && <Route key="show" path="show/:id" element={<Show />} />,
+    Show && <Route key="show" path={showRoute(name)} element={<Show />} />,
     <Route key="other" path="*" element={<GoHome />} />,
   ];
 }
@@ -41,5 +41,5 @@ export function resourceRoutes({ list: List, create: Create, edit: Edit, show: S
  * routes (path/:id for edit, path/:id/show); hasCreate/hasEdit/hasShow tell react-admin they exist.
  */
 export function defineResource({ list, create, edit, show, ...rest }: AdminResource): ResourceProps {
-  return { ...rest, hasCreate: !!create, hasEdit: !!edit, hasShow: !!show, children: resourceRoutes({ list, create, edit, show }) };
+  return { ...rest, hasCreate: !!create, hasEdit: !!edit, hasShow: !!show, children: resourceRoutes({ list, create, edit, show }, rest.name) };
 }

@@ -103,6 +103,9 @@ const FIELDS: Record<string, [string, string]> = {
   sort: ['排序', '排序'],
   range: ['範圍', '范围'],
   filter: ['篩選條件', '筛选条件'],
+  flat_rate: ['固定運費', '固定运费'],
+  free_over: ['免運費門檻', '免运费门槛'],
+  comment: ['備註', '备注'],
 };
 
 type Wordings = Record<Locale, string>;

@@ -2,7 +2,7 @@ import { Breadcrumbs, Link, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { ADMIN_BASE, HOME_PATH, listPath } from '../common/paths';
+import { ADMIN_BASE, HOME_PATH, isShownAtId, listPath } from '../common/paths';
 import { entryForPath } from './entries';
 
 interface Crumb {
@@ -10,7 +10,7 @@ interface Crumb {
   to?: string;
 }
 
-/** Home > Area > Entry > Create | Edit #id | #id, from the path and the menu data. */
+/** Home > Area > Entry > Create | Edit #id | #id (path/show/{id}, or path/{id} for orders), from the path and the menu data. */
 export function useCrumbs(): Crumb[] {
   const translate = useTranslate();
   const path = useLocation().pathname.replace(new RegExp(`^${ADMIN_BASE}/?`), '').replace(/\/$/, '');
@@ -24,6 +24,7 @@ export function useCrumbs(): Crumb[] {
   if (action === 'create') crumbs.push({ label: translate('app.breadcrumb.create') });
   else if (action === 'edit' && id) crumbs.push({ label: translate('app.breadcrumb.edit', { id: decodeURIComponent(id) }) });
   else if (action === 'show' && id) crumbs.push({ label: translate('app.breadcrumb.show', { id: decodeURIComponent(id) }) });
+  else if (action && !id && isShownAtId(entry.name)) crumbs.push({ label: translate('app.breadcrumb.show', { id: decodeURIComponent(action) }) });
   return crumbs;
 }
 

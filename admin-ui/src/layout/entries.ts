@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -27,6 +30,8 @@ export interface AdminEntry {
   list: string;
   /** Opens create and edit, and allows delete. */
   edit?: string;
+  /** Opens the show page, any one of them (orders: view or edit); the list permission when not given. */
+  show?: readonly string[];
   icon: ComponentType;
 }
 
@@ -34,11 +39,14 @@ export const ENTRIES: AdminEntry[] = [
   { name: 'menu', area: 'shop_design', path: 'menu', list: 'menu.list', edit: 'menu.edit', icon: AccountTreeIcon },
   { name: 'product', area: 'product', path: 'product', list: 'product.list', edit: 'product.edit', icon: Inventory2Icon },
   { name: 'brand', area: 'product', path: 'brand', list: 'brand.list', edit: 'brand.edit', icon: SellIcon },
+  { name: 'order', area: 'sales', path: 'order', list: 'order.list', show: ['order.view', 'order.edit'], edit: 'order.edit', icon: ReceiptLongIcon },
   { name: 'warehouse', area: 'warehouse', path: 'warehouse', list: 'warehouse.list', edit: 'warehouse.edit', icon: WarehouseIcon },
   { name: 'attribute', area: 'attribute', path: 'attribute', list: 'attribute.list', edit: 'attribute.edit', icon: StyleIcon },
   { name: 'role', area: 'setting', path: 'role', list: 'role.list', edit: 'role.edit', icon: AdminPanelSettingsIcon },
   { name: 'account', area: 'setting', path: 'account', list: 'account.list', edit: 'account.edit', icon: ManageAccountsIcon },
   { name: 'configuration', area: 'setting', path: 'configuration', list: 'configuration.view', edit: 'configuration.edit', icon: TuneIcon },
+  { name: 'payment', area: 'setting', path: 'payment', list: 'payment', edit: 'payment', icon: PaymentsIcon },
+  { name: 'shipping', area: 'setting', path: 'shipping', list: 'shipping', edit: 'shipping', icon: LocalShippingIcon },
   { name: 'mailbox', area: 'setting', path: 'mailbox', list: 'mailbox', icon: MailOutlineIcon },
 ];
 
@@ -51,15 +59,15 @@ export function entryForPath(path: string): AdminEntry | undefined {
 
 export type Action = 'list' | 'show' | 'export' | 'create' | 'edit' | 'delete' | string;
 
-/** The permission a page or button needs; undefined when the action does not exist for the entry. */
-export function permissionFor(entry: AdminEntry, action: Action): string | undefined {
-  if (action === 'list' || action === 'show' || action === 'export' || action === 'view') return entry.list;
-  return entry.edit;
+/** The permissions a page or button needs, any one of them; none when the action does not exist for the entry. */
+export function permissionsFor(entry: AdminEntry, action: Action): readonly string[] {
+  if ((action === 'show' || action === 'view') && entry.show) return entry.show;
+  if (action === 'list' || action === 'show' || action === 'export' || action === 'view') return [entry.list];
+  return entry.edit ? [entry.edit] : [];
 }
 
 export function can(permissions: readonly string[] | undefined, resource: string | undefined, action: Action): boolean {
   const entry = entryByName(resource);
   if (!entry || !permissions) return false;
-  const needed = permissionFor(entry, action);
-  return needed !== undefined && permissions.includes(needed);
+  return permissionsFor(entry, action).some((needed) => permissions.includes(needed));
 }
