@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsUUID, Max, Min, ValidateIf } from 'class-validator';
 import { validationMessages as v } from '../../common/common.messages';
@@ -10,6 +11,10 @@ import { cartMessages as c } from './cart.messages';
 
 /** The most of one stock a line may hold, whatever the inventory (a guard against absurd input). */
 export const MAX_LINE_QUANTITY = 9999;
+
+/** A line's quantity: a whole number from 1 to MAX_LINE_QUANTITY. */
+const LineQuantity = () =>
+  applyDecorators(Max(MAX_LINE_QUANTITY, says(c.quantity_max({ max: MAX_LINE_QUANTITY }))), Min(1, says(c.quantity)), IsInt(says(c.quantity)), ToInt());
 
 class LanguageField {
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
@@ -41,10 +46,7 @@ export class AddItemDto extends LanguageField {
   stock_id: number;
 
   @ApiProperty({ minimum: 1, maximum: MAX_LINE_QUANTITY })
-  @Max(MAX_LINE_QUANTITY, says(c.quantity_max({ max: MAX_LINE_QUANTITY })))
-  @Min(1, says(c.quantity))
-  @IsInt(says(c.quantity))
-  @ToInt()
+  @LineQuantity()
   quantity: number;
 }
 
@@ -66,10 +68,7 @@ class ItemRefDto extends LanguageField {
 /** PUT /api/cart/item */
 export class UpdateItemDto extends ItemRefDto {
   @ApiProperty({ minimum: 1, maximum: MAX_LINE_QUANTITY })
-  @Max(MAX_LINE_QUANTITY, says(c.quantity_max({ max: MAX_LINE_QUANTITY })))
-  @Min(1, says(c.quantity))
-  @IsInt(says(c.quantity))
-  @ToInt()
+  @LineQuantity()
   quantity: number;
 }
 
