@@ -71,6 +71,12 @@ async function insertReferenceData(manager: EntityManager): Promise<Ids> {
   }
   // The storefront sells from the first warehouse.
   await manager.query(`UPDATE setting SET value = $1::jsonb WHERE key = 'warehouse_id'`, [JSON.stringify(warehouses[0].id)]);
+  // A demo shop a shopper can buy from: courier delivery (free from HK$500) and pick-up in Hong Kong.
+  await manager.query(
+    `INSERT INTO shipping_method (name, flat_rate, free_over, countries, "order") VALUES
+       ('{"en_us": "Courier", "zh_hk": "速遞", "zh_cn": "快递"}', 3000, 50000, '{}', 0),
+       ('{"en_us": "Pick-up at Kwun Tong", "zh_hk": "觀塘自取", "zh_cn": "观塘自取"}', 0, NULL, '{HK}', 1)`,
+  );
 
   const colours = await insertAttribute(manager, 1, DEMO_ATTRIBUTE_NAMES.colour, DEMO_COLOURS);
   const sizes = await insertAttribute(manager, 2, DEMO_ATTRIBUTE_NAMES.size, DEMO_SIZES);
