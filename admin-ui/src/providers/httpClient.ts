@@ -11,6 +11,8 @@ export class ApiError extends HttpError {
     body: unknown,
   ) {
     super(serverMessages.map(shown).join('\n'), status, body);
+    // react-admin's HttpError sets its own prototype, which would make `instanceof ApiError` false.
+    Object.setPrototypeOf(this, new.target.prototype);
   }
 }
 
