@@ -10,6 +10,11 @@ export function pickTranslation<T extends { language: string }>(translations: re
   return translations.find((t) => t.language === (language ?? main)) ?? translations.find((t) => t.language === main) ?? translations[0];
 }
 
+/** A text kept per language in one JSON value ({"en_us": ...}): the asked language's, else the main language's, else any; '' without one. */
+export function pickText(texts: Readonly<Record<string, string>>, language: string, main: string): string {
+  return texts[language] || texts[main] || Object.values(texts).find(Boolean) || '';
+}
+
 /** Writes one language's text of an entity (insert or update on the unique (owner, language) pair). */
 export async function saveTranslation<T extends ObjectLiteral>(
   manager: EntityManager,

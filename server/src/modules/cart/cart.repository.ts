@@ -86,15 +86,6 @@ export class CartRepository {
     return manager.query(LINES_SQL, [cartId, language, main]);
   }
 
-  async offer(manager: EntityManager, stockId: number, language: LanguageCode, main: LanguageCode): Promise<StockOffer | null> {
-    const [row] = await manager.query(
-      `SELECT (s.visibled AND p.visibled) AS visible, ${AVAILABLE} AS available, ${NAME(2, 3)} AS name
-         FROM stock s JOIN product p ON p.id = s.product_id WHERE s.id = $1`,
-      [stockId, language, main],
-    );
-    return row ?? null;
-  }
-
   /** The stock's offer and what this cart already holds: its quantity of the stock and its number of lines, in one statement. */
   async offerFor(manager: EntityManager, cartId: string, stockId: number, language: LanguageCode, main: LanguageCode): Promise<(StockOffer & { held: number; lines: number }) | null> {
     const [row] = await manager.query(

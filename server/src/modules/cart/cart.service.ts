@@ -129,7 +129,7 @@ export class CartService {
       const line = await this.repository.line(manager, cartId, dto.item_id);
       if (!line) throw new NotFoundError(cartMessages.item_not_found);
       if (dto.quantity > line.quantity) {
-        const offer = await this.repository.offer(manager, line.stock_id, language, main);
+        const offer = await this.repository.offerFor(manager, cartId, line.stock_id, language, main);
         if (!offer || !offer.visible) throw ValidationError.field('item_id', cartMessages.unavailable);
         if (dto.quantity > offer.available) throw ValidationError.field('quantity', cartMessages.max_quantity);
       }

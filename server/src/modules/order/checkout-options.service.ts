@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { LanguageCode } from '../../common/i18n/languages';
+import { pickText } from '../../common/translations';
 import { SettingsService } from '../settings';
 import type { PaymentOption, ShippingOption } from './checkout-options.responses';
 import { OrderRepository } from './order.repository';
-
-const pick = (texts: Record<string, string>, language: string, main: string) => texts[language] || texts[main] || Object.values(texts)[0] || '';
 
 /** The shipping and payment methods a shopper may choose at checkout. Secrets of payment methods never leave here. */
 @Injectable()
@@ -21,7 +20,7 @@ export class CheckoutOptionsService {
     const main = (await this.settings.all()).main_language;
     const code = country && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : null;
     const rows = await this.repository.shippingMethods(this.dataSource.manager, code);
-    return rows.map((m) => ({ id: m.id, name: pick(m.name, language ?? main, main), flat_rate: m.flat_rate, free_over: m.free_over, countries: m.countries }));
+    return rows.map((m) => ({ id: m.id, name: pickText(m.name, language ?? main, main), flat_rate: m.flat_rate, free_over: m.free_over, countries: m.countries }));
   }
 
   async payment(language?: LanguageCode): Promise<PaymentOption[]> {
@@ -29,6 +28,6 @@ export class CheckoutOptionsService {
     const rows = await this.repository.paymentMethods(this.dataSource.manager);
     return rows
       .filter((m) => m.code !== 'stripe' || Boolean(m.config.secret_key && m.config.publishable_key))
-      .map((m) => ({ code: m.code, instructions: pick(m.instructions, language ?? main, main) }));
+      .map((m) => ({ code: m.code, instructions: pickText(m.instructions, language ?? main, main) }));
   }
 }

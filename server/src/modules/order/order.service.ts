@@ -6,6 +6,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { validationMessages as v } from '../../common/common.messages';
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { ListQuery } from '../../common/list-query';
+import { pickText } from '../../common/translations';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { JobHandlers } from '../../queue/job-handlers';
 import { OutboxService } from '../../queue/outbox.service';
@@ -44,8 +45,6 @@ function money(values: SettingValues, amount: number): string {
 
 /** Statuses the shopper is mailed about. */
 const MAILED: ReadonlySet<OrderStatus> = new Set(['paid', 'shipped', 'canceled', 'refunded']);
-
-const pickText = (texts: Record<string, string>, language: string, main: string) => texts[language] || texts[main] || Object.values(texts)[0] || '';
 
 const optionText = (line: CheckoutLine) => line.options.map((o) => o.value).join(' / ');
 
@@ -104,7 +103,8 @@ export class OrderService implements OnModuleInit {
     if (!display) throw ValidationError.field('currency', orderMessages.currency);
     if (customer ? !dto.shipping_address_id && !dto.shipping_address : !dto.shipping_address) throw ValidationError.field('shipping_address', orderMessages.address_required);
 
-    const orderId = await this.dataSource.transaction(async (manager) => {
+    // A new order is answered as read in its own transaction (the mail needs it there); a repeated submit reads the first.
+    const result = await this.dataSource.transaction(async (manager): Promise<OrderAnswer | number> => {
       await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ORDER_KEY_LOCK, dto.idempotency_key]);
       const earlier = await this.repository.idByKey(manager, dto.idempotency_key);
       if (earlier) {
@@ -205,9 +205,9 @@ export class OrderService implements OnModuleInit {
         },
         language,
       );
-      return id;
+      return placed;
     });
-    return this.view(orderId);
+    return typeof result === 'number' ? this.view(result) : result;
   }
 
   /**
