@@ -255,6 +255,22 @@ describe('orders (POST /api/order, account and back-office orders)', () => {
       expect((await inventory(stockId))[0].reserved).toBe(2);
     });
 
+    it('holds an unpaid order for the minutes of the order_hold_minutes setting: its reserved_until and its release job', async () => {
+      await writeSettings(t.dataSource, { order_hold_minutes: 45 });
+      try {
+        const before = Date.now();
+        const { res } = await guestOrder(await stock(2), 1);
+        const after = Date.now();
+        const until = Date.parse(res.body.reserved_until);
+        expect(until).toBeGreaterThanOrEqual(before + 45 * 60_000 - 1000);
+        expect(until).toBeLessThanOrEqual(after + 45 * 60_000 + 1000);
+        const [job] = await t.dataSource.query(`SELECT run_at FROM outbox WHERE job_name = 'order.release' AND payload->>'orderId' = $1`, [String(res.body.id)]);
+        expect(Math.abs(new Date(job.run_at).getTime() - until)).toBeLessThan(2000);
+      } finally {
+        await writeSettings(t.dataSource, { order_hold_minutes: 30 });
+      }
+    });
+
     it('lists orders for staff with order.list, and refuses without a token or the permission', async () => {
       const stockId = await stock(5);
       const { res, body } = await guestOrder(stockId, 1);

@@ -539,13 +539,13 @@ describe('admin configuration', () => {
   describe('GET /api/admin/config/shop', () => {
     it('shows the shop switches and the selling warehouse', async () => {
       const res = await get('shop').expect(200);
-      expect(res.body).toEqual({ catalog_mode: '0', member_only: '0', guest_checkout: '1', warehouse_id: null, warehouse_enabled: '1' });
+      expect(res.body).toEqual({ catalog_mode: '0', member_only: '0', guest_checkout: '1', warehouse_id: null, warehouse_enabled: '1', order_hold_minutes: 30 });
     });
   });
 
   describe('PUT /api/admin/config/shop', () => {
     it('saves every shop field', async () => {
-      const body = { catalog_mode: '1', member_only: '1', guest_checkout: '0', warehouse_id: 7, warehouse_enabled: '0' };
+      const body = { catalog_mode: '1', member_only: '1', guest_checkout: '0', warehouse_id: 7, warehouse_enabled: '0', order_hold_minutes: 45 };
       const res = await put('shop', body).expect(200);
       expect(res.body).toEqual(body);
       expect(await readSettings(t.dataSource)).toEqual({ ...baseline(), ...body });
@@ -562,6 +562,10 @@ describe('admin configuration', () => {
     it.each(['catalog_mode', 'member_only', 'guest_checkout', 'warehouse_enabled'])('refuses %s other than "0" or "1"', async (field) => {
       await expectRefused('shop', { [field]: 'yes' }, [`${field} must be "0" or "1"`], { [field]: [`${field} must be "0" or "1"`] });
       await expectRefused('shop', { [field]: 1 }, [`${field} must be "0" or "1"`]);
+    });
+
+    it.each([4, 10081, 12.5, 'half an hour'])('refuses order_hold_minutes %j', async (value) => {
+      await expectRefused('shop', { order_hold_minutes: value }, ['order_hold_minutes must be a whole number of minutes from 5 to 10080 (7 days)']);
     });
 
     it.each([0, -3, 2.5, 'abc'])('refuses warehouse_id %j', async (value) => {

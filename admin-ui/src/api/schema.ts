@@ -1620,6 +1620,11 @@ export interface components {
              * @example Shop
              */
             name?: string;
+            /**
+             * @description Minutes an unpaid order holds its stock before the reservation is given back
+             * @example 30
+             */
+            order_hold_minutes?: number;
             /** @description Staff HTML put at the end of every storefront page body */
             script_footer?: string;
             /** @description Staff HTML put at the end of every storefront page head */
@@ -1768,6 +1773,11 @@ export interface components {
              * @enum {string}
              */
             member_only: "0" | "1";
+            /**
+             * @description Minutes an unpaid order holds its stock before the reservation is given back
+             * @example 30
+             */
+            order_hold_minutes: number;
             /**
              * @description "1": warehouses are turned on
              * @enum {string}
@@ -1983,6 +1993,11 @@ export interface components {
             guest_checkout?: "0" | "1";
             /** @enum {string} */
             member_only?: "0" | "1";
+            /**
+             * @description minutes
+             * @example 30
+             */
+            order_hold_minutes?: number;
             /** @enum {string} */
             warehouse_enabled?: "0" | "1";
             warehouse_id?: Record<string, never> | null;

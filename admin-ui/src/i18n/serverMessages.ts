@@ -255,6 +255,7 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   'settings.token_minutes_whole': { 'en-US': 'token_expired_time must be a whole number of minutes', 'zh-HK': '登入時效須為整數分鐘', 'zh-CN': '登录有效期须为整数分钟' },
   'settings.token_minutes_min': { 'en-US': 'token_expired_time must be at least 5 minutes', 'zh-HK': '登入時效最少為 5 分鐘', 'zh-CN': '登录有效期至少为 5 分钟' },
   'settings.token_minutes_max': { 'en-US': 'token_expired_time must be at most 43200 minutes (30 days)', 'zh-HK': '登入時效最多為 43200 分鐘（30 日）', 'zh-CN': '登录有效期最多为 43200 分钟（30 天）' },
+  'settings.hold_minutes': { 'en-US': 'order_hold_minutes must be a whole number of minutes from 5 to 10080 (7 days)', 'zh-HK': '訂單保留時間須為 5 至 10080 分鐘（7 日）的整數', 'zh-CN': '订单保留时间须为 5 至 10080 分钟（7 天）的整数' },
   'settings.warehouse_id': { 'en-US': 'warehouse_id must be a warehouse id', 'zh-HK': '請選擇有效的倉庫', 'zh-CN': '请选择有效的仓库' },
   'settings.main_language_unsupported': { 'en-US': 'main_language must be one of the supported languages', 'zh-HK': '主要語言須為其中一種提供的語言', 'zh-CN': '主要语言须为其中一种提供的语言' },
   'settings.currency_repeated': { 'en-US': 'Each currency may appear only once', 'zh-HK': '每種貨幣只可出現一次', 'zh-CN': '每种货币只能出现一次' },

@@ -56,7 +56,7 @@ describe(loadConfig.name, () => {
         facebook: { graphUrl: 'https://graph.facebook.com', appSecret: undefined },
         seedAdmin: { email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD },
         cache: { settingsMs: 5000, catalogMs: 3000 },
-        orders: { holdMinutes: 30, stripeApiUrl: 'https://api.stripe.com' },
+        orders: { stripeApiUrl: 'https://api.stripe.com' },
       });
     });
 
@@ -150,7 +150,7 @@ describe(loadConfig.name, () => {
         facebook: { graphUrl: 'http://127.0.0.1:9999', appSecret: 'app-secret' },
         seedAdmin: { email: 'owner@example.com', password: 'long-enough-password' },
         cache: { settingsMs: 250, catalogMs: 0 },
-        orders: { holdMinutes: 30, stripeApiUrl: 'https://api.stripe.com' },
+        orders: { stripeApiUrl: 'https://api.stripe.com' },
       });
     });
 

@@ -92,9 +92,8 @@ export interface SeedAdminConfig {
   password: string;
 }
 
-/** Orders: how long an unpaid order holds its stock before the reservation is given back. */
+/** Orders (how long an unpaid order holds its stock is the shop setting order_hold_minutes). */
 export interface OrdersConfig {
-  holdMinutes: number;
   /** Where the Stripe client sends its calls (STRIPE_API_URL): Stripe itself, or a local stand-in in tests. */
   stripeApiUrl: string;
 }
@@ -278,7 +277,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const outboxPollMs = r.int('OUTBOX_POLL_MS', 1000, 50, 60000);
   const settingsCacheMs = r.int('SETTINGS_CACHE_MS', nodeEnv === 'test' ? 0 : 5000, 0, 600000);
   const catalogCacheMs = r.int('CATALOG_CACHE_MS', nodeEnv === 'test' ? 0 : 3000, 0, 600000);
-  const orderHoldMinutes = r.int('ORDER_HOLD_MINUTES', 30, 1, 43200);
   const stripeApiUrl = (r.url('STRIPE_API_URL', 'https://api.stripe.com', ['http:', 'https:']) ?? '').replace(/\/+$/, '');
   const trustProxy = readTrustProxy(r);
   const hsts = r.bool('HSTS', false);
@@ -309,7 +307,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     facebook: { graphUrl: facebookGraphUrl, appSecret: facebookAppSecret },
     seedAdmin: { email: adminEmail, password: adminPassword },
     cache: { settingsMs: settingsCacheMs, catalogMs: catalogCacheMs },
-    orders: { holdMinutes: orderHoldMinutes, stripeApiUrl },
+    orders: { stripeApiUrl },
   };
 }
 

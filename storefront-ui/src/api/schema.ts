@@ -1384,6 +1384,11 @@ export interface components {
              * @example Shop
              */
             name?: string;
+            /**
+             * @description Minutes an unpaid order holds its stock before the reservation is given back
+             * @example 30
+             */
+            order_hold_minutes?: number;
             /** @description Staff HTML put at the end of every storefront page body */
             script_footer?: string;
             /** @description Staff HTML put at the end of every storefront page head */

@@ -150,7 +150,7 @@ export class OrderService implements OnModuleInit {
         billingAddress,
         note: dto.note ?? '',
         idempotencyKey: dto.idempotency_key,
-        reservedUntil: new Date(Date.now() + this.config.orders.holdMinutes * 60_000),
+        reservedUntil: new Date(Date.now() + values.order_hold_minutes * 60_000),
       };
       let id: number | null = null;
       for (let attempt = 0; id === null; attempt += 1) {
@@ -182,7 +182,7 @@ export class OrderService implements OnModuleInit {
       const who = customer ? `${customer.customer.firstName} ${customer.customer.lastName}`.trim() : `Guest ${email}`;
       await this.repository.addHistory(manager, id, { from: null, to: 'pending', comment: '', actor: who });
       await this.carts.empty(manager, dto.cart_id);
-      await this.outbox.enqueue(manager, 'order.release', { orderId: id }, this.config.orders.holdMinutes * 60_000);
+      await this.outbox.enqueue(manager, 'order.release', { orderId: id }, values.order_hold_minutes * 60_000);
       const placed = await this.view(id, manager);
       await this.mail.queue(
         manager,

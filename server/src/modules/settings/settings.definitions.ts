@@ -25,6 +25,7 @@ export interface SettingValues {
   guest_checkout: '0' | '1';
   warehouse_id: number | null;
   warehouse_enabled: '0' | '1';
+  order_hold_minutes: number;
 }
 
 export type SettingKey = keyof SettingValues;
@@ -47,7 +48,7 @@ export const SITE_KEYS = [
   'token_expired_time',
 ] as const satisfies readonly SettingKey[];
 
-export const SHOP_KEYS = ['catalog_mode', 'member_only', 'guest_checkout', 'warehouse_id', 'warehouse_enabled'] as const satisfies readonly SettingKey[];
+export const SHOP_KEYS = ['catalog_mode', 'member_only', 'guest_checkout', 'warehouse_id', 'warehouse_enabled', 'order_hold_minutes'] as const satisfies readonly SettingKey[];
 
 /** Keys the storefront may read through POST /api/configs (secrets never go here). */
 export const PUBLIC_KEYS: readonly SettingKey[] = [...SITE_KEYS, ...SHOP_KEYS];
@@ -81,4 +82,5 @@ export const DEFAULT_SETTINGS: SettingValues = {
   guest_checkout: '1',
   warehouse_id: null,
   warehouse_enabled: '1',
+  order_hold_minutes: 30,
 };

@@ -170,6 +170,14 @@ export class UpdateShopConfigDto {
 
   @ApiPropertyOptional({ enum: FLAG }) @IsOptional() @IsIn(FLAG, says(m.flag({ field: 'warehouse_enabled' })))
   warehouse_enabled?: '0' | '1';
+
+  @ApiPropertyOptional({ description: 'minutes', example: 30 })
+  @IsOptional()
+  @ToInt()
+  @IsInt(says(m.hold_minutes))
+  @Min(5, says(m.hold_minutes))
+  @Max(10080, says(m.hold_minutes))
+  order_hold_minutes?: number;
 }
 
 export class UpdateCurrencyConfigDto {

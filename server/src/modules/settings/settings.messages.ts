@@ -22,6 +22,7 @@ export const settingsMessages = defineMessages('settings', 'admin', {
   token_minutes_whole: 'token_expired_time must be a whole number of minutes',
   token_minutes_min: 'token_expired_time must be at least 5 minutes',
   token_minutes_max: 'token_expired_time must be at most 43200 minutes (30 days)',
+  hold_minutes: 'order_hold_minutes must be a whole number of minutes from 5 to 10080 (7 days)',
   warehouse_id: 'warehouse_id must be a warehouse id',
   main_language_unsupported: 'main_language must be one of the supported languages',
   currency_repeated: 'Each currency may appear only once',

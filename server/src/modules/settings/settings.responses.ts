@@ -134,6 +134,9 @@ export class ShopSettingsAnswer {
 
   @ApiProperty({ enum: FLAG, description: '"1": warehouses are turned on' })
   warehouse_enabled: '0' | '1';
+
+  @ApiProperty({ example: 30, description: 'Minutes an unpaid order holds its stock before the reservation is given back' })
+  order_hold_minutes: number;
 }
 
 /** The currency settings (GET and PUT /api/admin/config/currency). */
