@@ -32,6 +32,15 @@ async function ensureCourier(request: APIRequestContext): Promise<void> {
   expect(((await payment.json()) as { code: string }[]).map((p) => p.code)).toContain('bank_transfer');
 }
 
+/** The order with this number as the back office reads it. */
+async function adminOrder(request: APIRequestContext, number: string): Promise<{ shipping_address: object; billing_address: object }> {
+  const login = await request.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const list = await request.get('/api/admin/order', { headers, params: { filter: JSON.stringify({ q: number }) } });
+  const [{ id }] = (await list.json()) as { id: number }[];
+  return (await (await request.get(`/api/admin/order/${id}`, { headers })).json()) as { shipping_address: object; billing_address: object };
+}
+
 /** Serious and critical axe findings (WCAG 2 A and AA), as accessibility.spec.ts checks the other pages. */
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -92,6 +101,16 @@ test.describe('storefront: checkout', () => {
     await expect(form.getByRole('alert')).toHaveCount(0);
     await expect(form.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
 
+    // The bill goes to someone else: a second address, in its own part of the form.
+    const billing = form.getByRole('region', { name: 'Billing address' });
+    await billing.getByLabel('Bill to the shipping address').uncheck();
+    await billing.getByLabel('First name').fill('Ka Ming');
+    await billing.getByLabel('Last name').fill('Lee');
+    await billing.getByLabel('Country').selectOption('HK');
+    await billing.getByLabel('Contact number').fill('+852 3123 4567');
+    await billing.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Finance Street, Central');
+    await expect(billing.getByLabel('First name')).toHaveAttribute('autocomplete', 'billing given-name');
+
     const review = page.getByRole('complementary', { name: 'Your order' });
     await expect(review.getByTestId('order-line')).toHaveCount(1);
     await expect(review.getByTestId('order-line')).toContainText('Stoneware Mug');
@@ -114,6 +133,10 @@ test.describe('storefront: checkout', () => {
     await expect(page.getByTestId('order-line')).toContainText('Stoneware Mug');
     await expect(page.getByTestId('order-grand-total')).toHaveText('HK$158.00');
     await page.screenshot({ path: `${shots}/order-success-en.png`, fullPage: true });
+    // The shop has both addresses on the order.
+    const placed = await adminOrder(request, number);
+    expect(placed.shipping_address).toMatchObject({ first_name: 'Wing', address: '8 Harbour Road, Wan Chai' });
+    expect(placed.billing_address).toMatchObject({ first_name: 'Ka Ming', last_name: 'Lee', country: 'HK', contact_number: '+852 3123 4567', address: '1 Finance Street, Central' });
     expect(await seriousViolations(page)).toEqual([]);
 
     // The cart was emptied by the order; the checkout says so.

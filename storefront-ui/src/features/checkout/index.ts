@@ -1,2 +1,3 @@
 // What other features (and the app) may use of the checkout feature.
-export { CheckoutPage, StripePlaceholder } from './components/CheckoutPage';
+export { CheckoutPage } from './components/CheckoutPage';
+export { StripePaymentPage } from './components/StripePaymentPage';

@@ -28,14 +28,16 @@ export function AddressFields({
   const set = (field: keyof NewAddress) => (e: { target: { value: string } }) => onChange({ ...values, [field]: e.target.value }, field);
   const sorted = [...countries].sort((a, b) => (a.name[language] ?? a.code).localeCompare(b.name[language] ?? b.code, language.replace('_', '-')));
   const of = (field: keyof NewAddress) => errors[`${prefix}.${field}`];
+  // Autofill tells a shipping address from a billing one by this section name.
+  const section = prefix.startsWith('billing') ? 'billing' : 'shipping';
   return (
     <div className="checkout-address-fields">
       <div className="field-row">
-        <TextField label={t('field.firstName')} name={`${prefix}.first_name`} autoComplete="shipping given-name" required maxLength={100} value={values.first_name} onChange={set('first_name')} errors={of('first_name')} />
-        <TextField label={t('field.lastName')} name={`${prefix}.last_name`} autoComplete="shipping family-name" required maxLength={100} value={values.last_name} onChange={set('last_name')} errors={of('last_name')} />
+        <TextField label={t('field.firstName')} name={`${prefix}.first_name`} autoComplete={`${section} given-name`} required maxLength={100} value={values.first_name} onChange={set('first_name')} errors={of('first_name')} />
+        <TextField label={t('field.lastName')} name={`${prefix}.last_name`} autoComplete={`${section} family-name`} required maxLength={100} value={values.last_name} onChange={set('last_name')} errors={of('last_name')} />
       </div>
       <div className="field-row">
-        <SelectField label={t('field.country')} name={`${prefix}.country`} autoComplete="shipping country" required value={values.country} onChange={set('country')} errors={of('country')}>
+        <SelectField label={t('field.country')} name={`${prefix}.country`} autoComplete={`${section} country`} required value={values.country} onChange={set('country')} errors={of('country')}>
           <option value="">{t('account.selectCountry')}</option>
           {sorted.map((c) => (
             <option key={c.code} value={c.code}>
@@ -43,9 +45,9 @@ export function AddressFields({
             </option>
           ))}
         </SelectField>
-        <TextField label={t('field.contactNumber')} type="tel" name={`${prefix}.contact_number`} autoComplete="shipping tel" required maxLength={40} value={values.contact_number} onChange={set('contact_number')} errors={of('contact_number')} />
+        <TextField label={t('field.contactNumber')} type="tel" name={`${prefix}.contact_number`} autoComplete={`${section} tel`} required maxLength={40} value={values.contact_number} onChange={set('contact_number')} errors={of('contact_number')} />
       </div>
-      <TextAreaField label={t('field.address')} name={`${prefix}.address`} autoComplete="shipping street-address" required maxLength={500} rows={3} value={values.address} onChange={set('address')} errors={of('address')} />
+      <TextAreaField label={t('field.address')} name={`${prefix}.address`} autoComplete={`${section} street-address`} required maxLength={500} rows={3} value={values.address} onChange={set('address')} errors={of('address')} />
     </div>
   );
 }

@@ -1,19 +1,20 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CheckboxField, FormMessages, SubmitButton, TextAreaField, TextField } from '../../../components/form';
 import { useSubmission } from '../../../components/use-submission';
 import { useI18n, useServerMessage } from '../../../i18n';
 import type { ServerMessage, ShownMessage } from '../../../i18n/server-messages';
 import type { FieldErrors } from '../../../lib/api-client';
-import { useHydrated } from '../../../lib/hydration';
 import { formatMoney } from '../../../lib/money';
-import { useAddresses, useCountries, useSaveAddress, type Address, type Profile } from '../../account';
+import { useAddresses, useCountries, useSaveAddress, type Profile } from '../../account';
 import { useCart } from '../../cart';
 import { useCurrency } from '../../currency';
 import { OrderLines, OrderTotals, paymentLabel, toAmount, useBaseCurrency } from '../../order';
 import { shippingCost, type NewAddress, type PaymentOption, type PlaceOrderInput } from '../api/checkout';
 import { usePaymentOptions, usePlaceOrder, useShippingOptions } from '../api/use-checkout';
-import { AddressFields, EMPTY_NEW_ADDRESS } from './AddressFields';
+import { AddressChoice, defaultChoice } from './AddressChoice';
+import { EMPTY_NEW_ADDRESS } from './AddressFields';
+import { Radio } from './Radio';
 
 type Cart = NonNullable<ReturnType<typeof useCart>['cart']>;
 
@@ -27,23 +28,17 @@ const SHOWN_FIELDS = [
   'shipping_address.country',
   'shipping_address.contact_number',
   'shipping_address.address',
+  'billing_address',
+  'billing_address_id',
+  'billing_address.first_name',
+  'billing_address.last_name',
+  'billing_address.country',
+  'billing_address.contact_number',
+  'billing_address.address',
   'shipping_method_id',
   'payment_method',
   'note',
 ];
-
-/** The address the book marks as the default for shipping, else its first; 'new' without a book. */
-const defaultChoice = (book: Address[]): number | 'new' => (book.find((a) => a.default_shipping) ?? book[0])?.id ?? 'new';
-
-function Radio({ name, value, checked, onChange, children, testId }: { name: string; value: string; checked: boolean; onChange: () => void; children: ReactNode; testId?: string }) {
-  const live = useHydrated();
-  return (
-    <label className={`checkout-option${checked ? ' checkout-option-checked' : ''}`} data-testid={testId}>
-      <input type="radio" name={name} value={value} checked={checked} onChange={onChange} disabled={!live} />
-      <span className="checkout-option-body">{children}</span>
-    </label>
-  );
-}
 
 function Errors({ list }: { list?: ShownMessage[] }) {
   const shown = useServerMessage();
@@ -77,6 +72,9 @@ export function CheckoutForm({ cart, member, checkoutKey }: { cart: Cart; member
   const [chosenAddress, setChosenAddress] = useState<number | 'new' | null>(null);
   const [newAddress, setNewAddress] = useState<NewAddress>(EMPTY_NEW_ADDRESS);
   const [keepAddress, setKeepAddress] = useState(true);
+  const [billToShipping, setBillToShipping] = useState(true);
+  const [chosenBilling, setChosenBilling] = useState<number | 'new' | null>(null);
+  const [billingAddress, setBillingAddress] = useState<NewAddress>(EMPTY_NEW_ADDRESS);
   const [chosenShipping, setChosenShipping] = useState<number | null>(null);
   const [chosenPayment, setChosenPayment] = useState<PaymentOption['code'] | null>(null);
   const [note, setNote] = useState('');
@@ -84,7 +82,9 @@ export function CheckoutForm({ cart, member, checkoutKey }: { cart: Cart; member
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
   const touch = (...fields: string[]) => setEdited((known) => (fields.every((f) => known.has(f)) ? known : new Set([...known, ...fields])));
 
-  const addressChoice = addresses === null ? null : chosenAddress !== null && (chosenAddress === 'new' || addresses.some((a) => a.id === chosenAddress)) ? chosenAddress : defaultChoice(addresses);
+  const inBook = (choice: number | 'new' | null): choice is number | 'new' => choice !== null && (choice === 'new' || (addresses ?? []).some((a) => a.id === choice));
+  const addressChoice = addresses === null ? null : inBook(chosenAddress) ? chosenAddress : defaultChoice(addresses, 'shipping');
+  const billingChoice = addresses === null ? null : inBook(chosenBilling) ? chosenBilling : defaultChoice(addresses, 'billing');
   const country = addressChoice === 'new' ? newAddress.country : (addresses?.find((a) => a.id === addressChoice)?.country ?? '');
 
   const shippingOptions = useShippingOptions(country, language);
@@ -116,6 +116,7 @@ export function CheckoutForm({ cart, member, checkoutKey }: { cart: Cart; member
       idempotency_key: checkoutKey,
       ...(member ? {} : { email: email.trim() }),
       ...(addressChoice === 'new' ? { shipping_address: newAddress } : { shipping_address_id: addressChoice }),
+      ...(billToShipping || billingChoice === null ? {} : billingChoice === 'new' ? { billing_address: billingAddress } : { billing_address_id: billingChoice }),
       shipping_method_id: method?.id ?? 0,
       payment_method: (payment?.code ?? '') as PaymentOption['code'],
       currency: currency.identifier,
@@ -129,7 +130,7 @@ export function CheckoutForm({ cart, member, checkoutKey }: { cart: Cart; member
         await saveAddress.mutateAsync({ input: { ...newAddress, default_billing: false, default_shipping: addresses?.length === 0 } }).catch(() => undefined);
       }
       const number = encodeURIComponent(order.number);
-      navigate(order.payment.code === 'stripe' ? `/stripe?order_number=${number}` : `/order/success?order_number=${number}`);
+      navigate(order.payment.code === 'stripe' ? `/stripe?stripe_key=${number}` : `/order/success?order_number=${number}`);
       void reload();
     });
   };
@@ -168,45 +169,53 @@ export function CheckoutForm({ cart, member, checkoutKey }: { cart: Cart; member
           {addresses === null ? (
             <p role="status">{t('app.loading')}</p>
           ) : (
-            <>
-              {addresses.length > 0 && (
-                <fieldset className="checkout-options">
-                  <legend className="visually-hidden">{t('checkout.shippingAddress')}</legend>
-                  {addresses.map((a) => (
-                    <Radio key={a.id} name="shipping_address_id" value={String(a.id)} checked={addressChoice === a.id} onChange={() => {
-                        setChosenAddress(a.id);
-                        touch('shipping_address', 'shipping_address_id', 'shipping_method_id');
-                      }} testId="checkout-address-option">
-                      <strong>
-                        {a.first_name} {a.last_name}
-                      </strong>
-                      <span className="checkout-option-detail">
-                        {a.address}, {countryName(a.country)} · {a.contact_number}
-                      </span>
-                    </Radio>
-                  ))}
-                  <Radio name="shipping_address_id" value="new" checked={addressChoice === 'new'} onChange={() => {
-                      setChosenAddress('new');
-                      touch('shipping_address', 'shipping_address_id', 'shipping_method_id');
-                    }}>
-                    <strong>{t('checkout.newAddress')}</strong>
-                  </Radio>
-                </fieldset>
-              )}
-              {addressChoice === 'new' && (
-                <>
-                  <AddressFields
-                    values={newAddress}
-                    onChange={(values, field) => {
-                      setNewAddress(values);
-                      if (field === 'country') touch('shipping_address.country', 'shipping_address', 'shipping_method_id');
-                      else touch(`shipping_address.${field}`, 'shipping_address');
-                    }}
-                    countries={countries} errors={errors} prefix="shipping_address" />
-                  {member && <CheckboxField label={t('checkout.saveAddress')} name="save_address" checked={keepAddress} onChange={(e) => setKeepAddress(e.target.checked)} />}
-                </>
-              )}
-            </>
+            <AddressChoice
+                prefix="shipping_address"
+                legend={t('checkout.shippingAddress')}
+                book={addresses}
+                choice={addressChoice ?? 'new'}
+                onChoose={(choice) => {
+                  setChosenAddress(choice);
+                  touch('shipping_address', 'shipping_address_id', 'shipping_method_id');
+                }}
+                values={newAddress}
+                onChange={(values, field) => {
+                  setNewAddress(values);
+                  if (field === 'country') touch('shipping_address.country', 'shipping_address', 'shipping_method_id');
+                  else touch(`shipping_address.${field}`, 'shipping_address');
+                }}
+                countries={countries}
+                errors={errors}>
+                {member && <CheckboxField label={t('checkout.saveAddress')} name="save_address" checked={keepAddress} onChange={(e) => setKeepAddress(e.target.checked)} />}
+            </AddressChoice>
+          )}
+        </section>
+
+        <section className="checkout-section" aria-labelledby="checkout-billing">
+          <h2 id="checkout-billing">{t('checkout.billingAddress')}</h2>
+          <Errors list={[...(errors.billing_address ?? []), ...(errors.billing_address_id ?? [])]} />
+          <CheckboxField label={t('checkout.billingSame')} name="billing_same" checked={billToShipping} onChange={(e) => {
+              setBillToShipping(e.target.checked);
+              touch('billing_address', 'billing_address_id');
+            }} />
+          {!billToShipping && addresses !== null && (
+            <AddressChoice
+              prefix="billing_address"
+              legend={t('checkout.billingAddress')}
+              book={addresses}
+              choice={billingChoice ?? 'new'}
+              onChoose={(choice) => {
+                setChosenBilling(choice);
+                touch('billing_address', 'billing_address_id');
+              }}
+              values={billingAddress}
+              onChange={(values, field) => {
+                setBillingAddress(values);
+                touch(`billing_address.${field}`, 'billing_address');
+              }}
+              countries={countries}
+              errors={errors}
+            />
           )}
         </section>
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { PageLoading } from '../../../app/lazy-page';
 import { FormMessages } from '../../../components/form';
 import { useI18n, useServerMessage } from '../../../i18n';
@@ -81,27 +81,6 @@ export function CheckoutPage() {
     <div className="container page checkout-page">
       <h1>{t('checkout.title')}</h1>
       {body}
-    </div>
-  );
-}
-
-/** /stripe, until card payment is built: says so and points to the order. */
-export function StripePlaceholder({ orderNumber }: { orderNumber: string | null }) {
-  const { t } = useI18n();
-  if (!orderNumber) return <Navigate to="/" replace />;
-  return (
-    <div className="container page narrow" data-testid="stripe-placeholder">
-      <h1>{t('stripe.title')}</h1>
-      <p>{t('stripe.soon')}</p>
-      <p>{t('stripe.orderKept', { number: orderNumber })}</p>
-      <p className="order-actions">
-        <Link to={`/order/success?order_number=${encodeURIComponent(orderNumber)}`} className="button button-primary">
-          {t('stripe.viewOrder')}
-        </Link>
-        <Link to="/" className="button">
-          {t('cart.continue')}
-        </Link>
-      </p>
     </div>
   );
 }
