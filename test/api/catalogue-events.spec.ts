@@ -2,6 +2,7 @@ import request from 'supertest';
 import { startTestApp, TestApp } from '../helpers/app';
 import { createProduct, createWarehouse } from '../helpers/catalog';
 import { superAdmin, unique } from '../helpers/factories';
+import { readSettings, restoreSettings } from '../helpers/settings';
 
 /**
  * With the catalogue and settings caches on (as in production), every committed back-office change
@@ -36,6 +37,26 @@ describe('catalogue caches and change events', () => {
     });
     return { warehouse, brand, menu, colour, made };
   }
+
+  it('keeps the selling warehouse for the purchase check, and stops selling at once when the back office turns it off', async () => {
+    const snapshot = await readSettings(t.dataSource);
+    try {
+      const warehouse = (await admin('post', '/api/admin/warehouse').send({ name: unique('Selling'), enabled: true }).expect(201)).body;
+      await admin('put', '/api/admin/config/shop').send({ warehouse_id: warehouse.id, warehouse_enabled: '1', catalog_mode: '0', member_only: '0' }).expect(200);
+      const check = () => request(t.http).post('/api/check').send({ type: 'checkout' });
+      await check().expect(200);
+      // Behind the services' back: the kept answer stands.
+      await t.dataSource.query('UPDATE warehouse SET enabled = false WHERE id = $1', [warehouse.id]);
+      await check().expect(200);
+      await t.dataSource.query('UPDATE warehouse SET enabled = true WHERE id = $1', [warehouse.id]);
+      // Through the back office: the next check already refuses.
+      await admin('put', `/api/admin/warehouse/${warehouse.id}`).send({ name: warehouse.name, enabled: false }).expect(200);
+      expect((await check().expect(403)).body.messages).toEqual(['Purchases are not available: no warehouse is selling']);
+    } finally {
+      await restoreSettings(t.dataSource, snapshot);
+      await admin('put', '/api/admin/config/shop').send({}).expect(200);
+    }
+  });
 
   it('serves cached answers: a change made behind the services is not seen', async () => {
     const { made, menu } = await fixture();

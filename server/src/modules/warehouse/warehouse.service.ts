@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, ILike } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import { ListQuery } from '../../common/list-query';
 import { applyList, escapeLike, type ListSpec } from '../../common/list-builder';
 import { MAX_ID } from '../../common/parse-id.pipe';
+import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { EventBus } from '../../events/event-bus';
 import { InventoryService } from '../inventory';
 import { CreateWarehouseDto, UpdateWarehouseDto } from './warehouse.dto';
@@ -20,12 +21,23 @@ const LIST: ListSpec = {
 };
 
 @Injectable()
-export class WarehouseService {
+export class WarehouseService implements OnModuleInit {
+  /** The enabled warehouses' ids, kept as long as the settings are (the purchase check asks on every cart call). */
+  private selling?: { ids: Promise<ReadonlySet<number>>; at: number };
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: EventBus,
     private readonly inventory: InventoryService,
   ) {}
+
+  onModuleInit(): void {
+    // Every warehouse write publishes this (after commit, to every process through Redis).
+    this.events.on('catalogue.structure.changed', ({ what }) => {
+      if (what === 'warehouse') this.selling = undefined;
+    });
+  }
 
   list(query: ListQuery): Promise<[Warehouse[], number]> {
     return applyList(this.dataSource.manager.createQueryBuilder(Warehouse, 'w'), query, LIST).getManyAndCount();
@@ -38,10 +50,20 @@ export class WarehouseService {
   }
 
   /** Whether stock kept in this warehouse may sell: it exists and is enabled. */
-  async isSelling(id: number, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+  async isSelling(id: number, manager?: EntityManager): Promise<boolean> {
     // An id no warehouse can have (a setting is free JSON) is not a query error, just not selling.
     if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return false;
-    return manager.exists(Warehouse, { where: { id, enabled: true } });
+    // In a transaction, or without a settings cache: read now. Otherwise the kept list, as stale as the settings may be.
+    const ttl = this.config.cache.settingsMs;
+    if (manager || ttl === 0) return (manager ?? this.dataSource.manager).exists(Warehouse, { where: { id, enabled: true } });
+    if (!this.selling || Date.now() - this.selling.at > ttl) {
+      const ids = this.dataSource.manager
+        .find(Warehouse, { select: { id: true }, where: { enabled: true } })
+        .then((rows): ReadonlySet<number> => new Set(rows.map((w) => w.id)));
+      this.selling = { ids, at: Date.now() };
+      ids.catch(() => (this.selling = undefined));
+    }
+    return (await this.selling.ids).has(id);
   }
 
   create(dto: CreateWarehouseDto): Promise<Warehouse> {
