@@ -4,3 +4,4 @@ export { ACCOUNT_KEY } from './api/use-addresses';
 export { useAddresses, useCountries, useSaveAddress } from './api/use-addresses';
 export type { Address, AddressInput } from './api/addresses';
 export type { Country } from './api/countries';
+export { AddressFields, EMPTY_ADDRESS_TEXT, type AddressText } from './components/AddressFields';

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../i18n';
 import type { FieldErrors } from '../../../lib/api-client';
-import type { Address, Country } from '../../account';
+import { AddressFields, type Address, type Country } from '../../account';
 import type { NewAddress } from '../api/checkout';
-import { AddressFields } from './AddressFields';
 import { Radio } from './Radio';
 
 /** The address the book marks as the default for this use, else its first; 'new' without a book. */
@@ -63,7 +62,7 @@ export function AddressChoice({
       )}
       {choice === 'new' && (
         <>
-          <AddressFields values={values} onChange={onChange} countries={countries} errors={errors} prefix={prefix} />
+          <AddressFields values={values} onChange={onChange} countries={countries} errors={errors} prefix={prefix} section={prefix === 'shipping_address' ? 'shipping' : 'billing'} />
           {children}
         </>
       )}

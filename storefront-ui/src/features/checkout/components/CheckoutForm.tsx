@@ -6,14 +6,13 @@ import { useI18n, useServerMessage } from '../../../i18n';
 import type { ServerMessage, ShownMessage } from '../../../i18n/server-messages';
 import type { FieldErrors } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
-import { useAddresses, useCountries, useSaveAddress, type Profile } from '../../account';
+import { EMPTY_ADDRESS_TEXT, useAddresses, useCountries, useSaveAddress, type Profile } from '../../account';
 import { useCart } from '../../cart';
 import { useCurrency } from '../../currency';
 import { OrderLines, OrderTotals, paymentLabel, toAmount, useBaseCurrency } from '../../order';
 import { shippingCost, type NewAddress, type PaymentOption, type PlaceOrderInput } from '../api/checkout';
 import { usePaymentOptions, usePlaceOrder, useShippingOptions } from '../api/use-checkout';
 import { AddressChoice, defaultChoice } from './AddressChoice';
-import { EMPTY_NEW_ADDRESS } from './AddressFields';
 import { Radio } from './Radio';
 
 type Cart = NonNullable<ReturnType<typeof useCart>['cart']>;
@@ -70,11 +69,11 @@ export function CheckoutForm({ cart, member, checkoutKey }: { cart: Cart; member
 
   const [email, setEmail] = useState('');
   const [chosenAddress, setChosenAddress] = useState<number | 'new' | null>(null);
-  const [newAddress, setNewAddress] = useState<NewAddress>(EMPTY_NEW_ADDRESS);
+  const [newAddress, setNewAddress] = useState<NewAddress>(EMPTY_ADDRESS_TEXT);
   const [keepAddress, setKeepAddress] = useState(true);
   const [billToShipping, setBillToShipping] = useState(true);
   const [chosenBilling, setChosenBilling] = useState<number | 'new' | null>(null);
-  const [billingAddress, setBillingAddress] = useState<NewAddress>(EMPTY_NEW_ADDRESS);
+  const [billingAddress, setBillingAddress] = useState<NewAddress>(EMPTY_ADDRESS_TEXT);
   const [chosenShipping, setChosenShipping] = useState<number | null>(null);
   const [chosenPayment, setChosenPayment] = useState<PaymentOption['code'] | null>(null);
   const [note, setNote] = useState('');
