@@ -1,6 +1,6 @@
 // npm test: the type check, then every tier (unit + API specs with jest, browser specs with Playwright), then one summary line.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -87,6 +87,18 @@ function runJest() {
 }
 
 /** A fresh database and the real built server on a free port, as a shopper would meet it. */
+/** A port nobody listens on now, from the system (a fixed range once met MariaDB's 3306). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * A local stand-in for Facebook's Graph API (/me) for the browser specs: a token `e2e-fb|<id>|<email>`
  * is a Facebook user with that id and email; any other token gets Facebook's OAuthException answer.
@@ -109,6 +121,27 @@ async function startGraphStandIn() {
   return { url: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
 }
 
+/** The webhook secret the browser specs give the shop's Stripe settings, which the Stripe stand-in signs its events with. */
+const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_stand_in_signing_secret';
+
+/**
+ * The Stripe API stand-in of the API specs (test/helpers/stripe-stand-in.ts), for the browser specs:
+ * the server makes its PaymentIntents there (STRIPE_API_URL), and the specs send Stripe.js's confirm
+ * calls there, which post the signed events to the shop's webhook. This script runs before any
+ * TypeScript loader, so the file is compiled here on the fly.
+ */
+async function startStripeStandIn(webhookUrl) {
+  const ts = require('typescript');
+  const source = readFileSync(join(root, 'test', 'helpers', 'stripe-stand-in.ts'), 'utf8');
+  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true } });
+  // Beside node_modules (for its `stripe` import), one file per run: other runs may be going on now.
+  const file = join(results, `stripe-stand-in-${process.pid}.cjs`);
+  writeFileSync(file, outputText);
+  const { StripeStandIn } = require(file);
+  rmSync(file);
+  return new StripeStandIn({ url: webhookUrl, secret: STRIPE_WEBHOOK_SECRET }).start();
+}
+
 async function startServerForBrowser() {
   const graph = await startGraphStandIn();
   const { Client } = require('pg');
@@ -125,7 +158,8 @@ async function startServerForBrowser() {
   await client.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const port = 3100 + Math.floor(Math.random() * 800);
+  const port = await freePort();
+  const stripe = await startStripeStandIn(`http://127.0.0.1:${port}/api/stripe/webhook`);
   const env = {
     ...process.env,
     NODE_ENV: 'test',
@@ -143,6 +177,7 @@ async function startServerForBrowser() {
     // The specs play clients behind a proxy on this machine (each session its own X-Forwarded-For).
     TRUST_PROXY: 'loopback',
     FACEBOOK_GRAPH_URL: graph.url,
+    STRIPE_API_URL: stripe.url,
   };
   delete env.FACEBOOK_APP_SECRET;
   delete env.SMTP_URL;
@@ -161,8 +196,10 @@ async function startServerForBrowser() {
   }
   return {
     baseUrl,
+    stripeApiUrl: stripe.url,
     stop: async () => {
       await graph.stop();
+      await stripe.stop();
       server.kill('SIGTERM');
       await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
       const c = new Client({ connectionString: adminUrl });
@@ -177,11 +214,18 @@ async function runPlaywright() {
   const server = await startServerForBrowser();
   try {
     const cli = join(root, 'node_modules', '@playwright', 'test', 'cli.js');
-    // Not spawnSync: this process keeps answering as the Graph stand-in while the specs run.
+    // Not spawnSync: this process keeps answering as the Graph and Stripe stand-ins while the specs run.
     const child = spawn(process.execPath, [cli, 'test', '--config', join(root, 'playwright.config.ts'), ...browserFilters], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: server.baseUrl, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json') },
+      env: {
+        ...process.env,
+        E2E_BASE_URL: server.baseUrl,
+        E2E_STRIPE_API_URL: server.stripeApiUrl,
+        E2E_STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
+        CHROMIUM_PATH: chromium,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json'),
+      },
     });
     const result = { status: await new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1))) };
     let passed = 0;

@@ -8,6 +8,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: [react()],
   server: { proxy: { '/api': 'http://localhost:3000' } },
+  // Stripe's packages ship ES modules only: bundled into the CommonJS renderer instead of required
+  // from it (the /stripe page is never rendered on the server, but the one file holds every route).
+  ssr: { noExternal: ['@stripe/stripe-js', '@stripe/react-stripe-js'] },
   build: isSsrBuild
     ? {
         outDir: 'dist-server',

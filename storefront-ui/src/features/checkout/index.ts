@@ -1,3 +1,2 @@
 // What other features (and the app) may use of the checkout feature.
 export { CheckoutPage } from './components/CheckoutPage';
-export { StripePaymentPage } from './components/StripePaymentPage';
