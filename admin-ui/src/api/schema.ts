@@ -458,7 +458,8 @@ export interface paths {
         /** Orders; ?sort=["created_at","DESC"]&range=[0,24]&filter={"status":"paid","q":"number or email","customer_id":1,"created_from":"2026-11-01","created_to":"2026-11-30"} */
         get: operations["OrderAdminController_list"];
         put?: never;
-        post?: never;
+        /** Takes an order for a customer (customer_id) or a guest (email), as checkout places one, with offline payment */
+        post: operations["OrderAdminController_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -508,6 +509,40 @@ export interface paths {
         put?: never;
         /** Moves the order to a status its next_statuses allow, with an optional comment */
         post: operations["OrderAdminController_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/order/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers whose email or name holds ?q= (at most 20), for the create screen */
+        get: operations["OrderAdminController_customers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/order/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stocks whose sku or product name holds ?q= (at most 20), for the create screen */
+        get: operations["OrderAdminController_stocks"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -775,6 +810,22 @@ export interface components {
             role_name: string | null;
             /** Format: date-time */
             updated_at: string;
+        };
+        AddressDto: {
+            address: string;
+            /** @example +852 2345 6789 */
+            contact_number: string;
+            /**
+             * @description ISO 3166-1 alpha-2 code (GET /api/countries)
+             * @example HK
+             */
+            country: string;
+            /** @default false */
+            default_billing: boolean;
+            /** @default false */
+            default_shipping: boolean;
+            first_name: string;
+            last_name: string;
         };
         AttributeAnswer: {
             /** Format: date-time */
@@ -1376,6 +1427,16 @@ export interface components {
         OrderCommentDto: {
             comment: string;
         };
+        OrderCustomerOption: {
+            email: string;
+            /** @description A disabled customer cannot be ordered for */
+            enabled: boolean;
+            first_name: string;
+            id: number;
+            /** @example en_us */
+            language: string;
+            last_name: string;
+        };
         OrderHistoryAnswer: {
             /** @description Who: an admin, the shopper, or the shop */
             actor: string;
@@ -1407,6 +1468,22 @@ export interface components {
             code: "stripe" | "bank_transfer" | "cash_on_delivery";
             /** @description What to do to pay (bank transfer), in the order language */
             instructions: string;
+        };
+        OrderStockOption: {
+            /** @description Available over the enabled warehouses */
+            available: number;
+            /** @description The stock id */
+            id: number;
+            /** @description The product name in the asked language */
+            name: string;
+            /** @example Red / M */
+            options: string;
+            product_id: number;
+            sku: string;
+            /** @description What one costs now (the special price when set and lower) */
+            unit_price: number;
+            /** @description False when the product or stock is hidden (it cannot be ordered) */
+            visible: boolean;
         };
         OrderSummary: {
             created_at: string;
@@ -1854,6 +1931,36 @@ export interface components {
              * @example 120
              */
             token_expired_time: number;
+        };
+        StaffOrderDto: {
+            /** @description Left out: the shipping address */
+            billing_address?: components["schemas"]["AddressDto"];
+            /** @description Recorded in the order history with the name of the admin */
+            comment?: string;
+            /** @description A customer account; or email for a guest */
+            customer_id?: number;
+            /** @description A guest's email; or customer_id */
+            email?: string;
+            /** @description Made once per create screen: a repeated submit with it answers the first order */
+            idempotency_key: string;
+            /**
+             * @description The language of the order mails; left out: the customer's, else the main language
+             * @enum {string}
+             */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            lines: components["schemas"]["StaffOrderLineDto"][];
+            /** @description The shopper’s note, as checkout takes it */
+            note?: string;
+            /** @enum {string} */
+            payment_method: "bank_transfer" | "cash_on_delivery";
+            shipping_address?: components["schemas"]["AddressDto"];
+            /** @description An entry of the customer's address book, instead of shipping_address */
+            shipping_address_id?: number;
+            shipping_method_id: number;
+        };
+        StaffOrderLineDto: {
+            quantity: number;
+            stock_id: number;
         };
         StockDto: {
             /** @description Existing stock id; leave out for a new stock */
@@ -3558,6 +3665,37 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    OrderAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffOrderDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     OrderAdminController_view: {
         parameters: {
             query?: never;
@@ -3641,6 +3779,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    OrderAdminController_customers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderCustomerOption"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    OrderAdminController_stocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderStockOption"][];
                 };
             };
             400: components["responses"]["BadRequest"];

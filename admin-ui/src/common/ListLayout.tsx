@@ -21,6 +21,7 @@ export const ResourceList = ({ filters, children, primaryText, secondaryText, ro
   const resource = useResourceContext() ?? '';
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const { canAccess: canEdit = false } = useCanAccess({ resource, action: 'edit' });
+  const { canAccess: canCreate = false } = useCanAccess({ resource, action: 'create' });
   const link = rowLink === 'edit' ? (canEdit ? 'edit' : false) : rowLink;
   const pathFor = (id: unknown) => (link === 'edit' ? editPath(resource, id) : link === 'show' ? showPath(resource, id) : false);
 
@@ -28,7 +29,7 @@ export const ResourceList = ({ filters, children, primaryText, secondaryText, ro
     <List
       filters={filters}
       sort={sort ?? { field: 'id', order: 'DESC' }}
-      actions={<TopToolbar>{creatable && canEdit && <CreateButton to={createPath(resource)} />}</TopToolbar>}
+      actions={<TopToolbar>{creatable && canCreate && <CreateButton to={createPath(resource)} />}</TopToolbar>}
       perPage={25}
     >
       {isSmall ? (

@@ -30,6 +30,8 @@ export interface AdminEntry {
   list: string;
   /** Opens create and edit, and allows delete. */
   edit?: string;
+  /** Opens create when it needs a permission of its own (orders: order.create); else the edit permission. */
+  create?: string;
   /** Opens the show page, any one of them (orders: view or edit); the list permission when not given. */
   show?: readonly string[];
   icon: ComponentType;
@@ -39,7 +41,7 @@ export const ENTRIES: AdminEntry[] = [
   { name: 'menu', area: 'shop_design', path: 'menu', list: 'menu.list', edit: 'menu.edit', icon: AccountTreeIcon },
   { name: 'product', area: 'product', path: 'product', list: 'product.list', edit: 'product.edit', icon: Inventory2Icon },
   { name: 'brand', area: 'product', path: 'brand', list: 'brand.list', edit: 'brand.edit', icon: SellIcon },
-  { name: 'order', area: 'sales', path: 'order', list: 'order.list', show: ['order.view', 'order.edit'], edit: 'order.edit', icon: ReceiptLongIcon },
+  { name: 'order', area: 'sales', path: 'order', list: 'order.list', show: ['order.view', 'order.edit'], edit: 'order.edit', create: 'order.create', icon: ReceiptLongIcon },
   { name: 'warehouse', area: 'warehouse', path: 'warehouse', list: 'warehouse.list', edit: 'warehouse.edit', icon: WarehouseIcon },
   { name: 'attribute', area: 'attribute', path: 'attribute', list: 'attribute.list', edit: 'attribute.edit', icon: StyleIcon },
   { name: 'role', area: 'setting', path: 'role', list: 'role.list', edit: 'role.edit', icon: AdminPanelSettingsIcon },
@@ -63,6 +65,7 @@ export type Action = 'list' | 'show' | 'export' | 'create' | 'edit' | 'delete' |
 export function permissionsFor(entry: AdminEntry, action: Action): readonly string[] {
   if ((action === 'show' || action === 'view') && entry.show) return entry.show;
   if (action === 'list' || action === 'show' || action === 'export' || action === 'view') return [entry.list];
+  if (action === 'create' && entry.create) return [entry.create];
   return entry.edit ? [entry.edit] : [];
 }
 

@@ -15,7 +15,7 @@ const filters = [
   <NumberInput key="customer_id" source="customer_id" min={1} step={1} alwaysOn />,
 ];
 
-/** Order number, email, status, items, total, placed at; newest first; a row opens /admin/order/{id}. */
+/** Order number, email, status, items, total, placed at; newest first; a row opens /admin/order/{id}; Create (with order.create) opens /admin/order/create. */
 export const OrderList = () => {
   const money = useMoney();
   const total = (record: RaRecord) => money(record.grand_total, record.currency);
@@ -23,7 +23,6 @@ export const OrderList = () => {
     <ResourceList
       filters={filters}
       rowLink="show"
-      creatable={false}
       sort={{ field: 'created_at', order: 'DESC' }}
       primaryText={(r) => r.identifier}
       secondaryText={(r) => `${r.email} · ${total(r)}`}

@@ -37,8 +37,9 @@ const NAME = (lang: number, main: number) => `COALESCE(
   (SELECT t.name FROM product_translation t WHERE t.product_id = p.id AND t.language = $${main}),
   (SELECT t.name FROM product_translation t WHERE t.product_id = p.id ORDER BY t.id LIMIT 1), '')`;
 
-const LINES_SQL = `
-  SELECT i.id AS item_id, i.stock_id, s.product_id, p.url, ${NAME(2, 3)} AS name, s.sku, p.cover_image AS image,
+/** Lines as checkout reads them: `items` is a row source named i with id, stock_id and quantity. */
+const linesSql = (items: string, order = 'i.id') => `
+  SELECT i.id::int AS item_id, i.stock_id, s.product_id, p.url, ${NAME(2, 3)} AS name, s.sku, p.cover_image AS image,
          s.price::float8 AS price, s.special_price::float8 AS special_price, i.quantity,
          (s.visibled AND p.visibled) AS visible, ${AVAILABLE} AS available,
          (SELECT COALESCE(json_agg(json_build_object(
@@ -49,9 +50,13 @@ const LINES_SQL = `
             LEFT JOIN attribute_option_translation ot ON ot.option_id = o.id AND ot.language = $2
             LEFT JOIN attribute_option_translation om ON om.option_id = o.id AND om.language = $3
            WHERE o.id = ANY(s.option_ids)) AS options
-    FROM cart_item i JOIN stock s ON s.id = i.stock_id JOIN product p ON p.id = s.product_id
-   WHERE i.cart_id = $1
-   ORDER BY i.id`;
+    FROM ${items} JOIN stock s ON s.id = i.stock_id JOIN product p ON p.id = s.product_id
+   ORDER BY ${order}`;
+
+const LINES_SQL = linesSql(`(SELECT id, stock_id, quantity FROM cart_item WHERE cart_id = $1) i`);
+
+/** Asked stocks ($1) and quantities ($4) as lines numbered from 1 in the order asked; unknown stocks are left out. */
+const STOCK_LINES_SQL = linesSql(`unnest($1::int[], $4::int[]) WITH ORDINALITY AS i(stock_id, quantity, id)`);
 
 /** The cart tables' one reader and writer. Every method runs in the caller's transaction. */
 @Injectable()
@@ -84,6 +89,26 @@ export class CartRepository {
 
   lines(manager: EntityManager, cartId: string, language: LanguageCode, main: LanguageCode): Promise<CartLineRow[]> {
     return manager.query(LINES_SQL, [cartId, language, main]);
+  }
+
+  /** Stocks asked without a cart (a staff order), read as cart lines are. */
+  stockLines(manager: EntityManager, asked: { stock_id: number; quantity: number }[], language: LanguageCode, main: LanguageCode): Promise<CartLineRow[]> {
+    return manager.query(STOCK_LINES_SQL, [asked.map((a) => a.stock_id), language, main, asked.map((a) => a.quantity)]);
+  }
+
+  /**
+   * Up to `limit` stocks whose sku or product name (in any language) holds `q`, newest first, read as
+   * lines of quantity 1 (a staff order's stock picker); hidden ones too, marked by visible.
+   */
+  findStocks(manager: EntityManager, q: string, language: LanguageCode, main: LanguageCode, limit: number): Promise<CartLineRow[]> {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return manager.query(
+      linesSql(`(SELECT f.id, f.id AS stock_id, 1 AS quantity FROM stock f
+                  WHERE $1 = '%%' OR f.sku ILIKE $1
+                     OR EXISTS (SELECT 1 FROM product_translation t WHERE t.product_id = f.product_id AND t.name ILIKE $1)
+                  ORDER BY f.id DESC LIMIT $4) i`, 'i.id DESC'),
+      [like, language, main, limit],
+    );
   }
 
   /** The stock's offer and what this cart already holds: its quantity of the stock and its number of lines, in one statement. */

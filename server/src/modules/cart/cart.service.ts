@@ -158,6 +158,20 @@ export class CartService {
     return (await this.repository.lines(manager, owned, language, main)).map((line) => ({ ...line, unit_price: unitPrice(line) }));
   }
 
+  /**
+   * A staff order's view of the stocks it asks for, in the caller's transaction: each as a checkout
+   * line (numbered from 1 in the order asked) with the unit price a shopper would pay now. Unknown
+   * stocks are left out. No cart and no purchase rules: staff take orders in catalogue mode too.
+   */
+  async priceStocks(manager: EntityManager, asked: { stock_id: number; quantity: number }[], language: LanguageCode, main: LanguageCode): Promise<CheckoutLine[]> {
+    return (await this.repository.stockLines(manager, asked, language, main)).map((line) => ({ ...line, unit_price: unitPrice(line) }));
+  }
+
+  /** A staff order's stock picker: stocks whose sku or product name holds `q`, priced as checkout prices them. */
+  async findStocks(manager: EntityManager, q: string, language: LanguageCode, main: LanguageCode, limit: number): Promise<CheckoutLine[]> {
+    return (await this.repository.findStocks(manager, q, language, main, limit)).map((line) => ({ ...line, unit_price: unitPrice(line) }));
+  }
+
   /** Empties the cart once its lines became an order (in the order's transaction). */
   async empty(manager: EntityManager, cartId: string): Promise<void> {
     await this.repository.emptyCart(manager, cartId);

@@ -1,19 +1,25 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiAnswer, ApiList } from '../../common/api-answers';
+import { ApiAnswer, ApiCreated, ApiList } from '../../common/api-answers';
 import { Allow, CurrentAdmin } from '../../common/auth/decorators';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { ListResult, parseListQuery } from '../../common/list-query';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
-import { ChangeStatusDto, OrderCommentDto } from './order.dto';
+import { OptionalLanguagePipe } from '../../common/i18n/language.pipe';
+import type { LanguageCode } from '../../common/i18n/languages';
+import { ChangeStatusDto, OrderCommentDto, StaffOrderDto } from './order.dto';
 import { ORDER_SORTS } from './order.repository';
-import { OrderAnswer, OrderSummary } from './order.responses';
+import { OrderAnswer, OrderCustomerOption, OrderStockOption, OrderSummary } from './order.responses';
+import { OrderPlacementService } from './order-placement.service';
 import { OrderService } from './order.service';
 
 @ApiTags('admin: orders')
 @Controller('admin/order')
 export class OrderAdminController {
-  constructor(private readonly orders: OrderService) {}
+  constructor(
+    private readonly orders: OrderService,
+    private readonly placement: OrderPlacementService,
+  ) {}
 
   @Get()
   @Allow('order.list')
@@ -23,6 +29,30 @@ export class OrderAdminController {
     const list = parseListQuery(query, Object.keys(ORDER_SORTS));
     const { rows, total } = await this.orders.list(list);
     return new ListResult('order', rows, total, list.offset);
+  }
+
+  @Post()
+  @Allow('order.create')
+  @ApiOperation({ summary: 'Takes an order for a customer (customer_id) or a guest (email), as checkout places one, with offline payment' })
+  @ApiCreated(OrderAnswer)
+  create(@CurrentAdmin() admin: AdminPrincipal, @Body() dto: StaffOrderDto): Promise<OrderAnswer> {
+    return this.placement.placeForCustomer(admin, dto);
+  }
+
+  @Get('stock')
+  @Allow('order.create')
+  @ApiOperation({ summary: 'Stocks whose sku or product name holds ?q= (at most 20), for the create screen' })
+  @ApiAnswer([OrderStockOption])
+  stocks(@Query('q') q: unknown, @Query('language', OptionalLanguagePipe) language?: LanguageCode): Promise<OrderStockOption[]> {
+    return this.placement.stockOptions(typeof q === 'string' ? q.trim().slice(0, 100) : '', language);
+  }
+
+  @Get('customer')
+  @Allow('order.create')
+  @ApiOperation({ summary: 'Customers whose email or name holds ?q= (at most 20), for the create screen' })
+  @ApiAnswer([OrderCustomerOption])
+  customers(@Query('q') q: unknown): Promise<OrderCustomerOption[]> {
+    return this.placement.customerOptions(typeof q === 'string' ? q.trim().slice(0, 100) : '');
   }
 
   @Get(':id')

@@ -9,6 +9,7 @@ import { CheckoutOptionsService } from './checkout-options.service';
 import { PaymentOption, ShippingOption } from './checkout-options.responses';
 import { PlaceOrderDto } from './order.dto';
 import { OrderAnswer, OrderReceipt, OrderSummary } from './order.responses';
+import { OrderPlacementService } from './order-placement.service';
 import { OrderService } from './order.service';
 
 const PER_PAGE = 20;
@@ -18,6 +19,7 @@ const PER_PAGE = 20;
 export class OrderController {
   constructor(
     private readonly orders: OrderService,
+    private readonly placement: OrderPlacementService,
     private readonly options: CheckoutOptionsService,
   ) {}
 
@@ -26,7 +28,7 @@ export class OrderController {
   @ApiOperation({ summary: 'Places the cart as an order (pending); the same idempotency_key answers the same order' })
   @ApiCreated(OrderAnswer)
   place(@Body() dto: PlaceOrderDto, @OptionalCustomer() customer?: CustomerPrincipal): Promise<OrderAnswer> {
-    return this.orders.place(dto, customer);
+    return this.placement.place(dto, customer);
   }
 
   @Get('order/shipping')

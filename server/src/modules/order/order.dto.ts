@@ -1,15 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { validationMessages as v } from '../../common/common.messages';
-import { OptionalText } from '../../common/dto-fields';
+import { NoListsInside, OptionalText } from '../../common/dto-fields';
 import { ToInt, Trim } from '../../common/dto-helpers';
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { says } from '../../common/messages';
 import { MAX_ID } from '../../common/parse-id.pipe';
 import { AddressDto } from '../address';
-import { orderAdminMessages, orderMessages } from './order.messages';
+import { orderAdminMessages, orderMessages, staffOrderMessages as so } from './order.messages';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
 
 export const PAYMENT_CODES = ['stripe', 'bank_transfer', 'cash_on_delivery'] as const;
@@ -112,4 +112,107 @@ export class OrderCommentDto {
   @Matches(/\S/, says(v.required({ field: 'comment' })))
   @Trim()
   comment: string;
+}
+
+/** The most lines of a staff order, and the most of one stock on a line. */
+export const MAX_STAFF_LINES = 100;
+export const MAX_STAFF_QUANTITY = 9999;
+
+/** Staff orders take offline payments only: a card is paid by the shopper at checkout. */
+export const STAFF_PAYMENT_CODES = ['bank_transfer', 'cash_on_delivery'] as const;
+
+export class StaffOrderLineDto {
+  @ApiProperty()
+  @Max(MAX_ID, says(so.stock_id))
+  @Min(1, says(so.stock_id))
+  @IsInt(says(so.stock_id))
+  @ToInt()
+  stock_id: number;
+
+  @ApiProperty({ minimum: 1, maximum: MAX_STAFF_QUANTITY })
+  @Max(MAX_STAFF_QUANTITY, says(so.quantity({ max: MAX_STAFF_QUANTITY })))
+  @Min(1, says(so.quantity({ max: MAX_STAFF_QUANTITY })))
+  @IsInt(says(so.quantity({ max: MAX_STAFF_QUANTITY })))
+  quantity: number;
+}
+
+/** POST /api/admin/order: staff take an order (by phone) for a customer or a guest email. */
+export class StaffOrderDto {
+  @ApiPropertyOptional({ description: 'A customer account; or email for a guest' })
+  @IsOptional()
+  @Max(MAX_ID, says(so.customer_not_found))
+  @Min(1, says(so.customer_not_found))
+  @IsInt(says(so.customer_not_found))
+  @ToInt()
+  customer_id?: number;
+
+  @ApiPropertyOptional({ description: "A guest's email; or customer_id" })
+  @IsOptional()
+  @MaxLength(254, says(v.max_length({ field: 'email', max: 254 })))
+  @IsEmail({}, says(v.email({ field: 'email' })))
+  @Trim()
+  email?: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: "The language of the order mails; left out: the customer's, else the main language" })
+  @IsOptional()
+  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  language?: LanguageCode;
+
+  @ApiProperty({ type: () => [StaffOrderLineDto] })
+  @ValidateNested(says(so.line, { each: true }))
+  @Type(() => StaffOrderLineDto)
+  @NoListsInside(so.line)
+  @ArrayMaxSize(MAX_STAFF_LINES, says(so.lines({ max: MAX_STAFF_LINES })))
+  @ArrayMinSize(1, says(so.lines({ max: MAX_STAFF_LINES })))
+  @IsArray(says(so.lines({ max: MAX_STAFF_LINES })))
+  lines: StaffOrderLineDto[];
+
+  @ApiPropertyOptional({ description: "An entry of the customer's address book, instead of shipping_address" })
+  @IsOptional()
+  @Max(MAX_ID, says(so.address_not_found))
+  @Min(1, says(so.address_not_found))
+  @IsInt(says(so.address_not_found))
+  @ToInt()
+  shipping_address_id?: number;
+
+  @ApiPropertyOptional({ type: () => AddressDto })
+  @IsOptional()
+  @ValidateNested(says(so.address_required))
+  @Type(() => AddressDto)
+  @IsObject(says(so.address_required))
+  shipping_address?: AddressDto;
+
+  @ApiPropertyOptional({ type: () => AddressDto, description: 'Left out: the shipping address' })
+  @IsOptional()
+  @ValidateNested(says(so.address_required))
+  @Type(() => AddressDto)
+  @IsObject(says(so.address_required))
+  billing_address?: AddressDto;
+
+  @ApiProperty()
+  @Max(MAX_ID, says(so.shipping_method({ country: '' })))
+  @Min(1, says(so.shipping_method({ country: '' })))
+  @IsInt(says(so.shipping_method({ country: '' })))
+  @ToInt()
+  shipping_method_id: number;
+
+  @ApiProperty({ enum: STAFF_PAYMENT_CODES })
+  @IsIn(STAFF_PAYMENT_CODES, says(so.offline_payment))
+  payment_method: (typeof STAFF_PAYMENT_CODES)[number];
+
+  @ApiPropertyOptional({ description: 'The shopper’s note, as checkout takes it' })
+  @OptionalText('note', 1000)
+  note?: string;
+
+  @ApiPropertyOptional({ description: 'Recorded in the order history with the name of the admin' })
+  @IsOptional()
+  @MaxLength(2000, says(orderAdminMessages.comment))
+  @IsString(says(v.text({ field: 'comment' })))
+  @Trim()
+  comment?: string;
+
+  @ApiProperty({ description: 'Made once per create screen: a repeated submit with it answers the first order' })
+  @Matches(/^[A-Za-z0-9_-]{8,100}$/, says(so.idempotency_key))
+  @IsString(says(so.idempotency_key))
+  idempotency_key: string;
 }

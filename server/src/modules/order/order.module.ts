@@ -10,6 +10,7 @@ import { PaymentAdminController, ShippingAdminController } from './checkout-sett
 import { CheckoutSettingsService } from './checkout-settings.service';
 import { OrderAdminController } from './order-admin.controller';
 import { OrderController } from './order.controller';
+import { OrderPlacementService } from './order-placement.service';
 import { OrderRepository } from './order.repository';
 import { OrderService } from './order.service';
 import { StripeController } from './stripe.controller';
@@ -18,7 +19,7 @@ import { StripeService } from './stripe.service';
 @Module({
   imports: [SettingsModule, PurchaseModule, CartModule, InventoryModule, AddressModule, MailModule],
   controllers: [OrderController, OrderAdminController, ShippingAdminController, PaymentAdminController, StripeController],
-  providers: [OrderService, OrderRepository, CheckoutOptionsService, CheckoutSettingsService, StripeService],
+  providers: [OrderService, OrderPlacementService, OrderRepository, CheckoutOptionsService, CheckoutSettingsService, StripeService],
   exports: [OrderService],
 })
 export class OrderModule {}

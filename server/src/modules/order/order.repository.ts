@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Allocation } from '../inventory';
 import type { Adjustment } from '../cart';
 import type { OrderStatus } from './order-status';
-import type { OrderAddress, OrderAnswer, OrderSummary } from './order.responses';
+import type { OrderAddress, OrderAnswer, OrderCustomerOption, OrderSummary } from './order.responses';
 import type { ListQuery } from '../../common/list-query';
 
 export interface ShippingMethodRow {
@@ -133,6 +133,22 @@ export class OrderRepository {
 
   paymentMethods(manager: EntityManager): Promise<PaymentMethodRow[]> {
     return manager.query(`SELECT code, enabled, instructions, config FROM payment_method WHERE enabled ORDER BY "order", code`);
+  }
+
+  /** A customer a staff order is taken for (read only: the customer module owns the table). */
+  async customer(manager: EntityManager, id: number): Promise<OrderCustomerOption | null> {
+    const [row] = await manager.query(`SELECT id, email, first_name, last_name, enabled, language FROM customer WHERE id = $1`, [id]);
+    return row ?? null;
+  }
+
+  /** Up to `limit` customers whose email or name holds `q`, newest first (the staff order screen's picker). */
+  customers(manager: EntityManager, q: string, limit: number): Promise<OrderCustomerOption[]> {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return manager.query(
+      `SELECT id, email, first_name, last_name, enabled, language FROM customer
+        WHERE email ILIKE $1 OR (first_name || ' ' || last_name) ILIKE $1 ORDER BY id DESC LIMIT $2`,
+      [like, limit],
+    );
   }
 
   async idByKey(manager: EntityManager, key: string): Promise<{ id: number; customer_id: number | null; email: string } | null> {

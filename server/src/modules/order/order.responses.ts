@@ -116,3 +116,25 @@ export class OrderReceipt {
   @ApiProperty({ type: () => [ReceiptLine] }) lines: ReceiptLine[];
   @ApiProperty() created_at: string;
 }
+
+/** A stock as the staff order screen's picker shows it. Amounts in minor units of the base currency. */
+export class OrderStockOption {
+  @ApiProperty({ description: 'The stock id' }) id: number;
+  @ApiProperty() product_id: number;
+  @ApiProperty({ description: 'The product name in the asked language' }) name: string;
+  @ApiProperty({ example: 'Red / M' }) options: string;
+  @ApiProperty() sku: string;
+  @ApiProperty({ description: 'What one costs now (the special price when set and lower)' }) unit_price: number;
+  @ApiProperty({ description: 'Available over the enabled warehouses' }) available: number;
+  @ApiProperty({ description: 'False when the product or stock is hidden (it cannot be ordered)' }) visible: boolean;
+}
+
+/** A customer as the staff order screen's picker shows it. */
+export class OrderCustomerOption {
+  @ApiProperty() id: number;
+  @ApiProperty() email: string;
+  @ApiProperty() first_name: string;
+  @ApiProperty() last_name: string;
+  @ApiProperty({ description: 'A disabled customer cannot be ordered for' }) enabled: boolean;
+  @ApiProperty({ example: 'en_us' }) language: string;
+}

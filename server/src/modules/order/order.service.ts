@@ -1,69 +1,31 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { AdminPrincipal, CustomerPrincipal } from '../../common/auth/principal';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../common/errors';
-import { validationMessages as v } from '../../common/common.messages';
+import type { AdminPrincipal } from '../../common/auth/principal';
+import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { ListQuery } from '../../common/list-query';
-import { pickText } from '../../common/translations';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { JobHandlers } from '../../queue/job-handlers';
-import { OutboxService } from '../../queue/outbox.service';
-import { AddressService } from '../address';
-import { CartService, computeTotals, type Adjuster, type CheckoutLine } from '../cart';
 import { InventoryService, type Allocation, type HistoryActor } from '../inventory';
 import { MailService } from '../mail';
-import { CheckService } from '../purchase';
-import { SettingsService, type SettingValues } from '../settings';
-import { orderNumber } from './order-number';
+import { SettingsService } from '../settings';
+import { mailMoney as money } from './order-money';
 import { canMove, HOLDS_RESERVATION, STOCK_SHIPPED, TRANSITIONS, type OrderStatus } from './order-status';
-import { ChangeStatusDto, PlaceOrderDto } from './order.dto';
+import { ChangeStatusDto } from './order.dto';
 import { orderAdminMessages, orderMessages } from './order.messages';
-import { OrderRepository, type ShippingMethodRow } from './order.repository';
-import type { OrderAddress, OrderAnswer, OrderReceipt, OrderSummary } from './order.responses';
-
-/** Advisory lock space of idempotency keys (the second key is the key's hash). */
-const ORDER_KEY_LOCK = 7_310_040;
+import { OrderRepository } from './order.repository';
+import type { OrderAnswer, OrderReceipt, OrderSummary } from './order.responses';
 
 /** The shop itself, as order and inventory histories name it when no person acted. */
 const SHOP_ACTOR = 'Shop';
 
-/** The shipping step of the totals: the method's flat rate, nothing once the goods reach its free-over amount. */
-function shippingAdjuster(method: ShippingMethodRow): Adjuster {
-  return {
-    step: 'shipping',
-    adjust: (state) => [{ source: `shipping:${method.id}`, amount: method.free_over !== null && state.orderLeft >= method.free_over ? 0 : method.flat_rate, lines: [] }],
-  };
-}
-
-/** An amount in minor units of the base currency as mails write it: "HK$1,234.50". */
-function money(values: SettingValues, amount: number): string {
-  const mark = values.supported_currencies.find((c) => c.identifier === values.base_currency)?.mark ?? `${values.base_currency} `;
-  return `${mark}${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 /** Statuses the shopper is mailed about. */
 const MAILED: ReadonlySet<OrderStatus> = new Set(['paid', 'shipped', 'canceled', 'refunded']);
 
-const optionText = (line: CheckoutLine) => line.options.map((o) => o.value).join(' / ');
-
-const addressOf = (a: { first_name?: string; last_name?: string; country?: string; contact_number?: string; address?: string; firstName?: string; lastName?: string; contactNumber?: string }): OrderAddress => ({
-  first_name: (a.first_name ?? a.firstName)!,
-  last_name: (a.last_name ?? a.lastName)!,
-  country: a.country!,
-  contact_number: (a.contact_number ?? a.contactNumber)!,
-  address: a.address!,
-});
-
 /**
- * Orders: placing a cart as an order, and every change of an order's status after that.
- *
- * Placing is one transaction: the cart is locked and read with today's prices, the stock is
- * reserved through InventoryService.reserve (rows locked in id order, checked, written once), the
- * order is written pending with a random number and the submit's idempotency key, the cart is
- * emptied, and a delayed job to give the reservation back is queued through the outbox. A submit
- * repeated with the same key (serialised on the key) answers the first order.
+ * Orders once placed (placing is OrderPlacementService): reading them, and every change of an
+ * order's status.
  *
  * A status change goes through the one transition table (order-status.ts) with the order row
  * locked, and moves stock as the new status needs: shipping takes the reserved units out of the
@@ -76,138 +38,14 @@ export class OrderService implements OnModuleInit {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: OrderRepository,
-    private readonly carts: CartService,
     private readonly inventory: InventoryService,
-    private readonly addresses: AddressService,
     private readonly settings: SettingsService,
-    private readonly checks: CheckService,
-    private readonly outbox: OutboxService,
     private readonly handlers: JobHandlers,
     private readonly mail: MailService,
   ) {}
 
   onModuleInit(): void {
     this.handlers.register('order.release', ({ orderId }) => this.releaseUnpaid(orderId));
-  }
-
-  async place(dto: PlaceOrderDto, customer?: CustomerPrincipal): Promise<OrderAnswer> {
-    await this.checks.assertPurchasable(customer);
-    const values = await this.settings.all();
-    if (!customer && values.guest_checkout !== '1') throw new ForbiddenError(orderMessages.guest_checkout);
-    const main = values.main_language;
-    const language: LanguageCode = dto.language ?? main;
-    const email = customer ? customer.customer.email : dto.email;
-    if (!email) throw ValidationError.field('email', v.required({ field: 'email' }));
-    const base = values.supported_currencies.find((c) => c.identifier === values.base_currency) ?? { identifier: values.base_currency, rate: 1, mark: '' };
-    const display = dto.currency ? values.supported_currencies.find((c) => c.identifier === dto.currency) : base;
-    if (!display) throw ValidationError.field('currency', orderMessages.currency);
-    if (customer ? !dto.shipping_address_id && !dto.shipping_address : !dto.shipping_address) throw ValidationError.field('shipping_address', orderMessages.address_required);
-
-    // A new order is answered as read in its own transaction (the mail needs it there); a repeated submit reads the first.
-    const result = await this.dataSource.transaction(async (manager): Promise<OrderAnswer | number> => {
-      await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ORDER_KEY_LOCK, dto.idempotency_key]);
-      const earlier = await this.repository.idByKey(manager, dto.idempotency_key);
-      if (earlier) {
-        const same = customer ? earlier.customer_id === customer.customer.id : earlier.customer_id === null && earlier.email === email;
-        if (!same) throw new ConflictError(orderMessages.key_used);
-        return earlier.id;
-      }
-      const lines = await this.carts.lockForCheckout(manager, dto.cart_id, customer, language, main);
-      if (lines.length === 0) throw ValidationError.field('cart_id', orderMessages.empty_cart);
-      const hidden = lines.filter((l) => !l.visible);
-      if (hidden.length > 0) throw new ConflictError(hidden.map((l) => orderMessages.line_unavailable({ name: l.name })));
-
-      const shippingAddress = await this.address(manager, customer, dto.shipping_address_id, dto.shipping_address, 'shipping_address');
-      const billingAddress = dto.billing_address_id || dto.billing_address ? await this.address(manager, customer, dto.billing_address_id, dto.billing_address, 'billing_address') : shippingAddress;
-      const method = await this.repository.shippingMethod(manager, dto.shipping_method_id);
-      if (!method || !method.enabled || (method.countries.length > 0 && !method.countries.includes(shippingAddress.country))) {
-        throw ValidationError.field('shipping_method_id', orderMessages.shipping_method({ country: shippingAddress.country }));
-      }
-      const payment = await this.repository.paymentMethod(manager, dto.payment_method);
-      if (!payment || !payment.enabled || (payment.code === 'stripe' && !payment.config.secret_key)) throw ValidationError.field('payment_method', orderMessages.payment_method);
-
-      const reservation = await this.inventory.reserve(manager, lines.map((l) => ({ stockId: l.stock_id, quantity: l.quantity })), values.warehouse_id);
-      if ('shortfalls' in reservation) {
-        const names = new Map(lines.map((l) => [l.stock_id, l.name]));
-        throw new ConflictError(reservation.shortfalls.map((s) => orderMessages.out_of_stock({ available: s.available, name: names.get(s.stockId)! })));
-      }
-      const totals = computeTotals(lines.map((l) => ({ key: l.item_id, unitPrice: l.unit_price, quantity: l.quantity })), [shippingAdjuster(method)]);
-      const methodName = pickText(method.name, language, main);
-      const order = {
-        customerId: customer?.customer.id ?? null,
-        email,
-        language,
-        currency: values.base_currency,
-        display: { identifier: display.identifier, rate: display.rate, mark: display.mark },
-        subtotal: totals.subtotal,
-        discountTotal: totals.discount_total,
-        shippingTotal: totals.shipping_total,
-        grandTotal: totals.grand_total,
-        shippingMethodId: method.id,
-        shippingMethodName: methodName,
-        paymentMethod: payment.code,
-        shippingAddress,
-        billingAddress,
-        note: dto.note ?? '',
-        idempotencyKey: dto.idempotency_key,
-        reservedUntil: new Date(Date.now() + values.order_hold_minutes * 60_000),
-      };
-      let id: number | null = null;
-      for (let attempt = 0; id === null; attempt += 1) {
-        if (attempt === 5) throw new Error('No free order number after 5 draws');
-        id = await this.repository.insertOrder(manager, { ...order, number: orderNumber() });
-      }
-      const lineIds = await this.repository.insertLines(
-        manager,
-        id,
-        lines.map((l) => ({
-          stockId: l.stock_id,
-          productId: l.product_id,
-          sku: l.sku,
-          name: l.name,
-          options: optionText(l),
-          image: l.image,
-          unitPrice: l.unit_price,
-          regularPrice: l.price,
-          quantity: l.quantity,
-        })),
-      );
-      await this.repository.insertAllocations(manager, lineIds, reservation.allocations);
-      const lineIdOf = new Map(lines.map((l, i) => [l.item_id, lineIds[i]]));
-      await this.repository.insertAdjustments(
-        manager,
-        id,
-        totals.adjustments.map((a) => ({ ...a, lines: a.lines.map((k) => lineIdOf.get(k)!), label: a.step === 'shipping' ? methodName : a.source })),
-      );
-      const who = customer ? `${customer.customer.firstName} ${customer.customer.lastName}`.trim() : `Guest ${email}`;
-      await this.repository.addHistory(manager, id, { from: null, to: 'pending', comment: '', actor: who });
-      await this.carts.empty(manager, dto.cart_id);
-      await this.outbox.enqueue(manager, 'order.release', { orderId: id }, values.order_hold_minutes * 60_000);
-      const placed = await this.view(id, manager);
-      await this.mail.queue(
-        manager,
-        email,
-        {
-          name: 'order_placed',
-          data: {
-            shopName: this.settings.siteName(values, language),
-            firstName: customer?.customer.firstName || shippingAddress.first_name,
-            number: placed.number,
-            lines: placed.lines.map((l) => ({ name: l.name, options: l.options, quantity: l.quantity, total: money(values, l.line_total) })),
-            subtotal: money(values, placed.subtotal),
-            discount: placed.discount_total > 0 ? money(values, placed.discount_total) : null,
-            shipping: money(values, placed.shipping_total),
-            total: money(values, placed.grand_total),
-            shippingMethod: methodName,
-            instructions: payment.code === 'bank_transfer' ? placed.payment.instructions : '',
-            url: this.orderUrl(placed.number, order.customerId !== null),
-          },
-        },
-        language,
-      );
-      return placed;
-    });
-    return typeof result === 'number' ? this.view(result) : result;
   }
 
   /**
@@ -294,8 +132,8 @@ export class OrderService implements OnModuleInit {
     await this.mail.queue(manager, order.email, { name: 'order_status', data }, language);
   }
 
-  /** Where a mail sends the shopper: the account's order page for a member, the order's success page for a guest. */
-  private orderUrl(number: string, member: boolean): string {
+  /** Where a mail sends the shopper: the account's order page for a member, the order's success page for a guest (placing mails it too). */
+  orderUrl(number: string, member: boolean): string {
     return member ? `${this.config.http.appUrl}/account/order/${number}` : `${this.config.http.appUrl}/order/success?order_number=${number}`;
   }
 
@@ -426,21 +264,5 @@ export class OrderService implements OnModuleInit {
       await this.repository.markReleased(manager, orderId);
       await this.repository.addHistory(manager, orderId, { from: null, to: null, comment: 'Not paid in time: the reserved stock was given back', actor: SHOP_ACTOR });
     });
-  }
-
-  private async address(
-    manager: EntityManager,
-    customer: CustomerPrincipal | undefined,
-    id: number | undefined,
-    given: PlaceOrderDto['shipping_address'],
-    field: string,
-  ): Promise<OrderAddress> {
-    if (id !== undefined) {
-      const own = customer ? await this.addresses.findOwn(manager, customer.customer.id, id) : null;
-      if (!own) throw ValidationError.field(`${field}_id`, orderMessages.address_not_found);
-      return addressOf(own);
-    }
-    if (!given) throw ValidationError.field(field, orderMessages.address_required);
-    return addressOf(given);
   }
 }

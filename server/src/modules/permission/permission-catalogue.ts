@@ -30,7 +30,7 @@ const PERMISSION_GROUPS: readonly PermissionGroup[] = [
   resource('product', 'product'),
   resource('product', 'brand'),
 
-  { area: 'sales', group: 'order', permissions: ['order.list', 'order.view', 'order.edit'] },
+  { area: 'sales', group: 'order', permissions: ['order.list', 'order.view', 'order.edit', 'order.create'] },
 
   resource('customer', 'customer'),
   single('customer', 'membership'),

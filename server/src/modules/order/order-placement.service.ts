@@ -1,0 +1,349 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { AdminPrincipal, CustomerPrincipal } from '../../common/auth/principal';
+import { validationMessages as v } from '../../common/common.messages';
+import { ConflictError, ForbiddenError, ValidationError } from '../../common/errors';
+import { isLanguage, type LanguageCode } from '../../common/i18n/languages';
+import type { Message } from '../../common/messages';
+import { pickText } from '../../common/translations';
+import { OutboxService } from '../../queue/outbox.service';
+import { AddressService } from '../address';
+import { CartService, computeTotals, type Adjuster, type CheckoutLine } from '../cart';
+import { InventoryService } from '../inventory';
+import { MailService } from '../mail';
+import { CheckService } from '../purchase';
+import { SettingsService, type SettingValues } from '../settings';
+import { mailMoney as money } from './order-money';
+import { orderNumber } from './order-number';
+import { PlaceOrderDto, StaffOrderDto } from './order.dto';
+import { orderMessages, staffOrderMessages as so } from './order.messages';
+import { OrderRepository, type ShippingMethodRow } from './order.repository';
+import type { OrderAddress, OrderAnswer, OrderCustomerOption, OrderStockOption } from './order.responses';
+import { OrderService } from './order.service';
+
+/** Advisory lock space of idempotency keys (the second key is the key's hash). */
+const ORDER_KEY_LOCK = 7_310_040;
+
+/** The most rows a picker of the staff order screen offers at once. */
+const PICKER_SIZE = 20;
+
+/** The shipping step of the totals: the method's flat rate, nothing once the goods reach its free-over amount. */
+function shippingAdjuster(method: ShippingMethodRow): Adjuster {
+  return {
+    step: 'shipping',
+    adjust: (state) => [{ source: `shipping:${method.id}`, amount: method.free_over !== null && state.orderLeft >= method.free_over ? 0 : method.flat_rate, lines: [] }],
+  };
+}
+
+/** The refusals of placing an order, in the words of who places it. */
+interface PlacementWording {
+  unavailable: (params: { name: string }) => Message;
+  out_of_stock: (params: { available: number; name: string }) => Message;
+  shipping_method: (params: { country: string }) => Message;
+  payment_method: Message;
+}
+
+const SHOP_WORDING: PlacementWording = {
+  unavailable: orderMessages.line_unavailable,
+  out_of_stock: orderMessages.out_of_stock,
+  shipping_method: orderMessages.shipping_method,
+  payment_method: orderMessages.payment_method,
+};
+
+const STAFF_WORDING: PlacementWording = {
+  unavailable: so.stock_hidden,
+  out_of_stock: so.out_of_stock,
+  shipping_method: so.shipping_method,
+  payment_method: so.payment_method,
+};
+
+/** Everything an order is placed with besides its lines. */
+interface Placement {
+  key: string;
+  customerId: number | null;
+  email: string;
+  /** The customer's first name for the mail; empty: the shipping address's. */
+  firstName: string;
+  language: LanguageCode;
+  display: { identifier: string; rate: number; mark: string };
+  shippingAddress: OrderAddress;
+  billingAddress: OrderAddress;
+  shippingMethodId: number;
+  paymentMethod: string;
+  note: string;
+  /** The first history row: who placed the order, and their comment. */
+  history: { actor: string; adminId?: number; comment: string };
+  wording: PlacementWording;
+}
+
+const optionText = (line: CheckoutLine) => line.options.map((o) => o.value).join(' / ');
+
+const addressOf = (a: { first_name?: string; last_name?: string; country?: string; contact_number?: string; address?: string; firstName?: string; lastName?: string; contactNumber?: string }): OrderAddress => ({
+  first_name: (a.first_name ?? a.firstName)!,
+  last_name: (a.last_name ?? a.lastName)!,
+  country: a.country!,
+  contact_number: (a.contact_number ?? a.contactNumber)!,
+  address: a.address!,
+});
+
+/**
+ * Placing orders: a shopper's cart at checkout (place), and staff taking an order for a customer or
+ * a guest (placeForCustomer). Both go through one core, writeOrder, with lines already read at
+ * today's prices (a cart's lines, or the asked stocks priced as a cart line is).
+ *
+ * Placing is one transaction serialised on the submit's idempotency key: the lines are read (a cart
+ * locked first), the stock is reserved through InventoryService.reserve (rows locked in id order,
+ * checked, written once), the order is written pending with a random number and the key, a cart is
+ * emptied, and a delayed job to give the reservation back is queued through the outbox with the
+ * order_placed mail. A submit repeated with the same key answers the first order.
+ */
+@Injectable()
+export class OrderPlacementService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly orders: OrderService,
+    private readonly repository: OrderRepository,
+    private readonly carts: CartService,
+    private readonly inventory: InventoryService,
+    private readonly addresses: AddressService,
+    private readonly settings: SettingsService,
+    private readonly checks: CheckService,
+    private readonly outbox: OutboxService,
+    private readonly mail: MailService,
+  ) {}
+
+  async place(dto: PlaceOrderDto, customer?: CustomerPrincipal): Promise<OrderAnswer> {
+    await this.checks.assertPurchasable(customer);
+    const values = await this.settings.all();
+    if (!customer && values.guest_checkout !== '1') throw new ForbiddenError(orderMessages.guest_checkout);
+    const main = values.main_language;
+    const language: LanguageCode = dto.language ?? main;
+    const email = customer ? customer.customer.email : dto.email;
+    if (!email) throw ValidationError.field('email', v.required({ field: 'email' }));
+    const base = values.supported_currencies.find((c) => c.identifier === values.base_currency) ?? { identifier: values.base_currency, rate: 1, mark: '' };
+    const display = dto.currency ? values.supported_currencies.find((c) => c.identifier === dto.currency) : base;
+    if (!display) throw ValidationError.field('currency', orderMessages.currency);
+    if (customer ? !dto.shipping_address_id && !dto.shipping_address : !dto.shipping_address) throw ValidationError.field('shipping_address', orderMessages.address_required);
+
+    const owner = { customerId: customer?.customer.id ?? null, email };
+    return this.placeOnce(dto.idempotency_key, owner, orderMessages.key_used, async (manager) => {
+      const lines = await this.carts.lockForCheckout(manager, dto.cart_id, customer, language, main);
+      if (lines.length === 0) throw ValidationError.field('cart_id', orderMessages.empty_cart);
+      const shippingAddress = await this.address(manager, customer, dto.shipping_address_id, dto.shipping_address, 'shipping_address');
+      const billingAddress = dto.billing_address_id || dto.billing_address ? await this.address(manager, customer, dto.billing_address_id, dto.billing_address, 'billing_address') : shippingAddress;
+      const placed = await this.writeOrder(manager, values, lines, {
+        ...owner,
+        firstName: customer?.customer.firstName ?? '',
+        language,
+        display: { identifier: display.identifier, rate: display.rate, mark: display.mark },
+        shippingAddress,
+        billingAddress,
+        shippingMethodId: dto.shipping_method_id,
+        paymentMethod: dto.payment_method,
+        note: dto.note ?? '',
+        key: dto.idempotency_key,
+        history: { actor: customer ? `${customer.customer.firstName} ${customer.customer.lastName}`.trim() : `Guest ${email}`, comment: '' },
+        wording: SHOP_WORDING,
+      });
+      await this.carts.empty(manager, dto.cart_id);
+      return placed;
+    });
+  }
+
+  /**
+   * POST /api/admin/order: staff take an order (by phone) for a customer or a guest email, placed as
+   * checkout places a cart (same prices, same reservation, same mail and release job) but from the
+   * stocks asked. The storefront's purchase rules (catalogue mode, members only, guest checkout) are
+   * the shopper's, not staff's; a disabled or unknown customer is refused.
+   */
+  async placeForCustomer(admin: AdminPrincipal, dto: StaffOrderDto): Promise<OrderAnswer> {
+    if ((dto.customer_id === undefined) === (dto.email === undefined)) throw ValidationError.field('customer_id', so.customer_or_email);
+    if (dto.shipping_address_id !== undefined && dto.customer_id === undefined) throw ValidationError.field('shipping_address_id', so.address_not_found);
+    if (dto.shipping_address_id === undefined && !dto.shipping_address) throw ValidationError.field('shipping_address', so.address_required);
+    const stockIds = dto.lines.map((l) => l.stock_id);
+    if (new Set(stockIds).size !== stockIds.length) throw ValidationError.field('lines', so.stock_twice);
+    const customer = dto.customer_id === undefined ? null : await this.repository.customer(this.dataSource.manager, dto.customer_id);
+    if (dto.customer_id !== undefined && !customer) throw ValidationError.field('customer_id', so.customer_not_found);
+    if (customer && !customer.enabled) throw ValidationError.field('customer_id', so.customer_disabled);
+    const values = await this.settings.all();
+    const main = values.main_language;
+    const language: LanguageCode = dto.language ?? (customer && isLanguage(customer.language) ? customer.language : main);
+    const base = values.supported_currencies.find((c) => c.identifier === values.base_currency) ?? { identifier: values.base_currency, rate: 1, mark: '' };
+    const owner = { customerId: customer?.id ?? null, email: customer?.email ?? dto.email! };
+
+    return this.placeOnce(dto.idempotency_key, owner, so.key_used, async (manager) => {
+      const lines = await this.carts.priceStocks(manager, dto.lines, language, main);
+      if (lines.length < dto.lines.length) {
+        const found = new Set(lines.map((l) => l.stock_id));
+        throw ValidationError.field('lines', so.stock_not_found({ id: stockIds.find((id) => !found.has(id))! }));
+      }
+      let shippingAddress: OrderAddress;
+      if (dto.shipping_address_id !== undefined) {
+        const own = await this.addresses.findOwn(manager, customer!.id, dto.shipping_address_id);
+        if (!own) throw ValidationError.field('shipping_address_id', so.address_not_found);
+        shippingAddress = addressOf(own);
+      } else {
+        shippingAddress = addressOf(dto.shipping_address!);
+      }
+      return this.writeOrder(manager, values, lines, {
+        ...owner,
+        firstName: customer?.first_name ?? '',
+        language,
+        display: { identifier: base.identifier, rate: base.rate, mark: base.mark },
+        shippingAddress,
+        billingAddress: dto.billing_address ? addressOf(dto.billing_address) : shippingAddress,
+        shippingMethodId: dto.shipping_method_id,
+        paymentMethod: dto.payment_method,
+        note: dto.note ?? '',
+        key: dto.idempotency_key,
+        history: { actor: admin.admin.name, adminId: admin.admin.id, comment: dto.comment ?? '' },
+        wording: STAFF_WORDING,
+      });
+    });
+  }
+
+  /** GET /api/admin/order/stock: the create screen's stock picker (hidden stocks shown, marked). */
+  async stockOptions(q: string, language?: LanguageCode): Promise<OrderStockOption[]> {
+    const main = (await this.settings.all()).main_language;
+    const lines = await this.carts.findStocks(this.dataSource.manager, q, language ?? main, main, PICKER_SIZE);
+    return lines.map((l) => ({ id: l.stock_id, product_id: l.product_id, name: l.name, options: optionText(l), sku: l.sku, unit_price: l.unit_price, available: Math.max(0, l.available), visible: l.visible }));
+  }
+
+  /** GET /api/admin/order/customer: the create screen's customer picker. */
+  customerOptions(q: string): Promise<OrderCustomerOption[]> {
+    return this.repository.customers(this.dataSource.manager, q, PICKER_SIZE);
+  }
+
+  /**
+   * One transaction serialised on the idempotency key: a key already used answers its order (when
+   * it was the same owner's; else keyUsed), otherwise `make` places the order. A new order is answered
+   * as read in its own transaction (the mail needs it there); a repeated submit reads the first.
+   */
+  private async placeOnce(key: string, owner: { customerId: number | null; email: string }, keyUsed: Message, make: (manager: EntityManager) => Promise<OrderAnswer>): Promise<OrderAnswer> {
+    const result = await this.dataSource.transaction(async (manager): Promise<OrderAnswer | number> => {
+      await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ORDER_KEY_LOCK, key]);
+      const earlier = await this.repository.idByKey(manager, key);
+      if (earlier) {
+        const same = owner.customerId !== null ? earlier.customer_id === owner.customerId : earlier.customer_id === null && earlier.email === owner.email;
+        if (!same) throw new ConflictError(keyUsed);
+        return earlier.id;
+      }
+      return make(manager);
+    });
+    return typeof result === 'number' ? this.orders.view(result) : result;
+  }
+
+  /**
+   * The one core of placing an order, in the caller's transaction, from lines already read with
+   * today's prices: refuses hidden stocks, checks the shipping and payment methods, reserves the
+   * stock through InventoryService.reserve (nothing written on a shortfall), writes the order pending
+   * with its lines, allocations, adjustments and first history row, queues the release job through
+   * the outbox and the order_placed mail in the order's language.
+   */
+  private async writeOrder(manager: EntityManager, values: SettingValues, lines: CheckoutLine[], p: Placement): Promise<OrderAnswer> {
+    const hidden = lines.filter((l) => !l.visible);
+    if (hidden.length > 0) throw new ConflictError(hidden.map((l) => p.wording.unavailable({ name: l.name })));
+    const main = values.main_language;
+    const method = await this.repository.shippingMethod(manager, p.shippingMethodId);
+    if (!method || !method.enabled || (method.countries.length > 0 && !method.countries.includes(p.shippingAddress.country))) {
+      throw ValidationError.field('shipping_method_id', p.wording.shipping_method({ country: p.shippingAddress.country }));
+    }
+    const payment = await this.repository.paymentMethod(manager, p.paymentMethod);
+    if (!payment || !payment.enabled || (payment.code === 'stripe' && !payment.config.secret_key)) throw ValidationError.field('payment_method', p.wording.payment_method);
+
+    const reservation = await this.inventory.reserve(manager, lines.map((l) => ({ stockId: l.stock_id, quantity: l.quantity })), values.warehouse_id);
+    if ('shortfalls' in reservation) {
+      const names = new Map(lines.map((l) => [l.stock_id, l.name]));
+      throw new ConflictError(reservation.shortfalls.map((s) => p.wording.out_of_stock({ available: s.available, name: names.get(s.stockId)! })));
+    }
+    const totals = computeTotals(lines.map((l) => ({ key: l.item_id, unitPrice: l.unit_price, quantity: l.quantity })), [shippingAdjuster(method)]);
+    const methodName = pickText(method.name, p.language, main);
+    const order = {
+      customerId: p.customerId,
+      email: p.email,
+      language: p.language,
+      currency: values.base_currency,
+      display: p.display,
+      subtotal: totals.subtotal,
+      discountTotal: totals.discount_total,
+      shippingTotal: totals.shipping_total,
+      grandTotal: totals.grand_total,
+      shippingMethodId: method.id,
+      shippingMethodName: methodName,
+      paymentMethod: payment.code,
+      shippingAddress: p.shippingAddress,
+      billingAddress: p.billingAddress,
+      note: p.note,
+      idempotencyKey: p.key,
+      reservedUntil: new Date(Date.now() + values.order_hold_minutes * 60_000),
+    };
+    let id: number | null = null;
+    for (let attempt = 0; id === null; attempt += 1) {
+      if (attempt === 5) throw new Error('No free order number after 5 draws');
+      id = await this.repository.insertOrder(manager, { ...order, number: orderNumber() });
+    }
+    const lineIds = await this.repository.insertLines(
+      manager,
+      id,
+      lines.map((l) => ({
+        stockId: l.stock_id,
+        productId: l.product_id,
+        sku: l.sku,
+        name: l.name,
+        options: optionText(l),
+        image: l.image,
+        unitPrice: l.unit_price,
+        regularPrice: l.price,
+        quantity: l.quantity,
+      })),
+    );
+    await this.repository.insertAllocations(manager, lineIds, reservation.allocations);
+    const lineIdOf = new Map(lines.map((l, i) => [l.item_id, lineIds[i]]));
+    await this.repository.insertAdjustments(
+      manager,
+      id,
+      totals.adjustments.map((a) => ({ ...a, lines: a.lines.map((k) => lineIdOf.get(k)!), label: a.step === 'shipping' ? methodName : a.source })),
+    );
+    await this.repository.addHistory(manager, id, { from: null, to: 'pending', comment: p.history.comment, actor: p.history.actor, adminId: p.history.adminId });
+    await this.outbox.enqueue(manager, 'order.release', { orderId: id }, values.order_hold_minutes * 60_000);
+    const placed = await this.orders.view(id, manager);
+    await this.mail.queue(
+      manager,
+      p.email,
+      {
+        name: 'order_placed',
+        data: {
+          shopName: this.settings.siteName(values, p.language),
+          firstName: p.firstName || p.shippingAddress.first_name,
+          number: placed.number,
+          lines: placed.lines.map((l) => ({ name: l.name, options: l.options, quantity: l.quantity, total: money(values, l.line_total) })),
+          subtotal: money(values, placed.subtotal),
+          discount: placed.discount_total > 0 ? money(values, placed.discount_total) : null,
+          shipping: money(values, placed.shipping_total),
+          total: money(values, placed.grand_total),
+          shippingMethod: methodName,
+          instructions: payment.code === 'bank_transfer' ? placed.payment.instructions : '',
+          url: this.orders.orderUrl(placed.number, p.customerId !== null),
+        },
+      },
+      p.language,
+    );
+    return placed;
+  }
+
+  private async address(
+    manager: EntityManager,
+    customer: CustomerPrincipal | undefined,
+    id: number | undefined,
+    given: PlaceOrderDto['shipping_address'],
+    field: string,
+  ): Promise<OrderAddress> {
+    if (id !== undefined) {
+      const own = customer ? await this.addresses.findOwn(manager, customer.customer.id, id) : null;
+      if (!own) throw ValidationError.field(`${field}_id`, orderMessages.address_not_found);
+      return addressOf(own);
+    }
+    if (!given) throw ValidationError.field(field, orderMessages.address_required);
+    return addressOf(given);
+  }}
