@@ -245,6 +245,13 @@ describe('orders (POST /api/order, account and back-office orders)', () => {
 
       const late = (await guestOrder(stockId, 2)).res.body;
       expect((await inventory(stockId))[0].reserved).toBe(2);
+      // Before the hold ends a release keeps the stock and comes back later.
+      await t.app.get(OrderService).releaseUnpaid(late.id);
+      expect((await inventory(stockId))[0].reserved).toBe(2);
+      const [again] = await t.dataSource.query(`SELECT run_at FROM outbox WHERE job_name = 'order.release' AND payload->>'orderId' = $1 ORDER BY id DESC LIMIT 1`, [String(late.id)]);
+      expect(Math.abs(new Date(again.run_at).getTime() - Date.parse(late.reserved_until))).toBeLessThan(2000);
+      // The hold ran out: the release gives the stock back, once.
+      await t.dataSource.query(`UPDATE sales_order SET reserved_until = now() - interval '1 minute' WHERE id = $1`, [late.id]);
       await t.app.get(OrderService).releaseUnpaid(late.id);
       await t.app.get(OrderService).releaseUnpaid(late.id);
       expect((await inventory(stockId))[0].reserved).toBe(0);

@@ -63,6 +63,8 @@ export interface LockedOrder {
   status: OrderStatus;
   reservation_released: boolean;
   customer_id: number | null;
+  /** Until when an unpaid order holds its stock (null: placed before holds were kept). */
+  reserved_until: Date | null;
 }
 
 /** An order with its lines, adjustments and history as one JSON value: one statement per order view. */
@@ -215,7 +217,7 @@ export class OrderRepository {
   }
 
   async lock(manager: EntityManager, id: number): Promise<LockedOrder | null> {
-    const [row] = await manager.query(`SELECT id, number, status, reservation_released, customer_id FROM sales_order WHERE id = $1 FOR UPDATE`, [id]);
+    const [row] = await manager.query(`SELECT id, number, status, reservation_released, customer_id, reserved_until FROM sales_order WHERE id = $1 FOR UPDATE`, [id]);
     return row ?? null;
   }
 

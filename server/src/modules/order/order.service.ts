@@ -7,6 +7,7 @@ import type { LanguageCode } from '../../common/i18n/languages';
 import type { ListQuery } from '../../common/list-query';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { JobHandlers } from '../../queue/job-handlers';
+import { OutboxService } from '../../queue/outbox.service';
 import { InventoryService, type Allocation, type HistoryActor } from '../inventory';
 import { MailService } from '../mail';
 import { SettingsService } from '../settings';
@@ -41,6 +42,7 @@ export class OrderService implements OnModuleInit {
     private readonly inventory: InventoryService,
     private readonly settings: SettingsService,
     private readonly handlers: JobHandlers,
+    private readonly outbox: OutboxService,
     private readonly mail: MailService,
   ) {}
 
@@ -260,6 +262,10 @@ export class OrderService implements OnModuleInit {
     await this.dataSource.transaction(async (manager) => {
       const order = await this.repository.lock(manager, orderId);
       if (!order || order.reservation_released || order.status !== 'pending') return;
+      // Not paid in time means the time has passed: a release that comes early (a hold made longer, a job
+      // delivered ahead of its time) leaves the stock reserved and comes back when the hold ends.
+      const left = order.reserved_until ? order.reserved_until.getTime() - Date.now() : 0;
+      if (left > 0) return this.outbox.enqueue(manager, 'order.release', { orderId }, left);
       await this.inventory.release(manager, await this.repository.allocations(manager, orderId));
       await this.repository.markReleased(manager, orderId);
       await this.repository.addHistory(manager, orderId, { from: null, to: null, comment: 'Not paid in time: the reserved stock was given back', actor: SHOP_ACTOR });
