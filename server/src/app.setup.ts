@@ -3,7 +3,6 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import express, { NextFunction, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
-import { DataSource } from 'typeorm';
 import { apiDocument } from './api-document';
 import { storefrontPages } from './storefront/pages';
 import { imageVariants } from './modules/upload';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, logIn, session } from './admin-session';
 
 /**
  * The back office's catalogue screens in Chromium against the real server on the demo shop: warehouses,
@@ -7,9 +8,9 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
  * inventories, texts per language, inventory moves and histories. Screenshots in
  * test-results/screenshots/admin-catalog-*.png.
  */
-const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@demo.shop';
-const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'demo-admin-2026';
 const shots = 'test-results/screenshots';
+/** Login calls are counted per client address: this spec's sessions come from 203.0.113.x. */
+const NETWORK = '203.0.113';
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const SAME_WAREHOUSE = "Can't use same warehouse_id in one stock";
 const POSITIVE = 'Quantity must be a positive integer';
@@ -17,24 +18,7 @@ const OVER_TOTAL = 'Quantity can not be large than inventory total quantity';
 const NO_DESTINATION = 'Please select the transfer destination of the inventory';
 const PASSWORD = 'e2e-password-2026';
 
-let clientNumber = 0;
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A browser session with its own client address (login calls are rate limited per address). */
-async function session(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page; request: APIRequestContext }> {
-  clientNumber += 1;
-  const context = await browser.newContext({ viewport, extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${(clientNumber % 250) + 1}` } });
-  const page = await context.newPage();
-  return { context, page, request: context.request };
-}
-
-async function logIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 async function tokenOf(context: BrowserContext): Promise<string> {
   const cookie = (await context.cookies()).find((c) => c.name === 'admin_token');
@@ -83,7 +67,7 @@ test.describe('the back office catalogue', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('the side menu groups the catalogue screens; warehouses, attributes and brands are created and edited', async ({ browser }) => {
-    const { page, context, request } = await session(browser);
+    const { page, context, request } = await session(browser, NETWORK);
     await logIn(page);
     const groups: [string, string[]][] = [
       ['Shop Design', ['Menus']],
@@ -184,7 +168,7 @@ test.describe('the back office catalogue', () => {
   });
 
   test("the product list names each row's brand, all the brands read in one request", async ({ browser }) => {
-    const { page, context } = await session(browser);
+    const { page, context } = await session(browser, NETWORK);
     await logIn(page);
     const brandCalls: URL[] = [];
     page.on('request', (req) => {
@@ -208,7 +192,7 @@ test.describe('the back office catalogue', () => {
   });
 
   test('menus: the list shows the spec columns and the tree editor shows items under others, disabled ones too', async ({ browser }) => {
-    const { page, context, request } = await session(browser);
+    const { page, context, request } = await session(browser, NETWORK);
     await logIn(page);
     const token = await tokenOf(context);
     const id = uid();
@@ -271,7 +255,7 @@ test.describe('the back office catalogue', () => {
   });
 
   test('a product: 2×2 stock matrix, inventories in two warehouses, Chinese texts, moves and histories, then on the storefront', async ({ browser }) => {
-    const { page, context, request } = await session(browser);
+    const { page, context, request } = await session(browser, NETWORK);
     await logIn(page);
     const token = await tokenOf(context);
     const id = uid();
@@ -517,7 +501,7 @@ test.describe('the back office catalogue', () => {
   });
 
   test('the catalogue screens have no serious accessibility violations', async ({ browser }) => {
-    const { page, context } = await session(browser);
+    const { page, context } = await session(browser, NETWORK);
     await logIn(page);
     for (const path of ['/admin/product', '/admin/product/edit/1', '/admin/product/create', '/admin/brand', '/admin/brand/edit/1', '/admin/warehouse', '/admin/attribute/edit/1', '/admin/menu', '/admin/menu/edit/3']) {
       await page.goto(path);
@@ -549,7 +533,7 @@ test.describe('the back office catalogue', () => {
 
   test('the catalogue screens read in zh-HK, with no English left on the stocks tab', async ({ browser }) => {
     // An account of its own: the chosen language is saved on the server.
-    const chinese = await session(browser);
+    const chinese = await session(browser, NETWORK);
     const email = `catalogue-${uid()}@e2e.test`;
     await api(chinese.request, await apiLogin(chinese.request), 'POST', 'account', { name: 'Catalogue Staff', email, password: PASSWORD, password_confirmation: PASSWORD, role_id: 1 });
     await logIn(chinese.page, email, PASSWORD);
@@ -572,7 +556,7 @@ test.describe('the back office catalogue', () => {
   });
 
   test('the catalogue screens work on a 390 px phone, nothing wider than the screen', async ({ browser }) => {
-    const phone = await session(browser, { width: 390, height: 844 });
+    const phone = await session(browser, NETWORK, { width: 390, height: 844 });
     await logIn(phone.page);
     await phone.page.goto('/admin/product');
     await expect(phone.page.getByText('Wooden Coaster Set (4 pieces)')).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, session } from './admin-session';
 
 /**
  * Staff take a phone order at /admin/order/create, in Chromium against the real server on the demo
@@ -6,19 +7,14 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
  * method of the test's own and bank transfer; saved, the new order's page shows it pending.
  * Screenshot in test-results/screenshots/admin-order-create.png.
  */
-const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@demo.shop';
-const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'demo-admin-2026';
 const shots = 'test-results/screenshots';
+/** Login calls are counted per client address: this spec's sessions come from 192.0.2.x. */
+const NETWORK = '192.0.2';
+const VIEWPORT = { width: 1366, height: 900 };
 /** A demo product: Bamboo Tea Tray. */
 const PRODUCT = 'Bamboo Tea Tray';
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A browser session with its own client address (login calls are rate limited per address). */
-async function session(browser: Browser): Promise<{ context: BrowserContext; page: Page; request: APIRequestContext }> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, extraHTTPHeaders: { 'X-Forwarded-For': `192.0.2.${Math.floor(Math.random() * 200) + 20}` } });
-  return { context, page: await context.newPage(), request: context.request };
-}
 
 async function api<T = Record<string, unknown>>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
   const res = await request.fetch(`/api/admin/${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
@@ -30,7 +26,7 @@ test.describe('a phone order taken in the back office', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('an admin creates an order for a guest email with one stock and bank transfer, and lands on it pending', async ({ browser }) => {
-    const { page, context, request } = await session(browser);
+    const { page, context, request } = await session(browser, NETWORK, VIEWPORT);
     const login = await request.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
     expect(login.status()).toBe(200);
     const token = (await login.json()).token as string;

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, logIn, session } from './admin-session';
 
 /**
  * The back office's sales and checkout settings in Chromium against the real server on the demo shop:
@@ -7,32 +8,16 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
  * and orders placed through the API found in the list, opened, moved paid → shipped → completed with
  * their history, and read in zh-HK. Screenshots in test-results/screenshots/admin-orders-*.png.
  */
-const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@demo.shop';
-const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'demo-admin-2026';
 const PASSWORD = 'e2e-password-2026';
 const shots = 'test-results/screenshots';
+/** Login calls are counted per client address: this spec's sessions come from 192.0.2.x. */
+const NETWORK = '192.0.2';
+const VIEWPORT = { width: 1366, height: 900 };
 /** A demo product no other spec looks at: Bamboo Tea Tray, Medium HK$268.00. */
 const PRODUCT_URL = 'bamboo-tea-tray';
 const ADDRESS = { first_name: 'Mei', last_name: 'Chan', country: 'HK', contact_number: '+852 2345 6789', address: '1 Queen’s Road Central' };
 
-let clientNumber = 0;
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A browser session with its own client address (login calls are rate limited per address). */
-async function session(browser: Browser, viewport = { width: 1366, height: 900 }): Promise<{ context: BrowserContext; page: Page; request: APIRequestContext }> {
-  clientNumber += 1;
-  const context = await browser.newContext({ viewport, extraHTTPHeaders: { 'X-Forwarded-For': `192.0.2.${(clientNumber % 250) + 1}` } });
-  const page = await context.newPage();
-  return { context, page, request: context.request };
-}
-
-async function logIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 async function apiToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
@@ -134,7 +119,7 @@ test.describe('the back office orders and checkout settings', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('an admin creates a shipping method, writes bank transfer instructions and saves Stripe keys that only show as hints', async ({ browser }) => {
-    const { page, context, request } = await session(browser);
+    const { page, context, request } = await session(browser, NETWORK, VIEWPORT);
     const token = await apiToken(request);
     const original = await api<{ enabled: boolean; instructions: Record<string, string> }>(request, token, 'GET', 'payment/bank_transfer');
     const id = uid();
@@ -244,7 +229,7 @@ test.describe('the back office orders and checkout settings', () => {
   });
 
   test('an admin finds an order by its number, reads it, and marks it paid, shipped and completed', async ({ browser }) => {
-    const { page, context, request } = await session(browser);
+    const { page, context, request } = await session(browser, NETWORK, VIEWPORT);
     const token = await apiToken(request);
     const id = uid();
     const { order, shippingId } = await placeOrder(request, token, id);
@@ -353,7 +338,7 @@ test.describe('the back office orders and checkout settings', () => {
   });
 
   test('in zh-HK the order screen names the statuses in Chinese, and a refused move shows "Submit Fail"', async ({ browser }) => {
-    const { page, context, request } = await session(browser);
+    const { page, context, request } = await session(browser, NETWORK, VIEWPORT);
     const token = await apiToken(request);
     const id = uid();
     const { order, shippingId } = await placeOrder(request, token, id);
@@ -411,7 +396,7 @@ test.describe('the back office orders and checkout settings', () => {
   });
 
   test('an admin who may only view orders reads them without status buttons or comment box, and reaches no checkout settings', async ({ browser }) => {
-    const { page, context, request } = await session(browser);
+    const { page, context, request } = await session(browser, NETWORK, VIEWPORT);
     const token = await apiToken(request);
     const id = uid();
     const { order, shippingId } = await placeOrder(request, token, id);
@@ -440,7 +425,7 @@ test.describe('the back office orders and checkout settings', () => {
   });
 
   test('the order and shipping screens fit a 390 px phone', async ({ browser }) => {
-    const { page, context, request } = await session(browser, { width: 390, height: 844 });
+    const { page, context, request } = await session(browser, NETWORK, { width: 390, height: 844 });
     const token = await apiToken(request);
     const { order, shippingId } = await placeOrder(request, token, uid());
     try {

@@ -1,17 +1,18 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, logIn, session } from './admin-session';
 
 /**
  * The back office in Chromium against the real server: login, dashboard, permissions and menu,
  * languages, session expiry, result dialogs, and each main screen (screenshots in
  * test-results/screenshots/admin-*.png).
  */
-const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@demo.shop';
-const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'demo-admin-2026';
 const shots = 'test-results/screenshots';
+/** Login calls are counted per client address: this spec's sessions come from 198.51.100.x. */
+const NETWORK = '198.51.100';
+const VIEWPORT = { width: 1280, height: 800 };
 const PASSWORD = 'e2e-password-2026';
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-let clientNumber = 0;
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /**
@@ -19,23 +20,6 @@ const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(
  * the test server trusts X-Forwarded-For from loopback (TRUST_PROXY=loopback in scripts/test.mjs), so each session gets its own documentation-range
  * address, as clients behind a proxy would.
  */
-async function session(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page; request: APIRequestContext }> {
-  clientNumber += 1;
-  const context = await browser.newContext({
-    viewport,
-    extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${(clientNumber % 250) + 1}` },
-  });
-  const page = await context.newPage();
-  return { context, page, request: context.request };
-}
-
-async function logIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 /** Waits two frames, so the effects React runs after painting the current page have run. */
 async function settled(page: Page): Promise<void> {
@@ -78,7 +62,7 @@ test.describe('the back office', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('login shows the server message in the form, then the dashboard with the admin name', async ({ browser }) => {
-    const { page, context } = await session(browser);
+    const { page, context } = await session(browser, NETWORK, VIEWPORT);
     // Every admin page needs a signed-in admin.
     for (const path of ['/admin/dashboard', '/admin/role', '/admin']) {
       await page.goto(path);
@@ -125,7 +109,7 @@ test.describe('the back office', () => {
   });
 
   test('an admin creates a role with some permissions and an account holding it, which sees only its pages', async ({ browser }) => {
-    const { page, context } = await session(browser);
+    const { page, context } = await session(browser, NETWORK, VIEWPORT);
     await logIn(page);
     const roleName = `Mail reader ${uid()}`;
 
@@ -191,7 +175,7 @@ test.describe('the back office', () => {
     await context.close();
 
     // That account sees only its entries, without create or edit, and is sent home from forbidden pages.
-    const reader = await session(browser);
+    const reader = await session(browser, NETWORK, VIEWPORT);
     await logIn(reader.page, email, PASSWORD);
     await expect(menu(reader.page).getByRole('menuitem')).toHaveText(['Admin accounts', 'Mailbox']);
     await menu(reader.page).getByRole('menuitem', { name: 'Admin accounts' }).click();
@@ -207,7 +191,7 @@ test.describe('the back office', () => {
   });
 
   test("editing the signed-in admin's own role updates their menu at once", async ({ browser }) => {
-    const { page, request, context } = await session(browser);
+    const { page, request, context } = await session(browser, NETWORK, VIEWPORT);
     const token = await apiToken(request);
     const roleId = await createRole(request, token, `Own role ${uid()}`, ['role.list', 'role.edit', 'account.list', 'mailbox']);
     const { email } = await createAccount(request, token, roleId);
@@ -227,7 +211,7 @@ test.describe('the back office', () => {
   });
 
   test('result dialogs: Create Fail with the server message, Delete Fail keeps the row', async ({ browser }) => {
-    const { page, context } = await session(browser);
+    const { page, context } = await session(browser, NETWORK, VIEWPORT);
     await logIn(page);
     await page.goto('/admin/role/create');
     await page.getByLabel('Name').fill('Super Admin');
@@ -260,7 +244,7 @@ test.describe('the back office', () => {
   });
 
   test('a form saved with a field left invalid shows "Validation Fail" and stays open', async ({ browser }) => {
-    const { page, context } = await session(browser);
+    const { page, context } = await session(browser, NETWORK, VIEWPORT);
     await logIn(page);
     await page.goto('/admin/warehouse/create');
     await page.getByLabel('Address').fill('3 Nameless Lane');
@@ -271,7 +255,7 @@ test.describe('the back office', () => {
   });
 
   test('a page asking for a missing entity shows "ID not exists" and moves on after 1 second', async ({ browser }) => {
-    const { page, context } = await session(browser);
+    const { page, context } = await session(browser, NETWORK, VIEWPORT);
     await logIn(page);
     await page.goto('/admin/role/edit/999999');
     await expect(page.getByText('ID not exists')).toBeVisible();
@@ -283,7 +267,7 @@ test.describe('the back office', () => {
   });
 
   test('an expired session shows "Login expired" and returns to /admin', async ({ browser }) => {
-    const { page, context } = await session(browser);
+    const { page, context } = await session(browser, NETWORK, VIEWPORT);
     await logIn(page);
     // The dashboard checks the session when it lands there; let that check run on the live token first,
     // so the click below (and not the landing) is what finds the session expired.
@@ -308,7 +292,7 @@ test.describe('the back office', () => {
   });
 
   test('a token with under 10 minutes left is refreshed', async ({ browser }) => {
-    const { page, context } = await session(browser);
+    const { page, context } = await session(browser, NETWORK, VIEWPORT);
     await logIn(page);
     const before = await tokenOf(context);
     await context.addCookies([{ name: 'admin_token_expired_at', value: new Date(Date.now() + 5 * 60_000).toISOString(), domain: new URL(page.url()).hostname, path: '/admin' }]);
@@ -322,7 +306,7 @@ test.describe('the back office', () => {
   });
 
   test('configuration: site images upload with previews, and each tab saves', async ({ browser }) => {
-    const { page, context } = await session(browser);
+    const { page, context } = await session(browser, NETWORK, VIEWPORT);
     await logIn(page);
     await menu(page).getByRole('menuitem', { name: 'Configuration' }).click();
     await expect(page).toHaveURL(/\/admin\/configuration$/);
@@ -362,7 +346,7 @@ test.describe('the back office', () => {
   });
 
   test('the mailbox lists mails and shows one mail text', async ({ browser }) => {
-    const { page, request, context } = await session(browser);
+    const { page, request, context } = await session(browser, NETWORK, VIEWPORT);
     const email = `shopper-${uid()}@e2e.test`;
     expect((await request.post('/api/register', { data: { first_name: 'Mail', last_name: 'Test', email, password: PASSWORD, password_confirmation: PASSWORD, language: 'en_us' } })).status()).toBe(201);
     expect((await request.post('/api/password/email', { data: { email } })).status()).toBe(200);
@@ -379,7 +363,7 @@ test.describe('the back office', () => {
   });
 
   test('switching to zh-HK shows Chinese everywhere and is restored at the next login', async ({ browser }) => {
-    const { page, request, context } = await session(browser);
+    const { page, request, context } = await session(browser, NETWORK, VIEWPORT);
     const { email } = await createAccount(request, await apiToken(request), 1);
     await logIn(page, email, PASSWORD);
     await page.getByRole('button', { name: /^Language/ }).click();
@@ -431,7 +415,7 @@ test.describe('the back office', () => {
     await context.close();
 
     // ... and restored at login in a fresh browser.
-    const next = await session(browser);
+    const next = await session(browser, NETWORK, VIEWPORT);
     await next.page.goto('/admin/login');
     await next.page.getByLabel('Email').fill(email);
     await next.page.getByLabel('Password').fill(PASSWORD);
@@ -455,7 +439,7 @@ test.describe('the back office', () => {
   });
 
   test('phones get the menu behind a button and lists as simple rows', async ({ browser }) => {
-    const { page, context } = await session(browser, { width: 390, height: 844 });
+    const { page, context } = await session(browser, NETWORK, { width: 390, height: 844 });
     await logIn(page);
     await page.goto('/admin/role');
     await expect(page.getByText('Super Admin')).toBeVisible();

@@ -1,6 +1,7 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useCanAccess, useDataProvider, useShowContext, useTranslate } from 'react-admin';
+import { SubmitDialogActions } from '../common/SubmitDialogActions';
 import { feedbackStore } from '../common/feedback';
 import { VISUALLY_HIDDEN } from '../common/layout';
 import type { ShopDataProvider } from '../providers/dataProvider';
@@ -86,14 +87,7 @@ const StatusDialog = ({ order, to, onClose }: { order: Order; to: OrderStatus; o
           />
           {MAILED_STATUSES.has(to) && <DialogContentText sx={{ mt: 1.5, fontSize: 14 }}>{translate('app.order.move.mailed')}</DialogContentText>}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={sending}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={sending}>
-            {translate(sending ? 'app.order.sending' : 'app.order.move.submit')}
-          </Button>
-        </DialogActions>
+        <SubmitDialogActions onCancel={onClose} sending={sending} submitLabel="app.order.move.submit" sendingLabel="app.order.sending" />
       </form>
     </Dialog>
   );

@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, Dialog, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { SubmitDialogActions } from '../common/SubmitDialogActions';
 import type { ShopDataProvider } from '../providers/dataProvider';
 import { messagesOf } from '../providers/httpClient';
 import type { WarehouseChoice } from './catalogData';
@@ -113,14 +114,7 @@ export const InventoryDialog = ({ target, warehouses, onClose, onDone }: Props) 
           />
           <TextField fullWidth margin="dense" label={translate('app.inventory.remark')} value={remark} onChange={(event) => setRemark(event.target.value)} multiline minRows={2} />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={sending}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={sending}>
-            {translate(sending ? 'app.inventory.sending' : 'app.inventory.submit')}
-          </Button>
-        </DialogActions>
+        <SubmitDialogActions onCancel={onClose} sending={sending} submitLabel="app.inventory.submit" sendingLabel="app.inventory.sending" />
       </form>
     </Dialog>
   );

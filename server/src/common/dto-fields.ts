@@ -1,9 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { validationMessages as v } from './common.messages';
-import { ToBoolean, Trim } from './dto-helpers';
+import { ToBoolean, ToInt, Trim } from './dto-helpers';
 import { says, type Message } from './messages';
+import { MAX_ID } from './parse-id.pipe';
 
 // Field rules that many DTOs share, with the house wording. Each lists its decorators in the order
 // stacked decorators would apply (bottom first), so messages come out as before.
@@ -46,3 +47,6 @@ export const OptionalFlag = (field: string) => applyDecorators(IsBoolean(says(v.
  */
 export const NoListsInside = (message: Message) =>
   ValidateBy({ name: 'noListsInside', validator: { validate: (value: unknown) => !Array.isArray(value) || !value.some(Array.isArray) } }, says(message));
+
+/** A row id (a whole number from 1 to MAX_ID; digits in text are taken), every failure saying `message`. */
+export const IdField = (message: Message) => applyDecorators(ToInt(), IsInt(says(message)), Min(1, says(message)), Max(MAX_ID, says(message)));

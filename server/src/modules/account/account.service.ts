@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../common/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../common/errors';
 import { ListQuery } from '../../common/list-query';
 import { applyList, type ListSpec } from '../../common/list-builder';
 import { hashPassword } from '../../common/passwords';

@@ -2,11 +2,11 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsUUID, Max, Min, ValidateIf } from 'class-validator';
 import { validationMessages as v } from '../../common/common.messages';
+import { IdField } from '../../common/dto-fields';
 import { ToInt } from '../../common/dto-helpers';
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { says } from '../../common/messages';
-import { MAX_ID } from '../../common/parse-id.pipe';
 import { cartMessages as c } from './cart.messages';
 
 /** The most of one stock a line may hold, whatever the inventory (a guard against absurd input). */
@@ -39,10 +39,7 @@ export class AddItemDto extends LanguageField {
   cart_id?: string | null;
 
   @ApiProperty({ description: 'The chosen stock (variant)' })
-  @Max(MAX_ID, says(c.choose_option))
-  @Min(1, says(c.choose_option))
-  @IsInt(says(c.choose_option))
-  @ToInt()
+  @IdField(c.choose_option)
   stock_id: number;
 
   @ApiProperty({ minimum: 1, maximum: MAX_LINE_QUANTITY })
@@ -58,10 +55,7 @@ class ItemRefDto extends LanguageField {
   cart_id: string;
 
   @ApiProperty()
-  @Max(MAX_ID, says(v.whole_number({ field: 'item_id' })))
-  @Min(1, says(v.whole_number({ field: 'item_id' })))
-  @IsInt(says(v.whole_number({ field: 'item_id' })))
-  @ToInt()
+  @IdField(v.whole_number({ field: 'item_id' }))
   item_id: number;
 }
 

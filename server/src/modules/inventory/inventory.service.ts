@@ -9,8 +9,22 @@ import { HistoryEntry, optionLabels, recordHistory, type HistoryActor } from './
 import type { InventoryMove } from './inventory.entity';
 import { InventoryMoveDto, InventoryTransferDto } from './inventory.dto';
 import { inventoryMessages } from './inventory.messages';
-import { InventoryRepository } from './inventory.repository';
+import { InventoryRepository, type LockedInventory } from './inventory.repository';
 import { InventoryHistoryRow, InventoryMoveAnswer } from './inventory.responses';
+
+/** What a history row says of one move, besides the row it moved. */
+type MoveRecord = Pick<HistoryEntry, 'type' | 'change' | 'quantityAfter' | 'remark' | 'fromWarehouseId' | 'toWarehouseId'>;
+
+/** A history entry of a locked row (its option label is added when the entries are recorded). */
+const entryOf = (row: LockedInventory, move: MoveRecord): Omit<HistoryEntry, 'option'> => ({
+  inventoryId: row.id,
+  productId: row.product_id,
+  stockId: row.stock_id,
+  warehouseId: row.warehouse_id,
+  warehouseName: row.warehouse_name,
+  sku: row.sku,
+  ...move,
+});
 
 /**
  * One change to one inventory row, as `adjust` takes it. `add` and `take` move quantity in or out
@@ -85,32 +99,12 @@ export class InventoryService {
       // A quantity set to what it was is still a count worth recording; nothing else unchanged is.
       if (after === before && move.set === undefined) continue;
       quantities.set(row.id, after);
-      entries.push({
-        inventoryId: row.id,
-        productId: row.product_id,
-        stockId: row.stock_id,
-        warehouseId: row.warehouse_id,
-        warehouseName: row.warehouse_name,
-        sku: row.sku,
-        type: move.type,
-        change: after - before,
-        quantityAfter: after,
-        remark: move.remark,
-        fromWarehouseId: move.fromWarehouseId,
-        toWarehouseId: move.toWarehouseId,
-      });
+      entries.push(entryOf(row, { type: move.type, change: after - before, quantityAfter: after, remark: move.remark, fromWarehouseId: move.fromWarehouseId, toWarehouseId: move.toWarehouseId }));
     }
     if (entries.length === 0) return;
     const changed = [...new Set(entries.map((e) => e.inventoryId))];
     await this.repository.writeQuantities(manager, changed, changed.map((id) => quantities.get(id)!));
-    // Read in the transaction: waiting for a second pool connection while holding this one could exhaust the pool.
-    const main = (await this.settings.all(manager)).main_language;
-    const labels = await optionLabels(manager, [...new Set(entries.map((e) => e.stockId))], main);
-    await recordHistory(
-      manager,
-      actor,
-      entries.map((e) => ({ ...e, option: labels.get(e.stockId) ?? '' })),
-    );
+    await this.record(manager, actor, entries);
     await this.events.publish(manager, 'inventory.changed', { productIds: [...new Set(entries.map((e) => e.productId))] });
   }
 
@@ -175,29 +169,22 @@ export class InventoryService {
     const rows = new Map((await this.repository.lockRows(manager, [...new Set(allocations.map((a) => a.inventoryId))])).map((r) => [r.id, r]));
     await this.repository.moveReserved(manager, allocations.map((a) => a.inventoryId), allocations.map((a) => -a.quantity), allocations.map((a) => -a.quantity));
     const after = new Map([...rows.values()].map((r) => [r.id, r.quantity]));
-    const entries: HistoryEntry[] = [];
-    const main = (await this.settings.all(manager)).main_language;
-    const labels = await optionLabels(manager, [...new Set(allocations.map((a) => a.stockId))], main);
-    for (const allocation of allocations) {
+    const entries = allocations.map((allocation) => {
       const row = rows.get(allocation.inventoryId)!;
       const quantityAfter = after.get(row.id)! - allocation.quantity;
       after.set(row.id, quantityAfter);
-      entries.push({
-        inventoryId: row.id,
-        productId: row.product_id,
-        stockId: row.stock_id,
-        warehouseId: row.warehouse_id,
-        warehouseName: row.warehouse_name,
-        sku: row.sku,
-        type: 'minus',
-        change: -allocation.quantity,
-        quantityAfter,
-        remark,
-        option: labels.get(row.stock_id) ?? '',
-      });
-    }
-    await recordHistory(manager, actor, entries);
+      return entryOf(row, { type: 'minus', change: -allocation.quantity, quantityAfter, remark });
+    });
+    await this.record(manager, actor, entries);
     await this.publishFor(manager, [...rows.values()], allocations);
+  }
+
+  /** Writes the history of moves made in this transaction, each with its stock's option label in the main language. */
+  private async record(manager: EntityManager, actor: HistoryActor, entries: Omit<HistoryEntry, 'option'>[]): Promise<void> {
+    // Read in the transaction: waiting for a second pool connection while holding this one could exhaust the pool.
+    const main = (await this.settings.all(manager)).main_language;
+    const labels = await optionLabels(manager, [...new Set(entries.map((e) => e.stockId))], main);
+    await recordHistory(manager, actor, entries.map((e) => ({ ...e, option: labels.get(e.stockId) ?? '' })));
   }
 
   /** Units that left come back (a shipped order refunded and returned): a plus per row with the remark. */

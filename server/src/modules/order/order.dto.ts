@@ -2,12 +2,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { validationMessages as v } from '../../common/common.messages';
-import { NoListsInside, OptionalText } from '../../common/dto-fields';
-import { ToInt, Trim } from '../../common/dto-helpers';
+import { IdField, NoListsInside, OptionalText } from '../../common/dto-fields';
+import { Trim } from '../../common/dto-helpers';
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { says } from '../../common/messages';
-import { MAX_ID } from '../../common/parse-id.pipe';
 import { AddressDto } from '../address';
 import { orderAdminMessages, orderMessages, staffOrderMessages as so } from './order.messages';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
@@ -40,10 +39,7 @@ export class PlaceOrderDto {
 
   @ApiPropertyOptional({ description: "A member's address book entry, instead of shipping_address" })
   @IsOptional()
-  @Max(MAX_ID, says(orderMessages.address_not_found))
-  @Min(1, says(orderMessages.address_not_found))
-  @IsInt(says(orderMessages.address_not_found))
-  @ToInt()
+  @IdField(orderMessages.address_not_found)
   shipping_address_id?: number;
 
   @ApiPropertyOptional({ type: () => AddressDto })
@@ -55,10 +51,7 @@ export class PlaceOrderDto {
 
   @ApiPropertyOptional({ description: 'Left out: the shipping address' })
   @IsOptional()
-  @Max(MAX_ID, says(orderMessages.address_not_found))
-  @Min(1, says(orderMessages.address_not_found))
-  @IsInt(says(orderMessages.address_not_found))
-  @ToInt()
+  @IdField(orderMessages.address_not_found)
   billing_address_id?: number;
 
   @ApiPropertyOptional({ type: () => AddressDto })
@@ -69,10 +62,7 @@ export class PlaceOrderDto {
   billing_address?: AddressDto;
 
   @ApiProperty()
-  @Max(MAX_ID, says(orderMessages.shipping_method({ country: '' })))
-  @Min(1, says(orderMessages.shipping_method({ country: '' })))
-  @IsInt(says(orderMessages.shipping_method({ country: '' })))
-  @ToInt()
+  @IdField(orderMessages.shipping_method({ country: '' }))
   shipping_method_id: number;
 
   @ApiProperty({ enum: PAYMENT_CODES })
@@ -123,10 +113,7 @@ export const STAFF_PAYMENT_CODES = ['bank_transfer', 'cash_on_delivery'] as cons
 
 export class StaffOrderLineDto {
   @ApiProperty()
-  @Max(MAX_ID, says(so.stock_id))
-  @Min(1, says(so.stock_id))
-  @IsInt(says(so.stock_id))
-  @ToInt()
+  @IdField(so.stock_id)
   stock_id: number;
 
   @ApiProperty({ minimum: 1, maximum: MAX_STAFF_QUANTITY })
@@ -140,10 +127,7 @@ export class StaffOrderLineDto {
 export class StaffOrderDto {
   @ApiPropertyOptional({ description: 'A customer account; or email for a guest' })
   @IsOptional()
-  @Max(MAX_ID, says(so.customer_not_found))
-  @Min(1, says(so.customer_not_found))
-  @IsInt(says(so.customer_not_found))
-  @ToInt()
+  @IdField(so.customer_not_found)
   customer_id?: number;
 
   @ApiPropertyOptional({ description: "A guest's email; or customer_id" })
@@ -169,10 +153,7 @@ export class StaffOrderDto {
 
   @ApiPropertyOptional({ description: "An entry of the customer's address book, instead of shipping_address" })
   @IsOptional()
-  @Max(MAX_ID, says(so.address_not_found))
-  @Min(1, says(so.address_not_found))
-  @IsInt(says(so.address_not_found))
-  @ToInt()
+  @IdField(so.address_not_found)
   shipping_address_id?: number;
 
   @ApiPropertyOptional({ type: () => AddressDto })
@@ -190,10 +171,7 @@ export class StaffOrderDto {
   billing_address?: AddressDto;
 
   @ApiProperty()
-  @Max(MAX_ID, says(so.shipping_method({ country: '' })))
-  @Min(1, says(so.shipping_method({ country: '' })))
-  @IsInt(says(so.shipping_method({ country: '' })))
-  @ToInt()
+  @IdField(so.shipping_method({ country: '' }))
   shipping_method_id: number;
 
   @ApiProperty({ enum: STAFF_PAYMENT_CODES })

@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Post, Put, Query, UploadedFiles, UseIn
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, ApiList } from '../../common/api-answers';
-import { Allow, CurrentAdmin, OptionalCustomer, Public } from '../../common/auth/decorators';
-import type { AdminPrincipal, CustomerPrincipal } from '../../common/auth/principal';
+import { Allow, CurrentAdmin, Public } from '../../common/auth/decorators';
+import type { AdminPrincipal } from '../../common/auth/principal';
 import { ListResult, parseListQuery } from '../../common/list-query';
 import { OptionalLanguagePipe } from '../../common/i18n/language.pipe';
 import type { LanguageCode } from '../../common/i18n/languages';

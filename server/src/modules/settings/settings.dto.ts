@@ -22,7 +22,7 @@ import {
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { ParseJsonString, ToInt } from '../../common/dto-helpers';
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
-import { Omittable, OptionalText } from '../../common/dto-fields';
+import { Omittable } from '../../common/dto-fields';
 import { validationMessages as v } from '../../common/common.messages';
 import { says } from '../../common/messages';
 import { configsMessages, settingsMessages as m } from './settings.messages';

@@ -2,7 +2,7 @@
 export { OrderResultPage } from './components/OrderResultPage';
 export { OrderLines, type ShownLine } from './components/OrderLines';
 export { OrderTotals } from './components/OrderTotals';
-export { PaymentInstructions } from './components/ReceiptView';
+export { ReceiptDetails } from './components/ReceiptView';
 export { orderDate, paymentLabel, statusLabel } from './components/labels';
 export { toAmount, useBaseCurrency, useOrderMoney } from './components/order-money';
 export type { OrderAddress, OrderAnswer, OrderStatus, PaymentCode } from './api/orders';

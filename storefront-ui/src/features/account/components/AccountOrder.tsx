@@ -3,7 +3,7 @@ import { PageLoading } from '../../../app/lazy-page';
 import { FormMessages } from '../../../components/form';
 import { useI18n } from '../../../i18n';
 import { errorMessages } from '../../../lib/api-client';
-import { OrderLines, OrderTotals, orderDate, PaymentInstructions, paymentLabel, statusLabel, useOrderMoney, type OrderAddress } from '../../order';
+import { ReceiptDetails, type OrderAddress } from '../../order';
 import type { MyOrder } from '../api/orders';
 import { useCountries } from '../api/use-addresses';
 import { useMyOrder } from '../api/use-orders';
@@ -26,48 +26,10 @@ function AddressBlock({ title, address, testId }: { title: string; address: Orde
 }
 
 function OrderDetails({ order }: { order: MyOrder }) {
-  const { t, locale } = useI18n();
-  const { money, charged, differs } = useOrderMoney(order);
+  const { t } = useI18n();
   return (
     <>
-      <dl className="order-facts">
-        <div>
-          <dt>{t('order.number')}</dt>
-          <dd data-testid="order-number">{order.number}</dd>
-        </div>
-        <div>
-          <dt>{t('account.orderDate')}</dt>
-          <dd>{orderDate(locale, order.created_at)}</dd>
-        </div>
-        <div>
-          <dt>{t('order.statusLabel')}</dt>
-          <dd data-testid="order-status">{statusLabel(t, order.status)}</dd>
-        </div>
-        <div>
-          <dt>{t('order.shippingMethod')}</dt>
-          <dd>{order.shipping_method}</dd>
-        </div>
-        <div>
-          <dt>{t('order.paymentMethod')}</dt>
-          <dd>{paymentLabel(t, order.payment.code)}</dd>
-        </div>
-      </dl>
-      <PaymentInstructions code={order.payment.code} instructions={order.payment.instructions} status={order.status} />
-      <section aria-labelledby="order-items-heading">
-        <h2 id="order-items-heading">{t('order.items')}</h2>
-        <OrderLines
-          lines={order.lines.map((line) => ({ ...line, key: line.id }))}
-          money={money}
-        />
-        <OrderTotals
-          subtotal={order.subtotal}
-          discount={order.discount_total}
-          shipping={order.shipping_total}
-          grandTotal={order.grand_total}
-          money={money}
-          charged={differs ? t('order.charged', { amount: charged(order.grand_total), currency: order.currency }) : undefined}
-        />
-      </section>
+      <ReceiptDetails receipt={order} placedAt={order.created_at} />
       <div className="order-addresses">
         <AddressBlock title={t('checkout.shippingAddress')} address={order.shipping_address} testId="order-shipping-address" />
         <AddressBlock title={t('account.billingAddress')} address={order.billing_address} testId="order-billing-address" />

@@ -4,7 +4,7 @@ import { FormMessages } from '../../../components/form';
 import { useI18n } from '../../../i18n';
 import { useRemote } from '../../../lib/use-remote';
 import { fetchReceipt, type OrderReceipt } from '../api/orders';
-import { paymentLabel, statusLabel } from './labels';
+import { orderDate, paymentLabel, statusLabel } from './labels';
 import { useOrderMoney } from './order-money';
 import { OrderLines } from './OrderLines';
 import { OrderTotals } from './OrderTotals';
@@ -21,9 +21,12 @@ export function PaymentInstructions({ code, instructions, status }: { code: stri
   );
 }
 
-/** The facts of an order: number, status, lines, totals, payment method and how to pay. */
-export function ReceiptDetails({ receipt }: { receipt: OrderReceipt }) {
-  const { t } = useI18n();
+/**
+ * The facts of an order: number, status (and the date, when `placedAt` is given), lines, totals,
+ * payment method and how to pay. The success page and the account's order page both show them.
+ */
+export function ReceiptDetails({ receipt, placedAt }: { receipt: OrderReceipt; placedAt?: string }) {
+  const { t, locale } = useI18n();
   const { money, charged, differs } = useOrderMoney(receipt);
   return (
     <>
@@ -32,6 +35,12 @@ export function ReceiptDetails({ receipt }: { receipt: OrderReceipt }) {
           <dt>{t('order.number')}</dt>
           <dd data-testid="order-number">{receipt.number}</dd>
         </div>
+        {placedAt && (
+          <div>
+            <dt>{t('account.orderDate')}</dt>
+            <dd>{orderDate(locale, placedAt)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('order.statusLabel')}</dt>
           <dd data-testid="order-status">{statusLabel(t, receipt.status)}</dd>
