@@ -96,6 +96,7 @@ describe('storefront catalogue', () => {
         price: 9900,
         max_price: 15900,
         in_stock: true,
+        prices_hidden: false,
       });
     });
 

@@ -205,7 +205,7 @@ describe(FastPathServer.name, () => {
     ['a route that is not public', PrivateController, '@FastPath() serves @Public() routes only (PrivateController.read)'],
     ['a route with a guard of its own, such as a rate limit', ThrottledController, '@FastPath() would skip what ThrottledController.read declares (__guards__)'],
     ['a route whose controller adds an interceptor', InterceptedController, '@FastPath() would skip what InterceptedController.read declares (__interceptors__)'],
-    ['a handler that reads more than the body', TwoController, '@FastPath() needs exactly one parameter, the whole @Body() as a DTO (TwoController.read at /api/two)'],
+    ['a handler that reads more than the body', TwoController, '@FastPath() needs the whole @Body() as a DTO, and at most @OptionalCustomer() beside it (TwoController.read at /api/two)'],
   ])('refuses at start %s', async (_what, controller, message) => {
     @Module({ imports: [DiscoveryModule], controllers: [controller] })
     class OneControllerModule {}

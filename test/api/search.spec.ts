@@ -138,7 +138,7 @@ describe('POST /api/product/search', () => {
       const w = word();
       await make({ name: `Lamp ${w}`, visibled: false });
       const res = await search({ keyword: w }).expect(200);
-      expect(res.body).toEqual({ keyword: w, products: [], total: 0, page: 1, per_page: 20 });
+      expect(res.body).toEqual({ keyword: w, products: [], total: 0, page: 1, per_page: 20, prices_hidden: false });
     });
 
     it('pages and sorts results like a listing', async () => {
@@ -155,8 +155,8 @@ describe('POST /api/product/search', () => {
 
     it('answers an empty result as products [] and total 0', async () => {
       const w = word();
-      expect((await search({ keyword: w, language: 'zh_hk' }).expect(200)).body).toEqual({ keyword: w, products: [], total: 0, page: 1, per_page: 20 });
-      expect((await search({ keyword: '-_-' }).expect(200)).body).toEqual({ keyword: '-_-', products: [], total: 0, page: 1, per_page: 20 });
+      expect((await search({ keyword: w, language: 'zh_hk' }).expect(200)).body).toEqual({ keyword: w, products: [], total: 0, page: 1, per_page: 20, prices_hidden: false });
+      expect((await search({ keyword: '-_-' }).expect(200)).body).toEqual({ keyword: '-_-', products: [], total: 0, page: 1, per_page: 20, prices_hidden: false });
     });
   });
 

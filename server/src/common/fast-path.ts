@@ -13,7 +13,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { DiscoveryService } from '@nestjs/core';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { ACCESS_KEY, type Access } from './auth/decorators';
+import { ACCESS_KEY, optionalCustomerOf, type Access } from './auth/decorators';
 import { httpMessages } from './common.messages';
 import { AppError, BadRequestError } from './errors';
 import { nestedTooDeeply } from './json-depth';
@@ -32,6 +32,10 @@ const FAST_PATH_KEY = 'shop:fast-path';
  * route. A request the fast path does not take in full (other content types, compressed bodies,
  * method override, CORS) goes on to Nest's route, which stays registered and documented.
  *
+ * A handler may take a second parameter, `@OptionalCustomer()`: the fast path serves only requests
+ * without an Authorization header to it (passing undefined, a guest), and leaves those with one to
+ * Nest, whose access guard checks the token.
+ *
  * What it does NOT run, by design: Nest's guards (the access guard: it serves @Public() routes
  * only, so there is nothing to check), interceptors (list headers: it serves no lists), exception
  * filters (errorAnswer is the filter's own mapping) and the throttler. Anything a route declares for
@@ -44,6 +48,8 @@ export const FastPath = () => SetMetadata(FAST_PATH_KEY, true);
 interface Route {
   status: number;
   dto: Type<unknown>;
+  /** The handler reads the shopper (@OptionalCustomer()): requests that carry a token go to Nest. */
+  readsShopper: boolean;
   handle: (dto: unknown) => Promise<unknown>;
 }
 
@@ -123,7 +129,7 @@ export class FastPathServer {
         const handler = prototype[name];
         if (typeof handler !== 'function' || !Reflect.getMetadata(FAST_PATH_KEY, handler)) continue;
         const path = this.pathOf(wrapper.metatype as Type<unknown>, handler);
-        this.routes.set(path, this.routeOf(instance, wrapper.metatype as Type<unknown>, name, handler as (dto: unknown) => Promise<unknown>, path));
+        this.routes.set(path, this.routeOf(instance, wrapper.metatype as Type<unknown>, name, handler as (...args: unknown[]) => Promise<unknown>, path));
       }
     }
   }
@@ -149,7 +155,7 @@ export class FastPathServer {
     return `/${[this.options.prefix, base ?? '', own ?? ''].map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
   }
 
-  private routeOf(instance: Record<string, unknown>, controller: Type<unknown>, name: string, handler: (dto: unknown) => Promise<unknown>, path: string): Route {
+  private routeOf(instance: Record<string, unknown>, controller: Type<unknown>, name: string, handler: (...args: unknown[]) => Promise<unknown>, path: string): Route {
     const label = `${controller.name}.${name}`;
     const access = Reflect.getMetadata(ACCESS_KEY, handler) as Access | undefined;
     if (access?.kind !== 'public') throw new Error(`@FastPath() serves @Public() routes only (${label})`);
@@ -158,13 +164,21 @@ export class FastPathServer {
       (key) => (Reflect.getMetadata(key, handler) as unknown[] | undefined)?.length || (Reflect.getMetadata(key, controller) as unknown[] | undefined)?.length,
     );
     if (skipped.length > 0) throw new Error(`@FastPath() would skip what ${label} declares (${skipped.join(', ')}): serve it through Nest, or build that in here`);
-    const args = Object.entries((Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, { index: number; data?: unknown; pipes?: unknown[] }>);
+    type Arg = { index: number; data?: unknown; pipes?: unknown[]; factory?: unknown };
+    const args = Object.entries((Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, Arg>);
     const [dto] = (Reflect.getMetadata('design:paramtypes', instance, name) ?? []) as Type<unknown>[];
-    const only = args[0];
-    if (args.length !== 1 || only[0] !== `${RouteParamtypes.BODY}:0` || only[1].data !== undefined || only[1].pipes?.length || !dto || handler.length !== 1) {
-      throw new Error(`@FastPath() needs exactly one parameter, the whole @Body() as a DTO (${label} at ${path})`);
+    const body = args.find(([key]) => key === `${RouteParamtypes.BODY}:0`)?.[1];
+    const shopper = args.find(([, arg]) => arg.index === 1 && arg.factory === optionalCustomerOf);
+    const expected = shopper ? 2 : 1;
+    if (!body || body.data !== undefined || body.pipes?.length || !dto || args.length !== expected || handler.length !== expected) {
+      throw new Error(`@FastPath() needs the whole @Body() as a DTO, and at most @OptionalCustomer() beside it (${label} at ${path})`);
     }
-    return { dto, status: (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ?? 201, handle: (body) => handler.call(instance, body) };
+    return {
+      dto,
+      status: (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ?? 201,
+      readsShopper: shopper !== undefined,
+      handle: (value) => handler.call(instance, value, undefined),
+    };
   }
 
   /** True when this request is answered here; false leaves it untouched for Express. */
@@ -174,6 +188,7 @@ export class FastPathServer {
     if (!route) return false;
     const headers = req.headers;
     if (headers['x-http-method-override'] !== undefined || (this.options.corsEnabled && headers.origin !== undefined)) return false;
+    if (route.readsShopper && headers.authorization !== undefined) return false;
     if (!JSON_TYPE.test(headers['content-type'] ?? '')) return false;
     if (headers['content-encoding'] !== undefined && headers['content-encoding'].toLowerCase() !== 'identity') return false;
     if (headers['content-length'] !== undefined && Number(headers['content-length']) > this.options.bodyLimitBytes) return false;

@@ -690,6 +690,8 @@ export interface components {
             page: number;
             /** @example 20 */
             per_page: number;
+            /** @description True when the shop shows prices to members only (member_only "1") and no shopper is signed in: every price is null */
+            prices_hidden: boolean;
             products: components["schemas"]["ProductCard"][];
             /** @description How many products match, over all pages */
             total: number;
@@ -970,9 +972,9 @@ export interface components {
             price: components["schemas"]["ListingPriceRange"];
         };
         ListingPriceRange: {
-            /** @description null when the category holds no priced product */
+            /** @description null when the category holds no priced product, or while prices are hidden */
             max: number | null;
-            /** @description null when the category holds no priced product */
+            /** @description null when the category holds no priced product, or while prices are hidden */
             min: number | null;
         };
         ListingSubCategory: {
@@ -1240,9 +1242,9 @@ export interface components {
             is_new: boolean;
             /** @example Desk lamp */
             name: string;
-            /** @description The lowest price a shopper pays (minor units); null without visible stocks */
+            /** @description The lowest price a shopper pays (minor units); null without visible stocks, or while prices are hidden */
             price: number | null;
-            /** @description The lowest regular price (minor units): higher than price when on special; null without visible stocks */
+            /** @description The lowest regular price (minor units): higher than price when on special; null without visible stocks, or while prices are hidden */
             regular_price: number | null;
             sku: string;
             /** @example desk-lamp */
@@ -1263,15 +1265,17 @@ export interface components {
             is_featured: boolean;
             is_hot: boolean;
             is_new: boolean;
-            /** @description The highest stock's final_price; null without visible stocks */
+            /** @description The highest stock's final_price; null without visible stocks, or while prices are hidden */
             max_price: number | null;
             meta_description: string;
             /** @description The meta title, else the name */
             meta_title: string;
             /** @example Desk lamp */
             name: string;
-            /** @description The lowest stock's final_price; null without visible stocks */
+            /** @description The lowest stock's final_price; null without visible stocks, or while prices are hidden */
             price: number | null;
+            /** @description True when the shop shows prices to members only (member_only "1") and no shopper is signed in: every price is null */
+            prices_hidden: boolean;
             sku: string;
             stocks: components["schemas"]["ProductDetailStock"][];
             /** @example desk-lamp */
@@ -1301,23 +1305,23 @@ export interface components {
              */
             available_inventories: number;
             /**
-             * @description What a shopper pays: the special price when it is set and lower, else the price
+             * @description What a shopper pays: the special price when it is set and lower, else the price; null while prices are hidden
              * @example 9900
              */
-            final_price: number;
+            final_price: number | null;
             id: number;
             /** @description available_inventories > 0 */
             in_stock: boolean;
             /** @description Its attribute options (see attributes) */
             option_ids: number[];
             /**
-             * @description Regular price, minor units
+             * @description Regular price, minor units; null while prices are hidden (see prices_hidden)
              * @example 12900
              */
-            price: number;
+            price: number | null;
             sku: string;
             /**
-             * @description Minor units; null without one
+             * @description Minor units; null without one, or while prices are hidden
              * @example 9900
              */
             special_price: number | null;
@@ -1458,6 +1462,8 @@ export interface components {
             page: number;
             /** @example 20 */
             per_page: number;
+            /** @description True when the shop shows prices to members only (member_only "1") and no shopper is signed in: every price is null */
+            prices_hidden: boolean;
             products: components["schemas"]["ProductCard"][];
             /** @description How many products match, over all pages */
             total: number;

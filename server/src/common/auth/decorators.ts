@@ -34,8 +34,11 @@ export const CurrentAdmin = createParamDecorator((_: unknown, ctx: ExecutionCont
 
 export const CurrentCustomer = createParamDecorator((_: unknown, ctx: ExecutionContext): CustomerPrincipal => ctx.switchToHttp().getRequest().principal);
 
-/** The shopper when a valid token came with a public request, else undefined. */
-export const OptionalCustomer = createParamDecorator((_: unknown, ctx: ExecutionContext): CustomerPrincipal | undefined => {
+/** What @OptionalCustomer() reads (the fast path knows a handler's optional shopper by it). */
+export function optionalCustomerOf(_: unknown, ctx: ExecutionContext): CustomerPrincipal | undefined {
   const principal = ctx.switchToHttp().getRequest().principal;
   return principal?.kind === 'customer' ? principal : undefined;
-});
+}
+
+/** The shopper when a valid token came with a public request, else undefined. */
+export const OptionalCustomer = createParamDecorator(optionalCustomerOf);

@@ -1,13 +1,17 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer } from '../../common/api-answers';
-import { Public } from '../../common/auth/decorators';
+import { OptionalCustomer, Public } from '../../common/auth/decorators';
+import type { CustomerPrincipal } from '../../common/auth/principal';
 import { FastPath } from '../../common/fast-path';
 import { CategoryListingDto, ProductByUrlDto, SearchDto } from './catalog.dto';
 import { CategoryListing, ProductDetail, SearchResult } from './catalog.responses';
 import { CatalogService } from './catalog.service';
 
-/** The storefront's catalogue: product detail, category listing, and search. Hidden products and stocks never show. */
+/**
+ * The storefront's catalogue: product detail, category listing, and search. Hidden products and stocks
+ * never show; in a members-only shop prices show to signed-in shoppers only (prices_hidden).
+ */
 @ApiTags('storefront: catalogue')
 @Controller()
 export class CatalogController {
@@ -19,8 +23,8 @@ export class CatalogController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Product detail with stocks, options and availability; prices in minor units of the base currency' })
   @ApiAnswer(ProductDetail)
-  product(@Body() dto: ProductByUrlDto): Promise<ProductDetail> {
-    return this.catalog.product(dto);
+  product(@Body() dto: ProductByUrlDto, @OptionalCustomer() customer?: CustomerPrincipal): Promise<ProductDetail> {
+    return this.catalog.product(dto, customer);
   }
 
   @Post('category')
@@ -29,8 +33,8 @@ export class CatalogController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Category listing (with its sub-categories): pages, sort newest|price_asc|price_desc|name_asc|name_desc, filters' })
   @ApiAnswer(CategoryListing)
-  category(@Body() dto: CategoryListingDto): Promise<CategoryListing> {
-    return this.catalog.category(dto);
+  category(@Body() dto: CategoryListingDto, @OptionalCustomer() customer?: CustomerPrincipal): Promise<CategoryListing> {
+    return this.catalog.category(dto, customer);
   }
 
   @Post('product/search')
@@ -39,7 +43,7 @@ export class CatalogController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Search names, skus and descriptions in every language; traditional and simplified Chinese find each other' })
   @ApiAnswer(SearchResult)
-  search(@Body() dto: SearchDto): Promise<SearchResult> {
-    return this.catalog.search(dto);
+  search(@Body() dto: SearchDto, @OptionalCustomer() customer?: CustomerPrincipal): Promise<SearchResult> {
+    return this.catalog.search(dto, customer);
   }
 }

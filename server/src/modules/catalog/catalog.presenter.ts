@@ -47,11 +47,12 @@ export function toDetail(row: Record<string, unknown>, stocks: StockView[], attr
   const views = stocks.map((s) => ({ ...s, final_price: finalPrice(s), in_stock: s.available_inventories > 0 }));
   const prices = views.map((s) => s.final_price);
   return {
-    ...(row as Omit<ProductDetail, 'attributes' | 'stocks' | 'price' | 'max_price' | 'in_stock'>),
+    ...(row as Omit<ProductDetail, 'attributes' | 'stocks' | 'price' | 'max_price' | 'in_stock' | 'prices_hidden'>),
     attributes,
     stocks: views,
     price: prices.length ? Math.min(...prices) : null,
     max_price: prices.length ? Math.max(...prices) : null,
     in_stock: views.some((s) => s.in_stock),
+    prices_hidden: false,
   };
 }

@@ -54,14 +54,19 @@ export class ProductDetailStock {
   @ApiProperty()
   sku: string;
 
-  @ApiProperty({ example: 12900, description: 'Regular price, minor units' })
-  price: number;
+  @ApiProperty({ type: Number, nullable: true, example: 12900, description: 'Regular price, minor units; null while prices are hidden (see prices_hidden)' })
+  price: number | null;
 
-  @ApiProperty({ type: Number, nullable: true, example: 9900, description: 'Minor units; null without one' })
+  @ApiProperty({ type: Number, nullable: true, example: 9900, description: 'Minor units; null without one, or while prices are hidden' })
   special_price: number | null;
 
-  @ApiProperty({ example: 9900, description: 'What a shopper pays: the special price when it is set and lower, else the price' })
-  final_price: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 9900,
+    description: 'What a shopper pays: the special price when it is set and lower, else the price; null while prices are hidden',
+  })
+  final_price: number | null;
 
   @ApiProperty({ type: [Number], description: 'Its attribute options (see attributes)' })
   option_ids: number[];
@@ -120,14 +125,17 @@ export class ProductDetail {
   @ApiProperty({ type: () => [ProductDetailStock] })
   stocks: ProductDetailStock[];
 
-  @ApiProperty({ type: Number, nullable: true, description: "The lowest stock's final_price; null without visible stocks" })
+  @ApiProperty({ type: Number, nullable: true, description: "The lowest stock's final_price; null without visible stocks, or while prices are hidden" })
   price: number | null;
 
-  @ApiProperty({ type: Number, nullable: true, description: "The highest stock's final_price; null without visible stocks" })
+  @ApiProperty({ type: Number, nullable: true, description: "The highest stock's final_price; null without visible stocks, or while prices are hidden" })
   max_price: number | null;
 
   @ApiProperty({ description: 'Some stock is in stock' })
   in_stock: boolean;
+
+  @ApiProperty({ description: 'True when the shop shows prices to members only (member_only "1") and no shopper is signed in: every price is null' })
+  prices_hidden: boolean;
 }
 
 /** A product in a listing or search page: its name in the asked language (the main language, else any, as fallback). */
@@ -153,10 +161,10 @@ export class ProductCard {
   @ApiProperty()
   is_hot: boolean;
 
-  @ApiProperty({ type: Number, nullable: true, description: 'The lowest price a shopper pays (minor units); null without visible stocks' })
+  @ApiProperty({ type: Number, nullable: true, description: 'The lowest price a shopper pays (minor units); null without visible stocks, or while prices are hidden' })
   price: number | null;
 
-  @ApiProperty({ type: Number, nullable: true, description: 'The lowest regular price (minor units): higher than price when on special; null without visible stocks' })
+  @ApiProperty({ type: Number, nullable: true, description: 'The lowest regular price (minor units): higher than price when on special; null without visible stocks, or while prices are hidden' })
   regular_price: number | null;
 
   @ApiProperty({ type: String, nullable: true, description: 'Path of the first image; null without images' })
@@ -179,6 +187,9 @@ export class ProductListing {
 
   @ApiProperty({ example: 20 })
   per_page: number;
+
+  @ApiProperty({ description: 'True when the shop shows prices to members only (member_only "1") and no shopper is signed in: every price is null' })
+  prices_hidden: boolean;
 }
 
 /** POST /api/product/search: a page of the products that match the keyword. */
@@ -240,10 +251,10 @@ export class OptionFilter {
 
 /** The range of the category's product prices (the lowest price a shopper pays of each), minor units. */
 export class ListingPriceRange {
-  @ApiProperty({ type: Number, nullable: true, description: 'null when the category holds no priced product' })
+  @ApiProperty({ type: Number, nullable: true, description: 'null when the category holds no priced product, or while prices are hidden' })
   min: number | null;
 
-  @ApiProperty({ type: Number, nullable: true, description: 'null when the category holds no priced product' })
+  @ApiProperty({ type: Number, nullable: true, description: 'null when the category holds no priced product, or while prices are hidden' })
   max: number | null;
 }
 

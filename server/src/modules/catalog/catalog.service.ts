@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { CustomerPrincipal } from '../../common/auth/principal';
 import { NotFoundError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { preparedQuery } from '../../database/prepared-query';
@@ -173,17 +174,26 @@ export class CatalogService {
     this.filters = cache.create<ListingFilters>({ max: 2000, shared: true, evict: { 'product.changed': 'all' } });
   }
 
-  private async languages(language?: LanguageCode): Promise<[LanguageCode, LanguageCode]> {
-    const main = (await this.settings.all()).main_language;
-    return [language ?? main, main];
+  /**
+   * The asked language (else the main one), the main language, and whether prices are hidden from
+   * this shopper: a members-only shop (member_only "1") shows them to signed-in shoppers only.
+   */
+  private async reader(language: LanguageCode | undefined, customer: CustomerPrincipal | undefined): Promise<[LanguageCode, LanguageCode, boolean]> {
+    const values = await this.settings.all();
+    return [language ?? values.main_language, values.main_language, values.member_only === '1' && customer === undefined];
   }
 
   /** POST /api/product: one statement, with brand, category and option titles from the dictionary. */
-  async product(dto: ProductByUrlDto): Promise<ProductDetail> {
-    const [language, main] = await this.languages(dto.language);
-    return this.details.get(JSON.stringify([language, dto.url]), async () => {
+  async product(dto: ProductByUrlDto, customer?: CustomerPrincipal): Promise<ProductDetail> {
+    const [language, main, hidden] = await this.reader(dto.language, customer);
+    const detail = await this.productIn(language, main, dto.url);
+    return hidden ? detailWithoutPrices(detail) : detail;
+  }
+
+  private productIn(language: LanguageCode, main: LanguageCode, url: string): Promise<ProductDetail> {
+    return this.details.get(JSON.stringify([language, url]), async () => {
       const [[row], dictionary] = await Promise.all([
-        preparedQuery<DetailRow>(this.dataSource, 'catalog_detail', DETAIL_SQL, [language, main, dto.url]),
+        preparedQuery<DetailRow>(this.dataSource, 'catalog_detail', DETAIL_SQL, [language, main, url]),
         this.dictionary(),
       ]);
       if (!row) throw new NotFoundError(catalogMessages.product_not_found);
@@ -209,8 +219,10 @@ export class CatalogService {
   }
 
   /** POST /api/category: the category from the menu tree, a page of its products (and its sub-categories'), and the filters. */
-  async category(dto: CategoryListingDto): Promise<CategoryListing> {
-    const [language, main] = await this.languages(dto.language);
+  async category(dto: CategoryListingDto, customer?: CustomerPrincipal): Promise<CategoryListing> {
+    const [language, main, hidden] = await this.reader(dto.language, customer);
+    // Hidden prices are not found by filtering on them either: the price range is left out.
+    if (hidden) dto = { ...dto, price_min: undefined, price_max: undefined };
     const trail = await this.menus.pathTo(dto.url, language);
     const node = trail.at(-1)!;
     if (node.type !== 'category') throw new NotFoundError(menuShopMessages.page_not_found);
@@ -261,8 +273,8 @@ export class CatalogService {
         children: children.map(({ children: _c, ...c }) => c),
         ancestors: trail.slice(0, -1).map(({ id, title, link, url, type }) => ({ id, title, link, url, type })),
       },
-      ...listing,
-      filters,
+      ...(hidden ? listingWithoutPrices(listing) : listing),
+      filters: hidden ? { ...filters, price: { min: null, max: null } } : filters,
     };
   }
 
@@ -270,21 +282,25 @@ export class CatalogService {
    * POST /api/product/search: one statement. A one-lexeme search by relevance (one or two Chinese
    * characters) reads search_posting's index (see postingPage); others the GIN-indexed search document.
    */
-  async search(dto: SearchDto): Promise<SearchResult> {
-    const [language, main] = await this.languages(dto.language);
+  async search(dto: SearchDto, customer?: CustomerPrincipal): Promise<SearchResult> {
+    const [language, main, hidden] = await this.reader(dto.language, customer);
+    const listing = await this.searchIn(dto, language, main);
+    return { keyword: dto.keyword, ...(hidden ? listingWithoutPrices(listing) : listing) };
+  }
+
+  private async searchIn(dto: SearchDto, language: LanguageCode, main: LanguageCode): Promise<ProductListing> {
     const query = searchQuery(dto.keyword);
-    if (!query) return { keyword: dto.keyword, products: [], total: 0, page: dto.page ?? 1, per_page: dto.per_page ?? 20 };
+    if (!query) return { products: [], total: 0, page: dto.page ?? 1, per_page: dto.per_page ?? 20, prices_hidden: false };
     const lexeme = (dto.sort ?? 'relevance') === 'relevance' ? exactLexeme(query) : undefined;
     const best = lexeme === undefined ? undefined : await this.postingPage(lexeme, language, main, dto.page, dto.per_page);
-    if (best) return { keyword: dto.keyword, ...best };
-    const listing = await this.page(
+    if (best) return best;
+    return this.page(
       { ctes: [], from: 'FROM product p', conditions: ['p.visibled', 'p.search_document @@ $1::tsquery'], params: [query], sort: dto.sort ?? 'relevance' },
       language,
       main,
       dto.page,
       dto.per_page,
     );
-    return { keyword: dto.keyword, ...listing };
   }
 
   /**
@@ -307,7 +323,7 @@ export class CatalogService {
       return { ids: row.ids, total: row.total };
     });
     if (offset + perPage > ids.length && total > ids.length) return undefined;
-    return { ...(await this.cardsPage(ids.slice(offset, offset + perPage), read, language, main)), total, page, per_page: perPage };
+    return { ...(await this.cardsPage(ids.slice(offset, offset + perPage), read, language, main)), total, page, per_page: perPage, prices_hidden: false };
   }
 
   /** The cards of a page's ids: those read with the order if given, else from the card cache. */
@@ -354,7 +370,7 @@ export class CatalogService {
       read = row.cards;
       return row.ids ?? [];
     });
-    return { ...(await this.cardsPage(ids.slice(offset, offset + perPage), read, language, main)), total: ids.length, page, per_page: perPage };
+    return { ...(await this.cardsPage(ids.slice(offset, offset + perPage), read, language, main)), total: ids.length, page, per_page: perPage, prices_hidden: false };
   }
 }
 
@@ -376,6 +392,22 @@ interface ListingQuery {
   sort: ListingSort | 'relevance';
   /** The name expression, given the parameter numbers of the asked and the main language; the translation joins when left out. */
   names?: (language: number, main: number) => string;
+}
+
+/** A product page as a guest of a members-only shop sees it: every price null. */
+function detailWithoutPrices(detail: ProductDetail): ProductDetail {
+  return {
+    ...detail,
+    stocks: detail.stocks.map((stock) => ({ ...stock, price: null, special_price: null, final_price: null })),
+    price: null,
+    max_price: null,
+    prices_hidden: true,
+  };
+}
+
+/** A listing page as a guest of a members-only shop sees it: every price null. */
+function listingWithoutPrices<T extends ProductListing>(listing: T): T {
+  return { ...listing, products: listing.products.map((card) => ({ ...card, price: null, regular_price: null })), prices_hidden: true };
 }
 
 function descendants(node: MenuNode): number[] {

@@ -1,3 +1,3 @@
 // What other features may use of the catalogue feature.
-export { fetchCategory } from './api/catalog';
+export { answeredForOtherSession, fetchCategory } from './api/catalog';
 export { ProductGrid } from './components/ProductGrid';

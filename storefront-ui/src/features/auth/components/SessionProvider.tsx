@@ -7,6 +7,7 @@ import { onUnauthorized } from '../../../lib/api-client';
 import { toLocale } from '../../../lib/language';
 import { clearSession, readSession, readSocialLogin, storeSession } from '../../../lib/session-cookies';
 import { ACCOUNT_KEY, fetchProfile, type Profile } from '../../account';
+import { answeredForOtherSession } from '../../catalog';
 import { logout, refreshToken, type IssuedToken } from '../api/auth';
 import { facebookLogout } from '../facebook-sdk';
 
@@ -173,6 +174,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     goingHome.current = true;
     void latest.current.navigate('/', { replace: true });
   }, [queryClient]);
+
+  // A members-only shop answers the catalogue with or without prices (prices_hidden): once the session
+  // is known to be live, answers kept from before (a guest's, or the page the server rendered, which
+  // never uses the token) are asked again; once it ends, the member's are.
+  const signedInBefore = useRef(false);
+  useEffect(() => {
+    if (status === 'loading') return;
+    const signedIn = status === 'authenticated';
+    if (signedIn) void queryClient.invalidateQueries({ predicate: answeredForOtherSession(true) });
+    else if (signedInBefore.current) void queryClient.invalidateQueries({ predicate: answeredForOtherSession(false) });
+    signedInBefore.current = signedIn;
+  }, [status, queryClient]);
 
   // Home reached after the session ended: now the shopper is simply logged out.
   useEffect(() => {

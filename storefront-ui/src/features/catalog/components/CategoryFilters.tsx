@@ -83,7 +83,18 @@ function PriceFilter({ params, bounds, onApply }: { params: ListingParams; bound
  * Brand, option-value and price filters of a category. Ticking a box applies at once; the price range
  * applies with its button. Every change goes back to page 1. On phones the panel opens from a button.
  */
-export function CategoryFilters({ filters, params, onChange }: { filters: Filters; params: ListingParams; onChange: (next: ListingParams) => void }) {
+export function CategoryFilters({
+  filters,
+  params,
+  onChange,
+  pricesHidden = false,
+}: {
+  filters: Filters;
+  params: ListingParams;
+  onChange: (next: ListingParams) => void;
+  /** Prices are hidden from this guest: no price filter (the server ignores one). */
+  pricesHidden?: boolean;
+}) {
   const t = useT();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -119,7 +130,7 @@ export function CategoryFilters({ filters, params, onChange }: { filters: Filter
             onToggle={(id) => apply({ optionIds: toggled(params.optionIds, id) })}
           />
         ))}
-        <PriceFilter params={params} bounds={filters.price} onApply={(priceMin, priceMax) => apply({ priceMin, priceMax })} />
+        {!pricesHidden && <PriceFilter params={params} bounds={filters.price} onApply={(priceMin, priceMax) => apply({ priceMin, priceMax })} />}
         {hasFilters(params) && (
           <button type="button" className="button button-quiet" onClick={() => apply({ brandIds: [], optionIds: [], priceMin: undefined, priceMax: undefined })}>
             {t('catalog.clearFilters')}

@@ -98,18 +98,18 @@ export function CategoryPage({ url }: { url: string }) {
     <div className="container page catalog-page">
       <CategoryHeader listing={listing} />
       <div className="listing-layout">
-        <CategoryFilters filters={listing.filters} params={params} onChange={go} />
+        <CategoryFilters filters={listing.filters} params={params} onChange={go} pricesHidden={listing.prices_hidden} />
         <section className="listing" aria-labelledby="listing-count" aria-busy={remote.loading || undefined}>
           <div className="listing-toolbar">
             <ListingCount id="listing-count" total={listing.total} page={listing.page} perPage={listing.per_page} count={listing.products.length} />
-            <SortSelect value={params.sort} onChange={(sort) => go({ ...params, sort: sort ?? DEFAULT_SORT, page: 1 })} />
+            <SortSelect value={params.sort} priced={!listing.prices_hidden} onChange={(sort) => go({ ...params, sort: sort ?? DEFAULT_SORT, page: 1 })} />
           </div>
           {remote.loading ? (
             <ProductGridSkeleton />
           ) : listing.products.length === 0 ? (
             <EmptyProducts hint={hasFilters(params) ? t('catalog.emptyFiltersHint') : undefined} />
           ) : (
-            <ProductGrid products={listing.products} headingLevel={3} />
+            <ProductGrid products={listing.products} headingLevel={3} pricesHidden={listing.prices_hidden} />
           )}
           <Pagination page={params.page} perPage={listing.per_page} total={listing.total} hrefFor={(page) => hrefFor({ ...params, page })} />
         </section>

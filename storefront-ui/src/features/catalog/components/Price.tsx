@@ -1,3 +1,4 @@
+import { Link, useLocation } from 'react-router-dom';
 import { useT } from '../../../i18n';
 import { useCurrency } from '../../currency';
 import { toBaseAmount } from '../api/catalog';
@@ -41,5 +42,25 @@ export function PriceRange({ minCents, maxCents }: { minCents: number | null; ma
         {t('product.priceRange', { min: money(toBaseAmount(minCents)), max: money(toBaseAmount(maxCents)) })}
       </span>
     </span>
+  );
+}
+
+/**
+ * In place of prices, for a guest of a members-only shop (the answer's prices_hidden): a link to log
+ * in that comes back to this page. `note` adds the sentence that prices are for members.
+ */
+export function MembersOnlyPrices({ note = false }: { note?: boolean }) {
+  const t = useT();
+  const { pathname, search } = useLocation();
+  const link = (
+    <Link to="/login" state={{ from: `${pathname}${search}` }} className="members-prices-link" data-testid="log-in-for-prices">
+      {t('catalog.logInForPrices')}
+    </Link>
+  );
+  if (!note) return link;
+  return (
+    <p className="members-only-prices" data-testid="members-only-prices">
+      {t('catalog.pricesForMembers')} {link}
+    </p>
   );
 }

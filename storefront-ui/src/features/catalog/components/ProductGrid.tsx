@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Picture } from '../../../components/Picture';
 import { useT } from '../../../i18n';
 import type { ProductCard as Card } from '../api/catalog';
-import { Price } from './Price';
+import { MembersOnlyPrices, Price } from './Price';
 
 export function ProductBadges({ inStock, isNew, isHot }: { inStock: boolean; isNew: boolean; isHot: boolean }) {
   const t = useT();
@@ -20,7 +20,18 @@ export function ProductBadges({ inStock, isNew, isHot }: { inStock: boolean; isN
 const FIRST_ROW = 2;
 
 /** One product in a grid: the whole card opens the product (one link, its name; the picture has the name as alt text). */
-export function ProductCard({ product, headingLevel = 2, first = false }: { product: Card; headingLevel?: 2 | 3; first?: boolean }) {
+export function ProductCard({
+  product,
+  headingLevel = 2,
+  first = false,
+  pricesHidden = false,
+}: {
+  product: Card;
+  headingLevel?: 2 | 3;
+  first?: boolean;
+  /** The listing hides prices from this guest (a members-only shop): the card says so. */
+  pricesHidden?: boolean;
+}) {
   const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -45,20 +56,24 @@ export function ProductCard({ product, headingLevel = 2, first = false }: { prod
         </Heading>
         <ProductBadges inStock={product.in_stock} isNew={product.is_new} isHot={product.is_hot} />
         <p className="product-card-price">
-          <Price cents={product.price} regularCents={product.regular_price} />
+          {pricesHidden ? <span className="member-price">{t('catalog.memberPrice')}</span> : <Price cents={product.price} regularCents={product.regular_price} />}
         </p>
       </div>
     </li>
   );
 }
 
-export function ProductGrid({ products, headingLevel, label }: { products: Card[]; headingLevel?: 2 | 3; label?: string }) {
+/** A listing's cards; with `pricesHidden` (the answer's prices_hidden) a note to log in goes above them. */
+export function ProductGrid({ products, headingLevel, label, pricesHidden = false }: { products: Card[]; headingLevel?: 2 | 3; label?: string; pricesHidden?: boolean }) {
   return (
-    <ul className="product-grid" aria-label={label}>
-      {products.map((product, i) => (
-        <ProductCard key={product.id} product={product} headingLevel={headingLevel} first={i < FIRST_ROW} />
-      ))}
-    </ul>
+    <>
+      {pricesHidden && <MembersOnlyPrices note />}
+      <ul className="product-grid" aria-label={label}>
+        {products.map((product, i) => (
+          <ProductCard key={product.id} product={product} headingLevel={headingLevel} first={i < FIRST_ROW} pricesHidden={pricesHidden} />
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -9,7 +9,7 @@ import { EMPTY_SELECTION, isComplete, selectedStock, type Selection } from '../o
 import { Breadcrumb } from './Breadcrumb';
 import { LoadFailure } from './LoadFailure';
 import { OptionPicker } from './OptionPicker';
-import { Price, PriceRange } from './Price';
+import { MembersOnlyPrices, Price, PriceRange } from './Price';
 import { ProductBadges } from './ProductGrid';
 import { ProductGallery } from './ProductGallery';
 import { SafeHtml } from './SafeHtml';
@@ -69,7 +69,13 @@ function ProductView({ product }: { product: ProductDetail }) {
           )}
           <ProductBadges inStock={product.in_stock} isNew={product.is_new} isHot={product.is_hot} />
           <p className="product-price" aria-live="polite" data-testid="product-price">
-            {stock ? <Price cents={stock.final_price} regularCents={stock.price} /> : <PriceRange minCents={product.price} maxCents={product.max_price} />}
+            {product.prices_hidden ? (
+              <MembersOnlyPrices />
+            ) : stock ? (
+              <Price cents={stock.final_price} regularCents={stock.price} />
+            ) : (
+              <PriceRange minCents={product.price} maxCents={product.max_price} />
+            )}
           </p>
           <OptionPicker attributes={product.attributes} stocks={product.stocks} selection={selection} onChange={setSelection} />
           <div className="product-stock" aria-live="polite" data-testid="selected-stock">

@@ -49,14 +49,14 @@ export function SearchPage({ keyword }: { keyword: string }) {
         <section className="listing" aria-labelledby="listing-count" aria-busy={remote.loading || undefined}>
           <div className="listing-toolbar">
             {result ? <ListingCount id="listing-count" total={result.total} page={result.page} perPage={result.per_page} count={result.products.length} /> : <span />}
-            <SortSelect relevance value={sort} onChange={(next) => navigate(hrefFor(1, next))} />
+            <SortSelect relevance value={sort} priced={!result?.prices_hidden} onChange={(next) => navigate(hrefFor(1, next))} />
           </div>
           {remote.loading || !result ? (
             <ProductGridSkeleton />
           ) : result.products.length === 0 ? (
             <EmptyProducts hint={t('catalog.emptySearchHint')} />
           ) : (
-            <ProductGrid products={result.products} headingLevel={3} />
+            <ProductGrid products={result.products} headingLevel={3} pricesHidden={result.prices_hidden} />
           )}
           {result && <Pagination page={params.page} perPage={result.per_page} total={result.total} hrefFor={(page) => hrefFor(page, sort)} />}
         </section>

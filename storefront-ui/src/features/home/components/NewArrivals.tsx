@@ -18,7 +18,7 @@ export function NewArrivals() {
         <h2 id="new-arrivals-heading">{t('home.newArrivals')}</h2>
         <Link to={listing.category.link}>{t('home.seeAll')}</Link>
       </div>
-      <ProductGrid products={listing.products} headingLevel={3} />
+      <ProductGrid products={listing.products} headingLevel={3} pricesHidden={listing.prices_hidden} />
     </section>
   );
 }
