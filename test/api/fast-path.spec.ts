@@ -41,27 +41,42 @@ describe(FastPathServer.name, () => {
   });
   afterAll(() => t.close());
 
-  const viaNest = (path: string, body: unknown) => request(t.http).post(path).set('Origin', 'http://shop.example').send(body as object);
+  type Method = 'post' | 'put' | 'delete';
+  const viaNest = (path: string, body: unknown, method: Method = 'post') => request(t.http)[method](path).set('Origin', 'http://shop.example').send(body as object);
 
-  it('serves the three catalogue reads, and only them', () => {
+  it('serves the catalogue reads, the cart calls and checkout, and only them', () => {
     const fast = new FastPathServer(t.app, OPTIONS);
-    expect(fast.paths().sort()).toEqual(['/api/category', '/api/product', '/api/product/search']);
+    expect(fast.paths().sort()).toEqual([
+      'DELETE /api/cart/item',
+      'POST /api/cart',
+      'POST /api/cart/item',
+      'POST /api/category',
+      'POST /api/order',
+      'POST /api/product',
+      'POST /api/product/search',
+      'PUT /api/cart/item',
+    ]);
   });
 
   it.each([
-    ['a product', '/api/product', () => ({ url: product.url, language: 'zh_hk' })],
-    ['a missing product', '/api/product', () => ({ url: 'no-such-product' })],
-    ['a bad language', '/api/product', () => ({ url: product.url, language: 'fr' })],
-    ['a bad keyword', '/api/product/search', () => ({ keyword: 'tea<script>' })],
-    ['a missing category', '/api/category', () => ({ url: 'no-such-category' })],
-    ['a body that is not an object', '/api/product', () => [1, 2]],
-    ['a NUL character in a field', '/api/product', () => ({ url: `${product.url}\u0000` })],
-    ['a body nested 33 deep', '/api/product', () => ({ url: product.url, x: nested(32) })],
-    ['a lone surrogate', '/api/product/search', () => ({ keyword: 'tea\ud800' })],
-    ['brand ids out of range', '/api/category', () => ({ url: 'no-such-category', brand_ids: [2147483648], price_min: 1e20 })],
-  ] as const)('answers %s exactly as Nest would: status, body and headers', async (_what, path, body) => {
-    const fast = await request(t.http).post(path).send(body());
-    const nest = await viaNest(path, body());
+    ['a product', 'post', '/api/product', () => ({ url: product.url, language: 'zh_hk' })],
+    ['a missing product', 'post', '/api/product', () => ({ url: 'no-such-product' })],
+    ['a bad language', 'post', '/api/product', () => ({ url: product.url, language: 'fr' })],
+    ['a bad keyword', 'post', '/api/product/search', () => ({ keyword: 'tea<script>' })],
+    ['a missing category', 'post', '/api/category', () => ({ url: 'no-such-category' })],
+    ['a body that is not an object', 'post', '/api/product', () => [1, 2]],
+    ['a NUL character in a field', 'post', '/api/product', () => ({ url: `${product.url}\u0000` })],
+    ['a body nested 33 deep', 'post', '/api/product', () => ({ url: product.url, x: nested(32) })],
+    ['a lone surrogate', 'post', '/api/product/search', () => ({ keyword: 'tea\ud800' })],
+    ['brand ids out of range', 'post', '/api/category', () => ({ url: 'no-such-category', brand_ids: [2147483648], price_min: 1e20 })],
+    ['a cart line that is not there', 'put', '/api/cart/item', () => ({ cart_id: '6f1c1a8e-3c55-4a53-9d53-7a7b1f0f0c11', item_id: 1, quantity: 2 })],
+    ['a quantity of zero', 'put', '/api/cart/item', () => ({ cart_id: '6f1c1a8e-3c55-4a53-9d53-7a7b1f0f0c11', item_id: 1, quantity: 0 })],
+    ['a removal from a cart that is not there', 'delete', '/api/cart/item', () => ({ cart_id: '6f1c1a8e-3c55-4a53-9d53-7a7b1f0f0c11', item_id: 1 })],
+    ['a stock that is not there', 'post', '/api/cart/item', () => ({ stock_id: 2147483000, quantity: 1 })],
+    ['an order without its fields', 'post', '/api/order', () => ({ cart_id: 'not-a-cart' })],
+  ] as const)('answers %s exactly as Nest would: status, body and headers', async (_what, method, path, body) => {
+    const fast = await request(t.http)[method](path).send(body());
+    const nest = await viaNest(path, body(), method);
     expect(fast.status).toBe(nest.status);
     expect(fast.body).toEqual(nest.body);
     expect(nest.headers['access-control-allow-origin']).toBe('http://shop.example');

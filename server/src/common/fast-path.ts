@@ -2,11 +2,13 @@ import { HttpStatus, RequestMethod, SetMetadata, type INestApplication, type Typ
 import {
   EXCEPTION_FILTERS_METADATA,
   GUARDS_METADATA,
+  HEADERS_METADATA,
   HTTP_CODE_METADATA,
   INTERCEPTORS_METADATA,
   METHOD_METADATA,
   PATH_METADATA,
   PIPES_METADATA,
+  REDIRECT_METADATA,
   ROUTE_ARGS_METADATA,
 } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
@@ -25,11 +27,11 @@ import { compressBody, encodingFor } from './compression';
 const FAST_PATH_KEY = 'shop:fast-path';
 
 /**
- * Marks a storefront read to be served straight from node:http, ahead of Express and Nest's
- * per-request pipeline (which costs more than the read itself on the hottest pages). Only for a
- * `@Public()` POST whose one parameter is `@Body()` with a DTO: the body is parsed with the same
- * limit, validated by the same pipe, and errors answer through the same mapping as every other
- * route. A request the fast path does not take in full (other content types, compressed bodies,
+ * Marks a storefront call to be served straight from node:http, ahead of Express and Nest's
+ * per-request pipeline (which costs more than the work itself on the hottest calls: catalogue
+ * reads, cart changes, guest checkout). Only for a `@Public()` POST, PUT or DELETE whose parameter
+ * is `@Body()` with a DTO: the body is parsed with the same limit, validated by the same pipe, and
+ * errors answer through the same mapping as every other route. A request the fast path does not take in full (other content types, compressed bodies,
  * method override, CORS) goes on to Nest's route, which stays registered and documented.
  *
  * A handler may take a second parameter, `@OptionalCustomer()`: the fast path serves only requests
@@ -40,8 +42,8 @@ const FAST_PATH_KEY = 'shop:fast-path';
  * only, so there is nothing to check), interceptors (list headers: it serves no lists), exception
  * filters (errorAnswer is the filter's own mapping) and the throttler. Anything a route declares for
  * itself (@UseGuards such as ThrottlerGuard, @UseInterceptors, @UsePipes, @UseFilters, on the handler
- * or its controller) would silently be skipped, so such a route is refused at start: a rate limit or
- * any new per-route concern added to a fast-path read must be built in here first.
+ * or its controller; @Header, @Redirect) would silently be skipped, so such a route is refused at
+ * start: a rate limit or any new per-route concern added to a fast-path call must be built in here first.
  */
 export const FastPath = () => SetMetadata(FAST_PATH_KEY, true);
 
@@ -67,6 +69,13 @@ export interface FastPathOptions {
   /** Adds X-Sql-Count (SQL_COUNT=true). */
   countStatements: boolean;
 }
+
+/** The methods served here, as Nest names them and as a request names them. */
+const METHODS = new Map<RequestMethod, string>([
+  [RequestMethod.POST, 'POST'],
+  [RequestMethod.PUT, 'PUT'],
+  [RequestMethod.DELETE, 'DELETE'],
+]);
 
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;\s*charset="?utf-8"?\s*)?$/i;
 
@@ -129,12 +138,13 @@ export class FastPathServer {
         const handler = prototype[name];
         if (typeof handler !== 'function' || !Reflect.getMetadata(FAST_PATH_KEY, handler)) continue;
         const path = this.pathOf(wrapper.metatype as Type<unknown>, handler);
-        this.routes.set(path, this.routeOf(instance, wrapper.metatype as Type<unknown>, name, handler as (...args: unknown[]) => Promise<unknown>, path));
+        const method = METHODS.get(Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod);
+        this.routes.set(`${method} ${path}`, this.routeOf(instance, wrapper.metatype as Type<unknown>, name, handler as (...args: unknown[]) => Promise<unknown>, path));
       }
     }
   }
 
-  /** The paths served here. */
+  /** The calls served here, as "METHOD /path". */
   paths(): string[] {
     return [...this.routes.keys()];
   }
@@ -159,10 +169,13 @@ export class FastPathServer {
     const label = `${controller.name}.${name}`;
     const access = Reflect.getMetadata(ACCESS_KEY, handler) as Access | undefined;
     if (access?.kind !== 'public') throw new Error(`@FastPath() serves @Public() routes only (${label})`);
-    if (Reflect.getMetadata(METHOD_METADATA, handler) !== RequestMethod.POST) throw new Error(`@FastPath() serves POST routes only (${label})`);
+    const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod;
+    if (!METHODS.has(method)) throw new Error(`@FastPath() serves POST, PUT and DELETE routes only (${label})`);
     const skipped = [GUARDS_METADATA, INTERCEPTORS_METADATA, PIPES_METADATA, EXCEPTION_FILTERS_METADATA].filter(
       (key) => (Reflect.getMetadata(key, handler) as unknown[] | undefined)?.length || (Reflect.getMetadata(key, controller) as unknown[] | undefined)?.length,
     );
+    if ((Reflect.getMetadata(HEADERS_METADATA, handler) as unknown[] | undefined)?.length) skipped.push(HEADERS_METADATA);
+    if (Reflect.getMetadata(REDIRECT_METADATA, handler) !== undefined) skipped.push(REDIRECT_METADATA);
     if (skipped.length > 0) throw new Error(`@FastPath() would skip what ${label} declares (${skipped.join(', ')}): serve it through Nest, or build that in here`);
     type Arg = { index: number; data?: unknown; pipes?: unknown[]; factory?: unknown };
     const args = Object.entries((Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, Arg>);
@@ -175,7 +188,8 @@ export class FastPathServer {
     }
     return {
       dto,
-      status: (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ?? 201,
+      // Nest's defaults: 201 for POST, 200 for the others.
+      status: (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ?? (method === RequestMethod.POST ? 201 : 200),
       readsShopper: shopper !== undefined,
       handle: (value) => handler.call(instance, value, undefined),
     };
@@ -183,8 +197,7 @@ export class FastPathServer {
 
   /** True when this request is answered here; false leaves it untouched for Express. */
   private take(req: IncomingMessage, res: ServerResponse): boolean {
-    if (req.method !== 'POST') return false;
-    const route = this.routes.get(req.url ?? '');
+    const route = this.routes.get(`${req.method} ${req.url}`);
     if (!route) return false;
     const headers = req.headers;
     if (headers['x-http-method-override'] !== undefined || (this.options.corsEnabled && headers.origin !== undefined)) return false;

@@ -2,12 +2,16 @@ import { Body, Controller, Delete, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer } from '../../common/api-answers';
 import { OptionalCustomer, Public } from '../../common/auth/decorators';
+import { FastPath } from '../../common/fast-path';
 import type { CustomerPrincipal } from '../../common/auth/principal';
 import { AddItemDto, CartRequestDto, RemoveItemDto, UpdateItemDto } from './cart.dto';
 import { CartAnswer } from './cart.responses';
 import { CartService } from './cart.service';
 
-/** The storefront's cart calls (spec section 7). A guest's cart is named by cart_id; a member's is bound to the session. */
+/**
+ * The storefront's cart calls (spec section 7). A guest's cart is named by cart_id; a member's is bound
+ * to the session. A guest's calls are served by the fast path, a member's (with a token) by Nest.
+ */
 @ApiTags('storefront: cart')
 @Controller('cart')
 export class CartController {
@@ -15,6 +19,7 @@ export class CartController {
 
   @Post()
   @Public()
+  @FastPath()
   @HttpCode(200)
   @ApiOperation({ summary: "Creates or fetches the cart (a member's own cart; a guest cart brought to a login is merged into it)" })
   @ApiAnswer(CartAnswer)
@@ -24,6 +29,7 @@ export class CartController {
 
   @Post('item')
   @Public()
+  @FastPath()
   @HttpCode(200)
   @ApiOperation({ summary: 'Adds a quantity of a stock (a new cart when cart_id is left out)' })
   @ApiAnswer(CartAnswer)
@@ -33,6 +39,7 @@ export class CartController {
 
   @Put('item')
   @Public()
+  @FastPath()
   @ApiOperation({ summary: "Sets a line's quantity" })
   @ApiAnswer(CartAnswer)
   update(@Body() dto: UpdateItemDto, @OptionalCustomer() customer?: CustomerPrincipal): Promise<CartAnswer> {
@@ -41,6 +48,7 @@ export class CartController {
 
   @Delete('item')
   @Public()
+  @FastPath()
   @HttpCode(200)
   @ApiOperation({ summary: 'Removes a line' })
   @ApiAnswer(CartAnswer)

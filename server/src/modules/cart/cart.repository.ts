@@ -58,6 +58,51 @@ const LINES_SQL = linesSql(`(SELECT id, stock_id, quantity FROM cart_item WHERE 
 /** Asked stocks ($1) and quantities ($4) as lines numbered from 1 in the order asked; unknown stocks are left out. */
 const STOCK_LINES_SQL = linesSql(`unnest($1::int[], $4::int[]) WITH ORDINALITY AS i(stock_id, quantity, id)`);
 
+/**
+ * A new guest cart holding `quantity` ($4) of the stock $1, in one statement: the stock read as a
+ * line, and the cart and its line written only when the stock is sold and has that many available.
+ * Answers the line as read (none for an unknown stock) with the new cart's id and line id, both null
+ * when nothing was written.
+ */
+const NEW_CART_SQL = `
+  WITH line AS (${linesSql('(SELECT 0 AS id, $1::int AS stock_id, $4::int AS quantity) i')}),
+       made AS (INSERT INTO cart (created_at) SELECT now() FROM line WHERE line.visible AND line.available >= $4 RETURNING id),
+       item AS (INSERT INTO cart_item (cart_id, stock_id, quantity) SELECT made.id, $1, $4 FROM made RETURNING id, cart_id)
+  SELECT line.*, item.id::int AS made_item_id, item.cart_id AS made_cart_id FROM line LEFT JOIN item ON true`;
+
+/**
+ * In a cart locked before this statement ($1): the stock's offer ($2) with what the cart holds, and
+ * the quantity ($5) added to its line when `allowed` (held + quantity within what is available and
+ * $6, a new line within $7 lines). The line's id is null when nothing was written.
+ */
+const OFFER_AND_ADD_SQL = `
+  WITH offer AS (
+         SELECT (s.visibled AND p.visibled) AS visible, ${AVAILABLE} AS available, ${NAME(3, 4)} AS name,
+                COALESCE((SELECT i.quantity FROM cart_item i WHERE i.cart_id = $1 AND i.stock_id = s.id), 0) AS held,
+                (SELECT count(*)::int FROM cart_item i WHERE i.cart_id = $1) AS lines
+           FROM stock s JOIN product p ON p.id = s.product_id WHERE s.id = $2),
+       added AS (
+         INSERT INTO cart_item (cart_id, stock_id, quantity)
+         SELECT $1, $2, $5 FROM offer
+          WHERE offer.visible AND offer.held + $5 <= offer.available AND offer.held + $5 <= $6 AND (offer.held > 0 OR offer.lines < $7)
+         ON CONFLICT (cart_id, stock_id) DO UPDATE SET quantity = cart_item.quantity + EXCLUDED.quantity, updated_at = now()
+         RETURNING id)
+  SELECT offer.*, (SELECT id FROM added)::int AS item_id FROM offer`;
+
+/**
+ * In a cart locked before this statement ($1): its line $2 set to the quantity $3 when lowered, or
+ * when raised within what the stock has available and it is still sold. No row: no such line.
+ */
+const SET_LINE_SQL = `
+  WITH l AS (SELECT stock_id, quantity FROM cart_item WHERE id = $2 AND cart_id = $1),
+       offer AS (SELECT (s.visibled AND p.visibled) AS visible, ${AVAILABLE} AS available FROM l JOIN stock s ON s.id = l.stock_id JOIN product p ON p.id = s.product_id),
+       changed AS (
+         UPDATE cart_item SET quantity = $3, updated_at = now()
+          WHERE id = $2 AND cart_id = $1 AND ($3 <= (SELECT quantity FROM l) OR EXISTS (SELECT 1 FROM offer WHERE offer.visible AND $3 <= offer.available))
+         RETURNING id)
+  SELECT l.quantity, COALESCE(offer.visible, false) AS visible, COALESCE(offer.available, 0) AS available, EXISTS (SELECT 1 FROM changed) AS changed
+    FROM l LEFT JOIN offer ON true`;
+
 /** The cart tables' one reader and writer. Every method runs in the caller's transaction. */
 @Injectable()
 export class CartRepository {
@@ -111,15 +156,32 @@ export class CartRepository {
     );
   }
 
-  /** The stock's offer and what this cart already holds: its quantity of the stock and its number of lines, in one statement. */
-  async offerFor(manager: EntityManager, cartId: string, stockId: number, language: LanguageCode, main: LanguageCode): Promise<(StockOffer & { held: number; lines: number }) | null> {
-    const [row] = await manager.query(
-      `SELECT (s.visibled AND p.visibled) AS visible, ${AVAILABLE} AS available, ${NAME(3, 4)} AS name,
-              COALESCE((SELECT i.quantity FROM cart_item i WHERE i.cart_id = $1 AND i.stock_id = s.id), 0) AS held,
-              (SELECT count(*)::int FROM cart_item i WHERE i.cart_id = $1) AS lines
-         FROM stock s JOIN product p ON p.id = s.product_id WHERE s.id = $2`,
-      [cartId, stockId, language, main],
-    );
+  /** A new guest cart with one line, when the stock is sold and has the quantity available (NEW_CART_SQL); null for an unknown stock. */
+  async addToNewCart(
+    manager: EntityManager,
+    stockId: number,
+    quantity: number,
+    language: LanguageCode,
+    main: LanguageCode,
+  ): Promise<(CartLineRow & { made_cart_id: string | null; made_item_id: number | null }) | null> {
+    const [row] = await manager.query(NEW_CART_SQL, [stockId, language, main, quantity]);
+    return row ?? null;
+  }
+
+  /**
+   * In a cart this transaction has locked: the stock's offer and what the cart holds, and the
+   * quantity added to the stock's line when the rules allow it (OFFER_AND_ADD_SQL), in one statement.
+   */
+  async offerAndAdd(
+    manager: EntityManager,
+    cartId: string,
+    stockId: number,
+    quantity: number,
+    language: LanguageCode,
+    main: LanguageCode,
+    limits: { lineQuantity: number; lines: number },
+  ): Promise<(StockOffer & { held: number; lines: number; item_id: number | null }) | null> {
+    const [row] = await manager.query(OFFER_AND_ADD_SQL, [cartId, stockId, language, main, quantity, limits.lineQuantity, limits.lines]);
     return row ?? null;
   }
 
@@ -133,17 +195,6 @@ export class CartRepository {
     return row.n;
   }
 
-  /** Adds to the line of the stock (made when missing); the line's id. */
-  async addTo(manager: EntityManager, cartId: string, stockId: number, quantity: number): Promise<number> {
-    const [row] = await manager.query(
-      `INSERT INTO cart_item (cart_id, stock_id, quantity) VALUES ($1, $2, $3)
-       ON CONFLICT (cart_id, stock_id) DO UPDATE SET quantity = cart_item.quantity + EXCLUDED.quantity, updated_at = now()
-       RETURNING id`,
-      [cartId, stockId, quantity],
-    );
-    return row.id;
-  }
-
   /** Sets the line's quantity (made when missing). */
   async setQuantity(manager: EntityManager, cartId: string, stockId: number, quantity: number): Promise<void> {
     await manager.query(
@@ -153,13 +204,15 @@ export class CartRepository {
     );
   }
 
-  async line(manager: EntityManager, cartId: string, itemId: number): Promise<{ stock_id: number; quantity: number } | null> {
-    const [row] = await manager.query(`SELECT stock_id, quantity FROM cart_item WHERE id = $1 AND cart_id = $2`, [itemId, cartId]);
+  /** Sets the quantity of the cart's line when the rules allow it (SET_LINE_SQL); null when the cart holds no such line. */
+  async setLine(
+    manager: EntityManager,
+    cartId: string,
+    itemId: number,
+    quantity: number,
+  ): Promise<{ quantity: number; visible: boolean; available: number; changed: boolean } | null> {
+    const [row] = await manager.query(SET_LINE_SQL, [cartId, itemId, quantity]);
     return row ?? null;
-  }
-
-  async updateLine(manager: EntityManager, itemId: number, quantity: number): Promise<void> {
-    await manager.query(`UPDATE cart_item SET quantity = $2, updated_at = now() WHERE id = $1`, [itemId, quantity]);
   }
 
   /** Removes the line; false when the cart holds no such line. */

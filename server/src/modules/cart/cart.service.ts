@@ -28,6 +28,14 @@ export const MAX_CART_LINES = 100;
 
 const notice = (message: Message): CartNotice => ({ code: message.code, message: message.text, ...(message.params ? { params: { ...message.params } } : {}) });
 
+/** Why an add was refused (nothing written), in the order the rules are asked: sold, available, the line's most, the cart's lines. */
+function addRefusal(offer: { visible: boolean; available: number; held: number; lines: number } | null, quantity: number): ValidationError {
+  if (!offer || !offer.visible) return ValidationError.field('stock_id', cartMessages.unavailable);
+  if (offer.held + quantity > offer.available) return ValidationError.field('quantity', cartMessages.max_quantity);
+  if (offer.held + quantity > MAX_LINE_QUANTITY) return ValidationError.field('quantity', cartMessages.quantity_max({ max: MAX_LINE_QUANTITY }));
+  return ValidationError.field('stock_id', cartMessages.too_many_lines({ max: MAX_CART_LINES }));
+}
+
 /** What one costs: the special price when it is set and lower, else the price (as the catalogue shows it). */
 const unitPrice = (line: Pick<CartLineRow, 'price' | 'special_price'>) =>
   line.special_price !== null && line.special_price < line.price ? line.special_price : line.price;
@@ -100,40 +108,35 @@ export class CartService {
     await this.checks.assertPurchasable(customer);
     const shop = await this.shop(dto.language);
     const { language, main } = shop;
+    if (!dto.cart_id && !customer) return this.addToNewCart(dto, shop);
     return this.dataSource.transaction(async (manager) => {
-      const cartId = dto.cart_id
-        ? await this.lockOwned(manager, dto.cart_id, customer)
-        : customer
-          ? await this.repository.lockMember(manager, customer.customer.id)
-          : await this.repository.createGuest(manager);
-      const offer = await this.repository.offerFor(manager, cartId, dto.stock_id, language, main);
-      if (!offer || !offer.visible) throw ValidationError.field('stock_id', cartMessages.unavailable);
-      const held = offer.held;
-      if (held + dto.quantity > offer.available) throw ValidationError.field('quantity', cartMessages.max_quantity);
-      if (held + dto.quantity > MAX_LINE_QUANTITY) throw ValidationError.field('quantity', cartMessages.quantity_max({ max: MAX_LINE_QUANTITY }));
-      if (held === 0 && offer.lines >= MAX_CART_LINES) {
-        throw ValidationError.field('stock_id', cartMessages.too_many_lines({ max: MAX_CART_LINES }));
-      }
-      const itemId = await this.repository.addTo(manager, cartId, dto.stock_id, dto.quantity);
-      return { ...(await this.answer(manager, cartId, shop)), item_id: itemId };
+      const cartId = dto.cart_id ? await this.lockOwned(manager, dto.cart_id, customer) : await this.repository.lockMember(manager, customer!.customer.id);
+      const offer = await this.repository.offerAndAdd(manager, cartId, dto.stock_id, dto.quantity, language, main, { lineQuantity: MAX_LINE_QUANTITY, lines: MAX_CART_LINES });
+      if (offer?.item_id == null) throw addRefusal(offer, dto.quantity);
+      return { ...(await this.answer(manager, cartId, shop)), item_id: offer.item_id };
     });
+  }
+
+  /**
+   * A guest's first add: a new cart with its one line in one statement, outside a transaction (no
+   * other request knows the cart yet); the answer is built from the line as read.
+   */
+  private async addToNewCart(dto: AddItemDto, shop: ShopContext): Promise<CartAnswer> {
+    const row = await this.repository.addToNewCart(this.dataSource.manager, dto.stock_id, dto.quantity, shop.language, shop.main);
+    if (!row?.made_cart_id || row.made_item_id === null) throw addRefusal(row && { ...row, held: 0, lines: 0 }, dto.quantity);
+    const { made_cart_id: cartId, made_item_id: itemId, ...line } = row;
+    return { ...this.present(cartId, [{ ...line, item_id: itemId }], shop), item_id: itemId };
   }
 
   /** PUT /api/cart/item: sets a line's quantity. Lowering is always allowed; raising may not pass what is available. */
   async update(dto: UpdateItemDto, customer?: CustomerPrincipal): Promise<CartAnswer> {
     await this.checks.assertPurchasable(customer);
     const shop = await this.shop(dto.language);
-    const { language, main } = shop;
     return this.dataSource.transaction(async (manager) => {
       const cartId = await this.lockOwned(manager, dto.cart_id, customer);
-      const line = await this.repository.line(manager, cartId, dto.item_id);
+      const line = await this.repository.setLine(manager, cartId, dto.item_id, dto.quantity);
       if (!line) throw new NotFoundError(cartMessages.item_not_found);
-      if (dto.quantity > line.quantity) {
-        const offer = await this.repository.offerFor(manager, cartId, line.stock_id, language, main);
-        if (!offer || !offer.visible) throw ValidationError.field('item_id', cartMessages.unavailable);
-        if (dto.quantity > offer.available) throw ValidationError.field('quantity', cartMessages.max_quantity);
-      }
-      await this.repository.updateLine(manager, dto.item_id, dto.quantity);
+      if (!line.changed) throw line.visible ? ValidationError.field('quantity', cartMessages.max_quantity) : ValidationError.field('item_id', cartMessages.unavailable);
       return this.answer(manager, cartId, shop);
     });
   }
@@ -218,7 +221,10 @@ export class CartService {
   }
 
   private async answer(manager: EntityManager, cartId: string, shop: ShopContext, changes: CartChange[] = []): Promise<CartAnswer> {
-    const lines = await this.repository.lines(manager, cartId, shop.language, shop.main);
+    return this.present(cartId, await this.repository.lines(manager, cartId, shop.language, shop.main), shop, changes);
+  }
+
+  private present(cartId: string, lines: CartLineRow[], shop: ShopContext, changes: CartChange[] = []): CartAnswer {
     const items = lines.map(presentLine);
     const counted = items.filter((i) => i.notice?.code !== cartMessages.unavailable.code && i.notice?.code !== cartMessages.sold_out.code);
     const totals = computeTotals(counted.map((i) => ({ key: i.item_id, unitPrice: i.unit_price, quantity: i.quantity })));

@@ -245,11 +245,10 @@ export class OrderPlacementService {
     const hidden = lines.filter((l) => !l.visible);
     if (hidden.length > 0) throw new ConflictError(hidden.map((l) => p.wording.unavailable({ name: l.name })));
     const main = values.main_language;
-    const method = await this.repository.shippingMethod(manager, p.shippingMethodId);
+    const { shipping: method, payment } = await this.repository.methods(manager, p.shippingMethodId, p.paymentMethod);
     if (!method || !method.enabled || (method.countries.length > 0 && !method.countries.includes(p.shippingAddress.country))) {
       throw ValidationError.field('shipping_method_id', p.wording.shipping_method({ country: p.shippingAddress.country }));
     }
-    const payment = await this.repository.paymentMethod(manager, p.paymentMethod);
     if (!payment || !payment.enabled || (payment.code === 'stripe' && !payment.config.secret_key)) throw ValidationError.field('payment_method', p.wording.payment_method);
 
     const reservation = await this.inventory.reserve(manager, lines.map((l) => ({ stockId: l.stock_id, quantity: l.quantity })), values.warehouse_id);
@@ -281,7 +280,7 @@ export class OrderPlacementService {
     let id: number | null = null;
     for (let attempt = 0; id === null; attempt += 1) {
       if (attempt === 5) throw new Error('No free order number after 5 draws');
-      id = await this.repository.insertOrder(manager, { ...order, number: orderNumber() });
+      id = await this.repository.insertOrder(manager, { ...order, number: orderNumber() }, { comment: p.history.comment, actor: p.history.actor, adminId: p.history.adminId });
     }
     const lineIds = await this.repository.insertLines(
       manager,
@@ -305,9 +304,8 @@ export class OrderPlacementService {
       id,
       totals.adjustments.map((a) => ({ ...a, lines: a.lines.map((k) => lineIdOf.get(k)!), label: a.step === 'shipping' ? methodName : a.source })),
     );
-    await this.repository.addHistory(manager, id, { from: null, to: 'pending', comment: p.history.comment, actor: p.history.actor, adminId: p.history.adminId });
     await this.outbox.enqueue(manager, 'order.release', { orderId: id }, values.order_hold_minutes * 60_000);
-    const placed = await this.orders.view(id, manager);
+    const placed = await this.orders.view(id, manager, main);
     await this.mail.queue(
       manager,
       p.email,

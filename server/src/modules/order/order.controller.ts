@@ -2,6 +2,7 @@ import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, ApiCreated } from '../../common/api-answers';
 import { CurrentCustomer, CustomerSession, OptionalCustomer, Public } from '../../common/auth/decorators';
+import { FastPath } from '../../common/fast-path';
 import type { CustomerPrincipal } from '../../common/auth/principal';
 import { OptionalLanguagePipe } from '../../common/i18n/language.pipe';
 import type { LanguageCode } from '../../common/i18n/languages';
@@ -25,6 +26,7 @@ export class OrderController {
 
   @Post('order')
   @Public()
+  @FastPath()
   @ApiOperation({ summary: 'Places the cart as an order (pending); the same idempotency_key answers the same order' })
   @ApiCreated(OrderAnswer)
   place(@Body() dto: PlaceOrderDto, @OptionalCustomer() customer?: CustomerPrincipal): Promise<OrderAnswer> {

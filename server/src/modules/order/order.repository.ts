@@ -111,14 +111,6 @@ type ViewRow = Omit<OrderAnswer, 'next_statuses' | 'reserved_until' | 'created_a
 /** The order tables' one reader and writer (and the checkout options they name). */
 @Injectable()
 export class OrderRepository {
-  async shippingMethod(manager: EntityManager, id: number): Promise<ShippingMethodRow | null> {
-    const [row] = await manager.query(
-      `SELECT id, enabled, name, flat_rate::float8 AS flat_rate, free_over::float8 AS free_over, countries FROM shipping_method WHERE id = $1`,
-      [id],
-    );
-    return row ?? null;
-  }
-
   /** Enabled methods serving the country (all of them without one), in display order. */
   shippingMethods(manager: EntityManager, country: string | null): Promise<ShippingMethodRow[]> {
     return manager.query(
@@ -128,9 +120,15 @@ export class OrderRepository {
     );
   }
 
-  async paymentMethod(manager: EntityManager, code: string): Promise<PaymentMethodRow | null> {
-    const [row] = await manager.query(`SELECT code, enabled, instructions, config FROM payment_method WHERE code = $1`, [code]);
-    return row ?? null;
+  /** The shipping method and the payment method an order asks for, in one statement (null where none has that id or code). */
+  async methods(manager: EntityManager, shippingId: number, paymentCode: string): Promise<{ shipping: ShippingMethodRow | null; payment: PaymentMethodRow | null }> {
+    const [row] = await manager.query(
+      `SELECT (SELECT row_to_json(m) FROM (SELECT id, enabled, name, flat_rate::float8 AS flat_rate, free_over::float8 AS free_over, countries
+                                             FROM shipping_method WHERE id = $1) m) AS shipping,
+              (SELECT row_to_json(p) FROM (SELECT code, enabled, instructions, config FROM payment_method WHERE code = $2) p) AS payment`,
+      [shippingId, paymentCode],
+    );
+    return row;
   }
 
   paymentMethods(manager: EntityManager): Promise<PaymentMethodRow[]> {
@@ -159,17 +157,25 @@ export class OrderRepository {
   }
 
   /** Inserts the order; null when its number is taken (the caller draws another). */
-  async insertOrder(manager: EntityManager, o: NewOrder): Promise<number | null> {
+  /**
+   * Writes the order pending with its first history row (who placed it, and their comment), in one
+   * statement; null, and nothing written, when its number is taken.
+   */
+  async insertOrder(manager: EntityManager, o: NewOrder, placedBy: { comment: string; actor: string; adminId?: number }): Promise<number | null> {
     const rows = await manager.query(
-      `INSERT INTO sales_order (number, customer_id, email, language, currency, display_currency, display_rate, display_mark,
-         subtotal, discount_total, shipping_total, grand_total, shipping_method_id, shipping_method_name, payment_method,
-         shipping_address, billing_address, note, idempotency_key, reserved_until)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
-       ON CONFLICT (number) DO NOTHING RETURNING id`,
+      `WITH placed AS (
+         INSERT INTO sales_order (number, customer_id, email, language, currency, display_currency, display_rate, display_mark,
+           subtotal, discount_total, shipping_total, grand_total, shipping_method_id, shipping_method_name, payment_method,
+           shipping_address, billing_address, note, idempotency_key, reserved_until)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+         ON CONFLICT (number) DO NOTHING RETURNING id),
+       first AS (INSERT INTO sales_order_history (order_id, from_status, to_status, comment, actor, admin_id) SELECT id, NULL, 'pending', $21, $22, $23 FROM placed)
+       SELECT id FROM placed`,
       [
         o.number, o.customerId, o.email, o.language, o.currency, o.display.identifier, o.display.rate, o.display.mark,
         o.subtotal, o.discountTotal, o.shippingTotal, o.grandTotal, o.shippingMethodId, o.shippingMethodName, o.paymentMethod,
         JSON.stringify(o.shippingAddress), JSON.stringify(o.billingAddress), o.note, o.idempotencyKey, o.reservedUntil,
+        placedBy.comment, placedBy.actor, placedBy.adminId ?? null,
       ],
     );
     return rows[0]?.id ?? null;

@@ -90,8 +90,10 @@ export class OrderService implements OnModuleInit {
     return this.repository.list(this.dataSource.manager, query);
   }
 
-  async view(id: number, manager: EntityManager = this.dataSource.manager): Promise<OrderAnswer> {
-    const row = await this.repository.view(manager, id, (await this.settings.all(manager === this.dataSource.manager ? undefined : manager)).main_language);
+  /** An order as the back office and its owner read it; `main` (the main language) when the caller has it at hand. */
+  async view(id: number, manager: EntityManager = this.dataSource.manager, main?: LanguageCode): Promise<OrderAnswer> {
+    const language = main ?? (await this.settings.all(manager === this.dataSource.manager ? undefined : manager)).main_language;
+    const row = await this.repository.view(manager, id, language);
     if (!row) throw new NotFoundError();
     return {
       ...row,
