@@ -296,8 +296,8 @@ export class OrderPlacementService {
         regularPrice: l.price,
         quantity: l.quantity,
       })),
+      reservation.allocations.flat(),
     );
-    await this.repository.insertAllocations(manager, lineIds, reservation.allocations);
     const lineIdOf = new Map(lines.map((l, i) => [l.item_id, lineIds[i]]));
     await this.repository.insertAdjustments(
       manager,

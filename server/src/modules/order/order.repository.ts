@@ -181,22 +181,33 @@ export class OrderRepository {
     return rows[0]?.id ?? null;
   }
 
-  /** Inserts the lines in order; their ids in the same order. */
-  async insertLines(manager: EntityManager, orderId: number, lines: NewLine[]): Promise<number[]> {
-    const rows: { id: number }[] = await manager.query(
-      `INSERT INTO sales_order_line (order_id, stock_id, product_id, sku, name, options, image, unit_price, regular_price, quantity, line_total)
-       SELECT $1, v.stock_id, v.product_id, v.sku, v.name, v.options, v.image, v.unit_price, v.regular_price, v.quantity, v.unit_price * v.quantity
-         FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::bigint[], $9::bigint[], $10::int[])
-              WITH ORDINALITY AS v(stock_id, product_id, sku, name, options, image, unit_price, regular_price, quantity, n)
-        ORDER BY v.n RETURNING id`,
+  /**
+   * Inserts the lines (each stock once) in order with the reservation's allocations of their stocks,
+   * in one statement; the line ids in the order of the lines.
+   */
+  async insertLines(manager: EntityManager, orderId: number, lines: NewLine[], allocations: Allocation[]): Promise<number[]> {
+    const rows: { id: number; stock_id: number }[] = await manager.query(
+      `WITH made AS (
+         INSERT INTO sales_order_line (order_id, stock_id, product_id, sku, name, options, image, unit_price, regular_price, quantity, line_total)
+         SELECT $1, v.stock_id, v.product_id, v.sku, v.name, v.options, v.image, v.unit_price, v.regular_price, v.quantity, v.unit_price * v.quantity
+           FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::bigint[], $9::bigint[], $10::int[])
+                WITH ORDINALITY AS v(stock_id, product_id, sku, name, options, image, unit_price, regular_price, quantity, n)
+          ORDER BY v.n RETURNING id, stock_id),
+       allocated AS (
+         INSERT INTO sales_order_allocation (line_id, inventory_id, warehouse_id, quantity)
+         SELECT made.id, a.inventory_id, a.warehouse_id, a.quantity
+           FROM unnest($11::int[], $12::int[], $13::int[], $14::int[]) AS a(stock_id, inventory_id, warehouse_id, quantity) JOIN made ON made.stock_id = a.stock_id)
+       SELECT id, stock_id FROM made`,
       [
         orderId,
         lines.map((l) => l.stockId), lines.map((l) => l.productId), lines.map((l) => l.sku), lines.map((l) => l.name),
         lines.map((l) => l.options), lines.map((l) => l.image), lines.map((l) => l.unitPrice), lines.map((l) => l.regularPrice),
         lines.map((l) => l.quantity),
+        allocations.map((a) => a.stockId), allocations.map((a) => a.inventoryId), allocations.map((a) => a.warehouseId), allocations.map((a) => a.quantity),
       ],
     );
-    return rows.map((r) => r.id);
+    const idOf = new Map(rows.map((r) => [r.stock_id, r.id]));
+    return lines.map((l) => idOf.get(l.stockId)!);
   }
 
   async insertAllocations(manager: EntityManager, lineIds: number[], allocations: Allocation[][]): Promise<void> {
