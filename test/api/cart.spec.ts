@@ -175,6 +175,25 @@ describe('cart (POST/PUT/DELETE /api/cart, /api/cart/item)', () => {
       expect(answers.filter((r) => r.status === 422).every((r) => r.body.messages[0] === MAXIMUM)).toBe(true);
       expect(await lines(cartId)).toEqual([{ stock_id: red, quantity: 5 }]);
     });
+
+    it('never lets adds and quantity changes at once leave a line above what is available', async () => {
+      const { red } = await lamp(5);
+      for (let round = 0; round < 5; round += 1) {
+        const made = await add({ stock_id: red, quantity: 2 }).expect(200);
+        const [cartId, itemId] = [made.body.cart_id, made.body.items[0].item_id];
+        const answers = await Promise.all([
+          update({ cart_id: cartId, item_id: itemId, quantity: 5 }),
+          add({ cart_id: cartId, stock_id: red, quantity: 3 }),
+          add({ cart_id: cartId, stock_id: red, quantity: 1 }),
+          update({ cart_id: cartId, item_id: itemId, quantity: 4 }),
+        ]);
+        expect(answers.map((r) => r.status).every((status) => status === 200 || status === 422)).toBe(true);
+        const [line] = await lines(cartId);
+        expect(line.quantity).toBeLessThanOrEqual(5);
+        // Every answer shows the line as it was when that request was done: never above what is available.
+        for (const r of answers.filter((a) => a.status === 200)) expect(r.body.items[0].quantity).toBeLessThanOrEqual(5);
+      }
+    });
   });
 
   describe('PUT and DELETE /api/cart/item', () => {

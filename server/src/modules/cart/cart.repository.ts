@@ -71,39 +71,70 @@ const NEW_CART_SQL = `
   SELECT line.*, item.id::int AS made_item_id, item.cart_id AS made_cart_id FROM line LEFT JOIN item ON true`;
 
 /**
- * In a cart locked before this statement ($1): the stock's offer ($2) with what the cart holds, and
- * the quantity ($5) added to its line when `allowed` (held + quantity within what is available and
- * $6, a new line within $7 lines). The line's id is null when nothing was written.
+ * The cart a write is for, claimed (its row locked, updated_at bumped) as the first step of the
+ * write's statement: `id` the cart (parameter `cart`) when it is the owner's (parameter `owner`; null
+ * for a guest cart), `member` the member `owner`'s own cart, made when missing. No row: not this
+ * shopper's cart.
  */
-const OFFER_AND_ADD_SQL = `
-  WITH offer AS (
-         SELECT (s.visibled AND p.visibled) AS visible, ${AVAILABLE} AS available, ${NAME(3, 4)} AS name,
-                COALESCE((SELECT i.quantity FROM cart_item i WHERE i.cart_id = $1 AND i.stock_id = s.id), 0) AS held,
-                (SELECT count(*)::int FROM cart_item i WHERE i.cart_id = $1) AS lines
-           FROM stock s JOIN product p ON p.id = s.product_id WHERE s.id = $2),
-       added AS (
-         INSERT INTO cart_item (cart_id, stock_id, quantity)
-         SELECT $1, $2, $5 FROM offer
-          WHERE offer.visible AND offer.held + $5 <= offer.available AND offer.held + $5 <= $6 AND (offer.held > 0 OR offer.lines < $7)
-         ON CONFLICT (cart_id, stock_id) DO UPDATE SET quantity = cart_item.quantity + EXCLUDED.quantity, updated_at = now()
-         RETURNING id)
-  SELECT offer.*, (SELECT id FROM added)::int AS item_id FROM offer`;
+const CLAIM = {
+  id: (owner: number, cart: number) => `UPDATE cart SET updated_at = now() WHERE id = $${cart} AND customer_id IS NOT DISTINCT FROM $${owner}::int RETURNING id`,
+  member: (owner: number) => `INSERT INTO cart (customer_id) VALUES ($${owner}) ON CONFLICT (customer_id) DO UPDATE SET updated_at = now() RETURNING id`,
+} as const;
+
+export type CartClaim = keyof typeof CLAIM;
 
 /**
- * In a cart locked before this statement ($1): its line $2 set to the quantity $3 when lowered, or
- * when raised within what the stock has available and it is still sold. No row: no such line.
+ * An add, in one statement: the cart claimed ($7 the owner, $8 the cart id), the stock's offer ($1)
+ * with what the cart holds, and the quantity ($4) added to the stock's line when the rules allow
+ * it: the cart's whole quantity of the stock within what is available and $5, a new line within $6
+ * lines. The line's quantity is checked again against its latest version when it is raised (ON
+ * CONFLICT ... WHERE), so two adds at once cannot both pass. item_id null: nothing was written;
+ * cart_id null: no such cart.
+ */
+const ADD_SQL = (claim: CartClaim) => `
+  WITH c AS (${claim === 'id' ? CLAIM.id(7, 8) : CLAIM.member(7)}),
+       offer AS (
+         SELECT (s.visibled AND p.visibled) AS visible, ${AVAILABLE} AS available, ${NAME(2, 3)} AS name,
+                COALESCE((SELECT i.quantity FROM cart_item i WHERE i.cart_id = c.id AND i.stock_id = s.id), 0) AS held,
+                (SELECT count(*)::int FROM cart_item i WHERE i.cart_id = c.id) AS lines
+           FROM c, stock s JOIN product p ON p.id = s.product_id WHERE s.id = $1),
+       added AS (
+         INSERT INTO cart_item (cart_id, stock_id, quantity)
+         SELECT c.id, $1, $4 FROM c, offer
+          WHERE offer.visible AND offer.held + $4 <= offer.available AND offer.held + $4 <= $5 AND (offer.held > 0 OR offer.lines < $6)
+         ON CONFLICT (cart_id, stock_id) DO UPDATE SET quantity = cart_item.quantity + EXCLUDED.quantity, updated_at = now()
+          WHERE cart_item.quantity + EXCLUDED.quantity <= LEAST((SELECT available FROM offer), $5)
+         RETURNING id)
+  SELECT (SELECT id FROM c) AS cart_id, offer.visible, offer.available, offer.name, offer.held, offer.lines, (SELECT id FROM added)::int AS item_id
+    FROM (SELECT 1) one LEFT JOIN offer ON true`;
+
+/**
+ * A quantity change, in one statement: the cart claimed, and its line $2 set to the quantity $3 when
+ * lowered, or raised within what the stock has available while it is sold. quantity null: no such
+ * line; cart_id null: no such cart.
  */
 const SET_LINE_SQL = `
-  WITH l AS (SELECT stock_id, quantity FROM cart_item WHERE id = $2 AND cart_id = $1),
+  WITH c AS (${CLAIM.id(4, 1)}),
+       l AS (SELECT i.stock_id, i.quantity FROM cart_item i JOIN c ON c.id = i.cart_id WHERE i.id = $2),
        offer AS (SELECT (s.visibled AND p.visibled) AS visible, ${AVAILABLE} AS available FROM l JOIN stock s ON s.id = l.stock_id JOIN product p ON p.id = s.product_id),
        changed AS (
-         UPDATE cart_item SET quantity = $3, updated_at = now()
-          WHERE id = $2 AND cart_id = $1 AND ($3 <= (SELECT quantity FROM l) OR EXISTS (SELECT 1 FROM offer WHERE offer.visible AND $3 <= offer.available))
-         RETURNING id)
-  SELECT l.quantity, COALESCE(offer.visible, false) AS visible, COALESCE(offer.available, 0) AS available, EXISTS (SELECT 1 FROM changed) AS changed
-    FROM l LEFT JOIN offer ON true`;
+         UPDATE cart_item i SET quantity = $3, updated_at = now() FROM c
+          WHERE i.id = $2 AND i.cart_id = c.id AND ($3 <= i.quantity OR EXISTS (SELECT 1 FROM offer WHERE offer.visible AND $3 <= offer.available))
+         RETURNING i.id)
+  SELECT (SELECT id FROM c) AS cart_id, l.quantity, COALESCE(offer.visible, false) AS visible, COALESCE(offer.available, 0) AS available,
+         EXISTS (SELECT 1 FROM changed) AS changed
+    FROM (SELECT 1) one LEFT JOIN l ON true LEFT JOIN offer ON true`;
 
-/** The cart tables' one reader and writer. Every method runs in the caller's transaction. */
+/** A line removed, in one statement: the cart claimed and its line $2 deleted. */
+const REMOVE_LINE_SQL = `
+  WITH c AS (${CLAIM.id(3, 1)}),
+       gone AS (DELETE FROM cart_item i USING c WHERE i.id = $2 AND i.cart_id = c.id RETURNING i.id)
+  SELECT (SELECT id FROM c) AS cart_id, EXISTS (SELECT 1 FROM gone) AS removed`;
+
+/**
+ * The cart tables' one reader and writer. Every method runs in the caller's transaction, except the
+ * single-statement writes (add, setLine, removeLine, addToNewCart), which need none.
+ */
 @Injectable()
 export class CartRepository {
   /** A new guest cart's id. */
@@ -169,20 +200,23 @@ export class CartRepository {
   }
 
   /**
-   * In a cart this transaction has locked: the stock's offer and what the cart holds, and the
-   * quantity added to the stock's line when the rules allow it (OFFER_AND_ADD_SQL), in one statement.
+   * Adds to a cart (ADD_SQL) without a transaction of its own: the cart of that id when it is the
+   * owner's, or the member's own. Null when the cart is not this shopper's.
    */
-  async offerAndAdd(
+  async add(
     manager: EntityManager,
-    cartId: string,
+    cart: { claim: 'id'; cartId: string; customerId: number | null } | { claim: 'member'; customerId: number },
     stockId: number,
     quantity: number,
     language: LanguageCode,
     main: LanguageCode,
     limits: { lineQuantity: number; lines: number },
-  ): Promise<(StockOffer & { held: number; lines: number; item_id: number | null }) | null> {
-    const [row] = await manager.query(OFFER_AND_ADD_SQL, [cartId, stockId, language, main, quantity, limits.lineQuantity, limits.lines]);
-    return row ?? null;
+  ): Promise<{ cart_id: string; offer: (StockOffer & { held: number; lines: number }) | null; item_id: number | null } | null> {
+    const values: unknown[] = [stockId, language, main, quantity, limits.lineQuantity, limits.lines, cart.customerId];
+    const [row] = await manager.query(ADD_SQL(cart.claim), cart.claim === 'id' ? [...values, cart.cartId] : values);
+    if (!row?.cart_id) return null;
+    const { cart_id, item_id, ...offer } = row;
+    return { cart_id, item_id, offer: offer.visible === null ? null : offer };
   }
 
   async quantityOf(manager: EntityManager, cartId: string, stockId: number): Promise<number> {
@@ -204,21 +238,22 @@ export class CartRepository {
     );
   }
 
-  /** Sets the quantity of the cart's line when the rules allow it (SET_LINE_SQL); null when the cart holds no such line. */
+  /** Sets the quantity of the cart's line when the rules allow it (SET_LINE_SQL), without a transaction of its own. */
   async setLine(
     manager: EntityManager,
     cartId: string,
+    customerId: number | null,
     itemId: number,
     quantity: number,
-  ): Promise<{ quantity: number; visible: boolean; available: number; changed: boolean } | null> {
-    const [row] = await manager.query(SET_LINE_SQL, [cartId, itemId, quantity]);
-    return row ?? null;
+  ): Promise<{ cart_id: string | null; quantity: number | null; visible: boolean; available: number; changed: boolean }> {
+    const [row] = await manager.query(SET_LINE_SQL, [cartId, itemId, quantity, customerId]);
+    return row;
   }
 
-  /** Removes the line; false when the cart holds no such line. */
-  async removeLine(manager: EntityManager, cartId: string, itemId: number): Promise<boolean> {
-    const [, count] = await manager.query(`DELETE FROM cart_item WHERE id = $1 AND cart_id = $2`, [itemId, cartId]);
-    return count > 0;
+  /** Removes the cart's line (REMOVE_LINE_SQL), without a transaction of its own. */
+  async removeLine(manager: EntityManager, cartId: string, customerId: number | null, itemId: number): Promise<{ cart_id: string | null; removed: boolean }> {
+    const [row] = await manager.query(REMOVE_LINE_SQL, [cartId, itemId, customerId]);
+    return row;
   }
 
   async removeStock(manager: EntityManager, cartId: string, stockId: number): Promise<void> {

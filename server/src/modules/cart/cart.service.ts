@@ -72,8 +72,9 @@ function presentLine(line: CartLineRow): CartItemAnswer {
 /**
  * Shopping carts. A guest's cart is found by its random id (the cart id cookie); a member has one
  * cart bound to the account, which no other session can read or change, and a guest cart brought to
- * a login is merged into it. Each write locks the cart row first, so two requests on one cart
- * cannot both pass the availability rule. Carts reserve nothing: placing an order does.
+ * a login is merged into it. Each write claims (locks) the cart row in its own statement, and a raised
+ * quantity is checked against the line's latest version, so two requests on one cart cannot both pass
+ * the availability rule. Carts reserve nothing: placing an order does.
  * Every call first asks the purchase rules (catalogue mode, members only, a selling warehouse).
  */
 @Injectable()
@@ -103,18 +104,20 @@ export class CartService {
     });
   }
 
-  /** POST /api/cart/item: adds a quantity of a stock; the cart's whole quantity of it may not pass what is available. */
+  /**
+   * POST /api/cart/item: adds a quantity of a stock; the cart's whole quantity of it may not pass what
+   * is available. One statement writes (a guest's first add makes the cart too), one reads the answer.
+   */
   async add(dto: AddItemDto, customer?: CustomerPrincipal): Promise<CartAnswer> {
     await this.checks.assertPurchasable(customer);
     const shop = await this.shop(dto.language);
-    const { language, main } = shop;
     if (!dto.cart_id && !customer) return this.addToNewCart(dto, shop);
-    return this.dataSource.transaction(async (manager) => {
-      const cartId = dto.cart_id ? await this.lockOwned(manager, dto.cart_id, customer) : await this.repository.lockMember(manager, customer!.customer.id);
-      const offer = await this.repository.offerAndAdd(manager, cartId, dto.stock_id, dto.quantity, language, main, { lineQuantity: MAX_LINE_QUANTITY, lines: MAX_CART_LINES });
-      if (offer?.item_id == null) throw addRefusal(offer, dto.quantity);
-      return { ...(await this.answer(manager, cartId, shop)), item_id: offer.item_id };
-    });
+    const cart = dto.cart_id ? { claim: 'id' as const, cartId: dto.cart_id, customerId: customer?.customer.id ?? null } : { claim: 'member' as const, customerId: customer!.customer.id };
+    const manager = this.dataSource.manager;
+    const added = await this.repository.add(manager, cart, dto.stock_id, dto.quantity, shop.language, shop.main, { lineQuantity: MAX_LINE_QUANTITY, lines: MAX_CART_LINES });
+    if (!added) throw new NotFoundError(cartMessages.not_found);
+    if (added.item_id === null) throw addRefusal(added.offer, dto.quantity);
+    return { ...(await this.answer(manager, added.cart_id, shop)), item_id: added.item_id };
   }
 
   /**
@@ -132,24 +135,23 @@ export class CartService {
   async update(dto: UpdateItemDto, customer?: CustomerPrincipal): Promise<CartAnswer> {
     await this.checks.assertPurchasable(customer);
     const shop = await this.shop(dto.language);
-    return this.dataSource.transaction(async (manager) => {
-      const cartId = await this.lockOwned(manager, dto.cart_id, customer);
-      const line = await this.repository.setLine(manager, cartId, dto.item_id, dto.quantity);
-      if (!line) throw new NotFoundError(cartMessages.item_not_found);
-      if (!line.changed) throw line.visible ? ValidationError.field('quantity', cartMessages.max_quantity) : ValidationError.field('item_id', cartMessages.unavailable);
-      return this.answer(manager, cartId, shop);
-    });
+    const manager = this.dataSource.manager;
+    const line = await this.repository.setLine(manager, dto.cart_id, customer?.customer.id ?? null, dto.item_id, dto.quantity);
+    if (!line.cart_id) throw new NotFoundError(cartMessages.not_found);
+    if (line.quantity === null) throw new NotFoundError(cartMessages.item_not_found);
+    if (!line.changed) throw line.visible ? ValidationError.field('quantity', cartMessages.max_quantity) : ValidationError.field('item_id', cartMessages.unavailable);
+    return this.answer(manager, line.cart_id, shop);
   }
 
   /** DELETE /api/cart/item */
   async remove(dto: RemoveItemDto, customer?: CustomerPrincipal): Promise<CartAnswer> {
     await this.checks.assertPurchasable(customer);
     const shop = await this.shop(dto.language);
-    return this.dataSource.transaction(async (manager) => {
-      const cartId = await this.lockOwned(manager, dto.cart_id, customer);
-      if (!(await this.repository.removeLine(manager, cartId, dto.item_id))) throw new NotFoundError(cartMessages.item_not_found);
-      return this.answer(manager, cartId, shop);
-    });
+    const manager = this.dataSource.manager;
+    const result = await this.repository.removeLine(manager, dto.cart_id, customer?.customer.id ?? null, dto.item_id);
+    if (!result.cart_id) throw new NotFoundError(cartMessages.not_found);
+    if (!result.removed) throw new NotFoundError(cartMessages.item_not_found);
+    return this.answer(manager, result.cart_id, shop);
   }
 
   /**
