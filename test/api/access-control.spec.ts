@@ -132,6 +132,21 @@ describe('access control', () => {
       await request(t.http).get('/api/admin/role/permission').set(bearer(accounts)).expect(403);
       await request(t.http).post('/api/admin/role').set(bearer(accounts)).send({ name: 'x' }).expect(403);
     });
+
+    it("open the phone order screen's lookups to order.create alone, and not the shipping settings or the order list", async () => {
+      const { token: clerk } = await adminWith(t, ['order.create']);
+      for (const path of ['/api/admin/order/stock?q=a', '/api/admin/order/customer?q=a', '/api/admin/order/shipping?country=HK']) {
+        await request(t.http).get(path).set(bearer(clerk)).expect(200);
+      }
+      const customer = await createCustomer(t.dataSource);
+      await request(t.http).get(`/api/admin/order/customer/${customer.id}/address`).set(bearer(clerk)).expect(200);
+      await request(t.http).get('/api/admin/shipping').set(bearer(clerk)).expect(403);
+      await request(t.http).get('/api/admin/order').set(bearer(clerk)).expect(403);
+      const { token: other } = await adminWith(t, ['order.list', 'order.view', 'order.edit', 'shipping']);
+      for (const path of ['/api/admin/order/shipping', `/api/admin/order/customer/${customer.id}/address`]) {
+        await request(t.http).get(path).set(bearer(other)).expect(403);
+      }
+    });
   });
 
   describe('shopper routes', () => {

@@ -188,4 +188,130 @@ describe('staff orders (POST /api/admin/order)', () => {
     const customers = await request(t.http).get('/api/admin/order/customer').query({ q: customer.email }).set('Authorization', `Bearer ${admin.token}`).expect(200);
     expect(customers.body).toEqual([{ id: customer.id, email: customer.email, first_name: customer.firstName, last_name: customer.lastName, enabled: true, language: customer.language }]);
   });
+
+  it('answers an address’s field messages with their codes, so the back office shows them in its language', async () => {
+    const { stockId } = await stock(5);
+    const res = await create(guestBody(stockId, { shipping_address: { ...ADDRESS, country: 'ZZ', contact_number: 'call me' } })).expect(422);
+    expect(res.body).toEqual({
+      messages: ['country must be a country code from the list', 'contact_number must be a phone number (digits, spaces, +, -, brackets)'],
+      codes: ['address.country', 'customer.phone_number'],
+      params: [{}, { field: 'contact_number' }],
+      errors: {
+        'shipping_address.country': ['country must be a country code from the list'],
+        'shipping_address.contact_number': ['contact_number must be a phone number (digits, spaces, +, -, brackets)'],
+      },
+    });
+    expect(await ordersOf(stockId)).toBe(0);
+  });
+
+  describe('the shipping methods of the create screen (GET /api/admin/order/shipping)', () => {
+    const shipping = (query: Record<string, string | string[]>, token = admin.token) => request(t.http).get('/api/admin/order/shipping').query(query).set('Authorization', `Bearer ${token}`);
+    /** Methods of this test: to Hong Kong only, to Macao only, everywhere, and one turned off. */
+    async function methods() {
+      const insert = async (name: object, countries: string, enabled = true, order = 0) =>
+        Number(
+          (
+            await t.dataSource.query(`INSERT INTO shipping_method (name, flat_rate, free_over, countries, enabled, "order") VALUES ($1, 2000, NULL, $2, $3, $4) RETURNING id`, [
+              JSON.stringify(name),
+              countries,
+              enabled,
+              order,
+            ])
+          )[0].id,
+        );
+      const tag = unique('m');
+      const hk = await insert({ en_us: `HK van ${tag}`, zh_hk: `香港貨車 ${tag}` }, '{HK}', true, 1);
+      const mo = await insert({ en_us: `Macao ferry ${tag}` }, '{MO}');
+      const anywhere = await insert({ en_us: `Post ${tag}`, zh_hk: `郵寄 ${tag}` }, '{}', true, 2);
+      const off = await insert({ en_us: `Old van ${tag}` }, '{HK}', false);
+      return { tag, hk, mo, anywhere, off, mine: <T extends { id: number }>(rows: T[]) => rows.filter((r) => [hk, mo, anywhere, off].includes(r.id)) };
+    }
+
+    it('refuses without a token (401) and without order.create (403), whatever shipping settings permission the admin holds', async () => {
+      await request(t.http).get('/api/admin/order/shipping').query({ country: 'HK' }).expect(401);
+      const settings = await adminWith(t, ['shipping', 'order.list', 'order.view', 'order.edit']);
+      const denied = await shipping({ country: 'HK' }, settings.token).expect(403);
+      expect(denied.body).toEqual({ messages: ['You do not have permission to do this'], codes: ['http.forbidden'] });
+    });
+
+    it('offers a clerk holding only order.create the enabled methods that deliver to the country, in checkout’s order and the asked language', async () => {
+      const m = await methods();
+      const clerk = await adminWith(t, ['order.create']);
+      const hk = await shipping({ country: 'HK' }, clerk.token).expect(200);
+      expect(m.mine(hk.body)).toEqual([
+        { id: m.hk, name: `HK van ${m.tag}`, flat_rate: 2000, free_over: null, countries: ['HK'] },
+        { id: m.anywhere, name: `Post ${m.tag}`, flat_rate: 2000, free_over: null, countries: [] },
+      ]);
+      // The same list the storefront's checkout offers for the country.
+      const checkout = await request(t.http).get('/api/order/shipping').query({ country: 'HK' }).expect(200);
+      expect(hk.body).toEqual(checkout.body);
+      const chinese = await shipping({ country: 'hk', language: 'zh_hk' }, clerk.token).expect(200);
+      expect(m.mine<{ id: number; name: string }>(chinese.body).map((r) => r.name)).toEqual([`香港貨車 ${m.tag}`, `郵寄 ${m.tag}`]);
+      const macao = await shipping({ country: 'MO' }, clerk.token).expect(200);
+      expect(m.mine(macao.body).map((r) => r.id)).toEqual([m.mo, m.anywhere]);
+      // No country yet: every enabled method.
+      const all = await shipping({}, clerk.token).expect(200);
+      expect(m.mine(all.body).map((r) => r.id)).toEqual([m.mo, m.hk, m.anywhere]);
+    });
+
+    it('refuses a country that is not a code of the list, and a language that is not offered, with messages (422)', async () => {
+      const unknown = await shipping({ country: 'XX' }).expect(422);
+      expect(unknown.body).toEqual({
+        messages: ['country must be a country code from the list'],
+        codes: ['address.country'],
+        errors: { country: ['country must be a country code from the list'] },
+      });
+      const twice = await shipping({ country: ['HK', 'MO'] }).expect(422);
+      expect(twice.body.errors).toEqual({ country: ['country must be a country code from the list'] });
+      const language = await shipping({ country: 'HK', language: 'fr' }).expect(422);
+      expect(language.body).toEqual({
+        messages: ['language must be one of en_us, zh_hk, zh_cn'],
+        codes: ['validation.language'],
+        params: [{ choices: 'en_us, zh_hk, zh_cn' }],
+        errors: { language: ['language must be one of en_us, zh_hk, zh_cn'] },
+      });
+    });
+  });
+
+  describe("a customer's address book for the create screen (GET /api/admin/order/customer/{id}/address)", () => {
+    const book = (id: number | string, token = admin.token) => request(t.http).get(`/api/admin/order/customer/${id}/address`).set('Authorization', `Bearer ${token}`);
+
+    it('refuses without a token (401) and without order.create (403)', async () => {
+      const customer = await createCustomer(t.dataSource);
+      await request(t.http).get(`/api/admin/order/customer/${customer.id}/address`).expect(401);
+      const editor = await adminWith(t, ['order.list', 'order.view', 'order.edit']);
+      const denied = await book(customer.id, editor.token).expect(403);
+      expect(denied.body).toEqual({ messages: ['You do not have permission to do this'], codes: ['http.forbidden'] });
+    });
+
+    it("lists the customer's addresses with the default shipping one marked, to a clerk holding only order.create, and none of another customer's", async () => {
+      const customer = await createCustomer(t.dataSource);
+      const token = await customerToken(t, customer);
+      const home = (await request(t.http).post('/api/address').set('Authorization', `Bearer ${token}`).send(ADDRESS).expect(201)).body;
+      const office = (
+        await request(t.http)
+          .post('/api/address')
+          .set('Authorization', `Bearer ${token}`)
+          .send({ ...ADDRESS, first_name: 'Siu', country: 'MO', address: 'Avenida da Praia Grande 1', default_shipping: true })
+          .expect(201)
+      ).body;
+      const other = await createCustomer(t.dataSource);
+      await request(t.http).post('/api/address').set('Authorization', `Bearer ${await customerToken(t, other)}`).send(ADDRESS).expect(201);
+      const clerk = await adminWith(t, ['order.create']);
+      const res = await book(customer.id, clerk.token).expect(200);
+      expect(res.body).toEqual([
+        { id: home.id, ...ADDRESS, default_billing: true, default_shipping: false, updated_at: expect.any(String) },
+        { id: office.id, ...ADDRESS, first_name: 'Siu', country: 'MO', address: 'Avenida da Praia Grande 1', default_billing: false, default_shipping: true, updated_at: expect.any(String) },
+      ]);
+      const empty = await createCustomer(t.dataSource);
+      expect((await book(empty.id, clerk.token).expect(200)).body).toEqual([]);
+    });
+
+    it('answers 404 with a message for a customer that does not exist', async () => {
+      const unknown = await book(2_000_000_000).expect(404);
+      expect(unknown.body).toEqual({ messages: ['No customer with this id'], codes: ['staff_order.customer_not_found'] });
+      const notAnId = await book('abc').expect(404);
+      expect(notAnId.body).toEqual({ messages: ['ID not exists'], codes: ['http.id_not_exists'] });
+    });
+  });
 });

@@ -1,6 +1,8 @@
 import { loadUiModule } from '../helpers/ui-module';
 import type * as UiMessages from '../../admin-ui/src/i18n/serverMessages.js' with { 'resolution-mode': 'import' };
 import { validationMessages } from '../../server/src/common/common.messages';
+import { addressMessages } from '../../server/src/modules/address/address.messages';
+import { customerMessages } from '../../server/src/modules/customer/customer.messages';
 import { inventoryMessages } from '../../server/src/modules/inventory/inventory.messages';
 import { permissionMessages } from '../../server/src/modules/permission/permission.messages';
 import { productMessages } from '../../server/src/modules/product/product.messages';
@@ -25,6 +27,14 @@ describe('server messages in the back office', () => {
     expect(translateServerMessage('zh-CN', validationMessages.max_length({ field: 'remark', max: 300 }))).toBe('备注最多 300 个字符');
     expect(translateServerMessage('zh-HK', validationMessages.required({ field: 'colour_code' }))).toBe('請填寫colour_code');
     expect(translateServerMessage('zh-CN', permissionMessages.not_held_grant({ permissions: 'order.edit, role.edit' }))).toBe('你不可授予或移除自己没有的权限：order.edit, role.edit');
+  });
+
+  it("shows a staff order's address messages in Chinese, naming the address fields", () => {
+    expect(translateServerMessage('zh-HK', customerMessages.phone_number({ field: 'contact_number' }))).toBe('聯絡電話須為電話號碼（數字、空格、+、-、括號）');
+    expect(translateServerMessage('zh-CN', customerMessages.phone_number({ field: 'contact_number' }))).toBe('联系电话须为电话号码（数字、空格、+、-、括号）');
+    expect(translateServerMessage('zh-HK', addressMessages.country)).toBe('請從列表選擇國家或地區');
+    expect(translateServerMessage('zh-CN', validationMessages.required({ field: 'first_name' }))).toBe('请填写名字');
+    expect(translateServerMessage('zh-HK', validationMessages.max_length({ field: 'address', max: 500 }))).toBe('地址最多 500 個字元');
   });
 
   it('shows a code it does not know, and text without a code, as the server wrote it', () => {

@@ -532,6 +532,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/order/customer/{id}/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's address book, for the create screen's address picker (404 for an unknown customer) */
+        get: operations["OrderAdminController_addresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/order/shipping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The enabled shipping methods that deliver to ?country= (as checkout offers them), in ?language=, for the create screen (no shipping settings permission needed) */
+        get: operations["OrderAdminController_shipping"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/order/stock": {
         parameters: {
             query?: never;
@@ -808,6 +842,27 @@ export interface components {
              * @example Catalogue editor
              */
             role_name: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AddressAnswer: {
+            address: string;
+            /** @example +852 2345 6789 */
+            contact_number: string;
+            /**
+             * @description ISO 3166-1 alpha-2 code (GET /api/countries)
+             * @example HK
+             */
+            country: string;
+            /** @description At most one row of the book is the default billing address */
+            default_billing: boolean;
+            /** @description At most one row of the book is the default shipping address */
+            default_shipping: boolean;
+            /** @example Amy */
+            first_name: string;
+            id: number;
+            /** @example Chan */
+            last_name: string;
             /** Format: date-time */
             updated_at: string;
         };
@@ -1833,6 +1888,15 @@ export interface components {
             name: Record<string, never>;
             /** @default 0 */
             order: number;
+        };
+        ShippingOption: {
+            /** @description Country codes served; empty: everywhere */
+            countries: string[];
+            flat_rate: number;
+            /** @description Free from this subtotal on; null: never free */
+            free_over: number | null;
+            id: number;
+            name: string;
         };
         ShopSettingsAnswer: {
             /**
@@ -3806,6 +3870,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderCustomerOption"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    OrderAdminController_addresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressAnswer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    OrderAdminController_shipping: {
+        parameters: {
+            query?: {
+                /** @description The shipping address's country (ISO 3166-1 alpha-2); left out: every enabled method */
+                country?: string;
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingOption"][];
                 };
             };
             400: components["responses"]["BadRequest"];

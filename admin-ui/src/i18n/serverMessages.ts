@@ -106,6 +106,11 @@ const FIELDS: Record<string, [string, string]> = {
   flat_rate: ['固定運費', '固定运费'],
   free_over: ['免運費門檻', '免运费门槛'],
   comment: ['備註', '备注'],
+  note: ['顧客備註', '顾客备注'],
+  first_name: ['名字', '名字'],
+  last_name: ['姓氏', '姓氏'],
+  contact_number: ['聯絡電話', '联系电话'],
+  country: ['國家／地區', '国家／地区'],
 };
 
 type Wordings = Record<Locale, string>;
@@ -366,6 +371,9 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   'staff_order.address_required': { 'en-US': 'Please give a shipping address', 'zh-HK': '請填寫送貨地址', 'zh-CN': '请填写收货地址' },
   'staff_order.idempotency_key': { 'en-US': 'idempotency_key must be 8 to 100 letters, digits, - or _', 'zh-HK': 'idempotency_key 須為 8 至 100 個字母、數字、- 或 _', 'zh-CN': 'idempotency_key 须为 8 至 100 个字母、数字、- 或 _' },
   'staff_order.key_used': { 'en-US': 'This order was already submitted for another customer', 'zh-HK': '此訂單已為另一位客戶提交', 'zh-CN': '此订单已为另一位客户提交' },
+  // Addresses (a staff order's shipping and billing address).
+  'address.country': { 'en-US': 'country must be a country code from the list', 'zh-HK': '請從列表選擇國家或地區', 'zh-CN': '请从列表选择国家或地区' },
+  'customer.phone_number': { 'en-US': '{field} must be a phone number (digits, spaces, +, -, brackets)', 'zh-HK': '{field}須為電話號碼（數字、空格、+、-、括號）', 'zh-CN': '{field}须为电话号码（数字、空格、+、-、括号）' },
   // Shipping and payment settings.
   'checkout_settings.name_required': { 'en-US': 'name is required in the main language', 'zh-HK': '必須填寫主要語言的名稱', 'zh-CN': '必须填写主要语言的名称' },
   'checkout_settings.names': { 'en-US': 'name must give a text per language (en_us, zh_hk, zh_cn), each at most 200 characters', 'zh-HK': '名稱須按語言（en_us、zh_hk、zh_cn）填寫，每個最多 200 個字元', 'zh-CN': '名称须按语言（en_us、zh_hk、zh_cn）填写，每个最多 200 个字符' },

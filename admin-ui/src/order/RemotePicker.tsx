@@ -13,6 +13,8 @@ interface RemotePickerProps<T extends { id: number }> {
   optionDisabled?: (option: T) => boolean;
   helperText?: string;
   validate?: Validator | Validator[];
+  /** Told of the option picked (null when cleared), e.g. to preselect what follows from it. */
+  onPick?: (option: T | null) => void;
 }
 
 /** Waits this long after a key before asking the server. */
@@ -22,7 +24,7 @@ const TYPING_PAUSE_MS = 250;
  * An autocomplete whose options the server finds from what is typed (a stock, a customer); the
  * field holds the chosen option's id. The chosen option is kept so its label stays on screen.
  */
-export function RemotePicker<T extends { id: number }>({ source, label, path, optionLabel, renderOption, optionDisabled, helperText, validate }: RemotePickerProps<T>) {
+export function RemotePicker<T extends { id: number }>({ source, label, path, optionLabel, renderOption, optionDisabled, helperText, validate, onPick }: RemotePickerProps<T>) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ShopDataProvider>();
   const { field, fieldState, isRequired } = useInput({ source, validate });
@@ -60,6 +62,7 @@ export function RemotePicker<T extends { id: number }>({ source, label, path, op
       onChange={(_event, option) => {
         setChosen(option);
         field.onChange(option?.id ?? null);
+        onPick?.(option);
       }}
       onInputChange={(_event, value, reason) => reason !== 'reset' && setTyped(value)}
       onBlur={field.onBlur}

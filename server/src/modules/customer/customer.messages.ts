@@ -1,7 +1,7 @@
 import { defineMessages } from '../../common/messages';
 
 /** What the storefront's account pages (registration, profile, password reset, logout) answer. */
-export const customerMessages = defineMessages('customer', 'shop', {
+const customerShopMessages = defineMessages('customer', 'shop', {
   email_taken: 'This email is already registered',
   reset_link_sent: 'Reset link sent, please check your email',
   too_frequent: 'Too frequent operation, please try again later',
@@ -9,6 +9,12 @@ export const customerMessages = defineMessages('customer', 'shop', {
   invalid_token: 'Invalid token',
   current_password_required: 'Enter your current password to change your email or password',
   current_password_wrong: 'The current password is not correct',
-  phone_number: '{field} must be a phone number (digits, spaces, +, -, brackets)',
   gender: 'gender must be female or male',
 });
+
+/** Phone numbers are also checked on addresses, which staff give on phone orders in the back office. */
+const customerSharedMessages = defineMessages('customer', 'all', {
+  phone_number: '{field} must be a phone number (digits, spaces, +, -, brackets)',
+});
+
+export const customerMessages = { ...customerShopMessages, ...customerSharedMessages };

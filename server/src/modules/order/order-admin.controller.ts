@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, ApiCreated, ApiList } from '../../common/api-answers';
 import { Allow, CurrentAdmin } from '../../common/auth/decorators';
 import type { AdminPrincipal } from '../../common/auth/principal';
@@ -7,11 +7,15 @@ import { ListResult, parseListQuery } from '../../common/list-query';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { OptionalLanguagePipe } from '../../common/i18n/language.pipe';
 import type { LanguageCode } from '../../common/i18n/languages';
-import { ChangeStatusDto, OrderCommentDto, StaffOrderDto } from './order.dto';
+import { AddressAnswer } from '../address';
+import { CheckoutOptionsService } from './checkout-options.service';
+import { ShippingOption } from './checkout-options.responses';
+import { ChangeStatusDto, OrderCommentDto, StaffOrderDto, StaffShippingQuery } from './order.dto';
 import { ORDER_SORTS } from './order.repository';
 import { OrderAnswer, OrderCustomerOption, OrderStockOption, OrderSummary } from './order.responses';
 import { OrderPlacementService } from './order-placement.service';
 import { OrderService } from './order.service';
+import { StaffOrderLookupsService } from './staff-order-lookups.service';
 
 @ApiTags('admin: orders')
 @Controller('admin/order')
@@ -19,6 +23,8 @@ export class OrderAdminController {
   constructor(
     private readonly orders: OrderService,
     private readonly placement: OrderPlacementService,
+    private readonly options: CheckoutOptionsService,
+    private readonly lookups: StaffOrderLookupsService,
   ) {}
 
   @Get()
@@ -53,6 +59,23 @@ export class OrderAdminController {
   @ApiAnswer([OrderCustomerOption])
   customers(@Query('q') q: unknown): Promise<OrderCustomerOption[]> {
     return this.placement.customerOptions(typeof q === 'string' ? q.trim().slice(0, 100) : '');
+  }
+
+  @Get('customer/:id/address')
+  @Allow('order.create')
+  @ApiOperation({ summary: "The customer's address book, for the create screen's address picker (404 for an unknown customer)" })
+  @ApiAnswer([AddressAnswer])
+  addresses(@Param('id', ParseIdPipe) id: number): Promise<AddressAnswer[]> {
+    return this.lookups.addressBook(id);
+  }
+
+  @Get('shipping')
+  @Allow('order.create')
+  @ApiQuery({ name: 'language', required: false })
+  @ApiOperation({ summary: 'The enabled shipping methods that deliver to ?country= (as checkout offers them), in ?language=, for the create screen (no shipping settings permission needed)' })
+  @ApiAnswer([ShippingOption])
+  shipping(@Query() query: StaffShippingQuery, @Query('language', OptionalLanguagePipe) language?: LanguageCode): Promise<ShippingOption[]> {
+    return this.options.shipping(query.country, language);
   }
 
   @Get(':id')

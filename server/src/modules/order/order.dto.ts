@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { validationMessages as v } from '../../common/common.messages';
 import { IdField, NoListsInside, OptionalText } from '../../common/dto-fields';
@@ -7,7 +7,7 @@ import { Trim } from '../../common/dto-helpers';
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { says } from '../../common/messages';
-import { AddressDto } from '../address';
+import { AddressDto, addressMessages, IsCountry } from '../address';
 import { orderAdminMessages, orderMessages, staffOrderMessages as so } from './order.messages';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
 
@@ -193,4 +193,13 @@ export class StaffOrderDto {
   @Matches(/^[A-Za-z0-9_-]{8,100}$/, says(so.idempotency_key))
   @IsString(says(so.idempotency_key))
   idempotency_key: string;
+}
+
+/** GET /api/admin/order/shipping: the query of the staff order screen's shipping methods. */
+export class StaffShippingQuery {
+  @ApiPropertyOptional({ example: 'HK', description: "The shipping address's country (ISO 3166-1 alpha-2); left out: every enabled method" })
+  @IsOptional()
+  @IsCountry(says(addressMessages.country))
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value))
+  country?: string;
 }

@@ -13,13 +13,14 @@ import { OrderController } from './order.controller';
 import { OrderPlacementService } from './order-placement.service';
 import { OrderRepository } from './order.repository';
 import { OrderService } from './order.service';
+import { StaffOrderLookupsService } from './staff-order-lookups.service';
 import { StripeController } from './stripe.controller';
 import { StripeService } from './stripe.service';
 
 @Module({
   imports: [SettingsModule, PurchaseModule, CartModule, InventoryModule, AddressModule, MailModule],
   controllers: [OrderController, OrderAdminController, ShippingAdminController, PaymentAdminController, StripeController],
-  providers: [OrderService, OrderPlacementService, OrderRepository, CheckoutOptionsService, CheckoutSettingsService, StripeService],
+  providers: [OrderService, OrderPlacementService, OrderRepository, CheckoutOptionsService, CheckoutSettingsService, StripeService, StaffOrderLookupsService],
   exports: [OrderService],
 })
 export class OrderModule {}
