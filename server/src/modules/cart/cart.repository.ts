@@ -37,21 +37,31 @@ const NAME = (lang: number, main: number) => `COALESCE(
   (SELECT t.name FROM product_translation t WHERE t.product_id = p.id AND t.language = $${main}),
   (SELECT t.name FROM product_translation t WHERE t.product_id = p.id ORDER BY t.id LIMIT 1), '')`;
 
-/** Lines as checkout reads them: `items` is a row source named i with id, stock_id and quantity. */
-const linesSql = (items: string, order = 'i.id') => `
-  SELECT i.id::int AS item_id, i.stock_id, s.product_id, p.url, ${NAME(2, 3)} AS name, s.sku, p.cover_image AS image,
+/**
+ * Lines as checkout reads them: `items` is a row source named i with id, stock_id and quantity; the
+ * names and option titles in the language of parameter `lang`, else of `main` (by number).
+ */
+const linesSql = (items: string, order = 'i.id', lang = 2, main = 3) => `
+  SELECT i.id::int AS item_id, i.stock_id, s.product_id, p.url, ${NAME(lang, main)} AS name, s.sku, p.cover_image AS image,
          s.price::float8 AS price, s.special_price::float8 AS special_price, i.quantity,
          (s.visibled AND p.visibled) AS visible, ${AVAILABLE} AS available,
          (SELECT COALESCE(json_agg(json_build_object(
                    'attribute', COALESCE(at.name, am.name, ''), 'value', COALESCE(ot.value, om.value, '')) ORDER BY a."order", a.id), '[]')
             FROM attribute_option o JOIN attribute a ON a.id = o.attribute_id
-            LEFT JOIN attribute_translation at ON at.attribute_id = a.id AND at.language = $2
-            LEFT JOIN attribute_translation am ON am.attribute_id = a.id AND am.language = $3
-            LEFT JOIN attribute_option_translation ot ON ot.option_id = o.id AND ot.language = $2
-            LEFT JOIN attribute_option_translation om ON om.option_id = o.id AND om.language = $3
+            LEFT JOIN attribute_translation at ON at.attribute_id = a.id AND at.language = $${lang}
+            LEFT JOIN attribute_translation am ON am.attribute_id = a.id AND am.language = $${main}
+            LEFT JOIN attribute_option_translation ot ON ot.option_id = o.id AND ot.language = $${lang}
+            LEFT JOIN attribute_option_translation om ON om.option_id = o.id AND om.language = $${main}
            WHERE o.id = ANY(s.option_ids)) AS options
     FROM ${items} JOIN stock s ON s.id = i.stock_id JOIN product p ON p.id = s.product_id
    ORDER BY ${order}`;
+
+/**
+ * The lines of `items` (as linesSql) as one JSON array, for a write's statement to answer the cart
+ * as it leaves it: the write's own rows come from its RETURNING, which the statement's reads of the
+ * table do not see.
+ */
+const linesJson = (items: string, lang: number, main: number) => `(SELECT COALESCE(json_agg(x ORDER BY x.item_id), '[]') FROM (${linesSql(items, 'i.id', lang, main)}) x)`;
 
 const LINES_SQL = linesSql(`(SELECT id, stock_id, quantity FROM cart_item WHERE cart_id = $1) i`);
 
@@ -104,14 +114,15 @@ const ADD_SQL = (claim: CartClaim) => `
           WHERE offer.visible AND offer.held + $4 <= offer.available AND offer.held + $4 <= $5 AND (offer.held > 0 OR offer.lines < $6)
          ON CONFLICT (cart_id, stock_id) DO UPDATE SET quantity = cart_item.quantity + EXCLUDED.quantity, updated_at = now()
           WHERE cart_item.quantity + EXCLUDED.quantity <= LEAST((SELECT available FROM offer), $5)
-         RETURNING id)
-  SELECT (SELECT id FROM c) AS cart_id, offer.visible, offer.available, offer.name, offer.held, offer.lines, (SELECT id FROM added)::int AS item_id
+         RETURNING id, stock_id, quantity)
+  SELECT (SELECT id FROM c) AS cart_id, offer.visible, offer.available, offer.name, offer.held, offer.lines, (SELECT id FROM added)::int AS item_id,
+         ${linesJson('(SELECT k.id, k.stock_id, k.quantity FROM cart_item k, c WHERE k.cart_id = c.id AND k.stock_id <> $1 UNION ALL SELECT id, stock_id, quantity FROM added) i', 2, 3)} AS items
     FROM (SELECT 1) one LEFT JOIN offer ON true`;
 
 /**
  * A quantity change, in one statement: the cart claimed, and its line $2 set to the quantity $3 when
- * lowered, or raised within what the stock has available while it is sold. quantity null: no such
- * line; cart_id null: no such cart.
+ * lowered, or raised within what the stock has available while it is sold; with the cart's lines
+ * after it (names in $5, else $6). quantity null: no such line; cart_id null: no such cart.
  */
 const SET_LINE_SQL = `
   WITH c AS (${CLAIM.id(4, 1)}),
@@ -120,20 +131,23 @@ const SET_LINE_SQL = `
        changed AS (
          UPDATE cart_item i SET quantity = $3, updated_at = now() FROM c
           WHERE i.id = $2 AND i.cart_id = c.id AND ($3 <= i.quantity OR EXISTS (SELECT 1 FROM offer WHERE offer.visible AND $3 <= offer.available))
-         RETURNING i.id)
+         RETURNING i.id, i.stock_id, i.quantity)
   SELECT (SELECT id FROM c) AS cart_id, l.quantity, COALESCE(offer.visible, false) AS visible, COALESCE(offer.available, 0) AS available,
-         EXISTS (SELECT 1 FROM changed) AS changed
+         EXISTS (SELECT 1 FROM changed) AS changed,
+         ${linesJson('(SELECT k.id, k.stock_id, k.quantity FROM cart_item k, c WHERE k.cart_id = c.id AND k.id <> $2 UNION ALL SELECT id, stock_id, quantity FROM changed) i', 5, 6)} AS items
     FROM (SELECT 1) one LEFT JOIN l ON true LEFT JOIN offer ON true`;
 
-/** A line removed, in one statement: the cart claimed and its line $2 deleted. */
+/** A line removed, in one statement: the cart claimed and its line $2 deleted, with the cart's lines after it (names in $4, else $5). */
 const REMOVE_LINE_SQL = `
   WITH c AS (${CLAIM.id(3, 1)}),
        gone AS (DELETE FROM cart_item i USING c WHERE i.id = $2 AND i.cart_id = c.id RETURNING i.id)
-  SELECT (SELECT id FROM c) AS cart_id, EXISTS (SELECT 1 FROM gone) AS removed`;
+  SELECT (SELECT id FROM c) AS cart_id, EXISTS (SELECT 1 FROM gone) AS removed,
+         ${linesJson('(SELECT k.id, k.stock_id, k.quantity FROM cart_item k, c WHERE k.cart_id = c.id AND k.id <> $2) i', 4, 5)} AS items`;
 
 /**
  * The cart tables' one reader and writer. Every method runs in the caller's transaction, except the
- * single-statement writes (add, setLine, removeLine, addToNewCart), which need none.
+ * single-statement writes (add, setLine, removeLine, addToNewCart), which need none and answer the
+ * cart's lines as they leave them.
  */
 @Injectable()
 export class CartRepository {
@@ -211,12 +225,12 @@ export class CartRepository {
     language: LanguageCode,
     main: LanguageCode,
     limits: { lineQuantity: number; lines: number },
-  ): Promise<{ cart_id: string; offer: (StockOffer & { held: number; lines: number }) | null; item_id: number | null } | null> {
+  ): Promise<{ cart_id: string; offer: (StockOffer & { held: number; lines: number }) | null; item_id: number | null; items: CartLineRow[] } | null> {
     const values: unknown[] = [stockId, language, main, quantity, limits.lineQuantity, limits.lines, cart.customerId];
     const [row] = await manager.query(ADD_SQL(cart.claim), cart.claim === 'id' ? [...values, cart.cartId] : values);
     if (!row?.cart_id) return null;
-    const { cart_id, item_id, ...offer } = row;
-    return { cart_id, item_id, offer: offer.visible === null ? null : offer };
+    const { cart_id, item_id, items, ...offer } = row;
+    return { cart_id, item_id, items, offer: offer.visible === null ? null : offer };
   }
 
   async quantityOf(manager: EntityManager, cartId: string, stockId: number): Promise<number> {
@@ -245,14 +259,23 @@ export class CartRepository {
     customerId: number | null,
     itemId: number,
     quantity: number,
-  ): Promise<{ cart_id: string | null; quantity: number | null; visible: boolean; available: number; changed: boolean }> {
-    const [row] = await manager.query(SET_LINE_SQL, [cartId, itemId, quantity, customerId]);
+    language: LanguageCode,
+    main: LanguageCode,
+  ): Promise<{ cart_id: string | null; quantity: number | null; visible: boolean; available: number; changed: boolean; items: CartLineRow[] }> {
+    const [row] = await manager.query(SET_LINE_SQL, [cartId, itemId, quantity, customerId, language, main]);
     return row;
   }
 
   /** Removes the cart's line (REMOVE_LINE_SQL), without a transaction of its own. */
-  async removeLine(manager: EntityManager, cartId: string, customerId: number | null, itemId: number): Promise<{ cart_id: string | null; removed: boolean }> {
-    const [row] = await manager.query(REMOVE_LINE_SQL, [cartId, itemId, customerId]);
+  async removeLine(
+    manager: EntityManager,
+    cartId: string,
+    customerId: number | null,
+    itemId: number,
+    language: LanguageCode,
+    main: LanguageCode,
+  ): Promise<{ cart_id: string | null; removed: boolean; items: CartLineRow[] }> {
+    const [row] = await manager.query(REMOVE_LINE_SQL, [cartId, itemId, customerId, language, main]);
     return row;
   }
 

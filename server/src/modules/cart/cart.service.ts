@@ -28,12 +28,17 @@ export const MAX_CART_LINES = 100;
 
 const notice = (message: Message): CartNotice => ({ code: message.code, message: message.text, ...(message.params ? { params: { ...message.params } } : {}) });
 
-/** Why an add was refused (nothing written), in the order the rules are asked: sold, available, the line's most, the cart's lines. */
+/**
+ * Why an add was refused (nothing written), in the order the rules are asked: sold, available, the
+ * line's most, the cart's lines. When the offer as read passes them all, an add at the same moment
+ * raised the line first (the write checks the line's latest version): what is available is reached.
+ */
 function addRefusal(offer: { visible: boolean; available: number; held: number; lines: number } | null, quantity: number): ValidationError {
   if (!offer || !offer.visible) return ValidationError.field('stock_id', cartMessages.unavailable);
   if (offer.held + quantity > offer.available) return ValidationError.field('quantity', cartMessages.max_quantity);
   if (offer.held + quantity > MAX_LINE_QUANTITY) return ValidationError.field('quantity', cartMessages.quantity_max({ max: MAX_LINE_QUANTITY }));
-  return ValidationError.field('stock_id', cartMessages.too_many_lines({ max: MAX_CART_LINES }));
+  if (offer.held === 0 && offer.lines >= MAX_CART_LINES) return ValidationError.field('stock_id', cartMessages.too_many_lines({ max: MAX_CART_LINES }));
+  return ValidationError.field('quantity', cartMessages.max_quantity);
 }
 
 /** What one costs: the special price when it is set and lower, else the price (as the catalogue shows it). */
@@ -106,7 +111,7 @@ export class CartService {
 
   /**
    * POST /api/cart/item: adds a quantity of a stock; the cart's whole quantity of it may not pass what
-   * is available. One statement writes (a guest's first add makes the cart too), one reads the answer.
+   * is available. One statement (a guest's first add makes the cart too) writes and reads the answer.
    */
   async add(dto: AddItemDto, customer?: CustomerPrincipal): Promise<CartAnswer> {
     await this.checks.assertPurchasable(customer);
@@ -117,7 +122,7 @@ export class CartService {
     const added = await this.repository.add(manager, cart, dto.stock_id, dto.quantity, shop.language, shop.main, { lineQuantity: MAX_LINE_QUANTITY, lines: MAX_CART_LINES });
     if (!added) throw new NotFoundError(cartMessages.not_found);
     if (added.item_id === null) throw addRefusal(added.offer, dto.quantity);
-    return { ...(await this.answer(manager, added.cart_id, shop)), item_id: added.item_id };
+    return { ...this.present(added.cart_id, added.items, shop), item_id: added.item_id };
   }
 
   /**
@@ -136,11 +141,11 @@ export class CartService {
     await this.checks.assertPurchasable(customer);
     const shop = await this.shop(dto.language);
     const manager = this.dataSource.manager;
-    const line = await this.repository.setLine(manager, dto.cart_id, customer?.customer.id ?? null, dto.item_id, dto.quantity);
+    const line = await this.repository.setLine(manager, dto.cart_id, customer?.customer.id ?? null, dto.item_id, dto.quantity, shop.language, shop.main);
     if (!line.cart_id) throw new NotFoundError(cartMessages.not_found);
     if (line.quantity === null) throw new NotFoundError(cartMessages.item_not_found);
     if (!line.changed) throw line.visible ? ValidationError.field('quantity', cartMessages.max_quantity) : ValidationError.field('item_id', cartMessages.unavailable);
-    return this.answer(manager, line.cart_id, shop);
+    return this.present(line.cart_id, line.items, shop);
   }
 
   /** DELETE /api/cart/item */
@@ -148,10 +153,10 @@ export class CartService {
     await this.checks.assertPurchasable(customer);
     const shop = await this.shop(dto.language);
     const manager = this.dataSource.manager;
-    const result = await this.repository.removeLine(manager, dto.cart_id, customer?.customer.id ?? null, dto.item_id);
+    const result = await this.repository.removeLine(manager, dto.cart_id, customer?.customer.id ?? null, dto.item_id, shop.language, shop.main);
     if (!result.cart_id) throw new NotFoundError(cartMessages.not_found);
     if (!result.removed) throw new NotFoundError(cartMessages.item_not_found);
-    return this.answer(manager, result.cart_id, shop);
+    return this.present(result.cart_id, result.items, shop);
   }
 
   /**
