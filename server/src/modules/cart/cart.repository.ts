@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { preparedQueryOn } from '../../database/prepared-query';
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { CartItemOption } from './cart.responses';
 
@@ -116,7 +117,8 @@ const ADD_SQL = (claim: CartClaim) => `
           WHERE cart_item.quantity + EXCLUDED.quantity <= LEAST((SELECT available FROM offer), $5)
          RETURNING id, stock_id, quantity)
   SELECT (SELECT id FROM c) AS cart_id, offer.visible, offer.available, offer.name, offer.held, offer.lines, (SELECT id FROM added)::int AS item_id,
-         ${linesJson('(SELECT k.id, k.stock_id, k.quantity FROM cart_item k, c WHERE k.cart_id = c.id AND k.stock_id <> $1 UNION ALL SELECT id, stock_id, quantity FROM added) i', 2, 3)} AS items
+         ${linesJson(`(SELECT k.id, k.stock_id, k.quantity FROM cart_item k WHERE k.cart_id = ${claim === 'id' ? '$8' : '(SELECT id FROM c)'} AND k.stock_id <> $1 AND EXISTS (SELECT 1 FROM c)
+                       UNION ALL SELECT id, stock_id, quantity FROM added) i`, 2, 3)} AS items
     FROM (SELECT 1) one LEFT JOIN offer ON true`;
 
 /**
@@ -134,7 +136,7 @@ const SET_LINE_SQL = `
          RETURNING i.id, i.stock_id, i.quantity)
   SELECT (SELECT id FROM c) AS cart_id, l.quantity, COALESCE(offer.visible, false) AS visible, COALESCE(offer.available, 0) AS available,
          EXISTS (SELECT 1 FROM changed) AS changed,
-         ${linesJson('(SELECT k.id, k.stock_id, k.quantity FROM cart_item k, c WHERE k.cart_id = c.id AND k.id <> $2 UNION ALL SELECT id, stock_id, quantity FROM changed) i', 5, 6)} AS items
+         ${linesJson('(SELECT k.id, k.stock_id, k.quantity FROM cart_item k WHERE k.cart_id = $1 AND k.id <> $2 AND EXISTS (SELECT 1 FROM c) UNION ALL SELECT id, stock_id, quantity FROM changed) i', 5, 6)} AS items
     FROM (SELECT 1) one LEFT JOIN l ON true LEFT JOIN offer ON true`;
 
 /** A line removed, in one statement: the cart claimed and its line $2 deleted, with the cart's lines after it (names in $4, else $5). */
@@ -142,7 +144,7 @@ const REMOVE_LINE_SQL = `
   WITH c AS (${CLAIM.id(3, 1)}),
        gone AS (DELETE FROM cart_item i USING c WHERE i.id = $2 AND i.cart_id = c.id RETURNING i.id)
   SELECT (SELECT id FROM c) AS cart_id, EXISTS (SELECT 1 FROM gone) AS removed,
-         ${linesJson('(SELECT k.id, k.stock_id, k.quantity FROM cart_item k, c WHERE k.cart_id = c.id AND k.id <> $2) i', 4, 5)} AS items`;
+         ${linesJson('(SELECT k.id, k.stock_id, k.quantity FROM cart_item k WHERE k.cart_id = $1 AND k.id <> $2 AND EXISTS (SELECT 1 FROM c)) i', 4, 5)} AS items`;
 
 /**
  * The cart tables' one reader and writer. Every method runs in the caller's transaction, except the
@@ -169,16 +171,15 @@ export class CartRepository {
 
   /** Locks the cart when it is this owner's (a guest cart for no customer), else null. */
   async lockOwned(manager: EntityManager, cartId: string, customerId: number | null): Promise<string | null> {
-    // TypeORM answers an UPDATE's RETURNING as [rows, count].
-    const [rows] = await manager.query(
-      `UPDATE cart SET updated_at = now() WHERE id = $1 AND customer_id IS NOT DISTINCT FROM $2 RETURNING id`,
-      [cartId, customerId],
-    );
-    return rows[0]?.id ?? null;
+    const [row] = await preparedQueryOn<{ id: string }>(manager, 'cart_lock', `UPDATE cart SET updated_at = now() WHERE id = $1 AND customer_id IS NOT DISTINCT FROM $2::int RETURNING id`, [
+      cartId,
+      customerId,
+    ]);
+    return row?.id ?? null;
   }
 
   lines(manager: EntityManager, cartId: string, language: LanguageCode, main: LanguageCode): Promise<CartLineRow[]> {
-    return manager.query(LINES_SQL, [cartId, language, main]);
+    return preparedQueryOn(manager, 'cart_lines', LINES_SQL, [cartId, language, main]);
   }
 
   /** Stocks asked without a cart (a staff order), read as cart lines are. */
@@ -209,7 +210,12 @@ export class CartRepository {
     language: LanguageCode,
     main: LanguageCode,
   ): Promise<(CartLineRow & { made_cart_id: string | null; made_item_id: number | null }) | null> {
-    const [row] = await manager.query(NEW_CART_SQL, [stockId, language, main, quantity]);
+    const [row] = await preparedQueryOn<CartLineRow & { made_cart_id: string | null; made_item_id: number | null }>(manager, 'cart_new', NEW_CART_SQL, [
+      stockId,
+      language,
+      main,
+      quantity,
+    ]);
     return row ?? null;
   }
 
@@ -227,10 +233,11 @@ export class CartRepository {
     limits: { lineQuantity: number; lines: number },
   ): Promise<{ cart_id: string; offer: (StockOffer & { held: number; lines: number }) | null; item_id: number | null; items: CartLineRow[] } | null> {
     const values: unknown[] = [stockId, language, main, quantity, limits.lineQuantity, limits.lines, cart.customerId];
-    const [row] = await manager.query(ADD_SQL(cart.claim), cart.claim === 'id' ? [...values, cart.cartId] : values);
+    type Row = { cart_id: string | null; item_id: number | null; items: CartLineRow[]; visible: boolean | null; available: number; name: string; held: number; lines: number };
+    const [row] = await preparedQueryOn<Row>(manager, 'cart_add', ADD_SQL(cart.claim), cart.claim === 'id' ? [...values, cart.cartId] : values);
     if (!row?.cart_id) return null;
-    const { cart_id, item_id, items, ...offer } = row;
-    return { cart_id, item_id, items, offer: offer.visible === null ? null : offer };
+    const { cart_id, item_id, items, visible, ...offer } = row;
+    return { cart_id, item_id, items, offer: visible === null ? null : { ...offer, visible } };
   }
 
   async quantityOf(manager: EntityManager, cartId: string, stockId: number): Promise<number> {
@@ -262,7 +269,7 @@ export class CartRepository {
     language: LanguageCode,
     main: LanguageCode,
   ): Promise<{ cart_id: string | null; quantity: number | null; visible: boolean; available: number; changed: boolean; items: CartLineRow[] }> {
-    const [row] = await manager.query(SET_LINE_SQL, [cartId, itemId, quantity, customerId, language, main]);
+    const [row] = await preparedQueryOn<Awaited<ReturnType<CartRepository['setLine']>>>(manager, 'cart_set', SET_LINE_SQL, [cartId, itemId, quantity, customerId, language, main]);
     return row;
   }
 
@@ -275,7 +282,7 @@ export class CartRepository {
     language: LanguageCode,
     main: LanguageCode,
   ): Promise<{ cart_id: string | null; removed: boolean; items: CartLineRow[] }> {
-    const [row] = await manager.query(REMOVE_LINE_SQL, [cartId, itemId, customerId, language, main]);
+    const [row] = await preparedQueryOn<Awaited<ReturnType<CartRepository['removeLine']>>>(manager, 'cart_remove', REMOVE_LINE_SQL, [cartId, itemId, customerId, language, main]);
     return row;
   }
 
@@ -284,7 +291,7 @@ export class CartRepository {
   }
 
   async emptyCart(manager: EntityManager, cartId: string): Promise<void> {
-    await manager.query(`DELETE FROM cart_item WHERE cart_id = $1`, [cartId]);
+    await preparedQueryOn(manager, 'cart_empty', `DELETE FROM cart_item WHERE cart_id = $1`, [cartId]);
   }
 
   async deleteCart(manager: EntityManager, cartId: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { preparedQueryOn } from '../../database/prepared-query';
 import { ListQuery } from '../../common/list-query';
 import { InventoryHistoryRow, InventoryQuantities } from './inventory.responses';
 
@@ -56,7 +57,7 @@ export class InventoryRepository {
 
   /** Locks every row of these stocks FOR UPDATE in id order and reads them. */
   lockRowsOfStocks(manager: EntityManager, stockIds: number[]): Promise<LockedInventory[]> {
-    return manager.query(LOCK_BY_STOCK_SQL, [stockIds]);
+    return preparedQueryOn(manager, 'inventory_lock_stocks', LOCK_BY_STOCK_SQL, [stockIds]);
   }
 
   /** Writes new quantities (`quantities[i]` for `ids[i]`) in one statement, stamping updated_at. */
@@ -69,7 +70,9 @@ export class InventoryRepository {
 
   /** Adds `changes[i]` to the reserved count and `taken[i]` off the quantity of `ids[i]`, in one statement. */
   async moveReserved(manager: EntityManager, ids: number[], reservedChanges: number[], quantityChanges: number[]): Promise<void> {
-    await manager.query(
+    await preparedQueryOn(
+      manager,
+      'inventory_move_reserved',
       `UPDATE inventory SET reserved = reserved + v.r, quantity = quantity + v.q, updated_at = now()
          FROM unnest($1::int[], $2::int[], $3::int[]) AS v(id, r, q) WHERE inventory.id = v.id`,
       [ids, reservedChanges, quantityChanges],

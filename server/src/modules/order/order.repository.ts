@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { preparedQueryOn } from '../../database/prepared-query';
 import type { Allocation } from '../inventory';
 import type { Adjustment } from '../cart';
 import type { OrderStatus } from './order-status';
@@ -122,7 +123,9 @@ export class OrderRepository {
 
   /** The shipping method and the payment method an order asks for, in one statement (null where none has that id or code). */
   async methods(manager: EntityManager, shippingId: number, paymentCode: string): Promise<{ shipping: ShippingMethodRow | null; payment: PaymentMethodRow | null }> {
-    const [row] = await manager.query(
+    const [row] = await preparedQueryOn<{ shipping: ShippingMethodRow | null; payment: PaymentMethodRow | null }>(
+      manager,
+      'order_methods',
       `SELECT (SELECT row_to_json(m) FROM (SELECT id, enabled, name, flat_rate::float8 AS flat_rate, free_over::float8 AS free_over, countries
                                              FROM shipping_method WHERE id = $1) m) AS shipping,
               (SELECT row_to_json(p) FROM (SELECT code, enabled, instructions, config FROM payment_method WHERE code = $2) p) AS payment`,
@@ -152,7 +155,7 @@ export class OrderRepository {
   }
 
   async idByKey(manager: EntityManager, key: string): Promise<{ id: number; customer_id: number | null; email: string } | null> {
-    const [row] = await manager.query(`SELECT id, customer_id, email FROM sales_order WHERE idempotency_key = $1`, [key]);
+    const [row] = await preparedQueryOn<{ id: number; customer_id: number | null; email: string }>(manager, 'order_by_key', `SELECT id, customer_id, email FROM sales_order WHERE idempotency_key = $1`, [key]);
     return row ?? null;
   }
 
@@ -162,7 +165,9 @@ export class OrderRepository {
    * statement; null, and nothing written, when its number is taken.
    */
   async insertOrder(manager: EntityManager, o: NewOrder, placedBy: { comment: string; actor: string; adminId?: number }): Promise<number | null> {
-    const rows = await manager.query(
+    const rows = await preparedQueryOn<{ id: number }>(
+      manager,
+      'order_insert',
       `WITH placed AS (
          INSERT INTO sales_order (number, customer_id, email, language, currency, display_currency, display_rate, display_mark,
            subtotal, discount_total, shipping_total, grand_total, shipping_method_id, shipping_method_name, payment_method,
@@ -186,7 +191,9 @@ export class OrderRepository {
    * in one statement; the line ids in the order of the lines.
    */
   async insertLines(manager: EntityManager, orderId: number, lines: NewLine[], allocations: Allocation[]): Promise<number[]> {
-    const rows: { id: number; stock_id: number }[] = await manager.query(
+    const rows = await preparedQueryOn<{ id: number; stock_id: number }>(
+      manager,
+      'order_lines_insert',
       `WITH made AS (
          INSERT INTO sales_order_line (order_id, stock_id, product_id, sku, name, options, image, unit_price, regular_price, quantity, line_total)
          SELECT $1, v.stock_id, v.product_id, v.sku, v.name, v.options, v.image, v.unit_price, v.regular_price, v.quantity, v.unit_price * v.quantity
@@ -262,7 +269,7 @@ export class OrderRepository {
   }
 
   async view(manager: EntityManager, id: number, mainLanguage: string): Promise<ViewRow | null> {
-    const [row] = await manager.query(VIEW_SQL, [id, mainLanguage]);
+    const [row] = await preparedQueryOn<ViewRow>(manager, 'order_view', VIEW_SQL, [id, mainLanguage]);
     return row ?? null;
   }
 
