@@ -54,7 +54,11 @@ const linesSql = (items: string, order = 'i.id', lang = 2, main = 3) => `
             LEFT JOIN attribute_option_translation ot ON ot.option_id = o.id AND ot.language = $${lang}
             LEFT JOIN attribute_option_translation om ON om.option_id = o.id AND om.language = $${main}
            WHERE o.id = ANY(s.option_ids)) AS options
-    FROM ${items} JOIN stock s ON s.id = i.stock_id JOIN product p ON p.id = s.product_id
+    FROM ${items}
+         -- Per line, by primary key: a cart holds a few lines, and a plan that guessed more (a table not
+         -- yet analysed, a generic plan of the prepared statement) would read every stock instead.
+         CROSS JOIN LATERAL (SELECT * FROM stock s0 WHERE s0.id = i.stock_id LIMIT 1) s
+         CROSS JOIN LATERAL (SELECT * FROM product p0 WHERE p0.id = s.product_id LIMIT 1) p
    ORDER BY ${order}`;
 
 /**
