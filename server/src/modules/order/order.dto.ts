@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
@@ -6,13 +7,24 @@ import { IdField, NoListsInside, OptionalText } from '../../common/dto-fields';
 import { Trim } from '../../common/dto-helpers';
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
-import { says } from '../../common/messages';
+import { says, type Message } from '../../common/messages';
 import { AddressDto, addressMessages, IsCountry } from '../address';
 import { orderAdminMessages, orderMessages, staffOrderMessages as so } from './order.messages';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
 
 export const PAYMENT_CODES = ['stripe', 'bank_transfer', 'cash_on_delivery'] as const;
 export type PaymentCode = (typeof PAYMENT_CODES)[number];
+
+/** An optional typed address (AddressDto's rules), refused with `message` when it is no object. */
+function AddressField(message: Message, description?: string) {
+  return applyDecorators(
+    ApiPropertyOptional({ type: () => AddressDto, ...(description ? { description } : {}) }),
+    IsOptional(),
+    ValidateNested(says(message)),
+    Type(() => AddressDto),
+    IsObject(says(message)),
+  );
+}
 
 /** POST /api/order: places the cart as an order. */
 export class PlaceOrderDto {
@@ -42,11 +54,7 @@ export class PlaceOrderDto {
   @IdField(orderMessages.address_not_found)
   shipping_address_id?: number;
 
-  @ApiPropertyOptional({ type: () => AddressDto })
-  @IsOptional()
-  @ValidateNested(says(orderMessages.address_required))
-  @Type(() => AddressDto)
-  @IsObject(says(orderMessages.address_required))
+  @AddressField(orderMessages.address_required)
   shipping_address?: AddressDto;
 
   @ApiPropertyOptional({ description: 'Left out: the shipping address' })
@@ -54,11 +62,7 @@ export class PlaceOrderDto {
   @IdField(orderMessages.address_not_found)
   billing_address_id?: number;
 
-  @ApiPropertyOptional({ type: () => AddressDto })
-  @IsOptional()
-  @ValidateNested(says(orderMessages.address_required))
-  @Type(() => AddressDto)
-  @IsObject(says(orderMessages.address_required))
+  @AddressField(orderMessages.address_required)
   billing_address?: AddressDto;
 
   @ApiProperty()
@@ -156,18 +160,10 @@ export class StaffOrderDto {
   @IdField(so.address_not_found)
   shipping_address_id?: number;
 
-  @ApiPropertyOptional({ type: () => AddressDto })
-  @IsOptional()
-  @ValidateNested(says(so.address_required))
-  @Type(() => AddressDto)
-  @IsObject(says(so.address_required))
+  @AddressField(so.address_required)
   shipping_address?: AddressDto;
 
-  @ApiPropertyOptional({ type: () => AddressDto, description: 'Left out: the shipping address' })
-  @IsOptional()
-  @ValidateNested(says(so.address_required))
-  @Type(() => AddressDto)
-  @IsObject(says(so.address_required))
+  @AddressField(so.address_required, 'Left out: the shipping address')
   billing_address?: AddressDto;
 
   @ApiProperty()
