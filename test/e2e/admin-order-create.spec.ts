@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, logIn, session } from './admin-session';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminToken, logIn, session } from './admin-session';
 
 /**
  * Staff take a phone order at /admin/order/create, in Chromium against the real server on the demo
@@ -25,12 +25,6 @@ async function api<T = Record<string, unknown>>(request: APIRequestContext, toke
   const res = await request.fetch(`/api/admin/${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
   expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
-}
-
-async function adminLogin(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
-  expect(login.status()).toBe(200);
-  return (await login.json()).token as string;
 }
 
 /** Shipping methods of the test's own: a courier to Hong Kong and a ferry to Macao. */
@@ -64,7 +58,7 @@ test.describe('a phone order taken in the back office', () => {
 
   test('an admin creates an order for a guest email with one stock and bank transfer, and lands on it pending', async ({ browser }) => {
     const { page, context, request } = await session(browser, NETWORK, VIEWPORT);
-    const token = await adminLogin(request);
+    const token = await adminToken(request);
     const id = uid();
     const email = `phone-${id}@e2e.test`;
     const methods = await shippingMethods(request, token, id);
@@ -133,7 +127,7 @@ test.describe('a phone order taken in the back office', () => {
 
   test("a clerk holding only order.create takes an order for a customer from the customer's address book, with the methods that deliver to the address chosen", async ({ browser }) => {
     const { page, context, request } = await session(browser, NETWORK, VIEWPORT);
-    const token = await adminLogin(request);
+    const token = await adminToken(request);
     const id = uid();
     const methods = await shippingMethods(request, token, id);
     const customerEmail = `book-${id}@e2e.test`;
@@ -211,7 +205,7 @@ test.describe('a phone order taken in the back office', () => {
 
   test('a clerk reading the back office in zh-HK sees the refusal of a contact number in Chinese, on its field and in the dialog', async ({ browser }) => {
     const { page, context, request } = await session(browser, NETWORK, VIEWPORT);
-    const token = await adminLogin(request);
+    const token = await adminToken(request);
     const id = uid();
     const methods = await shippingMethods(request, token, id);
     const clerkEmail = await clerk(request, token, id, ['order.create', 'order.view'], 'zh_hk');

@@ -27,3 +27,10 @@ export async function logIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PA
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
+
+/** A back-office token of the demo administrator, through the login API. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin-session';
+import { adminToken } from './admin-session';
 import { expect, test, type APIRequestContext } from './fixtures';
 
 /**
@@ -14,9 +14,7 @@ const shots = 'test-results/screenshots';
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function setMemberOnly(request: APIRequestContext, value: '0' | '1'): Promise<void> {
-  const login = await request.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
-  expect(login.status(), await login.text()).toBe(200);
-  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
   const saved = await request.put('/api/admin/config/shop', { headers, data: { member_only: value } });
   expect(saved.status(), await saved.text()).toBe(200);
   expect(((await saved.json()) as { member_only: string }).member_only).toBe(value);

@@ -1,12 +1,12 @@
+import { adminToken } from './admin-session';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { logInShopper } from './shopper-session';
 
 /**
  * The storefront against the real built server on a fresh database seeded with the demo shop
  * ("Harbour Goods", menus in three languages, currencies HKD/USD/CNY). Each test makes its own shopper.
  */
 
-const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@demo.shop';
-const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'demo-admin-2026';
 const shots = 'test-results/screenshots';
 const MOBILE = { width: 390, height: 844 };
 
@@ -27,20 +27,6 @@ async function registerViaApi(request: APIRequestContext, tag: string): Promise<
   return shopper;
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).token as string;
-}
-
-async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
-}
 
 async function cookie(page: Page, name: string): Promise<string | undefined> {
   return (await page.context().cookies()).find((c) => c.name === name)?.value;
@@ -129,7 +115,7 @@ test.describe('storefront: the shell', () => {
 
   test('a logged-in shopper choosing a language saves it to the profile', async ({ page, request }) => {
     const shopper = await registerViaApi(request, 'lang');
-    await logInThroughForm(page, shopper.email, shopper.password);
+    await logInShopper(page, shopper.email, shopper.password);
     await page.getByLabel('Language').selectOption('zh-CN');
     await expect(page.getByRole('heading', { level: 1, name: '我的账户' })).toBeVisible();
     const token = await cookie(page, 'token');
@@ -369,12 +355,12 @@ test.describe('storefront: the shopper account', () => {
     await expect(page.getByRole('status')).toHaveText('Password reset, please log in with your new password');
     await page.getByRole('link', { name: 'Log in with your new password' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await logInThroughForm(page, shopper.email, 'second-password-2');
+    await logInShopper(page, shopper.email, 'second-password-2');
   });
 
   test('an expired session shows the notice and returns home', async ({ page, request, baseURL }) => {
     const shopper = await registerViaApi(request, 'expired');
-    await logInThroughForm(page, shopper.email, shopper.password);
+    await logInShopper(page, shopper.email, shopper.password);
     await page.context().addCookies([
       { name: 'token_expired_at', value: new Date(Date.now() - 60_000).toISOString(), url: baseURL! },
       { name: 'cart_id', value: 'cart-123', url: baseURL! },
@@ -390,7 +376,7 @@ test.describe('storefront: the shopper account', () => {
 
   test('a session with under 10 minutes left is refreshed', async ({ page, request, baseURL }) => {
     const shopper = await registerViaApi(request, 'refresh');
-    await logInThroughForm(page, shopper.email, shopper.password);
+    await logInShopper(page, shopper.email, shopper.password);
     const before = await cookie(page, 'token');
     await page.context().addCookies([{ name: 'token_expired_at', value: new Date(Date.now() + 5 * 60_000).toISOString(), url: baseURL! }]);
     const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/refresh') && r.status() === 200);

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { adminToken } from './admin-session';
 import { expect, test, type APIRequestContext, type ConsoleMessage, type Locator, type Page } from './fixtures';
+import { logInShopper } from './shopper-session';
 
 /**
  * Paying by card on /stripe in Chromium against the real built server, without the internet. Stripe.js
@@ -14,8 +16,6 @@ import { expect, test, type APIRequestContext, type ConsoleMessage, type Locator
 
 const shots = 'test-results/screenshots';
 const DESKTOP = { width: 1280, height: 900 };
-const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@demo.shop';
-const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'demo-admin-2026';
 const STRIPE_API_URL = process.env.E2E_STRIPE_API_URL ?? '';
 const WEBHOOK_SECRET = process.env.E2E_STRIPE_WEBHOOK_SECRET ?? '';
 const STRIPE_JS = readFileSync(join(__dirname, '..', 'helpers', 'stripe-js-stand-in.js'), 'utf8');
@@ -23,12 +23,6 @@ const CARD_SUCCEEDS = '4242 4242 4242 4242';
 const CARD_DECLINED = '4000 0000 0000 0002';
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
-  expect(login.status(), await login.text()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
 
 /** The Courier shipping method (HK$30.00) and Stripe turned on with test keys and the stand-in's webhook secret. */
 async function prepareShop(request: APIRequestContext): Promise<void> {
@@ -100,11 +94,7 @@ test.describe('storefront: paying by card (/stripe)', () => {
     expect(registered.status(), await registered.text()).toBe(201);
     await page.setViewportSize(DESKTOP);
 
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page).toHaveURL(/\/account$/);
+    await logInShopper(page, email, password);
 
     await page.goto('/product/stoneware-mug');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stoneware Mug');

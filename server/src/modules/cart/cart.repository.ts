@@ -290,10 +290,6 @@ export class CartRepository {
     return row;
   }
 
-  async removeStock(manager: EntityManager, cartId: string, stockId: number): Promise<void> {
-    await manager.query(`DELETE FROM cart_item WHERE cart_id = $1 AND stock_id = $2`, [cartId, stockId]);
-  }
-
   async emptyCart(manager: EntityManager, cartId: string): Promise<void> {
     await preparedQueryOn(manager, 'cart_empty', `DELETE FROM cart_item WHERE cart_id = $1`, [cartId]);
   }
