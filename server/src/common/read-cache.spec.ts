@@ -119,4 +119,58 @@ describe(ReadCache.name, () => {
     expect((await cache.get('c', reload)).id).toBe(0);
     expect((await cache.get('d', reload)).id).toBe(0);
   });
+
+  it('loads the keys it lacks together, keeps what the load left out as undefined, and shares a running load', async () => {
+    const time = clock();
+    const asked: string[][] = [];
+    const cache = new ReadCache<string>(() => 1000, { now: time.now });
+    const load = async (missing: string[]) => {
+      asked.push(missing);
+      return new Map(missing.filter((key) => key !== 'gone').map((key) => [key, key.toUpperCase()]));
+    };
+    await cache.get('a', async () => 'kept a');
+    const [first, second] = await Promise.all([cache.getMany(['a', 'b', 'gone', 'b'], load), cache.getMany(['b', 'c'], load)]);
+    expect([...first]).toEqual([
+      ['a', 'kept a'],
+      ['b', 'B'],
+      ['gone', undefined],
+    ]);
+    expect([...second]).toEqual([
+      ['b', 'B'],
+      ['c', 'C'],
+    ]);
+    expect(asked).toEqual([['b', 'gone'], ['c']]);
+    expect(await cache.get('gone', async () => 'loaded')).toBeUndefined();
+    // Past its time a key is loaded again, with the others the load lacks.
+    time.pass(1001);
+    await cache.getMany(['a', 'c'], load);
+    expect(asked.at(-1)).toEqual(['a', 'c']);
+  });
+
+  it('loads every key each time when its time is 0, and keeps nothing set', async () => {
+    const cache = new ReadCache<string>(() => 0);
+    const asked: string[][] = [];
+    const load = async (missing: string[]) => (asked.push(missing), new Map(missing.map((key) => [key, key])));
+    cache.set('a', 'set');
+    await cache.getMany(['a', 'b'], load);
+    await cache.getMany(['a', 'b'], load);
+    expect(asked).toEqual([
+      ['a', 'b'],
+      ['a', 'b'],
+    ]);
+    expect(cache.holds('a')).toBe(false);
+  });
+
+  it('keeps a value set from elsewhere, and says which keys it would answer without a load', async () => {
+    const time = clock();
+    const cache = new ReadCache<string>(() => 1000, { now: time.now, serveStale: true });
+    expect(cache.holds('k')).toBe(false);
+    cache.set('k', 'set');
+    expect(cache.holds('k')).toBe(true);
+    expect(await cache.get('k', async () => 'loaded')).toBe('set');
+    time.pass(1500);
+    expect(cache.holds('k')).toBe(true); // stale, still served while it reloads
+    time.pass(1000);
+    expect(cache.holds('k')).toBe(false);
+  });
 });

@@ -56,6 +56,51 @@ export class ReadCache<V> {
     return this.store(key, load(), now);
   }
 
+  /**
+   * Many keys at once: those held and fresh are served as kept (a load still running is shared);
+   * the others, stale ones too, are loaded together by one call of `loadMissing`, and each is kept
+   * with what it answered for it: undefined for a key it left out, kept as such (nothing to show).
+   */
+  async getMany(keys: string[], loadMissing: (missing: string[]) => Promise<Map<string, V>>): Promise<Map<string, V | undefined>> {
+    const ttl = this.ttl();
+    if (ttl <= 0) return loadMissing(keys);
+    const now = this.now();
+    const found = new Map<string, V | undefined>();
+    const waiting = new Map<string, Promise<V | undefined>>();
+    const missing = new Set<string>();
+    for (const key of keys) {
+      if (found.has(key) || waiting.has(key) || missing.has(key)) continue;
+      const hit = this.entries.get(key);
+      if (!hit || now - hit.at >= ttl) missing.add(key);
+      else if (hit.settled) found.set(key, hit.loaded);
+      else waiting.set(key, hit.value);
+    }
+    if (missing.size > 0) {
+      const loaded = loadMissing([...missing]);
+      for (const key of missing) waiting.set(key, this.store(key, loaded.then((values) => values.get(key) as V), now));
+    }
+    if (waiting.size > 0) {
+      const values = await Promise.all(waiting.values());
+      let i = 0;
+      for (const key of waiting.keys()) found.set(key, values[i++]);
+    }
+    return found;
+  }
+
+  /** Keeps what was read elsewhere (with the statement that found the keys), as a load would. */
+  set(key: string, value: V): void {
+    if (this.ttl() > 0) void this.store(key, Promise.resolve(value), this.now());
+  }
+
+  /** Whether `get` would answer this key without loading it (fresh, or stale while it may be served). */
+  holds(key: string): boolean {
+    const ttl = this.ttl();
+    const hit = ttl > 0 ? this.entries.get(key) : undefined;
+    if (!hit) return false;
+    const age = this.now() - hit.at;
+    return age < ttl || (this.serveStale && hit.settled && age < 2 * ttl);
+  }
+
   /** How many keys are held (expired ones are dropped as new ones come). */
   get size(): number {
     return this.entries.size;

@@ -131,11 +131,11 @@ const FILTERS_SQL = (single: boolean) => `
 
 /**
  * The storefront's catalogue reads. On a cache miss each request runs a fixed number of SQL
- * statements whatever the number of stocks or languages: detail 2, listing 3, search 1 (2 for a
- * one-lexeme search's page past its best 1,000, see postingPage). What they
- * read is kept in the catalogue cache (see CatalogueCache for how long); listings and searches are
- * put together per request from cached pieces that do not depend on the language: a listing's ids
- * in display order, and the cards of a page with their names in every language.
+ * statements whatever the number of stocks or languages: detail 1 (2 while the titles are not
+ * kept), listing 3, search 2 (1 when cards are not kept). What they read is kept in the catalogue
+ * cache (see CatalogueCache for how long); listings and searches are put together per request from
+ * cached pieces that do not depend on the language: a listing's ids in display order, and the cards
+ * by product with their names in every language.
  */
 @Injectable()
 export class CatalogService {
@@ -145,6 +145,8 @@ export class CatalogService {
   private readonly orders;
   private readonly postings;
   private readonly dictionaries;
+  /** Whether cards are kept: when they are, a statement that finds ids leaves the cards to the card cache (see cardsPage). */
+  private readonly keepsCards: boolean;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -159,18 +161,24 @@ export class CatalogService {
         'inventory.changed': (_key, detail, change) => change.productIds.includes(detail.id),
       },
     });
-    // A page's cards by their ids ("12,7,40"), in every language: dropped when one of them changes.
-    const holdsAny = (key: string, ids: number[]) => key.split(',').some((id) => ids.includes(Number(id)));
-    this.cards = cache.create<CardRow[]>({
-      evict: { 'product.changed': (key, _cards, change) => holdsAny(key, change.ids), 'inventory.changed': (key, _cards, change) => holdsAny(key, change.productIds) },
+    // Cards by product id, in every language (undefined: not visible): shared by every listing,
+    // search and page that shows the product. Every change of a card's product or its stock drops
+    // it at once (reservations and sales too), so it is kept as long as the shared pieces: the time
+    // only bounds what a process misses while Redis is away.
+    this.cards = cache.create<CardRow | undefined>({
+      max: 20_000,
+      shared: true,
+      evict: { 'product.changed': (key, _card, change) => change.ids.includes(Number(key)), 'inventory.changed': (key, _card, change) => change.productIds.includes(Number(key)) },
     });
-    // Brand, category and option titles: products do not change them.
-    this.dictionaries = cache.create<CatalogueDictionary>({ max: 1, shared: true });
+    this.keepsCards = cache.keeps;
+    // Brand, category and option titles: read from the shop's structure alone, products do not change them.
+    this.dictionaries = cache.create<CatalogueDictionary>({ max: 1, structure: true });
     // A listing's ids in display order: shared by all its pages, at most 300 listings at once. Any
     // product change may move products in or out of a listing, or along it.
     this.orders = cache.create<number[]>({ max: 300, shared: true, evict: { 'product.changed': 'all' } });
-    // A one-lexeme search's best ids by relevance and its number of matches: kept as the orders are.
-    this.postings = cache.create<{ ids: number[]; total: number }>({ max: 300, shared: true, evict: { 'product.changed': 'all' } });
+    // A one-lexeme search's best ids by relevance (at most POSTING_IDS) and its number of matches: kept
+    // as the orders are, for the few thousand one- and two-character terms a catalogue has.
+    this.postings = cache.create<{ ids: number[]; total: number }>({ max: 2000, shared: true, evict: { 'product.changed': 'all' } });
     this.filters = cache.create<ListingFilters>({ max: 2000, shared: true, evict: { 'product.changed': 'all' } });
   }
 
@@ -253,10 +261,14 @@ export class CatalogService {
     const sort = dto.sort ?? 'newest';
     const byName = BY_NAME.has(sort);
     const names = byName ? (language: number, main: number) => `COALESCE(p.names ->> $${language}, p.names ->> $${main}, '')` : undefined;
+    const filtersKey = JSON.stringify([language, ids]);
+    // At most 3 statements: the menu tree, the filters, and the page's order with its cards. When
+    // the filters are kept, the order is read alone and its cards come from the card cache.
+    const withCards = !this.filters.holds(filtersKey);
     const [listing, filters] = await Promise.all([
-      this.page({ ctes, from: `FROM ${CATEGORY_PRODUCTS(single, byName)}`, conditions, params, sort, names }, language, main, dto.page, dto.per_page),
+      this.page({ ctes, from: `FROM ${CATEGORY_PRODUCTS(single, byName)}`, conditions, params, sort, names }, language, main, dto.page, dto.per_page, withCards),
       // The filters are the same for every page and sort of a category: kept apart from the pages.
-      this.filters.get(JSON.stringify([language, ids]), async () => {
+      this.filters.get(filtersKey, async () => {
         const [row] = await preparedQuery<Omit<ListingFilters, 'options'> & { options: CountedOptionRow[] }>(
           this.dataSource,
           'catalog_filters',
@@ -279,7 +291,8 @@ export class CatalogService {
   }
 
   /**
-   * POST /api/product/search: one statement. A one-lexeme search by relevance (one or two Chinese
+   * POST /api/product/search: at most 2 statements, one that finds the page's ids and one for the
+   * cards the card cache does not hold. A one-lexeme search by relevance (one or two Chinese
    * characters) reads search_posting's index (see postingPage); others the GIN-indexed search document.
    */
   async search(dto: SearchDto, customer?: CustomerPrincipal): Promise<SearchResult> {
@@ -294,12 +307,14 @@ export class CatalogService {
     const lexeme = (dto.sort ?? 'relevance') === 'relevance' ? exactLexeme(query) : undefined;
     const best = lexeme === undefined ? undefined : await this.postingPage(lexeme, language, main, dto.page, dto.per_page);
     if (best) return best;
+    // Past the postings' best ids, the full ranking brings its cards: two statements in all.
     return this.page(
       { ctes: [], from: 'FROM product p', conditions: ['p.visibled', 'p.search_document @@ $1::tsquery'], params: [query], sort: dto.sort ?? 'relevance' },
       language,
       main,
       dto.page,
       dto.per_page,
+      lexeme !== undefined,
     );
   }
 
@@ -311,14 +326,15 @@ export class CatalogService {
    */
   private async postingPage(lexeme: string, language: LanguageCode, main: LanguageCode, page = 1, perPage = 20): Promise<ProductListing | undefined> {
     const offset = (page - 1) * perPage;
+    const withCards = !this.keepsCards;
     let read: CardRow[] | undefined;
     const { ids, total } = await this.postings.get(lexeme, async () => {
-      const [row] = await preparedQuery<{ ids: number[]; total: number; cards: CardRow[] }>(this.dataSource, 'catalog_search_posting', POSTING_SQL, [
-        lexeme,
-        POSTING_IDS,
-        offset + 1,
-        offset + perPage,
-      ]);
+      const [row] = await preparedQuery<{ ids: number[]; total: number; cards?: CardRow[] }>(
+        this.dataSource,
+        'catalog_search_posting',
+        POSTING_SQL(withCards),
+        withCards ? [lexeme, POSTING_IDS, offset + 1, offset + perPage] : [lexeme, POSTING_IDS],
+      );
       read = row.cards;
       return { ids: row.ids, total: row.total };
     });
@@ -326,26 +342,39 @@ export class CatalogService {
     return { ...(await this.cardsPage(ids.slice(offset, offset + perPage), read, language, main)), total, page, per_page: perPage, prices_hidden: false };
   }
 
-  /** The cards of a page's ids: those read with the order if given, else from the card cache. */
+  /** The cards of a page's ids: those read with the ids when given, else the card cache's. */
   private async cardsPage(slice: number[], read: CardRow[] | undefined, language: LanguageCode, main: LanguageCode): Promise<Pick<ProductListing, 'products'>> {
-    const rows =
-      slice.length === 0
-        ? []
-        : await this.cards.get(
-            slice.join(','),
-            async () =>
-              read ?? (await preparedQuery<{ cards: CardRow[] }>(this.dataSource, 'catalog_cards', `SELECT (${CARDS_SQL('$1::int[]')}) AS cards`, [slice]))[0].cards,
-          );
+    if (read) this.keepCards(slice, read);
+    const rows = read ?? (slice.length === 0 ? [] : await this.cardsOf(slice));
     return { products: rows.map((row) => toCard(row, language, main)) };
+  }
+
+  /** The cards of the visible ones of these products, in their order: kept ones from the card cache, the others read with one statement. */
+  private async cardsOf(ids: number[]): Promise<CardRow[]> {
+    const cards = await this.cards.getMany(ids.map(String), async (missing) => {
+      const [{ cards: read }] = await preparedQuery<{ cards: CardRow[] }>(this.dataSource, 'catalog_cards', `SELECT (${CARDS_SQL('$1::int[]')}) AS cards`, [
+        missing.map(Number),
+      ]);
+      return new Map(read.map((card) => [String(card.id), card]));
+    });
+    return ids.flatMap((id) => cards.get(String(id)) ?? []);
+  }
+
+  /** Keeps the cards read with the ids that found them; a product of `ids` left out is not visible. */
+  private keepCards(ids: number[], read: CardRow[]): void {
+    const byId = new Map(read.map((card) => [card.id, card]));
+    for (const id of ids) this.cards.set(String(id), byId.get(id));
   }
 
   /**
    * One page of a listing. The listing's matching ids in display order are kept in the order cache
-   * (shared by every page and, unless the sort is by name, every language), and a page's cards in
-   * the card cache (shared by every language); on a miss of both, one statement returns the order
-   * and the page's cards. The cards re-check visibility, so a product hidden meanwhile never shows.
+   * (shared by every page and, unless the sort is by name, every language), and the cards by product
+   * in the card cache (shared by every listing and language). On a miss of the order, one statement
+   * reads it, and a second one the page's cards the card cache lacks; the order's statement brings
+   * the page's cards itself when cards are not kept, or when `bringCards` says the request already
+   * ran another statement. The cards re-check visibility, so a product hidden meanwhile never shows.
    */
-  private async page(query: ListingQuery, language: LanguageCode, main: LanguageCode, page = 1, perPage = 20): Promise<ProductListing> {
+  private async page(query: ListingQuery, language: LanguageCode, main: LanguageCode, page = 1, perPage = 20, bringCards = false): Promise<ProductListing> {
     const { ctes, from, conditions, params, sort } = query;
     // Only the name sorts read the names (and take the languages as their last two values): the
     // listing from its kept rows, a search through the translation joins.
@@ -357,8 +386,18 @@ export class CatalogService {
     const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
     const offset = (page - 1) * perPage;
     let read: CardRow[] | undefined;
+    const withCards = bringCards || !this.keepsCards;
     // The order's key is its statement's text and values.
     const ids = await this.orders.get(JSON.stringify([order, from, joins, where, values]), async () => {
+      if (!withCards) {
+        const [row] = await preparedQuery<{ ids: number[] | null }>(
+          this.dataSource,
+          'catalog_order_ids',
+          `${ctes.length > 0 ? `WITH ${ctes.join(', ')} ` : ''}SELECT array_agg(p.id ORDER BY ${order}) AS ids ${from} ${joins} ${where}`,
+          values,
+        );
+        return row.ids ?? [];
+      }
       const next = values.length + 1;
       const [row] = await preparedQuery<{ ids: number[] | null; cards: CardRow[] }>(
         this.dataSource,
@@ -377,11 +416,14 @@ export class CatalogService {
 /** How many of a one-lexeme search's best ids one read keeps (50 pages of 20); a page past them ranks all matches. */
 const POSTING_IDS = 1000;
 
-/** $1 the lexeme, $2 POSTING_IDS, then the page's bounds in the ids: two index-only reads of IDX_search_posting_order. */
-const POSTING_SQL = `
+/**
+ * $1 the lexeme, $2 POSTING_IDS, and `withCards` the page's bounds in the ids ($3, $4) for its cards:
+ * two index-only reads of IDX_search_posting_order.
+ */
+const POSTING_SQL = (withCards: boolean) => `
   WITH best AS MATERIALIZED (SELECT (SELECT count(*) FROM search_posting WHERE lexeme = $1)::int AS total,
                        ARRAY(SELECT product_id FROM search_posting WHERE lexeme = $1 ORDER BY rank DESC, product_id LIMIT $2) AS ids)
-  SELECT best.total, best.ids, (${CARDS_SQL('best.ids[$3:$4]')}) AS cards FROM best`;
+  SELECT best.total, best.ids${withCards ? `, (${CARDS_SQL('best.ids[$3:$4]')}) AS cards` : ''} FROM best`;
 
 /** What one listing page reads: the statement's pieces and the asked sort (a search without one sorts by relevance). */
 interface ListingQuery {

@@ -51,14 +51,24 @@ export class CatalogueCache implements OnModuleInit {
 
   /**
    * A cache of catalogue reads. `shared` is for the few, costly pieces many answers are built from
-   * (menu tree, a listing's order, filters, titles): fresh for four times CATALOG_CACHE_MS and served
-   * until eight times, so their reloads are rare. `evict` says what product and inventory changes drop.
+   * (menu tree, a listing's order, filters): fresh for four times CATALOG_CACHE_MS and served until
+   * eight times, so their reloads are rare. `structure` is for what is read from the shop's own
+   * structure alone (the titles of brands, options and categories): fresh for SETTINGS_CACHE_MS, as
+   * the settings and the selling warehouses are, whatever CATALOG_CACHE_MS says (served for as long
+   * again while reloaded), and emptied like every cache here by the structure and settings changes. `evict` says what product and
+   * inventory changes drop.
    */
-  create<V>(options: { max?: number; shared?: boolean; evict?: Eviction<V> } = {}): ReadCache<V> {
+  create<V>(options: { max?: number; shared?: boolean; structure?: boolean; evict?: Eviction<V> } = {}): ReadCache<V> {
     const factor = options.shared ? 4 : 0.5;
-    const cache = new ReadCache<V>(() => this.config.cache.catalogMs * factor, { max: options.max, serveStale: true, now: () => this.clock() });
+    const ttl = options.structure ? () => this.config.cache.settingsMs : () => this.config.cache.catalogMs * factor;
+    const cache = new ReadCache<V>(ttl, { max: options.max, serveStale: true, now: () => this.clock() });
     this.entries.push({ cache: cache as ReadCache<unknown>, evict: (options.evict ?? {}) as Eviction<unknown> });
     return cache;
+  }
+
+  /** Whether catalogue answers are kept at all (CATALOG_CACHE_MS above 0). */
+  get keeps(): boolean {
+    return this.config.cache.catalogMs > 0;
   }
 
   /** Drops what a product or inventory change touched, cache by cache. */
