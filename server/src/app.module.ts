@@ -24,6 +24,7 @@ import { MailModule } from './modules/mail/mail.module';
 import { ProductModule } from './modules/product/product.module';
 import { MenuModule } from './modules/menu/menu.module';
 import { OrderModule } from './modules/order/order.module';
+import { PromotionModule } from './modules/promotion/promotion.module';
 import { PurchaseModule } from './modules/purchase/purchase.module';
 import { RoleModule } from './modules/role/role.module';
 import { SettingsModule } from './modules/settings/settings.module';
@@ -73,6 +74,7 @@ export class AppModule {
         PurchaseModule,
         CartModule,
         OrderModule,
+        PromotionModule,
         HealthModule,
       ],
       providers: [

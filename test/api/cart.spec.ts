@@ -68,6 +68,7 @@ describe('cart (POST/PUT/DELETE /api/cart, /api/cart/item)', () => {
         item_count: 0,
         currency: 'HKD',
         totals: { subtotal: 0, discount_total: 0, shipping_total: 0, grand_total: 0, adjustments: [] },
+        promotions: [],
         changes: [],
       });
       const again = await cart({ language: 'en_us', cart_id: made.body.cart_id }).expect(200);

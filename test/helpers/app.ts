@@ -39,7 +39,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     QUEUE_PREFIX: `test-${process.env.SHOP_TEST_RUN}-${process.env.JEST_WORKER_ID ?? '1'}-${process.pid}-${counter}-${randomUUID().slice(0, 8)}`,
     AUTH_RATE_LIMIT: '10000',
     PASSWORD_RESET_INTERVAL_SECONDS: '60',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SERVE_UI: 'false',
     OUTBOX_POLL_MS: '100',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-test-')),

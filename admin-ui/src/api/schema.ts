@@ -667,6 +667,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/promotion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Promotions; filter={"q":"SUMMER","promotion_type":"coupon","enabled":true}&sort=["priority","DESC"]&range=[0,24] */
+        get: operations["PromotionAdminController_list"];
+        put?: never;
+        post: operations["PromotionAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promotion/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PromotionAdminController_one"];
+        put: operations["PromotionAdminController_update"];
+        post?: never;
+        delete: operations["PromotionAdminController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/refresh": {
         parameters: {
             query?: never;
@@ -1689,6 +1722,106 @@ export interface components {
             /** @description Minor units; null without a special price */
             special_price: number | null;
             visibled: boolean;
+        };
+        PromotionAnswer: {
+            buy_quantity: number;
+            /** @example SUMMER10 */
+            code: string | null;
+            combinable: boolean;
+            created_at: string;
+            /** @enum {string} */
+            discount_kind: "fixed" | "percentage";
+            discount_value: number;
+            enabled: boolean;
+            ends_at: string | null;
+            get_quantity: number;
+            id: number;
+            min_spend: number;
+            /**
+             * @example {
+             *       "en_us": "Summer sale"
+             *     }
+             */
+            name: Record<string, never>;
+            per_customer_limit: number | null;
+            priority: number;
+            /** @enum {string} */
+            promotion_type: "coupon" | "cart_discount" | "buy_x_get_y" | "free_shipping";
+            starts_at: string | null;
+            /** @enum {string} */
+            target: "order" | "products" | "categories" | "brands";
+            target_ids: number[];
+            updated_at: string;
+            usage_limit: number | null;
+            /** @description Uses by orders not canceled or refunded */
+            used_count: number;
+        };
+        PromotionDto: {
+            /** @description Buy X get Y: the X */
+            buy_quantity?: number;
+            /**
+             * @description Required for a coupon; any other type with a code applies only once the code is entered
+             * @example SUMMER10
+             */
+            code?: string | null;
+            /**
+             * @description false: applies only alone
+             * @default true
+             */
+            combinable: boolean;
+            /**
+             * @default percentage
+             * @enum {string}
+             */
+            discount_kind: "fixed" | "percentage";
+            /**
+             * @description Minor units (fixed) or whole percent (percentage); buy X get Y: percent off the Y (100: free)
+             * @example 10
+             */
+            discount_value?: number;
+            /** @default true */
+            enabled: boolean;
+            /**
+             * @description The first moment it no longer applies
+             * @example 2027-01-01T00:00:00+08:00
+             */
+            ends_at?: string | null;
+            /** @description Buy X get Y: the Y */
+            get_quantity?: number;
+            /**
+             * @description Minor units the cart must reach (before discounts)
+             * @default 0
+             */
+            min_spend: number;
+            /**
+             * @description Shown to shoppers beside the amount it took
+             * @example {
+             *       "en_us": "Summer sale",
+             *       "zh_hk": "夏日優惠",
+             *       "zh_cn": "夏日优惠"
+             *     }
+             */
+            name: Record<string, never>;
+            /** @description Uses per customer (a guest by email); null: no limit */
+            per_customer_limit?: number | null;
+            /**
+             * @description Higher comes first when promotions cannot be combined
+             * @default 0
+             */
+            priority: number;
+            /** @enum {string} */
+            promotion_type: "coupon" | "cart_discount" | "buy_x_get_y" | "free_shipping";
+            /** @example 2026-12-01T00:00:00+08:00 */
+            starts_at?: string | null;
+            /**
+             * @default order
+             * @enum {string}
+             */
+            target: "order" | "products" | "categories" | "brands";
+            /** @description The products, categories or brands of the target */
+            target_ids?: number[];
+            /** @description Uses in all; null: no limit */
+            usage_limit?: number | null;
         };
         PublicSettingsAnswer: {
             /**
@@ -4275,6 +4408,159 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InventoryHistoryRow"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    PromotionAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionAnswer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    PromotionAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    PromotionAdminController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    PromotionAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    PromotionAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -16,6 +16,8 @@ export interface AppEvents {
   'catalogue.structure.changed': { what: 'menu' | 'brand' | 'attribute' | 'warehouse' };
   /** Shop settings changed (any of them). */
   'settings.changed': { keys: string[] };
+  /** Promotions were created, changed or deleted (what carts and checkout may apply). */
+  'promotion.changed': { ids: number[] };
 }
 
 export type EventName = keyof AppEvents;
@@ -25,4 +27,10 @@ export type EventName = keyof AppEvents;
  * They travel through Redis pub/sub after commit; while Redis is away the caches' own times bound
  * how stale another process can be.
  */
-export const BROADCAST_EVENTS: ReadonlySet<EventName> = new Set<EventName>(['product.changed', 'inventory.changed', 'catalogue.structure.changed', 'settings.changed']);
+export const BROADCAST_EVENTS: ReadonlySet<EventName> = new Set<EventName>([
+  'product.changed',
+  'inventory.changed',
+  'catalogue.structure.changed',
+  'settings.changed',
+  'promotion.changed',
+]);

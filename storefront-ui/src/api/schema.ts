@@ -122,6 +122,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cart/coupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Applies a coupon code; refused with "Your coupon code is invalid" and why when it cannot apply now */
+        post: operations["CartController_applyCoupon"];
+        /** Takes a coupon code out of the cart */
+        delete: operations["CartController_removeCoupon"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cart/item": {
         parameters: {
             query?: never;
@@ -577,9 +595,17 @@ export interface components {
         CartAdjustment: {
             /** @description Signed minor units */
             amount: number;
+            /**
+             * @description What a shopper knows it by: a coupon's code, a promotion's or a shipping method's name
+             * @example SUMMER10
+             */
+            label: string;
             /** @description The item ids it applies to; empty for the whole cart */
             lines: number[];
-            /** @example shipping:1 */
+            /**
+             * @description What made it: 'promotion:<id>', 'shipping:<id>'
+             * @example promotion:12
+             */
             source: string;
             /** @enum {string} */
             step: "lines" | "product_discounts" | "cart_discounts" | "shipping" | "points";
@@ -599,6 +625,7 @@ export interface components {
             /** @description POST /api/cart/item: the line that was added to */
             item_id?: number;
             items: components["schemas"]["CartItemAnswer"][];
+            promotions: components["schemas"]["CartPromotion"][];
             totals: components["schemas"]["CartTotals"];
         };
         CartChange: {
@@ -609,6 +636,16 @@ export interface components {
             /** @description What was asked for */
             requested: number;
             stock_id: number;
+        };
+        CartCouponDto: {
+            cart_id: string;
+            /**
+             * @description Compared without regard to case
+             * @example SUMMER10
+             */
+            code: string;
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
         };
         CartItemAnswer: {
             /** @description Available now over the enabled warehouses */
@@ -658,6 +695,26 @@ export interface components {
             params?: {
                 [key: string]: string | number;
             };
+        };
+        CartPromotion: {
+            /** @description What it took (negative minor units); 0 when it did not apply or took nothing yet (free shipping before a method is chosen) */
+            amount: number;
+            applied: boolean;
+            /**
+             * @description null: automatic
+             * @example SUMMER10
+             */
+            code: string | null;
+            id: number;
+            /**
+             * @description In the asked language
+             * @example Summer sale
+             */
+            name: string;
+            /** @description Why it does not apply (spend more, used up, combined with another) */
+            reason: components["schemas"]["CartNotice"] | null;
+            /** @enum {string} */
+            type: "coupon" | "cart_discount" | "buy_x_get_y" | "free_shipping";
         };
         CartRequestDto: {
             /** @description The cart id cookie; left out or null for a new cart */
@@ -1161,6 +1218,8 @@ export interface components {
             created_at: string;
             currency: string;
             discount_total: number;
+            /** @description What discount_total is made of, promotion by promotion */
+            discounts: components["schemas"]["ReceiptDiscount"][];
             display_currency: components["schemas"]["DisplayCurrency"];
             grand_total: number;
             lines: components["schemas"]["ReceiptLine"][];
@@ -1416,6 +1475,12 @@ export interface components {
             warehouse_enabled?: "0" | "1";
             /** @description The warehouse the storefront sells from; null when none is chosen */
             warehouse_id?: number | null;
+        };
+        ReceiptDiscount: {
+            /** @example 900 */
+            amount: number;
+            /** @example SUMMER10 */
+            label: string;
         };
         ReceiptLine: {
             image: string | null;
@@ -1880,6 +1945,68 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CartRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    CartController_applyCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartCouponDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    CartController_removeCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartCouponDto"];
             };
         };
         responses: {

@@ -251,6 +251,24 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   'payment.not_payable': { 'en-US': 'This order cannot be paid by card now', 'zh-HK': '此訂單現時不能以信用卡付款', 'zh-CN': '此订单目前不能以银行卡付款' },
   'payment.stripe_unavailable': { 'en-US': 'Card payment is not available right now. Please try again in a moment.', 'zh-HK': '信用卡付款暫時未能使用，請稍後再試。', 'zh-CN': '银行卡付款暂时无法使用，请稍后再试。' },
   'payment.order_number': { 'en-US': 'order_number is required', 'zh-HK': '須提供訂單編號', 'zh-CN': '须提供订单编号' },
+  // Coupons and promotions.
+  'promotion.coupon_invalid': { 'en-US': 'Your coupon code is invalid', 'zh-HK': '你的優惠碼無效', 'zh-CN': '你的优惠码无效' },
+  'promotion.code': { 'en-US': 'code must be a coupon code of at most 40 letters, digits, - or _', 'zh-HK': '優惠碼須由最多 40 個字母、數字、- 或 _ 組成', 'zh-CN': '优惠码须由最多 40 个字母、数字、- 或 _ 组成' },
+  'promotion.unknown': { 'en-US': 'There is no coupon with this code', 'zh-HK': '沒有此優惠碼', 'zh-CN': '没有此优惠码' },
+  'promotion.disabled': { 'en-US': 'This code is no longer offered', 'zh-HK': '此優惠碼已停止提供', 'zh-CN': '此优惠码已停止提供' },
+  'promotion.not_started': { 'en-US': 'This code can be used from {date}', 'zh-HK': '此優惠碼由 {date} 起可用', 'zh-CN': '此优惠码从 {date} 起可用' },
+  'promotion.expired': { 'en-US': 'This code expired on {date}', 'zh-HK': '此優惠碼已於 {date} 到期', 'zh-CN': '此优惠码已于 {date} 过期' },
+  'promotion.used_up': { 'en-US': 'This code has been used as many times as it can be', 'zh-HK': '此優惠碼的使用次數已滿', 'zh-CN': '此优惠码的使用次数已满' },
+  'promotion.customer_used': { 'en-US': 'You have already used this code as many times as it allows', 'zh-HK': '你已用盡此優惠碼的使用次數', 'zh-CN': '你已用完此优惠码的使用次数' },
+  'promotion.min_spend': { 'en-US': 'Spend {amount} more for this offer', 'zh-HK': '再買 {amount} 即可享此優惠', 'zh-CN': '再买 {amount} 即可享此优惠' },
+  'promotion.no_items': { 'en-US': 'None of the items in your cart are part of this offer', 'zh-HK': '購物車內沒有適用此優惠的商品', 'zh-CN': '购物车内没有适用此优惠的商品' },
+  'promotion.buy_more': { 'en-US': 'Add {count} more of the offer’s items to get it', 'zh-HK': '再加 {count} 件適用商品即可享此優惠', 'zh-CN': '再加 {count} 件适用商品即可享此优惠' },
+  'promotion.already_applied': { 'en-US': 'This code is already applied', 'zh-HK': '此優惠碼已套用', 'zh-CN': '此优惠码已使用' },
+  'promotion.too_many': { 'en-US': 'A cart takes at most {max} coupon codes', 'zh-HK': '每個購物車最多可用 {max} 個優惠碼', 'zh-CN': '每个购物车最多可用 {max} 个优惠码' },
+  'promotion.not_applied': { 'en-US': 'This code is not applied to your cart', 'zh-HK': '你的購物車未套用此優惠碼', 'zh-CN': '你的购物车未使用此优惠码' },
+  'promotion.blocked_by': { 'en-US': '{code} can’t be combined with other promotions', 'zh-HK': '{code} 不可與其他優惠同時使用', 'zh-CN': '{code} 不可与其他优惠同时使用' },
+  'promotion.not_combinable': { 'en-US': '{code} can’t be combined with other promotions, and {winner} comes first', 'zh-HK': '{code} 不可與其他優惠同時使用，而 {winner} 優先', 'zh-CN': '{code} 不可与其他优惠同时使用，而 {winner} 优先' },
+  'promotion.changed': { 'en-US': 'A coupon in your cart no longer applies: {code}. Please review your order.', 'zh-HK': '購物車內的優惠已不適用：{code}。請檢查你的訂單。', 'zh-CN': '购物车内的优惠已不适用：{code}。请检查你的订单。' },
 };
 
 /** The message in the shopper's language; one without a known code as the server wrote it. */

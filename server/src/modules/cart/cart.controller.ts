@@ -4,7 +4,7 @@ import { ApiAnswer } from '../../common/api-answers';
 import { OptionalCustomer, Public } from '../../common/auth/decorators';
 import { FastPath } from '../../common/fast-path';
 import type { CustomerPrincipal } from '../../common/auth/principal';
-import { AddItemDto, CartRequestDto, RemoveItemDto, UpdateItemDto } from './cart.dto';
+import { AddItemDto, CartCouponDto, CartRequestDto, RemoveItemDto, UpdateItemDto } from './cart.dto';
 import { CartAnswer } from './cart.responses';
 import { CartService } from './cart.service';
 
@@ -54,5 +54,23 @@ export class CartController {
   @ApiAnswer(CartAnswer)
   remove(@Body() dto: RemoveItemDto, @OptionalCustomer() customer?: CustomerPrincipal): Promise<CartAnswer> {
     return this.carts.remove(dto, customer);
+  }
+
+  @Post('coupon')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Applies a coupon code; refused with "Your coupon code is invalid" and why when it cannot apply now' })
+  @ApiAnswer(CartAnswer)
+  applyCoupon(@Body() dto: CartCouponDto, @OptionalCustomer() customer?: CustomerPrincipal): Promise<CartAnswer> {
+    return this.carts.applyCoupon(dto, customer);
+  }
+
+  @Delete('coupon')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Takes a coupon code out of the cart' })
+  @ApiAnswer(CartAnswer)
+  removeCoupon(@Body() dto: CartCouponDto, @OptionalCustomer() customer?: CustomerPrincipal): Promise<CartAnswer> {
+    return this.carts.removeCoupon(dto, customer);
   }
 }

@@ -1,12 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsUUID, Max, Min, ValidateIf } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { validationMessages as v } from '../../common/common.messages';
 import { IdField } from '../../common/dto-fields';
 import { ToInt } from '../../common/dto-helpers';
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { says } from '../../common/messages';
+import { COUPON_CODE, promotionMessages } from '../promotion';
 import { cartMessages as c } from './cart.messages';
 
 /** The most of one stock a line may hold, whatever the inventory (a guard against absurd input). */
@@ -68,3 +70,18 @@ export class UpdateItemDto extends ItemRefDto {
 
 /** DELETE /api/cart/item */
 export class RemoveItemDto extends ItemRefDto {}
+
+/** POST and DELETE /api/cart/coupon: a coupon code for a cart. */
+export class CartCouponDto extends LanguageField {
+  @ApiProperty({ type: String })
+  @IsUUID('all', says(c.cart_id))
+  @IsNotEmpty(says(c.cart_id))
+  cart_id: string;
+
+  @ApiProperty({ example: 'SUMMER10', description: 'Compared without regard to case' })
+  @MaxLength(40, says(promotionMessages.code))
+  @Matches(COUPON_CODE, says(promotionMessages.code))
+  @IsString(says(promotionMessages.code))
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  code: string;
+}

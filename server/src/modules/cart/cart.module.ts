@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
+import { PromotionModule } from '../promotion/promotion.module';
 import { PurchaseModule } from '../purchase/purchase.module';
 import { SettingsModule } from '../settings/settings.module';
 import { CartController } from './cart.controller';
 import { CartRepository } from './cart.repository';
 import { CartService } from './cart.service';
 
-@Module({ imports: [SettingsModule, PurchaseModule], controllers: [CartController], providers: [CartService, CartRepository], exports: [CartService] })
+@Module({ imports: [SettingsModule, PurchaseModule, PromotionModule], controllers: [CartController], providers: [CartService, CartRepository], exports: [CartService] })
 export class CartModule {}

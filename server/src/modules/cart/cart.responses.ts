@@ -78,14 +78,41 @@ export class CartAdjustment {
   @ApiProperty({ enum: TOTAL_STEPS })
   step: TotalStep;
 
-  @ApiProperty({ example: 'shipping:1' })
+  @ApiProperty({ example: 'promotion:12', description: "What made it: 'promotion:<id>', 'shipping:<id>'" })
   source: string;
+
+  @ApiProperty({ example: 'SUMMER10', description: "What a shopper knows it by: a coupon's code, a promotion's or a shipping method's name" })
+  label: string;
 
   @ApiProperty({ description: 'Signed minor units' })
   amount: number;
 
   @ApiProperty({ type: [Number], description: 'The item ids it applies to; empty for the whole cart' })
   lines: number[];
+}
+
+/** A promotion the cart was judged with: every coupon in it, and the automatic promotions applied or within reach. */
+export class CartPromotion {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty({ type: String, nullable: true, example: 'SUMMER10', description: 'null: automatic' })
+  code: string | null;
+
+  @ApiProperty({ example: 'Summer sale', description: 'In the asked language' })
+  name: string;
+
+  @ApiProperty({ enum: ['coupon', 'cart_discount', 'buy_x_get_y', 'free_shipping'] })
+  type: string;
+
+  @ApiProperty()
+  applied: boolean;
+
+  @ApiProperty({ description: 'What it took (negative minor units); 0 when it did not apply or took nothing yet (free shipping before a method is chosen)' })
+  amount: number;
+
+  @ApiProperty({ type: () => CartNotice, nullable: true, description: 'Why it does not apply (spend more, used up, combined with another)' })
+  reason: CartNotice | null;
 }
 
 /** Totals in minor units of the base currency; grand_total - subtotal is the sum of the adjustments. */
@@ -140,6 +167,9 @@ export class CartAnswer {
 
   @ApiProperty({ type: () => CartTotals })
   totals: CartTotals;
+
+  @ApiProperty({ type: () => [CartPromotion] })
+  promotions: CartPromotion[];
 
   @ApiProperty({ type: () => [CartChange], description: 'Lines this request changed by itself (a guest cart merged at login)' })
   changes: CartChange[];

@@ -5,19 +5,22 @@ import type { CustomerPrincipal } from '../../common/auth/principal';
 import { NotFoundError, ValidationError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { Message } from '../../common/messages';
+import { labelOf, PromotionService, type PromotionOutcome } from '../promotion';
 import { CheckService } from '../purchase';
-import { SettingsService } from '../settings';
-import { AddItemDto, CartRequestDto, MAX_LINE_QUANTITY, RemoveItemDto, UpdateItemDto } from './cart.dto';
+import { SettingsService, type SettingValues } from '../settings';
+import { AddItemDto, CartCouponDto, CartRequestDto, MAX_LINE_QUANTITY, RemoveItemDto, UpdateItemDto } from './cart.dto';
 import { cartMessages } from './cart.messages';
 import { CartLineRow, CartRepository } from './cart.repository';
-import type { CartAnswer, CartChange, CartItemAnswer, CartNotice } from './cart.responses';
-import { computeTotals } from './totals';
+import type { CartAnswer, CartChange, CartItemAnswer, CartNotice, CartPromotion } from './cart.responses';
 
-/** The languages of an answer and the currency its amounts are in. */
+/** The languages of an answer, the currency its amounts are in, and who is shopping (for promotions). */
 interface ShopContext {
   language: LanguageCode;
   main: LanguageCode;
   currency: string;
+  values: SettingValues;
+  customerId: number | null;
+  email: string | null;
 }
 
 /** A cart line as checkout reads it: the line with the unit price a shopper pays now. */
@@ -25,6 +28,15 @@ export type CheckoutLine = CartLineRow & { unit_price: number };
 
 /** The most different stocks one cart holds. */
 export const MAX_CART_LINES = 100;
+
+/** The lines the totals count (not those no longer sold or sold out), as the totals and promotions read them. */
+const pricedLines = (items: CartItemAnswer[]) =>
+  items
+    .filter((i) => i.notice?.code !== cartMessages.unavailable.code && i.notice?.code !== cartMessages.sold_out.code)
+    .map((i) => ({ key: i.item_id, productId: i.product_id, unitPrice: i.unit_price, quantity: i.quantity }));
+
+/** A promotion as the cart shows it. */
+const presentPromotion = (o: PromotionOutcome): CartPromotion => ({ id: o.id, code: o.code, name: o.name, type: o.type, applied: o.applied, amount: o.amount, reason: o.reason && notice(o.reason) });
 
 const notice = (message: Message): CartNotice => ({ code: message.code, message: message.text, ...(message.params ? { params: { ...message.params } } : {}) });
 
@@ -89,12 +101,13 @@ export class CartService {
     private readonly repository: CartRepository,
     private readonly settings: SettingsService,
     private readonly checks: CheckService,
+    private readonly promotions: PromotionService,
   ) {}
 
   /** POST /api/cart: the cart of the cookie, the member's own cart (merging a guest cart into it), or a new one. */
   async open(dto: CartRequestDto, customer?: CustomerPrincipal): Promise<CartAnswer> {
     await this.checks.assertPurchasable(customer);
-    const shop = await this.shop(dto.language);
+    const shop = await this.shop(dto.language, customer);
     const { language, main } = shop;
     return this.dataSource.transaction(async (manager) => {
       if (!customer) {
@@ -115,14 +128,14 @@ export class CartService {
    */
   async add(dto: AddItemDto, customer?: CustomerPrincipal): Promise<CartAnswer> {
     await this.checks.assertPurchasable(customer);
-    const shop = await this.shop(dto.language);
+    const shop = await this.shop(dto.language, customer);
     if (!dto.cart_id && !customer) return this.addToNewCart(dto, shop);
     const cart = dto.cart_id ? { claim: 'id' as const, cartId: dto.cart_id, customerId: customer?.customer.id ?? null } : { claim: 'member' as const, customerId: customer!.customer.id };
     const manager = this.dataSource.manager;
     const added = await this.repository.add(manager, cart, dto.stock_id, dto.quantity, shop.language, shop.main, { lineQuantity: MAX_LINE_QUANTITY, lines: MAX_CART_LINES });
     if (!added) throw new NotFoundError(cartMessages.not_found);
     if (added.item_id === null) throw addRefusal(added.offer, dto.quantity);
-    return { ...this.present(added.cart_id, added.items, shop), item_id: added.item_id };
+    return { ...(await this.present(added.cart_id, added.items, shop)), item_id: added.item_id };
   }
 
   /**
@@ -133,13 +146,13 @@ export class CartService {
     const row = await this.repository.addToNewCart(this.dataSource.manager, dto.stock_id, dto.quantity, shop.language, shop.main);
     if (!row?.made_cart_id || row.made_item_id === null) throw addRefusal(row && { ...row, held: 0, lines: 0 }, dto.quantity);
     const { made_cart_id: cartId, made_item_id: itemId, ...line } = row;
-    return { ...this.present(cartId, [{ ...line, item_id: itemId }], shop), item_id: itemId };
+    return { ...(await this.present(cartId, [{ ...line, item_id: itemId }], shop)), item_id: itemId };
   }
 
   /** PUT /api/cart/item: sets a line's quantity. Lowering is always allowed; raising may not pass what is available. */
   async update(dto: UpdateItemDto, customer?: CustomerPrincipal): Promise<CartAnswer> {
     await this.checks.assertPurchasable(customer);
-    const shop = await this.shop(dto.language);
+    const shop = await this.shop(dto.language, customer);
     const manager = this.dataSource.manager;
     const line = await this.repository.setLine(manager, dto.cart_id, customer?.customer.id ?? null, dto.item_id, dto.quantity, shop.language, shop.main);
     if (!line.cart_id) throw new NotFoundError(cartMessages.not_found);
@@ -151,7 +164,7 @@ export class CartService {
   /** DELETE /api/cart/item */
   async remove(dto: RemoveItemDto, customer?: CustomerPrincipal): Promise<CartAnswer> {
     await this.checks.assertPurchasable(customer);
-    const shop = await this.shop(dto.language);
+    const shop = await this.shop(dto.language, customer);
     const manager = this.dataSource.manager;
     const result = await this.repository.removeLine(manager, dto.cart_id, customer?.customer.id ?? null, dto.item_id, shop.language, shop.main);
     if (!result.cart_id) throw new NotFoundError(cartMessages.not_found);
@@ -182,9 +195,10 @@ export class CartService {
     return (await this.repository.findStocks(manager, q, language, main, limit)).map((line) => ({ ...line, unit_price: unitPrice(line) }));
   }
 
-  /** Empties the cart once its lines became an order (in the order's transaction). */
+  /** Empties the cart, coupons too, once its lines became an order (in the order's transaction). */
   async empty(manager: EntityManager, cartId: string): Promise<void> {
     await this.repository.emptyCart(manager, cartId);
+    await this.promotions.clearCoupons(manager, cartId);
   }
 
   /** The cart when it is this shopper's (a member's own, or a guest cart without a session), locked; else 404. */
@@ -223,31 +237,80 @@ export class CartService {
         if (held === 0) lineCount += 1;
       }
     }
+    await this.promotions.moveCoupons(manager, guestId, memberId);
     await this.repository.deleteCart(manager, guestId);
     return changes;
   }
 
   private async answer(manager: EntityManager, cartId: string, shop: ShopContext, changes: CartChange[] = []): Promise<CartAnswer> {
-    return this.present(cartId, await this.repository.lines(manager, cartId, shop.language, shop.main), shop, changes);
+    return this.present(cartId, await this.repository.lines(manager, cartId, shop.language, shop.main), shop, changes, manager);
   }
 
-  private present(cartId: string, lines: CartLineRow[], shop: ShopContext, changes: CartChange[] = []): CartAnswer {
+  /**
+   * The cart as the storefront draws it: its lines, and the totals of the lines that can be bought
+   * with the promotions that apply (each adjustment named), and every coupon with why it does not
+   * apply when it does not. `manager`: the transaction the cart was written in, if any.
+   */
+  private async present(cartId: string, lines: CartLineRow[], shop: ShopContext, changes: CartChange[] = [], manager = this.dataSource.manager): Promise<CartAnswer> {
     const items = lines.map(presentLine);
-    const counted = items.filter((i) => i.notice?.code !== cartMessages.unavailable.code && i.notice?.code !== cartMessages.sold_out.code);
-    const totals = computeTotals(counted.map((i) => ({ key: i.item_id, unitPrice: i.unit_price, quantity: i.quantity })));
+    const priced = await this.promotions.price(
+      manager,
+      cartId,
+      pricedLines(items),
+      [],
+      { customerId: shop.customerId, email: shop.email, language: shop.language, values: shop.values },
+    );
+    const labels = new Map(priced.outcomes.map((o) => [`promotion:${o.id}`, labelOf(o)]));
     return {
       cart_id: cartId,
       items,
       item_count: items.reduce((sum, i) => sum + i.quantity, 0),
       currency: shop.currency,
-      totals,
+      totals: { ...priced.totals, adjustments: priced.totals.adjustments.map((a) => ({ ...a, label: labels.get(a.source) ?? a.source })) },
+      promotions: priced.outcomes.map(presentPromotion),
       changes,
     };
   }
 
+  /** POST /api/cart/coupon: puts a coupon code in the cart (refused with why when it cannot apply now). */
+  async applyCoupon(dto: CartCouponDto, customer?: CustomerPrincipal): Promise<CartAnswer> {
+    await this.checks.assertPurchasable(customer);
+    const shop = await this.shop(dto.language, customer);
+    return this.dataSource.transaction(async (manager) => {
+      const cartId = await this.lockOwned(manager, dto.cart_id, customer);
+      const lines = await this.repository.lines(manager, cartId, shop.language, shop.main);
+      await this.promotions.applyCoupon(
+        manager,
+        cartId,
+        dto.code,
+        pricedLines(lines.map(presentLine)),
+        { customerId: shop.customerId, email: shop.email, language: shop.language, values: shop.values },
+      );
+      return this.present(cartId, lines, shop, [], manager);
+    });
+  }
+
+  /** DELETE /api/cart/coupon: takes a coupon code out of the cart. */
+  async removeCoupon(dto: CartCouponDto, customer?: CustomerPrincipal): Promise<CartAnswer> {
+    await this.checks.assertPurchasable(customer);
+    const shop = await this.shop(dto.language, customer);
+    return this.dataSource.transaction(async (manager) => {
+      const cartId = await this.lockOwned(manager, dto.cart_id, customer);
+      await this.promotions.removeCoupon(manager, cartId, dto.code);
+      return this.answer(manager, cartId, shop);
+    });
+  }
+
   /** Read before a transaction opens (a second pool connection wanted while holding one could exhaust the pool). */
-  private async shop(asked?: LanguageCode): Promise<ShopContext> {
+  private async shop(asked: LanguageCode | undefined, customer: CustomerPrincipal | undefined): Promise<ShopContext> {
     const values = await this.settings.all();
-    return { language: asked ?? values.main_language, main: values.main_language, currency: values.base_currency };
+    return {
+      language: asked ?? values.main_language,
+      main: values.main_language,
+      currency: values.base_currency,
+      values,
+      customerId: customer?.customer.id ?? null,
+      email: customer?.customer.email ?? null,
+    };
   }
 }

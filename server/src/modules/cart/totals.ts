@@ -43,6 +43,8 @@ export interface TotalsState {
   readonly lines: readonly PricedLine[];
   lineLeft(key: number): number;
   readonly orderLeft: number;
+  /** What the shipping step has added so far (what free shipping takes back). */
+  readonly shipping: number;
 }
 
 export interface Adjuster {
@@ -57,19 +59,30 @@ export function computeTotals(lines: readonly PricedLine[], adjusters: readonly 
   const left = new Map(lines.map((l) => [l.key, lineTotal(l)]));
   const subtotal = lines.reduce((sum, l) => sum + lineTotal(l), 0);
   let orderLeft = subtotal;
+  let shipping = 0;
   const adjustments: Adjustment[] = [];
   const ordered = [...adjusters].sort((a, b) => TOTAL_STEPS.indexOf(a.step) - TOTAL_STEPS.indexOf(b.step));
   for (const adjuster of ordered) {
-    const state: TotalsState = { lines, lineLeft: (key) => left.get(key) ?? 0, orderLeft };
+    const state: TotalsState = { lines, lineLeft: (key) => left.get(key) ?? 0, orderLeft, shipping };
     for (const proposed of adjuster.adjust(state)) {
       const amount = Math.trunc(proposed.amount);
       if (amount === 0) continue;
       if (amount > 0) {
         orderLeft += amount;
+        if (adjuster.step === 'shipping') shipping += amount;
         adjustments.push({ ...proposed, step: adjuster.step, amount });
         continue;
       }
-      // A discount: capped by what is left of its lines (or of the order), taken line by line.
+      // A discount of shipping (free shipping): capped by what shipping added, goods untouched.
+      if (adjuster.step === 'shipping') {
+        const take = Math.min(-amount, shipping, orderLeft);
+        if (take <= 0) continue;
+        shipping -= take;
+        orderLeft -= take;
+        adjustments.push({ ...proposed, step: adjuster.step, amount: -take });
+        continue;
+      }
+      // A discount of goods: capped by what is left of its lines (or of the order), taken line by line.
       const scope = proposed.lines.length > 0 ? proposed.lines.filter((k) => left.has(k)) : [];
       const room = scope.length > 0 ? Math.min(orderLeft, scope.reduce((s, k) => s + left.get(k)!, 0)) : orderLeft;
       const take = Math.min(-amount, room);
@@ -89,7 +102,8 @@ export function computeTotals(lines: readonly PricedLine[], adjusters: readonly 
   return {
     subtotal,
     adjustments,
-    discount_total: 0 - sumOf((a) => a.amount < 0),
+    // Shipping net of its discounts (free shipping), so grand_total = subtotal - discount_total + shipping_total.
+    discount_total: 0 - sumOf((a) => a.amount < 0 && a.step !== 'shipping'),
     shipping_total: sumOf((a) => a.step === 'shipping'),
     grand_total: orderLeft,
   };

@@ -158,7 +158,10 @@ interface OrderMailData extends Greeting {
   subtotal: string;
   shipping: string;
   discount: string | null;
+  /** Each promotion that took something off the goods, by the name the shopper knows it by. */
+  promotions: { label: string; amount: string }[];
   total: string;
+  /** The method, with the free-shipping promotion that took its price off, if any. */
   shippingMethod: string;
   /** What to do to pay (bank transfer), in the order's language; '' when nothing is to do. */
   instructions: string;
@@ -183,6 +186,7 @@ const ORDER_PLACED: Words<OrderMailData> = {
       `Thank you for your order ${d.number}. Here is what you ordered:`,
       ...orderLines(d.lines),
       `Subtotal: ${d.subtotal}`,
+      ...d.promotions.map((p) => `${p.label}: -${p.amount}`),
       ...(d.discount ? [`Discounts: -${d.discount}`] : []),
       `Shipping (${d.shippingMethod}): ${d.shipping}`,
       `Total: ${d.total}`,
@@ -197,6 +201,7 @@ const ORDER_PLACED: Words<OrderMailData> = {
       `多謝你的訂單 ${d.number}，以下是你訂購的貨品：`,
       ...orderLines(d.lines),
       `小計：${d.subtotal}`,
+      ...d.promotions.map((p) => `${p.label}：-${p.amount}`),
       ...(d.discount ? [`折扣：-${d.discount}`] : []),
       `運費（${d.shippingMethod}）：${d.shipping}`,
       `總額：${d.total}`,
@@ -211,6 +216,7 @@ const ORDER_PLACED: Words<OrderMailData> = {
       `感谢你的订单 ${d.number}，以下是你订购的商品：`,
       ...orderLines(d.lines),
       `小计：${d.subtotal}`,
+      ...d.promotions.map((p) => `${p.label}：-${p.amount}`),
       ...(d.discount ? [`折扣：-${d.discount}`] : []),
       `运费（${d.shippingMethod}）：${d.shipping}`,
       `总额：${d.total}`,

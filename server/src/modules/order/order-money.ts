@@ -1,7 +1,2 @@
-import type { SettingValues } from '../settings';
-
-/** An amount in minor units of the base currency as mails write it: "HK$1,234.50". */
-export function mailMoney(values: SettingValues, amount: number): string {
-  const mark = values.supported_currencies.find((c) => c.identifier === values.base_currency)?.mark ?? `${values.base_currency} `;
-  return `${mark}${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
+/** Mails write amounts as every shopper text does (settings' baseMoney). */
+export { baseMoney as mailMoney } from '../settings';

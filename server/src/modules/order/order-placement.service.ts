@@ -9,9 +9,10 @@ import type { Message } from '../../common/messages';
 import { pickText } from '../../common/translations';
 import { OutboxService } from '../../queue/outbox.service';
 import { AddressService } from '../address';
-import { CartService, computeTotals, type Adjuster, type CheckoutLine } from '../cart';
+import { CartService, type Adjuster, type CheckoutLine } from '../cart';
 import { InventoryService } from '../inventory';
 import { MailService } from '../mail';
+import { labelOf, PromotionService } from '../promotion';
 import { CheckService } from '../purchase';
 import { SettingsService, type SettingValues } from '../settings';
 import { mailMoney as money } from './order-money';
@@ -61,6 +62,8 @@ const STAFF_WORDING: PlacementWording = {
 /** Everything an order is placed with besides its lines. */
 interface Placement {
   key: string;
+  /** The cart the lines come from (its coupons apply); null for a staff order. */
+  cartId: string | null;
   customerId: number | null;
   email: string;
   /** The customer's first name for the mail; empty: the shipping address's. */
@@ -111,6 +114,7 @@ export class OrderPlacementService {
     private readonly checks: CheckService,
     private readonly outbox: OutboxService,
     private readonly mail: MailService,
+    private readonly promotions: PromotionService,
   ) {}
 
   async place(dto: PlaceOrderDto, customer?: CustomerPrincipal): Promise<OrderAnswer> {
@@ -143,6 +147,7 @@ export class OrderPlacementService {
         paymentMethod: dto.payment_method,
         note: dto.note ?? '',
         key: dto.idempotency_key,
+        cartId: dto.cart_id,
         history: { actor: customer ? `${customer.customer.firstName} ${customer.customer.lastName}`.trim() : `Guest ${email}`, comment: '' },
         wording: SHOP_WORDING,
       });
@@ -197,6 +202,7 @@ export class OrderPlacementService {
         paymentMethod: dto.payment_method,
         note: dto.note ?? '',
         key: dto.idempotency_key,
+        cartId: null,
         history: { actor: admin.admin.name, adminId: admin.admin.id, comment: dto.comment ?? '' },
         wording: STAFF_WORDING,
       });
@@ -256,8 +262,18 @@ export class OrderPlacementService {
       const names = new Map(lines.map((l) => [l.stock_id, l.name]));
       throw new ConflictError(reservation.shortfalls.map((s) => p.wording.out_of_stock({ available: s.available, name: names.get(s.stockId)! })));
     }
-    const totals = computeTotals(lines.map((l) => ({ key: l.item_id, unitPrice: l.unit_price, quantity: l.quantity })), [shippingAdjuster(method)]);
+    const priced = await this.promotions.price(
+      manager,
+      p.cartId,
+      lines.map((l) => ({ key: l.item_id, productId: l.product_id, unitPrice: l.unit_price, quantity: l.quantity })),
+      [shippingAdjuster(method)],
+      { customerId: p.customerId, email: p.email, language: p.language, values },
+    );
+    const totals = priced.totals;
+    // Limits are held here, in the order's transaction: nothing is written when one has no room left.
+    const recordUses = await this.promotions.takeUses(manager, priced, p.customerId, p.email);
     const methodName = pickText(method.name, p.language, main);
+    const labels = new Map(priced.outcomes.map((o) => [`promotion:${o.id}`, labelOf(o)]));
     const order = {
       customerId: p.customerId,
       email: p.email,
@@ -282,6 +298,7 @@ export class OrderPlacementService {
       if (attempt === 5) throw new Error('No free order number after 5 draws');
       id = await this.repository.insertOrder(manager, { ...order, number: orderNumber() }, { comment: p.history.comment, actor: p.history.actor, adminId: p.history.adminId });
     }
+    await recordUses(id);
     const lineIds = await this.repository.insertLines(
       manager,
       id,
@@ -302,7 +319,7 @@ export class OrderPlacementService {
     await this.repository.insertAdjustments(
       manager,
       id,
-      totals.adjustments.map((a) => ({ ...a, lines: a.lines.map((k) => lineIdOf.get(k)!), label: a.step === 'shipping' ? methodName : a.source })),
+      totals.adjustments.map((a) => ({ ...a, lines: a.lines.map((k) => lineIdOf.get(k)!), label: labels.get(a.source) ?? (a.step === 'shipping' ? methodName : a.source) })),
     );
     await this.outbox.enqueue(manager, 'order.release', { orderId: id }, values.order_hold_minutes * 60_000);
     const placed = await this.orders.view(id, manager, main);
@@ -318,9 +335,10 @@ export class OrderPlacementService {
           lines: placed.lines.map((l) => ({ name: l.name, options: l.options, quantity: l.quantity, total: money(values, l.line_total) })),
           subtotal: money(values, placed.subtotal),
           discount: placed.discount_total > 0 ? money(values, placed.discount_total) : null,
+          promotions: placed.adjustments.filter((a) => a.source.startsWith('promotion:') && a.step !== 'shipping').map((a) => ({ label: a.label, amount: money(values, -a.amount) })),
           shipping: money(values, placed.shipping_total),
           total: money(values, placed.grand_total),
-          shippingMethod: methodName,
+          shippingMethod: [methodName, ...placed.adjustments.filter((a) => a.source.startsWith('promotion:') && a.step === 'shipping').map((a) => a.label)].join(' – '),
           instructions: payment.code === 'bank_transfer' ? placed.payment.instructions : '',
           url: this.orders.orderUrl(placed.number, p.customerId !== null),
         },

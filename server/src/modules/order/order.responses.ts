@@ -102,6 +102,12 @@ export class ReceiptLine {
 }
 
 /** GET /api/order/summary/{number}: the order as its success page shows it (no address, no email). */
+/** A promotion that took something off an order's goods, by the name the shopper knows it by (minor units, positive). */
+export class ReceiptDiscount {
+  @ApiProperty({ example: 'SUMMER10' }) label: string;
+  @ApiProperty({ example: 900 }) amount: number;
+}
+
 export class OrderReceipt {
   @ApiProperty() number: string;
   @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
@@ -109,6 +115,7 @@ export class OrderReceipt {
   @ApiProperty({ type: () => DisplayCurrency }) display_currency: DisplayCurrency;
   @ApiProperty() subtotal: number;
   @ApiProperty() discount_total: number;
+  @ApiProperty({ type: () => [ReceiptDiscount], description: 'What discount_total is made of, promotion by promotion' }) discounts: ReceiptDiscount[];
   @ApiProperty() shipping_total: number;
   @ApiProperty() grand_total: number;
   @ApiProperty() shipping_method: string;

@@ -10,6 +10,7 @@ import { JobHandlers } from '../../queue/job-handlers';
 import { OutboxService } from '../../queue/outbox.service';
 import { InventoryService, type Allocation, type HistoryActor } from '../inventory';
 import { MailService } from '../mail';
+import { PromotionService } from '../promotion';
 import { SettingsService } from '../settings';
 import { mailMoney as money } from './order-money';
 import { canMove, HOLDS_RESERVATION, STOCK_SHIPPED, TRANSITIONS, type OrderStatus } from './order-status';
@@ -44,6 +45,7 @@ export class OrderService implements OnModuleInit {
     private readonly handlers: JobHandlers,
     private readonly outbox: OutboxService,
     private readonly mail: MailService,
+    private readonly promotions: PromotionService,
   ) {}
 
   onModuleInit(): void {
@@ -65,6 +67,7 @@ export class OrderService implements OnModuleInit {
       display_currency: order.display_currency,
       subtotal: order.subtotal,
       discount_total: order.discount_total,
+      discounts: order.adjustments.filter((a) => a.amount < 0 && a.step !== 'shipping').map((a) => ({ label: a.label, amount: -a.amount })),
       shipping_total: order.shipping_total,
       grand_total: order.grand_total,
       shipping_method: order.shipping_method,
@@ -112,6 +115,8 @@ export class OrderService implements OnModuleInit {
       if (!order) throw new NotFoundError();
       if (!canMove(order.status, dto.status)) throw ValidationError.field('status', orderAdminMessages.transition({ from: order.status, to: dto.status }));
       const released = await this.moveStock(manager, actor, order, dto.status);
+      // A canceled or refunded order gives its promotions' uses back.
+      if (dto.status === 'canceled' || dto.status === 'refunded') await this.promotions.giveBack(manager, id);
       await this.repository.setStatus(manager, id, dto.status, { released, paid: dto.status === 'paid' });
       await this.repository.addHistory(manager, id, { from: order.status, to: dto.status, comment: dto.comment ?? '', actor: admin.admin.name, adminId: admin.admin.id });
       if (MAILED.has(dto.status)) await this.mailStatus(manager, id, dto.status as 'paid' | 'shipped' | 'canceled' | 'refunded', dto.comment ?? '');

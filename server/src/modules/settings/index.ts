@@ -2,3 +2,4 @@
 export * from './settings.service';
 export * from './settings.responses';
 export type { SettingValues } from './settings.definitions';
+export { baseMoney } from './money';
