@@ -15,6 +15,7 @@ import menu from './menu';
 import order from './order';
 import payment from './payment';
 import product from './product';
+import promotion from './promotion';
 import { authProvider, onLoginLocale } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -66,6 +67,7 @@ const ShopAdmin = () => (
     <Resource {...product} />
     <Resource {...brand} />
     <Resource {...order} />
+    <Resource {...promotion} />
     <Resource {...warehouse} />
     <Resource {...attribute} />
     <Resource {...role} />

@@ -5,6 +5,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SellIcon from '@mui/icons-material/Sell';
@@ -42,6 +43,7 @@ export const ENTRIES: AdminEntry[] = [
   { name: 'product', area: 'product', path: 'product', list: 'product.list', edit: 'product.edit', icon: Inventory2Icon },
   { name: 'brand', area: 'product', path: 'brand', list: 'brand.list', edit: 'brand.edit', icon: SellIcon },
   { name: 'order', area: 'sales', path: 'order', list: 'order.list', show: ['order.view', 'order.edit'], edit: 'order.edit', create: 'order.create', icon: ReceiptLongIcon },
+  { name: 'promotion', area: 'promotion', path: 'promotion', list: 'promotion.list', edit: 'promotion.edit', icon: LocalOfferIcon },
   { name: 'warehouse', area: 'warehouse', path: 'warehouse', list: 'warehouse.list', edit: 'warehouse.edit', icon: WarehouseIcon },
   { name: 'attribute', area: 'attribute', path: 'attribute', list: 'attribute.list', edit: 'attribute.edit', icon: StyleIcon },
   { name: 'role', area: 'setting', path: 'role', list: 'role.list', edit: 'role.edit', icon: AdminPanelSettingsIcon },

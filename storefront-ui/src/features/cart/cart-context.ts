@@ -32,6 +32,10 @@ export interface CartValue {
   add: (stockId: number, quantity: number) => Promise<boolean>;
   update: (itemId: number, quantity: number) => Promise<boolean>;
   remove: (itemId: number) => Promise<boolean>;
+  /** Puts a coupon code in the cart: resolves null when it applies, else the messages saying why it was refused (shown by the form). */
+  applyCode: (code: string) => Promise<ShownMessage[] | null>;
+  /** Takes a coupon code out of the cart; a failure is shown in the cart dialog. */
+  removeCode: (code: string) => Promise<boolean>;
   /** Asks whether to take a line out of the cart (its quantity was set to nothing). */
   confirmRemoval: (name: string) => Promise<boolean>;
   /** The cart dialog (spec §8) with these messages. */

@@ -4,3 +4,4 @@ export { CartButton } from './components/CartButton';
 export { AddToCart } from './components/AddToCart';
 export { CartPage } from './components/CartPage';
 export { useCart } from './cart-context';
+export { CouponBox } from './components/CouponBox';

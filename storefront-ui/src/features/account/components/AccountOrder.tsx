@@ -29,7 +29,10 @@ function OrderDetails({ order }: { order: MyOrder }) {
   const { t } = useI18n();
   return (
     <>
-      <ReceiptDetails receipt={order} placedAt={order.created_at} />
+      <ReceiptDetails
+        receipt={{ ...order, discounts: order.adjustments.filter((a) => a.amount < 0 && a.step !== 'shipping').map((a) => ({ label: a.label, amount: -a.amount })) }}
+        placedAt={order.created_at}
+      />
       <div className="order-addresses">
         <AddressBlock title={t('checkout.shippingAddress')} address={order.shipping_address} testId="order-shipping-address" />
         <AddressBlock title={t('account.billingAddress')} address={order.billing_address} testId="order-billing-address" />

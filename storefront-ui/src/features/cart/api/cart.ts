@@ -37,6 +37,7 @@ export function emptyCart(): Cart {
     item_count: 0,
     currency: '',
     totals: { subtotal: 0, discount_total: 0, shipping_total: 0, grand_total: 0, adjustments: [] },
+    promotions: [],
     changes: [],
   };
 }
@@ -56,6 +57,13 @@ export const updateItem = (input: { item_id: number; quantity: number; cart_id: 
 /** DELETE /api/cart/item, with a JSON body (the language in it too, so the lines' names come in it). */
 export const removeItem = (input: { item_id: number; cart_id: string }) =>
   apiRequest<Cart>('/cart/item', { method: 'DELETE', body: { ...input, language: currentLanguageCode() }, language: false });
+
+/** POST /api/cart/coupon: a coupon code into the cart; 422 with "Your coupon code is invalid" and why when it cannot apply. */
+export const applyCoupon = (input: { code: string; cart_id: string }) => api.post<Cart>('/cart/coupon', input);
+
+/** DELETE /api/cart/coupon */
+export const removeCoupon = (input: { code: string; cart_id: string }) =>
+  apiRequest<Cart>('/cart/coupon', { method: 'DELETE', body: { ...input, language: currentLanguageCode() }, language: false });
 
 /** POST /api/check: 403 with the reasons when this shopper may not buy now (no cart is made). */
 export const checkPurchasable = () => api.post<{ passed: true }>('/check', { type: 'checkout' }, { language: false });

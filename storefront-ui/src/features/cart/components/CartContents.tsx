@@ -5,6 +5,7 @@ import { useServerMessage, useT } from '../../../i18n';
 import { useCurrency } from '../../currency';
 import { toBaseAmount, type Cart, type CartLine } from '../api/cart';
 import { QUANTITY_RULE, useCart } from '../cart-context';
+import { CouponBox } from './CouponBox';
 import { noticeMessage } from './notice';
 
 /** A whole number of digits (leading zeros allowed), else NaN. */
@@ -172,12 +173,15 @@ function CartTotals({ totals }: { totals: Cart['totals'] }) {
         <dt>{t('cart.subtotal')}</dt>
         <dd data-testid="cart-subtotal">{money(toBaseAmount(totals.subtotal))}</dd>
       </div>
-      {totals.discount_total !== 0 && (
-        <div>
-          <dt>{t('cart.discount')}</dt>
-          <dd>−{money(toBaseAmount(totals.discount_total))}</dd>
-        </div>
-      )}
+      {/* Each discount by the promotion that made it. */}
+      {totals.adjustments
+        .filter((a) => a.amount < 0 && a.step !== 'shipping')
+        .map((a) => (
+          <div key={a.source} data-testid="cart-adjustment">
+            <dt>{a.label || t('cart.discount')}</dt>
+            <dd>−{money(toBaseAmount(-a.amount))}</dd>
+          </div>
+        ))}
       {totals.shipping_total !== 0 && (
         <div>
           <dt>{t('cart.shipping')}</dt>
@@ -245,6 +249,7 @@ export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
           <CartLineRow key={line.item_id} line={line} highlighted={highlight === line.item_id} onNavigate={onNavigate} />
         ))}
       </ul>
+      <CouponBox promotions={cart.promotions} />
       <CartTotals totals={cart.totals} />
       <div className="cart-checkout">
         {purchasable ? (

@@ -6,7 +6,7 @@ import type { ShownMessage } from '../../../i18n/server-messages';
 import { ApiError, errorMessages } from '../../../lib/api-client';
 import { asApiError } from '../../../lib/use-remote';
 import { useSession } from '../../auth';
-import { addItem, checkPurchasable, emptyCart, openCart, readCartId, removeItem, storeCartId, updateItem, type Cart, type CartChange } from '../api/cart';
+import { addItem, applyCoupon, checkPurchasable, emptyCart, openCart, readCartId, removeCoupon, removeItem, storeCartId, updateItem, type Cart, type CartChange } from '../api/cart';
 import { CartContext, HIGHLIGHT_MS, type CartFailure, type CartValue } from '../cart-context';
 import { CART_KEY, cartKey, sameKey, useCartQuery, type CartKey, type CartOwner } from '../api/use-cart';
 import { CartChangesDialog, CartConfirmDialog, CartFailureDialog } from './CartDialogs';
@@ -190,6 +190,34 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [updateAsync, keep, failed, currentCartId],
   );
 
+  const applyCode = useCallback(
+    async (code: string): Promise<ShownMessage[] | null> => {
+      try {
+        keep(await applyCoupon({ code, cart_id: currentCartId() }));
+        return null;
+      } catch (error) {
+        // A code that cannot apply is the form's to say (it stays where it was typed); anything else is the cart dialog's.
+        if (error instanceof ApiError && error.status === 422) return error.messages;
+        failed(error);
+        return [];
+      }
+    },
+    [keep, failed, currentCartId],
+  );
+
+  const removeCode = useCallback(
+    async (code: string) => {
+      try {
+        keep(await removeCoupon({ code, cart_id: currentCartId() }));
+        return true;
+      } catch (error) {
+        failed(error);
+        return false;
+      }
+    },
+    [keep, failed, currentCartId],
+  );
+
   const remove = useCallback(
     async (itemId: number) => {
       try {
@@ -221,6 +249,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       reload,
       add,
       update,
+      applyCode,
+      removeCode,
       remove,
       confirmRemoval,
       showFailure,
@@ -229,7 +259,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       closeDrawer,
       highlight,
     }),
-    [cart, loading, blocked, loadError, retry, reload, add, update, remove, confirmRemoval, showFailure, drawerOpen, openDrawer, closeDrawer, highlight],
+    [cart, loading, blocked, loadError, retry, reload, add, update, applyCode, removeCode, remove, confirmRemoval, showFailure, drawerOpen, openDrawer, closeDrawer, highlight],
   );
 
   return (

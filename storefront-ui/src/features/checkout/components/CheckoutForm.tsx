@@ -7,7 +7,7 @@ import type { ServerMessage, ShownMessage } from '../../../i18n/server-messages'
 import type { FieldErrors } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 import { EMPTY_ADDRESS_TEXT, useAddresses, useCountries, useSaveAddress, type Profile } from '../../account';
-import { useCart } from '../../cart';
+import { CouponBox, useCart } from '../../cart';
 import { useCurrency } from '../../currency';
 import { OrderLines, OrderTotals, paymentLabel, toAmount, useBaseCurrency } from '../../order';
 import { shippingCost, type NewAddress, type PaymentOption, type PlaceOrderInput } from '../api/checkout';
@@ -95,7 +95,9 @@ export function CheckoutForm({ cart, member, checkoutKey }: { cart: Cart; member
 
   const { subtotal, discount_total: discount } = cart.totals;
   const goods = subtotal - discount;
-  const shipping = method ? shippingCost(method, goods) : null;
+  // A free-shipping promotion that applies to the cart takes the method's price off (the order's totals say the same).
+  const freeShipping = cart.promotions.some((p) => p.type === 'free_shipping' && p.applied);
+  const shipping = method ? (freeShipping ? 0 : shippingCost(method, goods)) : null;
   const grandTotal = goods + (shipping ?? 0);
   const charged = baseCurrency && currency.identifier !== baseCurrency ? t('checkout.charged', { amount: formatMoney(toAmount(grandTotal), base), currency: baseCurrency }) : undefined;
 
@@ -292,7 +294,16 @@ export function CheckoutForm({ cart, member, checkoutKey }: { cart: Cart; member
       <aside className="checkout-review" aria-labelledby="checkout-review">
         <h2 id="checkout-review">{t('checkout.review')}</h2>
         <OrderLines lines={lines} money={money} />
-        <OrderTotals subtotal={subtotal} discount={discount} shipping={shipping} grandTotal={grandTotal} money={money} charged={charged} />
+        <CouponBox promotions={cart.promotions} />
+        <OrderTotals
+          subtotal={subtotal}
+          discount={discount}
+          discounts={cart.totals.adjustments.filter((a) => a.amount < 0 && a.step !== 'shipping').map((a) => ({ label: a.label, amount: -a.amount }))}
+          shipping={shipping}
+          grandTotal={grandTotal}
+          money={money}
+          charged={charged}
+        />
         <SubmitButton busy={submission.busy} label={t('checkout.placeOrder')} busyLabel={t('checkout.placing')} disabled={addressChoice === null} />
       </aside>
     </form>

@@ -12,9 +12,12 @@ export function OrderTotals({
   grandTotal,
   money,
   charged,
+  discounts,
 }: {
   subtotal: number;
   discount: number;
+  /** What the discount is made of, promotion by promotion (shown instead of one discount line). */
+  discounts?: { label: string; amount: number }[];
   shipping: number | null;
   grandTotal: number;
   money: (minor: number) => string;
@@ -28,12 +31,20 @@ export function OrderTotals({
           <dt>{t('cart.subtotal')}</dt>
           <dd data-testid="order-subtotal">{money(subtotal)}</dd>
         </div>
-        {discount > 0 && (
-          <div>
-            <dt>{t('cart.discount')}</dt>
-            <dd data-testid="order-discount">−{money(discount)}</dd>
-          </div>
-        )}
+        {discount > 0 &&
+          (discounts && discounts.length > 0 ? (
+            discounts.map((d, i) => (
+              <div key={i} data-testid="order-discount-line">
+                <dt>{d.label}</dt>
+                <dd>−{money(d.amount)}</dd>
+              </div>
+            ))
+          ) : (
+            <div>
+              <dt>{t('cart.discount')}</dt>
+              <dd data-testid="order-discount">−{money(discount)}</dd>
+            </div>
+          ))}
         <div>
           <dt>{t('cart.shipping')}</dt>
           <dd data-testid="order-shipping">{shipping === null ? t('order.shippingUnknown') : shipping === 0 ? t('order.free') : money(shipping)}</dd>

@@ -61,6 +61,7 @@ export function ReceiptDetails({ receipt, placedAt }: { receipt: OrderReceipt; p
         <OrderTotals
           subtotal={receipt.subtotal}
           discount={receipt.discount_total}
+          discounts={receipt.discounts}
           shipping={receipt.shipping_total}
           grandTotal={receipt.grand_total}
           money={money}
