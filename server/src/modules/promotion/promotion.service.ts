@@ -13,7 +13,7 @@ import { computeTotals, type Adjuster, type PricedLine, type Totals } from '../c
 import { labelOf, refusal, totalsWithPromotions, type PromotionContext, type PromotionLine, type PromotionOutcome, type PromotionRule } from './promotion-rules';
 import { PromotionDto } from './promotion.dto';
 import { promotionAdminMessages as a, promotionMessages as m } from './promotion.messages';
-import { PromotionRepository, type CandidateRow, type PromotionRow, type PromotionValues } from './promotion.repository';
+import { PromotionRepository, type CandidateRow, type ProductFacts, type PromotionRow, type PromotionValues } from './promotion.repository';
 import type { PromotionAnswer } from './promotion.responses';
 
 /** The most coupon codes one cart holds. */
@@ -24,6 +24,12 @@ const STACKING = new Set([m.blocked_by({ code: '' }).code, m.not_combinable({ co
 
 /** Refusals that say what to do next: automatic promotions show them (a shopper can act), others stay quiet. */
 const ACTIONABLE = new Set([m.min_spend({ amount: '' }).code, m.buy_more({ count: 0 }).code, ...STACKING]);
+
+/** The lines as the rules read them: each with what a promotion may target on its product. */
+function withFacts(lines: readonly (PricedLine & { productId: number })[], products: ProductFacts[]): PromotionLine[] {
+  const facts = new Map(products.map((p) => [p.id, p]));
+  return lines.map((l) => ({ ...l, brandId: facts.get(l.productId)?.brand_id ?? null, categoryIds: facts.get(l.productId)?.category_ids ?? [] }));
+}
 
 /** A moment as a shopper reads it in a refusal. */
 const moment = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -210,8 +216,7 @@ export class PromotionService implements OnModuleInit {
     if (lines.length === 0 || !(await this.anyLive(manager))) return { totals: computeTotals(lines, before), outcomes: [], winners: [], refusedCoupons: [] };
     const productIds = [...new Set(lines.map((l) => l.productId))];
     const { rules: rows, products } = await this.repository.candidates(manager, cartId, productIds, shopper.customerId, shopper.email);
-    const facts = new Map(products.map((p) => [p.id, p]));
-    const promotionLines: PromotionLine[] = lines.map((l) => ({ ...l, brandId: facts.get(l.productId)?.brand_id ?? null, categoryIds: facts.get(l.productId)?.category_ids ?? [] }));
+    const promotionLines = withFacts(lines, products);
     const rules = rows.map((row) => this.ruleOf(row, shopper));
     const { totals, outcomes } = totalsWithPromotions(promotionLines, before, rules, this.context(shopper.values));
     const inCart = new Set(rows.filter((r) => r.in_cart).map((r) => r.id));
@@ -237,9 +242,7 @@ export class PromotionService implements OnModuleInit {
     if ((await this.repository.couponCount(manager, cartId)) > MAX_CART_COUPONS) throw ValidationError.field('code', m.too_many({ max: MAX_CART_COUPONS }));
     const { rules: rows, products } = await this.repository.candidates(manager, cartId, [...new Set(lines.map((l) => l.productId))], shopper.customerId, shopper.email);
     const row = rows.find((r) => r.id === promotion.id)!;
-    const facts = new Map(products.map((p) => [p.id, p]));
-    const promotionLines = lines.map((l) => ({ ...l, brandId: facts.get(l.productId)?.brand_id ?? null, categoryIds: facts.get(l.productId)?.category_ids ?? [] }));
-    const reason = refusal(this.ruleOf(row, shopper), promotionLines, this.context(shopper.values));
+    const reason = refusal(this.ruleOf(row, shopper), withFacts(lines, products), this.context(shopper.values));
     if (reason) throw invalid(reason);
   }
 

@@ -1,7 +1,7 @@
 // What other features (and the app) may use of the order feature.
 export { OrderResultPage } from './components/OrderResultPage';
 export { OrderLines, type ShownLine } from './components/OrderLines';
-export { OrderTotals } from './components/OrderTotals';
+export { discountsOf, OrderTotals } from './components/OrderTotals';
 export { ReceiptDetails } from './components/ReceiptView';
 export { orderDate, paymentLabel, statusLabel } from './components/labels';
 export { toAmount, useBaseCurrency, useOrderMoney } from './components/order-money';

@@ -3,7 +3,7 @@ import { PageLoading } from '../../../app/lazy-page';
 import { FormMessages } from '../../../components/form';
 import { useI18n } from '../../../i18n';
 import { errorMessages } from '../../../lib/api-client';
-import { ReceiptDetails, type OrderAddress } from '../../order';
+import { discountsOf, ReceiptDetails, type OrderAddress } from '../../order';
 import type { MyOrder } from '../api/orders';
 import { useCountries } from '../api/use-addresses';
 import { useMyOrder } from '../api/use-orders';
@@ -29,10 +29,7 @@ function OrderDetails({ order }: { order: MyOrder }) {
   const { t } = useI18n();
   return (
     <>
-      <ReceiptDetails
-        receipt={{ ...order, discounts: order.adjustments.filter((a) => a.amount < 0 && a.step !== 'shipping').map((a) => ({ label: a.label, amount: -a.amount })) }}
-        placedAt={order.created_at}
-      />
+      <ReceiptDetails receipt={{ ...order, discounts: discountsOf(order.adjustments) }} placedAt={order.created_at} />
       <div className="order-addresses">
         <AddressBlock title={t('checkout.shippingAddress')} address={order.shipping_address} testId="order-shipping-address" />
         <AddressBlock title={t('account.billingAddress')} address={order.billing_address} testId="order-billing-address" />

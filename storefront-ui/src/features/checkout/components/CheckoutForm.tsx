@@ -9,7 +9,7 @@ import { formatMoney } from '../../../lib/money';
 import { EMPTY_ADDRESS_TEXT, useAddresses, useCountries, useSaveAddress, type Profile } from '../../account';
 import { CouponBox, useCart } from '../../cart';
 import { useCurrency } from '../../currency';
-import { OrderLines, OrderTotals, paymentLabel, toAmount, useBaseCurrency } from '../../order';
+import { discountsOf, OrderLines, OrderTotals, paymentLabel, toAmount, useBaseCurrency } from '../../order';
 import { shippingCost, type NewAddress, type PaymentOption, type PlaceOrderInput } from '../api/checkout';
 import { usePaymentOptions, usePlaceOrder, useShippingOptions } from '../api/use-checkout';
 import { AddressChoice, defaultChoice } from './AddressChoice';
@@ -298,7 +298,7 @@ export function CheckoutForm({ cart, member, checkoutKey }: { cart: Cart; member
         <OrderTotals
           subtotal={subtotal}
           discount={discount}
-          discounts={cart.totals.adjustments.filter((a) => a.amount < 0 && a.step !== 'shipping').map((a) => ({ label: a.label, amount: -a.amount }))}
+          discounts={discountsOf(cart.totals.adjustments)}
           shipping={shipping}
           grandTotal={grandTotal}
           money={money}

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n';
 
+/** The discounts of a cart's or an order's adjustments, promotion by promotion (free shipping is shown as the shipping). */
+export const discountsOf = (adjustments: readonly { step: string; label: string; amount: number }[]) =>
+  adjustments.filter((a) => a.amount < 0 && a.step !== 'shipping').map((a) => ({ label: a.label, amount: -a.amount }));
+
 /**
  * Subtotal, discount (when there is one), shipping and the grand total. `shipping` null: not known yet
  * (no method chosen). `charged` is the sentence naming what is charged in the base currency, if any.
