@@ -24,6 +24,7 @@ import { MailModule } from './modules/mail/mail.module';
 import { ProductModule } from './modules/product/product.module';
 import { MenuModule } from './modules/menu/menu.module';
 import { OrderModule } from './modules/order/order.module';
+import { MembershipModule } from './modules/membership/membership.module';
 import { PromotionModule } from './modules/promotion/promotion.module';
 import { PurchaseModule } from './modules/purchase/purchase.module';
 import { RoleModule } from './modules/role/role.module';
@@ -75,6 +76,7 @@ export class AppModule {
         CartModule,
         OrderModule,
         PromotionModule,
+        MembershipModule,
         HealthModule,
       ],
       providers: [

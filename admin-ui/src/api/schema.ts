@@ -394,6 +394,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/membership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Membership tiers; ?sort=["order","ASC"]&range=[0,24] */
+        get: operations["MembershipAdminController_list"];
+        put?: never;
+        post: operations["MembershipAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/membership/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MembershipAdminController_one"];
+        put: operations["MembershipAdminController_update"];
+        post?: never;
+        delete: operations["MembershipAdminController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/menu": {
         parameters: {
             query?: never;
@@ -1388,6 +1421,66 @@ export interface components {
              */
             transport: "smtp" | "mailbox" | null;
         };
+        MembershipTierAnswer: {
+            created_at: string;
+            discount_percent: number;
+            enabled: boolean;
+            id: number;
+            /** @description Customers in the tier now */
+            members: number;
+            /** @description Minor units */
+            min_spend: number;
+            /**
+             * @example {
+             *       "en_us": "Gold"
+             *     }
+             */
+            name: Record<string, never>;
+            order: number;
+            period_days: number;
+            points_rate: number;
+            updated_at: string;
+            validity_days: number | null;
+        };
+        MembershipTierDto: {
+            /**
+             * @description Percent off the goods in the totals pipeline
+             * @default 0
+             */
+            discount_percent: number;
+            /** @default true */
+            enabled: boolean;
+            /**
+             * @description Paid spend (minor units) within period_days that reaches the tier
+             * @example 500000
+             */
+            min_spend: number;
+            /**
+             * @example {
+             *       "en_us": "Gold",
+             *       "zh_hk": "金卡",
+             *       "zh_cn": "金卡"
+             *     }
+             */
+            name: Record<string, never>;
+            /**
+             * @description Display order (lower first)
+             * @default 0
+             */
+            order: number;
+            /**
+             * @description The spend counted is of the orders paid within this many days
+             * @default 365
+             */
+            period_days: number;
+            /**
+             * @description Reward points earned per dollar paid
+             * @default 0
+             */
+            points_rate: number;
+            /** @description Days the tier lasts once reached; null: never lapses */
+            validity_days?: number | null;
+        };
         MenuItemAnswer: {
             /** Format: date-time */
             created_at: string;
@@ -1736,6 +1829,8 @@ export interface components {
             ends_at: string | null;
             get_quantity: number;
             id: number;
+            /** @description Limited to these membership tiers; empty: everyone */
+            membership_tier_ids: number[];
             min_spend: number;
             /**
              * @example {
@@ -1788,6 +1883,8 @@ export interface components {
             ends_at?: string | null;
             /** @description Buy X get Y: the Y */
             get_quantity?: number;
+            /** @description Limited to members of these tiers; empty: everyone */
+            membership_tier_ids?: number[];
             /**
              * @description Minor units the cart must reach (before discounts)
              * @default 0
@@ -3592,6 +3689,159 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MailDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    MembershipAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipTierAnswer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    MembershipAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MembershipTierDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipTierAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    MembershipAdminController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipTierAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    MembershipAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MembershipTierDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipTierAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    MembershipAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

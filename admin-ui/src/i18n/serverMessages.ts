@@ -404,6 +404,15 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   'promotion_admin.dates': { 'en-US': 'ends_at must be after starts_at', 'zh-HK': '結束時間須在開始時間之後', 'zh-CN': '结束时间须在开始时间之后' },
   'promotion_admin.date': { 'en-US': '{field} must be a date and time (ISO 8601)', 'zh-HK': '{field}須為日期時間（ISO 8601）', 'zh-CN': '{field}须为日期时间（ISO 8601）' },
   'promotion_admin.priority': { 'en-US': 'priority must be a whole number from 0 to 1000', 'zh-HK': '優先次序須為 0 至 1000 的整數', 'zh-CN': '优先级须为 0 至 1000 的整数' },
+  'promotion_admin.tiers': { 'en-US': 'membership_tier_ids must list ids of membership tiers', 'zh-HK': '會員等級須為會員等級編號列表', 'zh-CN': '会员等级须为会员等级编号列表' },
+  // Membership tiers.
+  'membership.name_required': { 'en-US': 'name is required in the main language', 'zh-HK': '須以主要語言填寫名稱', 'zh-CN': '须以主要语言填写名称' },
+  'membership.names': { 'en-US': 'name must give a text per language (en_us, zh_hk, zh_cn), each at most 200 characters', 'zh-HK': '名稱須按語言（en_us、zh_hk、zh_cn）填寫，每個最多 200 個字元', 'zh-CN': '名称须按语言（en_us、zh_hk、zh_cn）填写，每个最多 200 个字符' },
+  'membership.amount': { 'en-US': '{field} must be a whole amount in cents, 0 or more', 'zh-HK': '{field}須為零或以上的整數金額（以分計）', 'zh-CN': '{field}须为零或以上的整数金额（以分计）' },
+  'membership.days': { 'en-US': '{field} must be a whole number of days from 1 to 3650', 'zh-HK': '{field}須為 1 至 3650 的整數日數', 'zh-CN': '{field}须为 1 至 3650 的整数天数' },
+  'membership.percent': { 'en-US': 'discount_percent must be a whole number from 0 to 100', 'zh-HK': '折扣百分比須為 0 至 100 的整數', 'zh-CN': '折扣百分比须为 0 至 100 的整数' },
+  'membership.rate': { 'en-US': 'points_rate must be a number of points per dollar from 0 to 1000, with at most 2 decimals', 'zh-HK': '積分比率須為每元 0 至 1000 分，最多兩位小數', 'zh-CN': '积分比率须为每元 0 至 1000 分，最多两位小数' },
+  'membership.order': { 'en-US': 'order must be a whole number from 0 to 1000', 'zh-HK': '排序須為 0 至 1000 的整數', 'zh-CN': '排序须为 0 至 1000 的整数' },
   // Inventory moves.
   'inventory.positive_quantity': { 'en-US': 'Quantity must be a positive integer', 'zh-HK': '數量必須為正整數', 'zh-CN': '数量必须为正整数' },
   'inventory.over_total': { 'en-US': 'Quantity can not be large than inventory total quantity', 'zh-HK': '數量不可大於庫存總數', 'zh-CN': '数量不可大于库存总数' },

@@ -123,6 +123,8 @@ export function promotionBody(data: Record<string, unknown>, type: PromotionType
   const target = fields.target && (PROMOTION_TARGETS as readonly unknown[]).includes(data.target) ? (data.target as PromotionTarget) : 'order';
   body.target = target;
   body.target_ids = target === 'order' ? [] : ((data.target_ids as unknown[] | undefined) ?? []).map(Number);
+  // The tiers a promotion is limited to are kept as they are (the membership screens that pick them come next).
+  body.membership_tier_ids = ((data.membership_tier_ids as unknown[] | undefined) ?? []).map(Number);
   return body;
 }
 

@@ -18,6 +18,8 @@ export interface AppEvents {
   'settings.changed': { keys: string[] };
   /** Promotions were created, changed or deleted (what carts and checkout may apply). */
   'promotion.changed': { ids: number[] };
+  /** Membership tiers were created, changed or deleted (their discounts apply in carts and checkout). */
+  'membership.changed': { ids: number[] };
 }
 
 export type EventName = keyof AppEvents;
@@ -33,4 +35,5 @@ export const BROADCAST_EVENTS: ReadonlySet<EventName> = new Set<EventName>([
   'catalogue.structure.changed',
   'settings.changed',
   'promotion.changed',
+  'membership.changed',
 ]);

@@ -260,6 +260,8 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   'promotion.expired': { 'en-US': 'This code expired on {date}', 'zh-HK': '此優惠碼已於 {date} 到期', 'zh-CN': '此优惠码已于 {date} 过期' },
   'promotion.used_up': { 'en-US': 'This code has been used as many times as it can be', 'zh-HK': '此優惠碼的使用次數已滿', 'zh-CN': '此优惠码的使用次数已满' },
   'promotion.customer_used': { 'en-US': 'You have already used this code as many times as it allows', 'zh-HK': '你已用盡此優惠碼的使用次數', 'zh-CN': '你已用完此优惠码的使用次数' },
+  'promotion.tier_only': { 'en-US': 'This code is for {tiers} members', 'zh-HK': '此優惠碼只限{tiers}會員使用', 'zh-CN': '此优惠码只限{tiers}会员使用' },
+  'promotion.members_only': { 'en-US': 'Log in as a member to use this code', 'zh-HK': '請以會員身分登入以使用此優惠碼', 'zh-CN': '请以会员身份登录以使用此优惠码' },
   'promotion.min_spend': { 'en-US': 'Spend {amount} more for this offer', 'zh-HK': '再買 {amount} 即可享此優惠', 'zh-CN': '再买 {amount} 即可享此优惠' },
   'promotion.no_items': { 'en-US': 'None of the items in your cart are part of this offer', 'zh-HK': '購物車內沒有適用此優惠的商品', 'zh-CN': '购物车内没有适用此优惠的商品' },
   'promotion.buy_more': { 'en-US': 'Add {count} more of the offer’s items to get it', 'zh-HK': '再加 {count} 件適用商品即可享此優惠', 'zh-CN': '再加 {count} 件适用商品即可享此优惠' },

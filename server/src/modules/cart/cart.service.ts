@@ -5,7 +5,7 @@ import type { CustomerPrincipal } from '../../common/auth/principal';
 import { NotFoundError, ValidationError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { Message } from '../../common/messages';
-import { labelOf, PromotionService, type PromotionOutcome } from '../promotion';
+import { PromotionService, type PromotionOutcome } from '../promotion';
 import { CheckService } from '../purchase';
 import { SettingsService, type SettingValues } from '../settings';
 import { AddItemDto, CartCouponDto, CartRequestDto, MAX_LINE_QUANTITY, RemoveItemDto, UpdateItemDto } from './cart.dto';
@@ -260,7 +260,7 @@ export class CartService {
       [],
       { customerId: shop.customerId, email: shop.email, language: shop.language, values: shop.values },
     );
-    const labels = new Map(priced.outcomes.map((o) => [`promotion:${o.id}`, labelOf(o)]));
+    const labels = priced.labels;
     return {
       cart_id: cartId,
       items,

@@ -40,6 +40,14 @@ export class Customer {
   @Column({ type: 'varchar', length: 64, nullable: true })
   facebookId: string | null;
 
+  /** The membership tier reached (membership module); null: none. */
+  @Column({ type: 'integer', nullable: true })
+  membershipTierId: number | null;
+
+  /** When the tier lapses; null: never (or no tier). */
+  @Column({ type: 'timestamptz', nullable: true })
+  membershipExpiresAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

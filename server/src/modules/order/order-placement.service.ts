@@ -12,7 +12,7 @@ import { AddressService } from '../address';
 import { CartService, type Adjuster, type CheckoutLine } from '../cart';
 import { InventoryService } from '../inventory';
 import { MailService } from '../mail';
-import { labelOf, PromotionService } from '../promotion';
+import { PromotionService } from '../promotion';
 import { CheckService } from '../purchase';
 import { SettingsService, type SettingValues } from '../settings';
 import { mailMoney as money } from './order-money';
@@ -273,7 +273,7 @@ export class OrderPlacementService {
     // Limits are held here, in the order's transaction: nothing is written when one has no room left.
     const recordUses = await this.promotions.takeUses(manager, priced, p.customerId, p.email);
     const methodName = pickText(method.name, p.language, main);
-    const labels = new Map(priced.outcomes.map((o) => [`promotion:${o.id}`, labelOf(o)]));
+    const labels = priced.labels;
     const order = {
       customerId: p.customerId,
       email: p.email,
@@ -335,7 +335,7 @@ export class OrderPlacementService {
           lines: placed.lines.map((l) => ({ name: l.name, options: l.options, quantity: l.quantity, total: money(values, l.line_total) })),
           subtotal: money(values, placed.subtotal),
           discount: placed.discount_total > 0 ? money(values, placed.discount_total) : null,
-          promotions: placed.adjustments.filter((a) => a.source.startsWith('promotion:') && a.step !== 'shipping').map((a) => ({ label: a.label, amount: money(values, -a.amount) })),
+          promotions: placed.adjustments.filter((a) => a.amount < 0 && a.step !== 'shipping').map((a) => ({ label: a.label, amount: money(values, -a.amount) })),
           shipping: money(values, placed.shipping_total),
           total: money(values, placed.grand_total),
           shippingMethod: [methodName, ...placed.adjustments.filter((a) => a.source.startsWith('promotion:') && a.step === 'shipping').map((a) => a.label)].join(' – '),

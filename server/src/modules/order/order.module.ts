@@ -3,6 +3,7 @@ import { AddressModule } from '../address/address.module';
 import { CartModule } from '../cart/cart.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { MailModule } from '../mail/mail.module';
+import { MembershipModule } from '../membership/membership.module';
 import { PromotionModule } from '../promotion/promotion.module';
 import { PurchaseModule } from '../purchase/purchase.module';
 import { SettingsModule } from '../settings/settings.module';
@@ -19,7 +20,7 @@ import { StripeController } from './stripe.controller';
 import { StripeService } from './stripe.service';
 
 @Module({
-  imports: [SettingsModule, PurchaseModule, CartModule, InventoryModule, AddressModule, MailModule, PromotionModule],
+  imports: [SettingsModule, PurchaseModule, CartModule, InventoryModule, AddressModule, MailModule, PromotionModule, MembershipModule],
   controllers: [OrderController, OrderAdminController, ShippingAdminController, PaymentAdminController, StripeController],
   providers: [OrderService, OrderPlacementService, OrderRepository, CheckoutOptionsService, CheckoutSettingsService, StripeService, StaffOrderLookupsService],
   exports: [OrderService],

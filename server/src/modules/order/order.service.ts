@@ -10,6 +10,7 @@ import { JobHandlers } from '../../queue/job-handlers';
 import { OutboxService } from '../../queue/outbox.service';
 import { InventoryService, type Allocation, type HistoryActor } from '../inventory';
 import { MailService } from '../mail';
+import { MembershipService } from '../membership';
 import { PromotionService } from '../promotion';
 import { SettingsService } from '../settings';
 import { mailMoney as money } from './order-money';
@@ -46,6 +47,7 @@ export class OrderService implements OnModuleInit {
     private readonly outbox: OutboxService,
     private readonly mail: MailService,
     private readonly promotions: PromotionService,
+    private readonly memberships: MembershipService,
   ) {}
 
   onModuleInit(): void {
@@ -119,6 +121,8 @@ export class OrderService implements OnModuleInit {
       if (dto.status === 'canceled' || dto.status === 'refunded') await this.promotions.giveBack(manager, id);
       await this.repository.setStatus(manager, id, dto.status, { released, paid: dto.status === 'paid' });
       await this.repository.addHistory(manager, id, { from: order.status, to: dto.status, comment: dto.comment ?? '', actor: admin.admin.name, adminId: admin.admin.id });
+      // A payment may move the customer up a membership tier (or renew theirs).
+      if (dto.status === 'paid' && order.customer_id !== null) await this.memberships.assess(manager, order.customer_id);
       if (MAILED.has(dto.status)) await this.mailStatus(manager, id, dto.status as 'paid' | 'shipped' | 'canceled' | 'refunded', dto.comment ?? '');
     });
     return this.view(id);
@@ -260,6 +264,7 @@ export class OrderService implements OnModuleInit {
       }
       await this.repository.setStatus(manager, order.id, to, { released, paid: to === 'paid' });
       await this.repository.addHistory(manager, order.id, { from: locked.status, to, comment, actor });
+      if (to === 'paid' && locked.customer_id !== null) await this.memberships.assess(manager, locked.customer_id);
       if (to === 'paid') await this.mailStatus(manager, order.id, 'paid', '');
     });
   }

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import type { Adjuster } from '../cart/totals';
 import { choose, totalsWithPromotions, type PromotionContext, type PromotionLine, type PromotionRule } from './promotion-rules';
 
-const context: PromotionContext = { now: new Date('2026-11-25T00:00:00Z'), money: (minor) => `HK$${(minor / 100).toFixed(2)}`, date: (at) => at.toISOString() };
+const context: PromotionContext = {
+  now: new Date('2026-11-25T00:00:00Z'),
+  money: (minor) => `HK$${(minor / 100).toFixed(2)}`,
+  date: (at) => at.toISOString(),
+  tierId: null,
+  member: true,
+};
 
 const rule = (fields: Partial<PromotionRule> & Pick<PromotionRule, 'id' | 'type'>): PromotionRule => ({
   code: null,
@@ -23,6 +29,8 @@ const rule = (fields: Partial<PromotionRule> & Pick<PromotionRule, 'id' | 'type'
   target_ids: [],
   buy_quantity: 0,
   get_quantity: 0,
+  tier_ids: [],
+  tier_names: [],
   ...fields,
 });
 
@@ -138,5 +146,10 @@ describe('promotion rules', () => {
     expect(refusals(rule({ id: 1, type: 'coupon', per_customer_limit: 1, customer_uses: 1 }))).toBe('You have already used this code as many times as it allows');
     expect(refusals(rule({ id: 1, type: 'coupon', target: 'brands', target_ids: [2] }))).toBeUndefined();
     expect(refusals(rule({ id: 1, type: 'coupon', target: 'categories', target_ids: [4] }))).toBe('None of the items in your cart are part of this offer');
+    // Limited to tiers: a member of another tier is told which, a guest to log in, a member of the tier gets it.
+    const gold = rule({ id: 1, type: 'coupon', tier_ids: [7], tier_names: ['Gold'] });
+    expect(refusals(gold)).toBe('This code is for Gold members');
+    expect(choose([gold], lines, { ...context, member: false }).refused.get(1)?.text).toBe('Log in as a member to use this code');
+    expect(choose([gold], lines, { ...context, tierId: 7 }).refused.get(1)).toBeUndefined();
   });
 });

@@ -42,6 +42,9 @@ export interface PromotionRule {
   target_ids: number[];
   buy_quantity: number;
   get_quantity: number;
+  /** The membership tiers it is limited to (empty: everyone), and their names in the shopper's language. */
+  tier_ids: number[];
+  tier_names: string[];
 }
 
 /** A line as the rules see it: its price and quantity, and what a promotion may target. */
@@ -69,6 +72,10 @@ export interface PromotionContext {
   money: (minor: number) => string;
   /** A moment as the shopper reads it. */
   date: (at: Date) => string;
+  /** The shopper's membership tier now (held and not lapsed); null: none, or a guest. */
+  tierId: number | null;
+  /** Whether the shopper is signed in (a guest is told to log in for a members' promotion). */
+  member: boolean;
 }
 
 /** The name a shopper knows a promotion by: its code, else its name. */
@@ -100,6 +107,9 @@ export function refusal(rule: PromotionRule, lines: readonly PromotionLine[], co
   if (rule.ends_at && context.now >= rule.ends_at) return m.expired({ date: context.date(rule.ends_at) });
   if (rule.usage_limit !== null && rule.used_count >= rule.usage_limit) return m.used_up;
   if (rule.per_customer_limit !== null && rule.customer_uses >= rule.per_customer_limit) return m.customer_used;
+  if (rule.tier_ids.length > 0 && (context.tierId === null || !rule.tier_ids.includes(context.tierId))) {
+    return context.member ? m.tier_only({ tiers: rule.tier_names.join(', ') }) : m.members_only;
+  }
   const subtotal = lines.reduce((sum, l) => sum + lineTotal(l), 0);
   if (subtotal < rule.min_spend) return m.min_spend({ amount: context.money(rule.min_spend - subtotal) });
   const targeted = targetLines(rule, lines);

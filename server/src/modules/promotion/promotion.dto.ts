@@ -118,6 +118,15 @@ export class PromotionDto {
   @IsArray(says(a.target_ids({ target: 'items' })))
   target_ids?: number[];
 
+  @ApiPropertyOptional({ type: [Number], description: 'Limited to members of these tiers; empty: everyone' })
+  @IsOptional()
+  @Max(MAX_ID, { ...says(a.tiers), each: true })
+  @Min(1, { ...says(a.tiers), each: true })
+  @IsInt({ ...says(a.tiers), each: true })
+  @ArrayMaxSize(50, says(a.tiers))
+  @IsArray(says(a.tiers))
+  membership_tier_ids?: number[];
+
   @ApiPropertyOptional({ description: 'Buy X get Y: the X' })
   @IsOptional()
   @Max(1000, says(a.count({ field: 'buy_quantity', min: 1 })))

@@ -8,7 +8,8 @@ import type { PromotionRule } from './promotion-rules';
 const PROMOTION_SHOPPER_LOCK = 740_000_000;
 
 /** A promotion as stored (name in every language; dates as Date). */
-export interface PromotionRow extends Omit<PromotionRule, 'name' | 'customer_uses' | 'used_count'> {
+export interface PromotionRow extends Omit<PromotionRule, 'name' | 'customer_uses' | 'used_count' | 'tier_ids' | 'tier_names'> {
+  membership_tier_ids: number[];
   name: Record<string, string>;
   used_count: number;
   created_at: Date;
@@ -16,7 +17,20 @@ export interface PromotionRow extends Omit<PromotionRule, 'name' | 'customer_use
 }
 
 /** A promotion as the rules read it for one cart and shopper: in the cart as a coupon or not. */
-export type CandidateRow = Omit<PromotionRule, 'name' | 'starts_at' | 'ends_at'> & { name: Record<string, string>; starts_at: string | null; ends_at: string | null; in_cart: boolean };
+export type CandidateRow = Omit<PromotionRule, 'name' | 'starts_at' | 'ends_at' | 'tier_names'> & {
+  name: Record<string, string>;
+  starts_at: string | null;
+  ends_at: string | null;
+  in_cart: boolean;
+  tier_names: Record<string, string>[];
+};
+
+/** The shopper's membership tier now, with its discount. */
+export interface TierRow {
+  id: number;
+  name: Record<string, string>;
+  discount_percent: number;
+}
 
 /** What a promotion may target on a product. */
 export interface ProductFacts {
@@ -30,7 +44,7 @@ export type PromotionValues = Omit<PromotionRow, 'id' | 'used_count' | 'created_
 const COLUMNS = `p.id, p.type, p.code, p.name, p.enabled, p.starts_at, p.ends_at, p.min_spend::float8 AS min_spend, p.usage_limit,
   (SELECT count(*) FROM promotion_usage u WHERE u.promotion_id = p.id AND u.released_at IS NULL)::int AS used_count,
   p.per_customer_limit, p.priority, p.combinable, p.discount_kind, p.discount_value::float8 AS discount_value, p.target, p.target_ids,
-  p.buy_quantity, p.get_quantity, p.created_at, p.updated_at`;
+  p.buy_quantity, p.get_quantity, p.membership_tier_ids, p.created_at, p.updated_at`;
 
 export const PROMOTION_SORTS: Record<string, string> = { id: 'p.id', priority: 'p.priority', code: 'p.code', starts_at: 'p.starts_at', ends_at: 'p.ends_at', updated_at: 'p.updated_at' };
 
@@ -52,6 +66,7 @@ const WRITABLE = [
   'target_ids',
   'buy_quantity',
   'get_quantity',
+  'membership_tier_ids',
 ] as const;
 
 const valuesOf = (v: PromotionValues) => WRITABLE.map((key) => (key === 'name' ? JSON.stringify(v.name) : v[key]));
@@ -59,8 +74,8 @@ const valuesOf = (v: PromotionValues) => WRITABLE.map((key) => (key === 'name' ?
 /**
  * The promotions a cart may get: the automatic ones in force now (no code, enabled, within their
  * dates) and the cart's coupons whatever their state (so the cart can say why one does not apply),
- * each with this shopper's uses ($3 a customer id, $4 an email; a guest's by email); and what the
- * promotions may target on the cart's products ($2).
+ * each with this shopper's uses ($3 a customer id, $4 an email; a guest's by email); what the
+ * promotions may target on the cart's products ($2); and the member's tier now, with its discount.
  */
 const CANDIDATES_SQL = `
   SELECT
@@ -72,13 +87,18 @@ const CANDIDATES_SQL = `
                     AND (u.customer_id = $3::int OR lower(u.email) = lower($4::text))) END,
               'priority', p.priority, 'combinable', p.combinable, 'discount_kind', p.discount_kind, 'discount_value', p.discount_value,
               'target', p.target, 'target_ids', p.target_ids, 'buy_quantity', p.buy_quantity, 'get_quantity', p.get_quantity,
+              'tier_ids', p.membership_tier_ids,
+              'tier_names', ARRAY(SELECT t.name FROM membership_tier t WHERE t.id = ANY(p.membership_tier_ids) ORDER BY t."order", t.id),
               'in_cart', c.promotion_id IS NOT NULL) ORDER BY p.id), '[]')
        FROM promotion p LEFT JOIN cart_coupon c ON c.promotion_id = p.id AND c.cart_id = $1::uuid
       WHERE c.promotion_id IS NOT NULL
          OR (p.code IS NULL AND p.enabled AND (p.starts_at IS NULL OR p.starts_at <= now()) AND (p.ends_at IS NULL OR p.ends_at > now()))) AS rules,
     (SELECT COALESCE(json_agg(json_build_object('id', pr.id, 'brand_id', pr.brand_id,
               'category_ids', ARRAY(SELECT mp.menu_id FROM menu_product mp WHERE mp.product_id = pr.id))), '[]')
-       FROM product pr WHERE pr.id = ANY($2::int[])) AS products`;
+       FROM product pr WHERE pr.id = ANY($2::int[])) AS products,
+    (SELECT json_build_object('id', t.id, 'name', t.name, 'discount_percent', t.discount_percent)
+       FROM customer cu JOIN membership_tier t ON t.id = cu.membership_tier_id AND t.enabled
+      WHERE cu.id = $3::int AND (cu.membership_expires_at IS NULL OR cu.membership_expires_at > now())) AS tier`;
 
 /** The only code that reads and writes promotions, their uses and the coupons of carts. */
 @Injectable()
@@ -133,21 +153,34 @@ export class PromotionRepository {
     return count > 0;
   }
 
-  /** Which of these ids of products, categories (menus of type category) or brands exist. */
-  async existing(manager: EntityManager, target: 'products' | 'categories' | 'brands', ids: number[]): Promise<number[]> {
-    const table = { products: 'product', categories: 'menu', brands: 'brand' }[target];
+  /** Which of these ids of products, categories (menus of type category), brands or membership tiers exist. */
+  async existing(manager: EntityManager, target: 'products' | 'categories' | 'brands' | 'tiers', ids: number[]): Promise<number[]> {
+    const table = { products: 'product', categories: 'menu', brands: 'brand', tiers: 'membership_tier' }[target];
     const rows: { id: number }[] = await manager.query(`SELECT id FROM ${table} WHERE id = ANY($1::int[])${target === 'categories' ? ` AND type = 'category'` : ''}`, [ids]);
     return rows.map((r) => r.id);
   }
 
-  /** Whether any promotion is enabled: when none is, carts skip the promotions' read. */
+  /** Whether any promotion or tier discount is in use: when none is, carts skip the promotions' read. */
   async anyEnabled(manager: EntityManager): Promise<boolean> {
-    const [row] = await manager.query(`SELECT EXISTS (SELECT 1 FROM promotion WHERE enabled) AS any`);
+    const [row] = await manager.query(
+      `SELECT EXISTS (SELECT 1 FROM promotion WHERE enabled) OR EXISTS (SELECT 1 FROM membership_tier WHERE enabled AND discount_percent > 0) AS any`,
+    );
     return row.any;
   }
 
-  async candidates(manager: EntityManager, cartId: string | null, productIds: number[], customerId: number | null, email: string | null): Promise<{ rules: CandidateRow[]; products: ProductFacts[] }> {
-    const [row] = await preparedQueryOn<{ rules: CandidateRow[]; products: ProductFacts[] }>(manager, 'promotion_candidates', CANDIDATES_SQL, [cartId, productIds, customerId, email]);
+  async candidates(
+    manager: EntityManager,
+    cartId: string | null,
+    productIds: number[],
+    customerId: number | null,
+    email: string | null,
+  ): Promise<{ rules: CandidateRow[]; products: ProductFacts[]; tier: TierRow | null }> {
+    const [row] = await preparedQueryOn<{ rules: CandidateRow[]; products: ProductFacts[]; tier: TierRow | null }>(manager, 'promotion_candidates', CANDIDATES_SQL, [
+      cartId,
+      productIds,
+      customerId,
+      email,
+    ]);
     return row;
   }
 

@@ -22,6 +22,7 @@ export class PromotionAnswer {
   @ApiProperty({ type: [Number] }) target_ids: number[];
   @ApiProperty() buy_quantity: number;
   @ApiProperty() get_quantity: number;
+  @ApiProperty({ type: [Number], description: 'Limited to these membership tiers; empty: everyone' }) membership_tier_ids: number[];
   @ApiProperty() created_at: string;
   @ApiProperty() updated_at: string;
 }

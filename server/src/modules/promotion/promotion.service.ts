@@ -52,6 +52,8 @@ export interface PricedWithPromotions {
   winners: PromotionRule[];
   /** Coupons of the cart that do not apply for a reason of their own (not combinability). */
   refusedCoupons: PromotionOutcome[];
+  /** What a shopper knows each adjustment's source by ('promotion:12' -> its code or name, 'tier:3' -> the tier's name). */
+  labels: Map<string, string>;
 }
 
 const toAnswer = (row: PromotionRow): PromotionAnswer => ({
@@ -74,6 +76,7 @@ const toAnswer = (row: PromotionRow): PromotionAnswer => ({
   target_ids: row.target_ids,
   buy_quantity: row.buy_quantity,
   get_quantity: row.get_quantity,
+  membership_tier_ids: row.membership_tier_ids,
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
 });
@@ -99,6 +102,7 @@ export class PromotionService implements OnModuleInit {
 
   onModuleInit(): void {
     this.events.on('promotion.changed', () => (this.live = undefined));
+    this.events.on('membership.changed', () => (this.live = undefined));
   }
 
   // ---- back office ----
@@ -183,9 +187,15 @@ export class PromotionService implements OnModuleInit {
       const found = new Set(await this.repository.existing(manager, target, targetIds));
       if (targetIds.some((id) => !found.has(id))) throw fail('target_ids', a.target_ids({ target }));
     }
+    const tierIds = [...new Set(dto.membership_tier_ids ?? [])];
+    if (tierIds.length > 0) {
+      const found = new Set(await this.repository.existing(manager, 'tiers', tierIds));
+      if (tierIds.some((id) => !found.has(id))) throw fail('membership_tier_ids', a.tiers);
+    }
     const names = Object.fromEntries(Object.entries(dto.name).map(([k, v]) => [k, (v ?? '').trim()]).filter(([, v]) => v));
     return {
       type: dto.promotion_type,
+      membership_tier_ids: tierIds,
       code,
       name: names,
       enabled: dto.enabled ?? true,
@@ -213,12 +223,21 @@ export class PromotionService implements OnModuleInit {
    * are not promotions (shipping). One statement, none when the shop has no enabled promotion.
    */
   async price(manager: EntityManager, cartId: string | null, lines: readonly (PricedLine & { productId: number })[], before: readonly Adjuster[], shopper: Shopper): Promise<PricedWithPromotions> {
-    if (lines.length === 0 || !(await this.anyLive(manager))) return { totals: computeTotals(lines, before), outcomes: [], winners: [], refusedCoupons: [] };
+    if (lines.length === 0 || !(await this.anyLive(manager))) return { totals: computeTotals(lines, before), outcomes: [], winners: [], refusedCoupons: [], labels: new Map() };
     const productIds = [...new Set(lines.map((l) => l.productId))];
-    const { rules: rows, products } = await this.repository.candidates(manager, cartId, productIds, shopper.customerId, shopper.email);
+    const { rules: rows, products, tier } = await this.repository.candidates(manager, cartId, productIds, shopper.customerId, shopper.email);
     const promotionLines = withFacts(lines, products);
     const rules = rows.map((row) => this.ruleOf(row, shopper));
-    const { totals, outcomes } = totalsWithPromotions(promotionLines, before, rules, this.context(shopper.values));
+    const labels = new Map<string, string>();
+    // A member's tier discount comes first among the cart discounts, promotions after it.
+    const tierDiscount: Adjuster[] = [];
+    if (tier && tier.discount_percent > 0) {
+      const source = `tier:${tier.id}`;
+      labels.set(source, pickText(tier.name, shopper.language, shopper.values.main_language));
+      tierDiscount.push({ step: 'cart_discounts', adjust: (state) => [{ source, amount: -Math.floor((state.orderLeft * tier.discount_percent) / 100), lines: [] }] });
+    }
+    const { totals, outcomes } = totalsWithPromotions(promotionLines, [...before, ...tierDiscount], rules, this.context(shopper, tier?.id ?? null));
+    for (const o of outcomes) labels.set(`promotion:${o.id}`, labelOf(o));
     const inCart = new Set(rows.filter((r) => r.in_cart).map((r) => r.id));
     const winners = rules.filter((rule) => outcomes.find((o) => o.id === rule.id)?.applied);
     return {
@@ -226,6 +245,7 @@ export class PromotionService implements OnModuleInit {
       outcomes: outcomes.filter((o) => inCart.has(o.id) || o.applied || (o.reason !== null && ACTIONABLE.has(o.reason.code))),
       winners,
       refusedCoupons: outcomes.filter((o) => inCart.has(o.id) && o.reason !== null && !STACKING.has(o.reason.code)),
+      labels,
     };
   }
 
@@ -240,9 +260,9 @@ export class PromotionService implements OnModuleInit {
     if (!promotion) throw invalid(m.unknown);
     if (!(await this.repository.addCoupon(manager, cartId, promotion.id))) return;
     if ((await this.repository.couponCount(manager, cartId)) > MAX_CART_COUPONS) throw ValidationError.field('code', m.too_many({ max: MAX_CART_COUPONS }));
-    const { rules: rows, products } = await this.repository.candidates(manager, cartId, [...new Set(lines.map((l) => l.productId))], shopper.customerId, shopper.email);
+    const { rules: rows, products, tier } = await this.repository.candidates(manager, cartId, [...new Set(lines.map((l) => l.productId))], shopper.customerId, shopper.email);
     const row = rows.find((r) => r.id === promotion.id)!;
-    const reason = refusal(this.ruleOf(row, shopper), withFacts(lines, products), this.context(shopper.values));
+    const reason = refusal(this.ruleOf(row, shopper), withFacts(lines, products), this.context(shopper, tier?.id ?? null));
     if (reason) throw invalid(reason);
   }
 
@@ -290,10 +310,11 @@ export class PromotionService implements OnModuleInit {
   }
 
   private ruleOf(row: CandidateRow, shopper: Shopper): PromotionRule {
-    const { in_cart: _, name, starts_at, ends_at, ...rest } = row;
+    const { in_cart: _, name, starts_at, ends_at, tier_names, ...rest } = row;
     return {
       ...rest,
       name: pickText(name, shopper.language, shopper.values.main_language),
+      tier_names: tier_names.map((names) => pickText(names, shopper.language, shopper.values.main_language)),
       starts_at: starts_at ? new Date(starts_at) : null,
       ends_at: ends_at ? new Date(ends_at) : null,
       min_spend: Number(row.min_spend),
@@ -302,8 +323,8 @@ export class PromotionService implements OnModuleInit {
     };
   }
 
-  private context(values: SettingValues): PromotionContext {
-    return { now: new Date(), money: (minor) => baseMoney(values, minor), date: moment };
+  private context(shopper: Shopper, tierId: number | null): PromotionContext {
+    return { now: new Date(), money: (minor) => baseMoney(shopper.values, minor), date: moment, tierId, member: shopper.customerId !== null };
   }
 
   /** Read on the caller's connection when nothing is kept (a transaction never waits for a second one). */

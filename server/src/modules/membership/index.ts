@@ -1,0 +1,2 @@
+/** What the membership module offers the rest of the server (orders move customers between tiers through it). */
+export { MembershipService } from './membership.service';

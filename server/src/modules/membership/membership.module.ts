@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { EventsModule } from '../../events/events.module';
+import { SettingsModule } from '../settings/settings.module';
+import { MembershipAdminController } from './membership-admin.controller';
+import { MembershipService } from './membership.service';
+
+@Module({ imports: [SettingsModule, EventsModule], controllers: [MembershipAdminController], providers: [MembershipService], exports: [MembershipService] })
+export class MembershipModule {}

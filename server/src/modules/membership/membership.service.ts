@@ -1,0 +1,116 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { NotFoundError, ValidationError } from '../../common/errors';
+import type { ListQuery } from '../../common/list-query';
+import { EventBus } from '../../events/event-bus';
+import { SettingsService } from '../settings';
+import { MembershipTierDto } from './membership.dto';
+import { membershipMessages as m } from './membership.messages';
+import type { MembershipTierAnswer } from './membership.responses';
+
+const COLUMNS = `t.id, t.name, t."order", t.min_spend::float8 AS min_spend, t.period_days, t.discount_percent, t.points_rate::float8 AS points_rate,
+  t.validity_days, t.enabled, (SELECT count(*) FROM customer c WHERE c.membership_tier_id = t.id)::int AS members, t.created_at, t.updated_at`;
+export const TIER_SORTS: Record<string, string> = { id: 't.id', order: 't."order"', min_spend: 't.min_spend', updated_at: 't.updated_at' };
+
+type TierRow = Omit<MembershipTierAnswer, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date };
+const present = (row: TierRow): MembershipTierAnswer => ({ ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() });
+
+/**
+ * Membership tiers (/api/admin/membership) and the tier a customer holds. A tier is reached by the
+ * spend of a customer's paid orders (paid, shipped or completed) within its period; a payment moves
+ * the customer up to the highest enabled tier that spend reaches, or renews the tier they hold, for
+ * the tier's validity. Carts and checkout read the tier (and its discount) with the promotions.
+ */
+@Injectable()
+export class MembershipService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly settings: SettingsService,
+    private readonly events: EventBus,
+  ) {}
+
+  async list(query: ListQuery): Promise<{ rows: MembershipTierAnswer[]; total: number }> {
+    const rows: (TierRow & { total: number })[] = await this.dataSource.query(
+      `SELECT ${COLUMNS}, count(*) OVER()::int AS total FROM membership_tier t WHERE ($1::int[] IS NULL OR t.id = ANY($1))
+        ORDER BY ${TIER_SORTS[query.sortField] ?? 't."order"'} ${query.sortOrder}, t.id OFFSET $2 LIMIT $3`,
+      [query.ids ?? null, query.offset, query.limit],
+    );
+    return { rows: rows.map(({ total: _, ...r }) => present(r)), total: rows[0]?.total ?? 0 };
+  }
+
+  async get(id: number): Promise<MembershipTierAnswer> {
+    const [row] = await this.dataSource.query(`SELECT ${COLUMNS} FROM membership_tier t WHERE t.id = $1`, [id]);
+    if (!row) throw new NotFoundError();
+    return present(row);
+  }
+
+  async create(dto: MembershipTierDto): Promise<MembershipTierAnswer> {
+    const values = await this.valuesOf(dto);
+    const id = await this.dataSource.transaction(async (manager) => {
+      const [{ id }] = await manager.query(
+        `INSERT INTO membership_tier (name, "order", min_spend, period_days, discount_percent, points_rate, validity_days, enabled) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        values,
+      );
+      await this.events.publish(manager, 'membership.changed', { ids: [id] });
+      return id as number;
+    });
+    return this.get(id);
+  }
+
+  async update(id: number, dto: MembershipTierDto): Promise<MembershipTierAnswer> {
+    const values = await this.valuesOf(dto);
+    await this.dataSource.transaction(async (manager) => {
+      const [, count] = await manager.query(
+        `UPDATE membership_tier SET name = $2, "order" = $3, min_spend = $4, period_days = $5, discount_percent = $6, points_rate = $7, validity_days = $8,
+           enabled = $9, updated_at = now() WHERE id = $1`,
+        [id, ...values],
+      );
+      if (!count) throw new NotFoundError();
+      await this.events.publish(manager, 'membership.changed', { ids: [id] });
+    });
+    return this.get(id);
+  }
+
+  /** Its members keep their orders and points; they hold no tier until a payment reaches another. */
+  async remove(id: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(`UPDATE customer SET membership_expires_at = NULL WHERE membership_tier_id = $1`, [id]);
+      const [, count] = await manager.query(`DELETE FROM membership_tier WHERE id = $1`, [id]);
+      if (!count) throw new NotFoundError();
+      await this.events.publish(manager, 'membership.changed', { ids: [id] });
+    });
+  }
+
+  /**
+   * After a payment, in its transaction: the highest enabled tier (by its spend to reach, then its
+   * order) that this customer's paid spend within the tier's period reaches. Reaching it, or the tier
+   * held, starts its validity again; a tier held that is higher and still valid is kept.
+   */
+  async assess(manager: EntityManager, customerId: number): Promise<void> {
+    await manager.query(
+      `WITH reached AS (
+         SELECT t.id, t.validity_days FROM membership_tier t
+          WHERE t.enabled AND t.min_spend <= (SELECT COALESCE(sum(o.grand_total), 0) FROM sales_order o
+                                               WHERE o.customer_id = $1 AND o.paid_at IS NOT NULL AND o.status IN ('paid', 'shipped', 'completed')
+                                                 AND o.paid_at > now() - make_interval(days => t.period_days))
+          ORDER BY t.min_spend DESC, t."order" DESC, t.id DESC LIMIT 1),
+       held AS (
+         SELECT t.min_spend FROM customer c JOIN membership_tier t ON t.id = c.membership_tier_id AND t.enabled
+          WHERE c.id = $1 AND (c.membership_expires_at IS NULL OR c.membership_expires_at > now()))
+       UPDATE customer c SET membership_tier_id = r.id,
+              membership_expires_at = CASE WHEN r.validity_days IS NULL THEN NULL ELSE now() + make_interval(days => r.validity_days) END
+         FROM reached r, membership_tier reached_tier
+        WHERE c.id = $1 AND reached_tier.id = r.id
+          AND (NOT EXISTS (SELECT 1 FROM held) OR (SELECT min_spend FROM held) <= reached_tier.min_spend)`,
+      [customerId],
+    );
+  }
+
+  private async valuesOf(dto: MembershipTierDto): Promise<unknown[]> {
+    const main = (await this.settings.all()).main_language;
+    if (!dto.name[main]?.trim()) throw ValidationError.field('name', m.name_required);
+    const names = Object.fromEntries(Object.entries(dto.name).map(([k, v]) => [k, (v ?? '').trim()]).filter(([, v]) => v));
+    return [JSON.stringify(names), dto.order ?? 0, dto.min_spend, dto.period_days ?? 365, dto.discount_percent ?? 0, dto.points_rate ?? 0, dto.validity_days ?? null, dto.enabled ?? true];
+  }
+}
