@@ -11,6 +11,7 @@ import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { SessionExpiredNotice } from './layout/SessionExpiredNotice';
 import mailbox from './mailbox';
+import membership from './membership';
 import menu from './menu';
 import order from './order';
 import payment from './payment';
@@ -67,6 +68,7 @@ const ShopAdmin = () => (
     <Resource {...product} />
     <Resource {...brand} />
     <Resource {...order} />
+    <Resource {...membership} />
     <Resource {...promotion} />
     <Resource {...warehouse} />
     <Resource {...attribute} />

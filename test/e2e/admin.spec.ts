@@ -198,8 +198,9 @@ test.describe('the back office', () => {
     await logIn(page, email, PASSWORD);
     await expect(menu(page).getByRole('menuitem')).toHaveText(['Roles', 'Admin accounts', 'Mailbox']);
     await page.goto(`/admin/role/edit/${roleId}`);
-    // Nobody grants what they do not hold: those boxes are read-only, and the form says why.
-    await expect(page.getByRole('checkbox', { name: 'Admin accounts: Create/update page' })).toBeDisabled();
+    // Nobody grants what they do not hold: those boxes are read-only, and the form says why. (The form
+    // draws every permission group once the role and the catalogue are in: on a busy machine that takes a while.)
+    await expect(page.getByRole('checkbox', { name: 'Admin accounts: Create/update page' })).toBeDisabled({ timeout: 15_000 });
     await expect(page.getByRole('checkbox', { name: 'Dashboard', exact: true })).toBeDisabled();
     await expect(page.getByText('Permissions you do not hold yourself cannot be given or taken away.')).toBeVisible();
     await page.getByRole('checkbox', { name: 'Mailbox', exact: true }).uncheck();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { adminToken } from './admin-session';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from './fixtures';
 
 /**
  * Coupons in the storefront against the real built server on the demo shop: the cart and the checkout
@@ -56,7 +56,23 @@ async function cartWithMug(request: APIRequestContext, context: BrowserContext, 
   return cartId;
 }
 
+/** A guest's contact, address and payment on the checkout form (bank transfer, to Hong Kong). */
+async function fillGuestCheckout(page: Page): Promise<Locator> {
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await form.getByLabel('Email').fill(`coupon-${uid().toLowerCase()}@example.com`);
+  await form.getByLabel('First name').fill('Mei');
+  await form.getByLabel('Last name').fill('Chan');
+  await form.getByLabel('Country').selectOption('HK');
+  await form.getByLabel('Contact number').fill('+852 2345 6789');
+  await form.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Queen’s Road Central');
+  await form.getByRole('radio', { name: /Bank transfer/ }).check();
+  return form;
+}
+
 test.describe('storefront: coupons and promotions', () => {
+  // Whole flows (cart, checkout, order) with axe on the way: more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test('a guest is told why a code is refused, applies a 10% code and free shipping, and the order keeps both', async ({ page, request, context, baseURL }) => {
     const promos = await promotions(request);
     try {
@@ -100,14 +116,7 @@ test.describe('storefront: coupons and promotions', () => {
 
       await page.getByTestId('cart-checkout').click();
       await expect(page).toHaveURL(/\/checkout$/);
-      const form = page.getByRole('form', { name: 'Checkout' });
-      await form.getByLabel('Email').fill(`coupon-${uid().toLowerCase()}@example.com`);
-      await form.getByLabel('First name').fill('Mei');
-      await form.getByLabel('Last name').fill('Chan');
-      await form.getByLabel('Country').selectOption('HK');
-      await form.getByLabel('Contact number').fill('+852 2345 6789');
-      await form.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Queen’s Road Central');
-      await form.getByRole('radio', { name: /Bank transfer/ }).check();
+      const form = await fillGuestCheckout(page);
       const review = page.getByRole('complementary', { name: 'Your order' });
       await expect(review.getByTestId('order-discount-line')).toHaveText(`${ten.code}−HK$14.80`);
       await expect(review.getByTestId('order-shipping')).toHaveText('Free');
@@ -150,6 +159,38 @@ test.describe('storefront: coupons and promotions', () => {
       await expect(page.getByTestId('cart-grand-total')).toHaveText('HK$138.00');
       await page.screenshot({ path: `${shots}/cart-coupons-zh-hk.png`, fullPage: true });
       expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await promos.done();
+    }
+  });
+
+  test('a coupon used up by someone else while the shopper checks out: the order is refused with why, and the review shows the total without it', async ({ page, request, context, baseURL }) => {
+    const promos = await promotions(request);
+    try {
+      await promos.courier();
+      const last = await promos.make({ promotion_type: 'coupon', code: `LAST${uid()}`, name: { en_us: 'Last one' }, discount_value: 20, usage_limit: 1 });
+      const cartId = await cartWithMug(request, context, baseURL!);
+      expect((await request.post('/api/cart/coupon', { data: { cart_id: cartId, code: last.code } })).status()).toBe(200);
+      await page.setViewportSize(DESKTOP);
+      await page.goto('/checkout');
+      const form = await fillGuestCheckout(page);
+      const review = page.getByRole('complementary', { name: 'Your order' });
+      await expect(review.getByTestId('order-grand-total')).toHaveText('HK$148.40');
+
+      // Another shopper takes the last use meanwhile.
+      const other = await request.post('/api/cart/item', { data: { cart_id: null, stock_id: ((await (await request.post('/api/cart', { data: { cart_id: cartId } })).json()) as { items: { stock_id: number }[] }).items[0].stock_id, quantity: 1 } });
+      const otherCart = ((await other.json()) as { cart_id: string }).cart_id;
+      expect((await request.post('/api/cart/coupon', { data: { cart_id: otherCart, code: last.code } })).status()).toBe(200);
+      const placed = await request.post('/api/order', {
+        data: { cart_id: otherCart, idempotency_key: `other-${uid()}`, email: `other-${uid().toLowerCase()}@example.com`, shipping_address: { first_name: 'Ka', last_name: 'Lee', country: 'HK', contact_number: '+852 3123 4567', address: '2 Des Voeux Road' }, shipping_method_id: (await (await request.get('/api/order/shipping', { params: { country: 'HK', language: 'en_us' } })).json())[0].id, payment_method: 'bank_transfer' },
+      });
+      expect(placed.status(), await placed.text()).toBe(201);
+
+      await form.getByRole('button', { name: 'Place order' }).click();
+      await expect(form.getByRole('alert').first()).toContainText(`A coupon in your cart no longer applies: ${last.code}. Please review your order.`);
+      await expect(page).toHaveURL(/\/checkout$/);
+      await expect(review.getByTestId('cart-promotion')).toContainText('This code has been used as many times as it can be');
+      await expect(review.getByTestId('order-grand-total')).toHaveText('HK$178.00');
     } finally {
       await promos.done();
     }

@@ -11,6 +11,7 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SellIcon from '@mui/icons-material/Sell';
 import StyleIcon from '@mui/icons-material/Style';
 import TuneIcon from '@mui/icons-material/Tune';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 
 /** The side-menu groups of spec section 2 (Store), in order; their labels are app.menu.areas.<area>. */
@@ -43,6 +44,7 @@ export const ENTRIES: AdminEntry[] = [
   { name: 'product', area: 'product', path: 'product', list: 'product.list', edit: 'product.edit', icon: Inventory2Icon },
   { name: 'brand', area: 'product', path: 'brand', list: 'brand.list', edit: 'brand.edit', icon: SellIcon },
   { name: 'order', area: 'sales', path: 'order', list: 'order.list', show: ['order.view', 'order.edit'], edit: 'order.edit', create: 'order.create', icon: ReceiptLongIcon },
+  { name: 'membership', area: 'customer', path: 'membership', list: 'membership', edit: 'membership', icon: WorkspacePremiumIcon },
   { name: 'promotion', area: 'promotion', path: 'promotion', list: 'promotion.list', edit: 'promotion.edit', icon: LocalOfferIcon },
   { name: 'warehouse', area: 'warehouse', path: 'warehouse', list: 'warehouse.list', edit: 'warehouse.edit', icon: WarehouseIcon },
   { name: 'attribute', area: 'attribute', path: 'attribute', list: 'attribute.list', edit: 'attribute.edit', icon: StyleIcon },

@@ -14,6 +14,7 @@ import {
   SelectInput,
   SimpleForm,
   TextInput,
+  useCanAccess,
   useRecordContext,
   useTranslate,
   type RaRecord,
@@ -25,6 +26,7 @@ import { MONEY_PATTERN } from '../common/money';
 import { GoHome } from '../common/routes';
 import { useShopSettings } from '../common/shopSettings';
 import { FormToolbar } from '../common/Toolbar';
+import { useTierName } from '../membership/name';
 import { LOCALES } from '../providers/i18nProvider';
 import { CODE_PATTERN, FIELDS_OF, isPromotionType, KIND_CHOICES, newPromotion, TARGET_CHOICES, toFormValues, typeKey, type PromotionTarget, type PromotionType } from './rules';
 
@@ -103,6 +105,21 @@ const TargetInputs = () => {
   );
 };
 
+/**
+ * The membership tiers the promotion is limited to, picked by name (none: everyone). Without the
+ * membership permission the picker is not shown and the tiers saved are kept as they are.
+ */
+const TierInput = () => {
+  const tierName = useTierName();
+  const { canAccess = false } = useCanAccess({ resource: 'membership', action: 'list' });
+  if (!canAccess) return null;
+  return (
+    <ReferenceArrayInput source="membership_tier_ids" reference="membership" sort={{ field: 'order', order: 'ASC' }} perPage={100}>
+      <AutocompleteArrayInput optionText={tierName} helperText="app.promotion.membership_tiers_help" fullWidth sx={SHRINKABLE_INPUT} />
+    </ReferenceArrayInput>
+  );
+};
+
 /** A fixed amount (in the base currency) or a whole percent off. */
 const DiscountInputs = () => {
   const moneySlots = useMoneySlots();
@@ -133,7 +150,7 @@ const DiscountInputs = () => {
  * was asked for another): the name per language, and only what the type uses — a coupon's code,
  * discount and targets; a cart discount's minimum spend and discount on the whole order; buy X get
  * Y's quantities, the percent off the Y items (100: free) and targets; free shipping's optional code.
- * Then the minimum spend, the limits, the dates, priority, whether it combines, and enabled.
+ * Then the minimum spend, the membership tiers it is limited to, the limits, the dates, priority, whether it combines, and enabled.
  */
 export const PromotionForm = ({ type: asked, isCreate = false }: { type?: PromotionType; isCreate?: boolean }) => {
   const translate = useTranslate();
@@ -210,6 +227,7 @@ export const PromotionForm = ({ type: asked, isCreate = false }: { type?: Promot
 
       <Section title="app.promotion.sections.conditions">
         <TextInput source="min_spend" validate={money} slotProps={moneySlots} helperText="app.promotion.min_spend_help" />
+        <TierInput />
         <Box sx={ROW}>
           <NumberInput source="usage_limit" min={1} step={1} validate={[whole, minValue(1)]} helperText="app.promotion.usage_limit_help" />
           <NumberInput source="per_customer_limit" min={1} step={1} validate={[whole, minValue(1)]} helperText="app.promotion.per_customer_limit_help" />

@@ -53,6 +53,7 @@ export function newPromotion(type: PromotionType): Record<string, unknown> {
     discount_percent: type === 'buy_x_get_y' ? 100 : null,
     target: 'order',
     target_ids: [],
+    membership_tier_ids: [],
     buy_quantity: 1,
     get_quantity: 1,
     min_spend: '',
@@ -78,6 +79,7 @@ export function toFormValues(record: RaRecord): RaRecord {
     discount_amount: fixed ? centsToMoney(record.discount_value) : '',
     discount_percent: fixed ? null : record.discount_value,
     target_ids: record.target_ids ?? [],
+    membership_tier_ids: record.membership_tier_ids ?? [],
   };
 }
 
@@ -123,7 +125,7 @@ export function promotionBody(data: Record<string, unknown>, type: PromotionType
   const target = fields.target && (PROMOTION_TARGETS as readonly unknown[]).includes(data.target) ? (data.target as PromotionTarget) : 'order';
   body.target = target;
   body.target_ids = target === 'order' ? [] : ((data.target_ids as unknown[] | undefined) ?? []).map(Number);
-  // The tiers a promotion is limited to are kept as they are (the membership screens that pick them come next).
+  // The membership tiers the promotion is limited to (none: everyone).
   body.membership_tier_ids = ((data.membership_tier_ids as unknown[] | undefined) ?? []).map(Number);
   return body;
 }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { TOTAL_STEPS, type TotalStep } from './totals';
+import { TOTAL_STEPS, type TotalStep } from '../totals';
 
 /** A chosen option of a line's stock, in the asked language. */
 export class CartItemOption {

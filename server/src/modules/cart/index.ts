@@ -1,4 +1,3 @@
-/** What the cart module offers the rest of the server (checkout reads carts and totals through it). */
+/** What the cart module offers the rest of the server (checkout reads carts through it; totals are the totals module's). */
 export * from './cart.service';
-export * from './totals';
 export type { CartLineRow } from './cart.repository';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { preparedQueryOn } from '../../database/prepared-query';
 import type { Allocation } from '../inventory';
-import type { Adjustment } from '../cart';
+import type { Adjustment } from '../totals';
 import type { OrderStatus } from './order-status';
 import type { OrderAddress, OrderAnswer, OrderCustomerOption, OrderSummary } from './order.responses';
 import type { ListQuery } from '../../common/list-query';

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { TOTAL_STEPS, type TotalStep } from '../cart';
+import { TOTAL_STEPS, type TotalStep } from '../totals';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
 
 /** An address as the order keeps it (a copy: later edits of the address book do not change it). */

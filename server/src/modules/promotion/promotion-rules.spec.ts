@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Adjuster } from '../cart/totals';
+import type { Adjuster } from '../totals';
 import { choose, totalsWithPromotions, type PromotionContext, type PromotionLine, type PromotionRule } from './promotion-rules';
 
 const context: PromotionContext = {

@@ -1,11 +1,11 @@
 import type { Message } from '../../common/messages';
-import { computeTotals, type Adjuster, type PricedLine, type Totals } from '../cart/totals';
+import { computeTotals, type Adjuster, type PricedLine, type Totals } from '../totals';
 import { promotionMessages as m } from './promotion.messages';
 
 /*
  * Which promotions a cart gets, and how much each takes: pure rules over the cart's lines and the
  * promotions that may apply (the automatic ones in force and the cart's coupons). The totals
- * pipeline (cart/totals.ts) applies what they propose and keeps its invariants, so a discount never
+ * pipeline (modules/totals) applies what they propose and keeps its invariants, so a discount never
  * takes more than what it applies to and the adjustments add up to the charged total exactly.
  */
 

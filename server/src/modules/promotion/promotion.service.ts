@@ -9,7 +9,7 @@ import { pickText } from '../../common/translations';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { EventBus } from '../../events/event-bus';
 import { baseMoney, SettingsService, type SettingValues } from '../settings';
-import { computeTotals, type Adjuster, type PricedLine, type Totals } from '../cart/totals';
+import { computeTotals, type Adjuster, type PricedLine, type Totals } from '../totals';
 import { labelOf, refusal, totalsWithPromotions, type PromotionContext, type PromotionLine, type PromotionOutcome, type PromotionRule } from './promotion-rules';
 import { PromotionDto } from './promotion.dto';
 import { promotionAdminMessages as a, promotionMessages as m } from './promotion.messages';

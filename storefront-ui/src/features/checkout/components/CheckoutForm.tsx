@@ -4,7 +4,7 @@ import { CheckboxField, FormMessages, SubmitButton, TextAreaField, TextField } f
 import { useSubmission } from '../../../components/use-submission';
 import { useI18n, useServerMessage } from '../../../i18n';
 import type { ServerMessage, ShownMessage } from '../../../i18n/server-messages';
-import type { FieldErrors } from '../../../lib/api-client';
+import { ApiError, type FieldErrors } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 import { EMPTY_ADDRESS_TEXT, useAddresses, useCountries, useSaveAddress, type Profile } from '../../account';
 import { CouponBox, useCart } from '../../cart';
@@ -125,7 +125,11 @@ export function CheckoutForm({ cart, member, checkoutKey }: { cart: Cart; member
     };
     setEdited(new Set());
     await submission.run(async () => {
-      const order = await place.mutateAsync(input);
+      const order = await place.mutateAsync(input).catch((error: unknown) => {
+        // The cart changed under the review (stock gone, a coupon that no longer applies): show it as it is now.
+        if (error instanceof ApiError && error.status === 409) void reload();
+        throw error;
+      });
       if (member && addressChoice === 'new' && keepAddress) {
         // The order keeps its own copy; a book that cannot take the address does not undo the order.
         await saveAddress.mutateAsync({ input: { ...newAddress, default_billing: false, default_shipping: addresses?.length === 0 } }).catch(() => undefined);

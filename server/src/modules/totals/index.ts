@@ -1,0 +1,2 @@
+/** The one totals pipeline (carts, checkout, orders and promotions price through it). */
+export * from './totals';
