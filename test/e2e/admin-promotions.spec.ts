@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, logIn, session } from './admin-session';
+import { expect, test, type Page } from '@playwright/test';
+import { adminApi as api, adminMenu as menu, adminToken, closeSaved as saved, logIn, seriousViolations, session } from './admin-session';
 
 /**
  * The back office's promotions in Chromium against the real server on the demo shop: an admin opens
@@ -15,31 +14,6 @@ const NETWORK = '198.18.0';
 const VIEWPORT = { width: 1366, height: 900 };
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A JSON call of the admin API that must succeed. */
-async function api<T = Record<string, unknown>>(request: APIRequestContext, token: string, method: 'GET' | 'DELETE', path: string): Promise<T> {
-  const res = await request.fetch(`/api/admin/${path}`, { method, headers: { Authorization: `Bearer ${token}` } });
-  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
-
-/** Closes the "Submit Success" dialog. */
-async function saved(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Submit Success' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** Serious and critical axe findings (WCAG 2 A and AA) on the page as it stands. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-}
 
 /** From the list, Create and the type's entry of its menu. */
 async function createOfType(page: Page, type: string, param: string) {

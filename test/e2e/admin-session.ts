@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /** The demo shop's administrator (the seed makes it from these). */
@@ -33,4 +34,30 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
   expect(login.status(), await login.text()).toBe(200);
   return ((await login.json()) as { token: string }).token;
+}
+
+/** A JSON call of the admin API that must succeed. */
+export async function adminApi<T = Record<string, unknown>>(request: APIRequestContext, token: string, method: 'GET' | 'DELETE', path: string): Promise<T> {
+  const res = await request.fetch(`/api/admin/${path}`, { method, headers: { Authorization: `Bearer ${token}` } });
+  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** The back office's side menu. */
+export const adminMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/** Closes the "Submit Success" dialog a save opens. */
+export async function closeSaved(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Submit Success' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Serious and critical axe findings (WCAG 2 A and AA) on the page as it stands. */
+export async function seriousViolations(page: Page): Promise<{ rule: string; help: string; targets: string[] }[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
 }
