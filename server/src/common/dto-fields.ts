@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { validationMessages as v } from './common.messages';
+import { isLanguage } from './i18n/languages';
 import { ToBoolean, ToInt, Trim } from './dto-helpers';
 import { says, type Message } from './messages';
 import { MAX_ID } from './parse-id.pipe';
@@ -50,3 +51,16 @@ export const NoListsInside = (message: Message) =>
 
 /** A row id (a whole number from 1 to MAX_ID; digits in text are taken), every failure saying `message`. */
 export const IdField = (message: Message) => applyDecorators(ToInt(), IsInt(says(message)), Min(1, says(message)), Max(MAX_ID, says(message)));
+
+/** A text per language ({"en_us": ...}): only the interface languages, each a string of at most `max` characters. */
+export const PerLanguage = (max: number, message: Message) =>
+  ValidateBy(
+    {
+      name: 'perLanguage',
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'object' && value !== null && !Array.isArray(value) && Object.entries(value).every(([k, text]) => isLanguage(k) && typeof text === 'string' && text.length <= max),
+      },
+    },
+    says(message),
+  );

@@ -15,6 +15,11 @@ export function pickText(texts: Readonly<Record<string, string>>, language: stri
   return texts[language] || texts[main] || Object.values(texts).find(Boolean) || '';
 }
 
+/** Texts per language as stored: each trimmed, empty ones left out. */
+export function cleanTexts(texts: Readonly<Partial<Record<string, string>>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(texts).flatMap(([language, text]) => (text?.trim() ? [[language, text.trim()]] : [])));
+}
+
 /** Writes one language's text of an entity (insert or update on the unique (owner, language) pair). */
 export async function saveTranslation<T extends ObjectLiteral>(
   manager: EntityManager,

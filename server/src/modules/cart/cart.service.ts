@@ -5,7 +5,7 @@ import type { CustomerPrincipal } from '../../common/auth/principal';
 import { NotFoundError, ValidationError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { Message } from '../../common/messages';
-import { PromotionService, type PromotionOutcome } from '../promotion';
+import { PromotionService, type PricedWithPromotions, type PromotionOutcome } from '../promotion';
 import { CheckService } from '../purchase';
 import { SettingsService, type SettingValues } from '../settings';
 import { AddItemDto, CartCouponDto, CartRequestDto, MAX_LINE_QUANTITY, RemoveItemDto, UpdateItemDto } from './cart.dto';
@@ -253,20 +253,22 @@ export class CartService {
    */
   private async present(cartId: string, lines: CartLineRow[], shop: ShopContext, changes: CartChange[] = [], manager = this.dataSource.manager): Promise<CartAnswer> {
     const items = lines.map(presentLine);
-    const priced = await this.promotions.price(
-      manager,
-      cartId,
-      pricedLines(items),
-      [],
-      { customerId: shop.customerId, email: shop.email, language: shop.language, values: shop.values },
-    );
-    const labels = priced.labels;
+    return this.drawn(cartId, items, shop, await this.price(manager, cartId, items, shop), changes);
+  }
+
+  /** The totals of the lines that can be bought, with the promotions; `judgeCoupons` judges the cart's coupons in any case. */
+  private price(manager: EntityManager, cartId: string, items: CartItemAnswer[], shop: ShopContext, judgeCoupons = false): Promise<PricedWithPromotions> {
+    const shopper = { customerId: shop.customerId, email: shop.email, language: shop.language, values: shop.values };
+    return this.promotions.price(manager, cartId, pricedLines(items), [], shopper, judgeCoupons);
+  }
+
+  private drawn(cartId: string, items: CartItemAnswer[], shop: ShopContext, priced: PricedWithPromotions, changes: CartChange[] = []): CartAnswer {
     return {
       cart_id: cartId,
       items,
       item_count: items.reduce((sum, i) => sum + i.quantity, 0),
       currency: shop.currency,
-      totals: { ...priced.totals, adjustments: priced.totals.adjustments.map((a) => ({ ...a, label: labels.get(a.source) ?? a.source })) },
+      totals: { ...priced.totals, adjustments: priced.totals.adjustments.map((a) => ({ ...a, label: priced.labels.get(a.source) ?? a.source })) },
       promotions: priced.outcomes.map(presentPromotion),
       changes,
     };
@@ -278,15 +280,12 @@ export class CartService {
     const shop = await this.shop(dto.language, customer);
     return this.dataSource.transaction(async (manager) => {
       const cartId = await this.lockOwned(manager, dto.cart_id, customer);
-      const lines = await this.repository.lines(manager, cartId, shop.language, shop.main);
-      await this.promotions.applyCoupon(
-        manager,
-        cartId,
-        dto.code,
-        pricedLines(lines.map(presentLine)),
-        { customerId: shop.customerId, email: shop.email, language: shop.language, values: shop.values },
-      );
-      return this.present(cartId, lines, shop, [], manager);
+      const promotionId = await this.promotions.addCoupon(manager, cartId, dto.code);
+      // The cart is priced once, with the coupon judged in it: a refusal rolls the coupon back.
+      const items = (await this.repository.lines(manager, cartId, shop.language, shop.main)).map(presentLine);
+      const priced = await this.price(manager, cartId, items, shop, true);
+      this.promotions.couponApplies(priced, promotionId);
+      return this.drawn(cartId, items, shop, priced);
     });
   }
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsNumber, IsOptional, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
-import { OptionalFlag } from '../../common/dto-fields';
-import { isLanguage, type LanguageCode } from '../../common/i18n/languages';
+import { IsInt, IsNumber, IsOptional, Max, Min, ValidateIf } from 'class-validator';
+import { OptionalFlag, PerLanguage } from '../../common/dto-fields';
+import type { LanguageCode } from '../../common/i18n/languages';
 import { says } from '../../common/messages';
 import { membershipMessages as m } from './membership.messages';
 
@@ -10,16 +10,7 @@ const MAX_AMOUNT = 1_000_000_000_00;
 /** POST and PUT /api/admin/membership: a tier. */
 export class MembershipTierDto {
   @ApiProperty({ example: { en_us: 'Gold', zh_hk: '金卡', zh_cn: '金卡' } })
-  @ValidateBy(
-    {
-      name: 'tierNames',
-      validator: {
-        validate: (value: unknown) =>
-          typeof value === 'object' && value !== null && !Array.isArray(value) && Object.entries(value).every(([k, v]) => isLanguage(k) && typeof v === 'string' && v.length <= 200),
-      },
-    },
-    says(m.names),
-  )
+  @PerLanguage(200, m.names)
   name: Partial<Record<LanguageCode, string>>;
 
   @ApiPropertyOptional({ default: 0, description: 'Display order (lower first)' })

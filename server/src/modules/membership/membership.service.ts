@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../common/errors';
 import type { ListQuery } from '../../common/list-query';
+import { cleanTexts } from '../../common/translations';
 import { EventBus } from '../../events/event-bus';
 import { SettingsService } from '../settings';
 import { MembershipTierDto } from './membership.dto';
@@ -90,19 +91,17 @@ export class MembershipService {
   async assess(manager: EntityManager, customerId: number): Promise<void> {
     await manager.query(
       `WITH reached AS (
-         SELECT t.id, t.validity_days FROM membership_tier t
+         SELECT t.id, t.min_spend, t.validity_days FROM membership_tier t
           WHERE t.enabled AND t.min_spend <= (SELECT COALESCE(sum(o.grand_total), 0) FROM sales_order o
                                                WHERE o.customer_id = $1 AND o.paid_at IS NOT NULL AND o.status IN ('paid', 'shipped', 'completed')
                                                  AND o.paid_at > now() - make_interval(days => t.period_days))
-          ORDER BY t.min_spend DESC, t."order" DESC, t.id DESC LIMIT 1),
-       held AS (
-         SELECT t.min_spend FROM customer c JOIN membership_tier t ON t.id = c.membership_tier_id AND t.enabled
-          WHERE c.id = $1 AND (c.membership_expires_at IS NULL OR c.membership_expires_at > now()))
+          ORDER BY t.min_spend DESC, t."order" DESC, t.id DESC LIMIT 1)
        UPDATE customer c SET membership_tier_id = r.id,
               membership_expires_at = CASE WHEN r.validity_days IS NULL THEN NULL ELSE now() + make_interval(days => r.validity_days) END
-         FROM reached r, membership_tier reached_tier
-        WHERE c.id = $1 AND reached_tier.id = r.id
-          AND (NOT EXISTS (SELECT 1 FROM held) OR (SELECT min_spend FROM held) <= reached_tier.min_spend)`,
+         FROM reached r
+        WHERE c.id = $1
+          AND NOT EXISTS (SELECT 1 FROM membership_tier held WHERE held.id = c.membership_tier_id AND held.enabled AND held.min_spend > r.min_spend
+                             AND (c.membership_expires_at IS NULL OR c.membership_expires_at > now()))`,
       [customerId],
     );
   }
@@ -110,7 +109,6 @@ export class MembershipService {
   private async valuesOf(dto: MembershipTierDto): Promise<unknown[]> {
     const main = (await this.settings.all()).main_language;
     if (!dto.name[main]?.trim()) throw ValidationError.field('name', m.name_required);
-    const names = Object.fromEntries(Object.entries(dto.name).map(([k, v]) => [k, (v ?? '').trim()]).filter(([, v]) => v));
-    return [JSON.stringify(names), dto.order ?? 0, dto.min_spend, dto.period_days ?? 365, dto.discount_percent ?? 0, dto.points_rate ?? 0, dto.validity_days ?? null, dto.enabled ?? true];
+    return [JSON.stringify(cleanTexts(dto.name)), dto.order ?? 0, dto.min_spend, dto.period_days ?? 365, dto.discount_percent ?? 0, dto.points_rate ?? 0, dto.validity_days ?? null, dto.enabled ?? true];
   }
 }

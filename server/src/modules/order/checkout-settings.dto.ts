@@ -1,31 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, Matches, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
-import { OptionalFlag } from '../../common/dto-fields';
-import { isLanguage } from '../../common/i18n/languages';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { OptionalFlag, PerLanguage } from '../../common/dto-fields';
 import { says } from '../../common/messages';
 import { IsCountry } from '../address';
 import { checkoutSettingsMessages as m } from './checkout-settings.messages';
-
-/** A text per language: only the interface languages, each a string of at most `max` characters. */
-const PerLanguage = (max: number, message: ReturnType<typeof says>) =>
-  ValidateBy(
-    {
-      name: 'perLanguage',
-      validator: {
-        validate: (value: unknown) =>
-          typeof value === 'object' && value !== null && !Array.isArray(value) && Object.entries(value).every(([k, v]) => isLanguage(k) && typeof v === 'string' && v.length <= max),
-      },
-    },
-    message,
-  );
 
 const MAX_AMOUNT = 1_000_000_000_00;
 
 /** POST and PUT /api/admin/shipping */
 export class ShippingMethodDto {
   @ApiProperty({ example: { en_us: 'Courier', zh_hk: '速遞', zh_cn: '快递' } })
-  @PerLanguage(200, says(m.names))
+  @PerLanguage(200, m.names)
   name: Record<string, string>;
 
   @ApiPropertyOptional({ default: true })
@@ -70,7 +56,7 @@ export class PaymentMethodDto {
 
   @ApiPropertyOptional({ example: { en_us: 'Transfer to HSBC 123-456789-001', zh_hk: '請轉賬至滙豐 123-456789-001' } })
   @IsOptional()
-  @PerLanguage(2000, says(m.instructions))
+  @PerLanguage(2000, m.instructions)
   instructions?: Record<string, string>;
 
   @ApiPropertyOptional({ description: 'Stripe only' })

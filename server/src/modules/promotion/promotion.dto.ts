@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
-import { OptionalFlag } from '../../common/dto-fields';
-import { isLanguage, type LanguageCode } from '../../common/i18n/languages';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { OptionalFlag, PerLanguage } from '../../common/dto-fields';
+import type { LanguageCode } from '../../common/i18n/languages';
 import { says } from '../../common/messages';
 import { MAX_ID } from '../../common/parse-id.pipe';
 import { DISCOUNT_KINDS, PROMOTION_TARGETS, PROMOTION_TYPES, type DiscountKind, type PromotionTarget, type PromotionType } from './promotion-rules';
@@ -35,16 +35,7 @@ export class PromotionDto {
   promotion_type: PromotionType;
 
   @ApiProperty({ example: { en_us: 'Summer sale', zh_hk: '夏日優惠', zh_cn: '夏日优惠' }, description: 'Shown to shoppers beside the amount it took' })
-  @ValidateBy(
-    {
-      name: 'promotionNames',
-      validator: {
-        validate: (value: unknown) =>
-          typeof value === 'object' && value !== null && !Array.isArray(value) && Object.entries(value).every(([k, v]) => isLanguage(k) && typeof v === 'string' && v.length <= 200),
-      },
-    },
-    says(a.names),
-  )
+  @PerLanguage(200, a.names)
   name: Partial<Record<LanguageCode, string>>;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: 'SUMMER10', description: 'Required for a coupon; any other type with a code applies only once the code is entered' })

@@ -5,12 +5,13 @@ import { ConflictError, NotFoundError, ValidationError } from '../../common/erro
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { ListQuery } from '../../common/list-query';
 import type { Message } from '../../common/messages';
-import { pickText } from '../../common/translations';
+import { cleanTexts, pickText } from '../../common/translations';
+import { ReadCache } from '../../common/read-cache';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { EventBus } from '../../events/event-bus';
 import { baseMoney, SettingsService, type SettingValues } from '../settings';
 import { computeTotals, type Adjuster, type PricedLine, type Totals } from '../totals';
-import { labelOf, refusal, totalsWithPromotions, type PromotionContext, type PromotionLine, type PromotionOutcome, type PromotionRule } from './promotion-rules';
+import { labelOf, totalsWithPromotions, type PromotionContext, type PromotionLine, type PromotionOutcome, type PromotionRule } from './promotion-rules';
 import { PromotionDto } from './promotion.dto';
 import { promotionAdminMessages as a, promotionMessages as m } from './promotion.messages';
 import { PromotionRepository, type CandidateRow, type ProductFacts, type PromotionRow, type PromotionValues } from './promotion.repository';
@@ -30,6 +31,9 @@ function withFacts(lines: readonly (PricedLine & { productId: number })[], produ
   const facts = new Map(products.map((p) => [p.id, p]));
   return lines.map((l) => ({ ...l, brandId: facts.get(l.productId)?.brand_id ?? null, categoryIds: facts.get(l.productId)?.category_ids ?? [] }));
 }
+
+/** "Your coupon code is invalid", and why as a second message. */
+const invalidCoupon = (reason: Message) => new ValidationError([m.coupon_invalid, reason], { code: [m.coupon_invalid, reason] });
 
 /** A moment as a shopper reads it in a refusal. */
 const moment = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -89,20 +93,25 @@ const toAnswer = (row: PromotionRow): PromotionAnswer => ({
  */
 @Injectable()
 export class PromotionService implements OnModuleInit {
-  /** Whether any promotion is enabled, kept as the settings are: carts of a shop without promotions read nothing more. */
-  private live?: { at: number; any: Promise<boolean> };
+  /**
+   * Whether any promotion or tier discount is in use, kept as the settings are (SETTINGS_CACHE_MS) and
+   * dropped by their change events: carts of a shop without them read nothing more.
+   */
+  private readonly live: ReadCache<boolean>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: PromotionRepository,
     private readonly settings: SettingsService,
     private readonly events: EventBus,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.live = new ReadCache(() => config.cache.settingsMs, { max: 1 });
+  }
 
   onModuleInit(): void {
-    this.events.on('promotion.changed', () => (this.live = undefined));
-    this.events.on('membership.changed', () => (this.live = undefined));
+    this.events.on('promotion.changed', () => this.live.clear());
+    this.events.on('membership.changed', () => this.live.clear());
   }
 
   // ---- back office ----
@@ -192,12 +201,11 @@ export class PromotionService implements OnModuleInit {
       const found = new Set(await this.repository.existing(manager, 'tiers', tierIds));
       if (tierIds.some((id) => !found.has(id))) throw fail('membership_tier_ids', a.tiers);
     }
-    const names = Object.fromEntries(Object.entries(dto.name).map(([k, v]) => [k, (v ?? '').trim()]).filter(([, v]) => v));
     return {
       type: dto.promotion_type,
       membership_tier_ids: tierIds,
       code,
-      name: names,
+      name: cleanTexts(dto.name),
       enabled: dto.enabled ?? true,
       starts_at: starts,
       ends_at: ends,
@@ -220,10 +228,18 @@ export class PromotionService implements OnModuleInit {
   /**
    * The totals of these lines with the promotions that may apply to them: the automatic ones in
    * force and the cart's coupons (`cartId`; none for a staff order). `before` are the adjusters that
-   * are not promotions (shipping). One statement, none when the shop has no enabled promotion.
+   * are not promotions (shipping). One statement, none when the shop has no enabled promotion or tier
+   * discount (or the cart no lines), unless `judgeCoupons` asks for the cart's coupons to be judged anyway.
    */
-  async price(manager: EntityManager, cartId: string | null, lines: readonly (PricedLine & { productId: number })[], before: readonly Adjuster[], shopper: Shopper): Promise<PricedWithPromotions> {
-    if (lines.length === 0 || !(await this.anyLive(manager))) return { totals: computeTotals(lines, before), outcomes: [], winners: [], refusedCoupons: [], labels: new Map() };
+  async price(
+    manager: EntityManager,
+    cartId: string | null,
+    lines: readonly (PricedLine & { productId: number })[],
+    before: readonly Adjuster[],
+    shopper: Shopper,
+    judgeCoupons = false,
+  ): Promise<PricedWithPromotions> {
+    if (!judgeCoupons && (lines.length === 0 || !(await this.anyLive(manager)))) return { totals: computeTotals(lines, before), outcomes: [], winners: [], refusedCoupons: [], labels: new Map() };
     const productIds = [...new Set(lines.map((l) => l.productId))];
     const { rules: rows, products, tier } = await this.repository.candidates(manager, cartId, productIds, shopper.customerId, shopper.email);
     const promotionLines = withFacts(lines, products);
@@ -250,20 +266,26 @@ export class PromotionService implements OnModuleInit {
   }
 
   /**
-   * Puts a coupon in a cart (in the caller's transaction, the cart locked). Refused, with "Your coupon
-   * code is invalid" and why, when no promotion has the code or it cannot apply to these lines now;
-   * one that loses to another by priority is kept, and the cart says why it does not apply.
+   * Puts a coupon in a cart (in the caller's transaction, the cart locked), and answers its promotion.
+   * Refused, with "Your coupon code is invalid" and why, when no promotion has the code or the cart
+   * holds MAX_CART_COUPONS already; whether it applies is then judged with the cart (couponApplies).
    */
-  async applyCoupon(manager: EntityManager, cartId: string, code: string, lines: readonly (PricedLine & { productId: number })[], shopper: Shopper): Promise<void> {
-    const invalid = (reason: Message) => new ValidationError([m.coupon_invalid, reason], { code: [m.coupon_invalid, reason] });
+  async addCoupon(manager: EntityManager, cartId: string, code: string): Promise<number> {
     const promotion = await this.repository.byCode(manager, code);
-    if (!promotion) throw invalid(m.unknown);
-    if (!(await this.repository.addCoupon(manager, cartId, promotion.id))) return;
+    if (!promotion) throw invalidCoupon(m.unknown);
+    if (!(await this.repository.addCoupon(manager, cartId, promotion.id))) return promotion.id;
     if ((await this.repository.couponCount(manager, cartId)) > MAX_CART_COUPONS) throw ValidationError.field('code', m.too_many({ max: MAX_CART_COUPONS }));
-    const { rules: rows, products, tier } = await this.repository.candidates(manager, cartId, [...new Set(lines.map((l) => l.productId))], shopper.customerId, shopper.email);
-    const row = rows.find((r) => r.id === promotion.id)!;
-    const reason = refusal(this.ruleOf(row, shopper), withFacts(lines, products), this.context(shopper, tier?.id ?? null));
-    if (reason) throw invalid(reason);
+    return promotion.id;
+  }
+
+  /**
+   * A coupon just put in the cart, judged with it (price with `judgeCoupons`): refused, with "Your
+   * coupon code is invalid" and why, when it cannot apply to these lines now; one that loses to
+   * another by priority stays, and the cart says why it does not apply.
+   */
+  couponApplies(priced: PricedWithPromotions, promotionId: number): void {
+    const refused = priced.refusedCoupons.find((o) => o.id === promotionId);
+    if (refused?.reason) throw invalidCoupon(refused.reason);
   }
 
   /** Takes a coupon out of a cart by its code. */
@@ -327,15 +349,8 @@ export class PromotionService implements OnModuleInit {
     return { now: new Date(), money: (minor) => baseMoney(shopper.values, minor), date: moment, tierId, member: shopper.customerId !== null };
   }
 
-  /** Read on the caller's connection when nothing is kept (a transaction never waits for a second one). */
+  /** Read on the caller's connection: a transaction never waits for a second one from the pool. */
   private anyLive(manager: EntityManager): Promise<boolean> {
-    const ttl = this.config.cache.settingsMs;
-    if (ttl === 0) return this.repository.anyEnabled(manager);
-    if (!this.live || Date.now() - this.live.at > ttl) {
-      const any = this.repository.anyEnabled(this.dataSource.manager);
-      this.live = { at: Date.now(), any };
-      any.catch(() => (this.live = undefined));
-    }
-    return this.live.any;
+    return this.live.get('', () => this.repository.anyEnabled(manager));
   }
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Picture } from '../../../components/Picture';
 import { useServerMessage, useT } from '../../../i18n';
 import { useCurrency } from '../../currency';
+import { discountsOf } from '../../order';
 import { toBaseAmount, type Cart, type CartLine } from '../api/cart';
 import { QUANTITY_RULE, useCart } from '../cart-context';
 import { CouponBox } from './CouponBox';
@@ -174,14 +175,12 @@ function CartTotals({ totals }: { totals: Cart['totals'] }) {
         <dd data-testid="cart-subtotal">{money(toBaseAmount(totals.subtotal))}</dd>
       </div>
       {/* Each discount by the promotion that made it. */}
-      {totals.adjustments
-        .filter((a) => a.amount < 0 && a.step !== 'shipping')
-        .map((a) => (
-          <div key={a.source} data-testid="cart-adjustment">
-            <dt>{a.label || t('cart.discount')}</dt>
-            <dd>−{money(toBaseAmount(-a.amount))}</dd>
-          </div>
-        ))}
+      {discountsOf(totals.adjustments).map((d, i) => (
+        <div key={i} data-testid="cart-adjustment">
+          <dt>{d.label || t('cart.discount')}</dt>
+          <dd>−{money(toBaseAmount(d.amount))}</dd>
+        </div>
+      ))}
       {totals.shipping_total !== 0 && (
         <div>
           <dt>{t('cart.shipping')}</dt>
