@@ -25,6 +25,7 @@ import { ProductModule } from './modules/product/product.module';
 import { MenuModule } from './modules/menu/menu.module';
 import { OrderModule } from './modules/order/order.module';
 import { MembershipModule } from './modules/membership/membership.module';
+import { PointsModule } from './modules/points/points.module';
 import { PromotionModule } from './modules/promotion/promotion.module';
 import { PurchaseModule } from './modules/purchase/purchase.module';
 import { RoleModule } from './modules/role/role.module';
@@ -77,6 +78,7 @@ export class AppModule {
         OrderModule,
         PromotionModule,
         MembershipModule,
+        PointsModule,
         HealthModule,
       ],
       providers: [

@@ -42,7 +42,7 @@ describe(loadConfig.name, () => {
         },
         files: { dataDir, uploadDir: join(dataDir, 'uploads') },
         database: { url: undefined, poolSize: 10, embeddedPort: 54329, embeddedDebug: false, sqlCount: false },
-        redis: { url: 'redis://127.0.0.1:6379', queuePrefix: 'shop', runWorker: true, outboxPollMs: 1000 },
+        redis: { url: 'redis://127.0.0.1:6379', queuePrefix: 'shop', runWorker: true, outboxPollMs: 1000, scheduleMs: 3_600_000 },
         auth: {
           jwtSecret: SECRET,
           rateLimit: 10,
@@ -114,6 +114,7 @@ describe(loadConfig.name, () => {
         ADMIN_PASSWORD: 'long-enough-password',
         SERVE_UI: 'no',
         OUTBOX_POLL_MS: '50',
+        JOB_SCHEDULE_MS: '120000',
         SETTINGS_CACHE_MS: '250',
         CATALOG_CACHE_MS: '0',
         TRUST_PROXY: '10.0.0.0/8, LoopBack,::1',
@@ -136,7 +137,7 @@ describe(loadConfig.name, () => {
         },
         files: { dataDir, uploadDir: join(dataDir, 'uploads') },
         database: { url: 'postgresql://shop@db:5432/shop', poolSize: 4, embeddedPort: 55000, embeddedDebug: true, sqlCount: true },
-        redis: { url: 'rediss://cache:6380', queuePrefix: 'live', runWorker: false, outboxPollMs: 50 },
+        redis: { url: 'rediss://cache:6380', queuePrefix: 'live', runWorker: false, outboxPollMs: 50, scheduleMs: 120_000 },
         auth: {
           jwtSecret: SECRET,
           rateLimit: 25,

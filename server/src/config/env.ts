@@ -60,6 +60,8 @@ export interface RedisConfig {
   queuePrefix: string;
   runWorker: boolean;
   outboxPollMs: number;
+  /** How often the repeating jobs (points and membership expiry) run. */
+  scheduleMs: number;
 }
 
 /** Sign-in: the token secret, the rate limit, the account lock and password resets. */
@@ -275,6 +277,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const adminPassword = r.string('ADMIN_PASSWORD', DEMO_ADMIN_PASSWORD);
   const serveUi = r.bool('SERVE_UI', true);
   const outboxPollMs = r.int('OUTBOX_POLL_MS', 1000, 50, 60000);
+  const scheduleMs = r.int('JOB_SCHEDULE_MS', 3_600_000, 60_000, 86_400_000);
   const settingsCacheMs = r.int('SETTINGS_CACHE_MS', nodeEnv === 'test' ? 0 : 5000, 0, 600000);
   const catalogCacheMs = r.int('CATALOG_CACHE_MS', nodeEnv === 'test' ? 0 : 3000, 0, 600000);
   const stripeApiUrl = (r.url('STRIPE_API_URL', 'https://api.stripe.com', ['http:', 'https:']) ?? '').replace(/\/+$/, '');
@@ -293,7 +296,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     http: { port, host, appUrl, corsOrigins, bodyLimit, trustProxy, hsts, apiDocs, serveUi },
     files: { dataDir, uploadDir },
     database: { url: databaseUrl, poolSize: databasePoolSize, embeddedPort: embeddedPgPort, embeddedDebug: embeddedPgDebug, sqlCount },
-    redis: { url: redisUrl, queuePrefix, runWorker, outboxPollMs },
+    redis: { url: redisUrl, queuePrefix, runWorker, outboxPollMs, scheduleMs },
     auth: {
       jwtSecret,
       rateLimit: authRateLimit,

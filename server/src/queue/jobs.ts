@@ -7,9 +7,16 @@ export interface JobPayloads {
   'mail.send': { mailId: number };
   /** Give back the reservation of an order still unpaid when its hold ends (the handler re-checks the status). */
   'order.release': { orderId: number };
+  /** Repeating: writes the expiry of every customer's reward points that are due. */
+  'points.expire': Record<string, never>;
+  /** Repeating: members whose tier ended move to the tier their recent paid spend still reaches, or none. */
+  'membership.expire': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
+
+/** Jobs BullMQ runs on a schedule (job schedulers), every so many milliseconds (JOB_SCHEDULE_MS). */
+export const REPEATING_JOBS = ['points.expire', 'membership.expire'] as const satisfies readonly JobName[];
 
 export const QUEUE_NAME = 'jobs';
 

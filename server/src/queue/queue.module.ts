@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig, type RedisConfig } from '../config/env';
 import { JobHandlers } from './job-handlers';
+import { JobScheduler } from './job-scheduler';
 import { JOB_OPTIONS, QUEUE_NAME } from './jobs';
 import { JobsController } from './jobs.controller';
 import { JobsProcessor } from './jobs.processor';
@@ -39,7 +40,7 @@ export class QueueModule {
         BullModule.registerQueue({ name: QUEUE_NAME, defaultJobOptions: JOB_OPTIONS }),
       ],
       controllers: [JobsController],
-      providers: [QueueService, OutboxService, OutboxRelay, JobHandlers, ...(config.redis.runWorker ? [JobsProcessor] : [])],
+      providers: [QueueService, OutboxService, OutboxRelay, JobHandlers, JobScheduler, ...(config.redis.runWorker ? [JobsProcessor] : [])],
       exports: [QueueService, OutboxService, JobHandlers],
     };
   }

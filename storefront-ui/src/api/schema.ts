@@ -37,6 +37,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's tier and its expiry, points balance, points about to expire, and what points pay at checkout */
+        get: operations["PointsController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/points/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's reward points history, newest first (20 a page; X-Total-Count) */
+        get: operations["PointsController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/address": {
         parameters: {
             query?: never;
@@ -921,6 +955,11 @@ export interface components {
             /** @example 0.128 */
             rate: number;
         };
+        ExpiringPoints: {
+            /** @example 2027-12-31T23:59:59.000Z */
+            expiry_date: string;
+            points: number;
+        };
         FacebookTokenDto: {
             /** @description The access token from the Facebook SDK in the browser */
             access_token: string;
@@ -1280,10 +1319,59 @@ export interface components {
             note?: string;
             /** @enum {string} */
             payment_method: "stripe" | "bank_transfer" | "cash_on_delivery";
+            /**
+             * @description A member's reward points to spend (the order uses only what it can: the shop's share of the total at most)
+             * @example 500
+             */
+            points?: number;
             shipping_address?: components["schemas"]["AddressDto"];
             /** @description A member's address book entry, instead of shipping_address */
             shipping_address_id?: number;
             shipping_method_id: number;
+        };
+        PointsHistoryRow: {
+            created_at: string;
+            /** @description When the points added expire (for expire rows: the day they expired) */
+            expiry_date: string | null;
+            id: number;
+            order_number: string | null;
+            /** @description Points added */
+            points: number;
+            remark: string;
+            /**
+             * @description earn (a paid order), redeem (spent at checkout), return (an order that spent them canceled or refunded), clawback (an order that earned them refunded), expire, adjust (staff)
+             * @enum {string}
+             */
+            type: "earn" | "redeem" | "return" | "clawback" | "expire" | "adjust";
+            /** @description Points taken */
+            used_points: number;
+        };
+        PointsRedeemRule: {
+            /**
+             * @description The largest share (percent) of the order total, shipping included, that points may pay
+             * @example 50
+             */
+            max_percent: number;
+            /**
+             * @description Points that pay one unit of the base currency (100 minor units)
+             * @example 100
+             */
+            points_per_unit: number;
+        };
+        PointsSummaryAnswer: {
+            /** @description Points held now (negative while a refund owes back points already spent) */
+            balance: number;
+            /** @description Points that expire within the next 60 days, soonest first */
+            expiring: components["schemas"]["ExpiringPoints"][];
+            /** @description When the tier ends; null: it does not */
+            membership_expires_at: string | null;
+            redeem: components["schemas"]["PointsRedeemRule"];
+            tier: components["schemas"]["PointsTier"] | null;
+        };
+        PointsTier: {
+            id: number;
+            /** @description In the asked language (the main language when it has none) */
+            name: string;
         };
         ProductByUrlDto: {
             /** @enum {string} */
@@ -1743,6 +1831,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    PointsController_summary: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointsSummaryAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    PointsController_history: {
+        parameters: {
+            query?: {
+                page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointsHistoryRow"][];
                 };
             };
             400: components["responses"]["BadRequest"];

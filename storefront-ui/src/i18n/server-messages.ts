@@ -251,6 +251,11 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   'payment.not_payable': { 'en-US': 'This order cannot be paid by card now', 'zh-HK': '此訂單現時不能以信用卡付款', 'zh-CN': '此订单目前不能以银行卡付款' },
   'payment.stripe_unavailable': { 'en-US': 'Card payment is not available right now. Please try again in a moment.', 'zh-HK': '信用卡付款暫時未能使用，請稍後再試。', 'zh-CN': '银行卡付款暂时无法使用，请稍后再试。' },
   'payment.order_number': { 'en-US': 'order_number is required', 'zh-HK': '須提供訂單編號', 'zh-CN': '须提供订单编号' },
+  // Reward points at checkout.
+  'points.points': { 'en-US': 'points must be a whole number of points, 0 or more', 'zh-HK': '積分須為 0 或以上的整數', 'zh-CN': '积分须为 0 或以上的整数' },
+  'points.guest': { 'en-US': 'Please log in to use reward points', 'zh-HK': '請先登入以使用積分', 'zh-CN': '请先登录以使用积分' },
+  'points.off': { 'en-US': 'Reward points cannot be spent in this shop', 'zh-HK': '本店暫不接受以積分付款', 'zh-CN': '本店暂不支持使用积分付款' },
+  'points.not_enough': { 'en-US': 'You have {balance} points: this order asks for {asked}', 'zh-HK': '你有 {balance} 積分，此訂單要求使用 {asked} 積分', 'zh-CN': '你有 {balance} 积分，此订单要求使用 {asked} 积分' },
   // Coupons and promotions.
   'promotion.coupon_invalid': { 'en-US': 'Your coupon code is invalid', 'zh-HK': '你的優惠碼無效', 'zh-CN': '你的优惠码无效' },
   'promotion.code': { 'en-US': 'code must be a coupon code of at most 40 letters, digits, - or _', 'zh-HK': '優惠碼須由最多 40 個字母、數字、- 或 _ 組成', 'zh-CN': '优惠码须由最多 40 个字母、数字、- 或 _ 组成' },

@@ -90,7 +90,8 @@ async function readFailure(response: Response): Promise<ApiError> {
   return new ApiError(response.status, messages, errors);
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** One call: the answer's body and its headers (a list page counts its rows in X-Total-Count). */
+async function send<T>(path: string, options: RequestOptions): Promise<{ data: T; headers: Headers }> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const withLanguage = options.language ?? true;
   const language = currentLanguageCode();
@@ -125,13 +126,32 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (response.status === 401 && token && options.reportUnauthorized !== false) unauthorizedListeners.forEach((listener) => listener(401, failure.messages));
     throw failure;
   }
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { data: undefined as T, headers: response.headers };
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send<T>(path, options)).data;
+}
+
+/** A page of a list and how many rows the whole list holds. */
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+}
+
+/** GET of a list page: its rows, and the whole list's size from X-Total-Count (the rows' count without it). */
+async function getList<T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<ListPage<T>> {
+  const { data, headers } = await send<T[]>(path, { ...options, method: 'GET' });
+  const rows = Array.isArray(data) ? data : [];
+  const total = Number.parseInt(headers.get('X-Total-Count') ?? '', 10);
+  return { rows, total: Number.isFinite(total) && total >= 0 ? total : rows.length };
 }
 
 export const api = {
   get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  list: getList,
   post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
   put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
   delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'DELETE' }),

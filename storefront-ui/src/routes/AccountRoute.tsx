@@ -4,6 +4,7 @@ import { usePageTitle } from '../app/page-title';
 import { AddressBook } from '../features/account/components/AddressBook';
 import { OrderHistory } from '../features/account/components/OrderHistory';
 import { ProfileForm } from '../features/account/components/ProfileForm';
+import { RewardPoints } from '../features/account/components/RewardPoints';
 import { useSession } from '../features/auth/components/SessionProvider';
 import { useT } from '../i18n';
 
@@ -25,6 +26,7 @@ export default function AccountRoute() {
           <ProfileForm key={user.id} profile={user} onSaved={setUser} />
         </section>
         <AddressBook />
+        <RewardPoints />
         <OrderHistory />
       </div>
     </div>

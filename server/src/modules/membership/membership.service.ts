@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../common/errors';
 import type { ListQuery } from '../../common/list-query';
 import { cleanTexts } from '../../common/translations';
 import { EventBus } from '../../events/event-bus';
+import { JobHandlers } from '../../queue/job-handlers';
 import { SettingsService } from '../settings';
 import { MembershipTierDto } from './membership.dto';
 import { membershipMessages as m } from './membership.messages';
@@ -12,6 +13,9 @@ import type { MembershipTierAnswer } from './membership.responses';
 
 const COLUMNS = `t.id, t.name, t."order", t.min_spend::float8 AS min_spend, t.period_days, t.discount_percent, t.points_rate::float8 AS points_rate,
   t.validity_days, t.enabled, (SELECT count(*) FROM customer c WHERE c.membership_tier_id = t.id)::int AS members, t.created_at, t.updated_at`;
+/** Members whose tier ended that one statement of the expiry job moves. */
+const EXPIRY_BATCH = 500;
+
 export const TIER_SORTS: Record<string, string> = { id: 't.id', order: 't."order"', min_spend: 't.min_spend', updated_at: 't.updated_at' };
 
 type TierRow = Omit<MembershipTierAnswer, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date };
@@ -24,12 +28,17 @@ const present = (row: TierRow): MembershipTierAnswer => ({ ...row, created_at: r
  * the tier's validity. Carts and checkout read the tier (and its discount) with the promotions.
  */
 @Injectable()
-export class MembershipService {
+export class MembershipService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
     private readonly events: EventBus,
+    private readonly handlers: JobHandlers,
   ) {}
+
+  onModuleInit(): void {
+    this.handlers.register('membership.expire', () => this.expireDue());
+  }
 
   async list(query: ListQuery): Promise<{ rows: MembershipTierAnswer[]; total: number }> {
     const rows: (TierRow & { total: number })[] = await this.dataSource.query(
@@ -104,6 +113,30 @@ export class MembershipService {
                              AND (c.membership_expires_at IS NULL OR c.membership_expires_at > now()))`,
       [customerId],
     );
+  }
+
+  /**
+   * The repeating job: members whose tier has ended move to the highest enabled tier their paid spend
+   * within its period still reaches (for its validity again), or to none, a batch at a time.
+   */
+  async expireDue(): Promise<void> {
+    for (;;) {
+      const [, count] = await this.dataSource.query(
+        `WITH due AS (
+           SELECT c.id, (SELECT t.id FROM membership_tier t
+                          WHERE t.enabled AND t.min_spend <= (SELECT COALESCE(sum(o.grand_total), 0) FROM sales_order o
+                                                               WHERE o.customer_id = c.id AND o.paid_at IS NOT NULL AND o.status IN ('paid', 'shipped', 'completed')
+                                                                 AND o.paid_at > now() - make_interval(days => t.period_days))
+                          ORDER BY t.min_spend DESC, t."order" DESC, t.id DESC LIMIT 1) AS tier_id
+             FROM customer c WHERE c.membership_expires_at <= now() LIMIT $1 FOR UPDATE OF c SKIP LOCKED)
+         UPDATE customer c SET membership_tier_id = due.tier_id,
+                membership_expires_at = CASE WHEN t.validity_days IS NULL THEN NULL ELSE now() + make_interval(days => t.validity_days) END
+           FROM due LEFT JOIN membership_tier t ON t.id = due.tier_id
+          WHERE c.id = due.id`,
+        [EXPIRY_BATCH],
+      );
+      if (count < EXPIRY_BATCH) return;
+    }
   }
 
   private async valuesOf(dto: MembershipTierDto): Promise<unknown[]> {

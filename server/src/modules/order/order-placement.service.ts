@@ -13,6 +13,7 @@ import { CartService, type CheckoutLine } from '../cart';
 import type { Adjuster } from '../totals';
 import { InventoryService } from '../inventory';
 import { MailService } from '../mail';
+import { PointsService } from '../points';
 import { PromotionService } from '../promotion';
 import { CheckService } from '../purchase';
 import { SettingsService, type SettingValues } from '../settings';
@@ -75,6 +76,8 @@ interface Placement {
   billingAddress: OrderAddress;
   shippingMethodId: number;
   paymentMethod: string;
+  /** Reward points the shopper asked to spend (0 for staff orders). */
+  points: number;
   note: string;
   /** The first history row: who placed the order, and their comment. */
   history: { actor: string; adminId?: number; comment: string };
@@ -116,6 +119,7 @@ export class OrderPlacementService {
     private readonly outbox: OutboxService,
     private readonly mail: MailService,
     private readonly promotions: PromotionService,
+    private readonly points: PointsService,
   ) {}
 
   async place(dto: PlaceOrderDto, customer?: CustomerPrincipal): Promise<OrderAnswer> {
@@ -146,6 +150,7 @@ export class OrderPlacementService {
         billingAddress,
         shippingMethodId: dto.shipping_method_id,
         paymentMethod: dto.payment_method,
+        points: dto.points ?? 0,
         note: dto.note ?? '',
         key: dto.idempotency_key,
         cartId: dto.cart_id,
@@ -201,6 +206,7 @@ export class OrderPlacementService {
         billingAddress: dto.billing_address ? addressOf(dto.billing_address) : shippingAddress,
         shippingMethodId: dto.shipping_method_id,
         paymentMethod: dto.payment_method,
+        points: 0,
         note: dto.note ?? '',
         key: dto.idempotency_key,
         cartId: null,
@@ -263,11 +269,13 @@ export class OrderPlacementService {
       const names = new Map(lines.map((l) => [l.stock_id, l.name]));
       throw new ConflictError(reservation.shortfalls.map((s) => p.wording.out_of_stock({ available: s.available, name: names.get(s.stockId)! })));
     }
+    // Points last: checked and locked here, so two checkouts cannot spend the same points.
+    const redemption = await this.points.redeem(manager, p.customerId, p.points, values, p.language);
     const priced = await this.promotions.price(
       manager,
       p.cartId,
       lines.map((l) => ({ key: l.item_id, productId: l.product_id, unitPrice: l.unit_price, quantity: l.quantity })),
-      [shippingAdjuster(method)],
+      redemption ? [shippingAdjuster(method), redemption.adjuster] : [shippingAdjuster(method)],
       { customerId: p.customerId, email: p.email, language: p.language, values },
     );
     const totals = priced.totals;
@@ -295,11 +303,15 @@ export class OrderPlacementService {
       reservedUntil: new Date(Date.now() + values.order_hold_minutes * 60_000),
     };
     let id: number | null = null;
+    let number = '';
     for (let attempt = 0; id === null; attempt += 1) {
       if (attempt === 5) throw new Error('No free order number after 5 draws');
-      id = await this.repository.insertOrder(manager, { ...order, number: orderNumber() }, { comment: p.history.comment, actor: p.history.actor, adminId: p.history.adminId });
+      number = orderNumber();
+      id = await this.repository.insertOrder(manager, { ...order, number }, { comment: p.history.comment, actor: p.history.actor, adminId: p.history.adminId });
     }
     await recordUses(id);
+    const pointsTaken = -totals.adjustments.filter((a) => a.step === 'points').reduce((sum, a) => sum + a.amount, 0);
+    if (redemption) await redemption.record(id, number, pointsTaken);
     const lineIds = await this.repository.insertLines(
       manager,
       id,
@@ -320,7 +332,7 @@ export class OrderPlacementService {
     await this.repository.insertAdjustments(
       manager,
       id,
-      totals.adjustments.map((a) => ({ ...a, lines: a.lines.map((k) => lineIdOf.get(k)!), label: labels.get(a.source) ?? (a.step === 'shipping' ? methodName : a.source) })),
+      totals.adjustments.map((a) => ({ ...a, lines: a.lines.map((k) => lineIdOf.get(k)!), label: labels.get(a.source) ?? (a.step === 'shipping' ? methodName : a.step === 'points' && redemption ? redemption.label(-a.amount) : a.source) })),
     );
     await this.outbox.enqueue(manager, 'order.release', { orderId: id }, values.order_hold_minutes * 60_000);
     const placed = await this.orders.view(id, manager, main);

@@ -9,6 +9,7 @@ import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { says, type Message } from '../../common/messages';
 import { AddressDto, addressMessages, IsCountry } from '../address';
+import { pointsMessages } from '../points';
 import { orderAdminMessages, orderMessages, staffOrderMessages as so } from './order.messages';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
 
@@ -78,6 +79,13 @@ export class PlaceOrderDto {
   @IsString(says(orderMessages.currency))
   @MaxLength(3, says(orderMessages.currency))
   currency?: string;
+
+  @ApiPropertyOptional({ example: 500, description: "A member's reward points to spend (the order uses only what it can: the shop's share of the total at most)" })
+  @IsOptional()
+  @Max(1_000_000_000, says(pointsMessages.points))
+  @Min(0, says(pointsMessages.points))
+  @IsInt(says(pointsMessages.points))
+  points?: number;
 
   @ApiPropertyOptional()
   @OptionalText('note', 1000)

@@ -4,6 +4,7 @@ import { CartModule } from '../cart/cart.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { MailModule } from '../mail/mail.module';
 import { MembershipModule } from '../membership/membership.module';
+import { PointsModule } from '../points/points.module';
 import { PromotionModule } from '../promotion/promotion.module';
 import { PurchaseModule } from '../purchase/purchase.module';
 import { SettingsModule } from '../settings/settings.module';
@@ -20,7 +21,7 @@ import { StripeController } from './stripe.controller';
 import { StripeService } from './stripe.service';
 
 @Module({
-  imports: [SettingsModule, PurchaseModule, CartModule, InventoryModule, AddressModule, MailModule, PromotionModule, MembershipModule],
+  imports: [SettingsModule, PurchaseModule, CartModule, InventoryModule, AddressModule, MailModule, PromotionModule, MembershipModule, PointsModule],
   controllers: [OrderController, OrderAdminController, ShippingAdminController, PaymentAdminController, StripeController],
   providers: [OrderService, OrderPlacementService, OrderRepository, CheckoutOptionsService, CheckoutSettingsService, StripeService, StaffOrderLookupsService],
   exports: [OrderService],

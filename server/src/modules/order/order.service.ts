@@ -11,6 +11,7 @@ import { OutboxService } from '../../queue/outbox.service';
 import { InventoryService, type Allocation, type HistoryActor } from '../inventory';
 import { MailService } from '../mail';
 import { MembershipService } from '../membership';
+import { PointsService } from '../points';
 import { PromotionService } from '../promotion';
 import { SettingsService } from '../settings';
 import { mailMoney as money } from './order-money';
@@ -48,6 +49,7 @@ export class OrderService implements OnModuleInit {
     private readonly mail: MailService,
     private readonly promotions: PromotionService,
     private readonly memberships: MembershipService,
+    private readonly points: PointsService,
   ) {}
 
   onModuleInit(): void {
@@ -118,11 +120,18 @@ export class OrderService implements OnModuleInit {
       if (!canMove(order.status, dto.status)) throw ValidationError.field('status', orderAdminMessages.transition({ from: order.status, to: dto.status }));
       const released = await this.moveStock(manager, actor, order, dto.status);
       // A canceled or refunded order gives its promotions' uses back.
-      if (dto.status === 'canceled' || dto.status === 'refunded') await this.promotions.giveBack(manager, id);
+      if (dto.status === 'canceled' || dto.status === 'refunded') {
+        await this.promotions.giveBack(manager, id);
+        // The points it spent come back; the points it earned are taken back.
+        await this.points.orderEnded(manager, id);
+      }
       await this.repository.setStatus(manager, id, dto.status, { released, paid: dto.status === 'paid' });
       await this.repository.addHistory(manager, id, { from: order.status, to: dto.status, comment: dto.comment ?? '', actor: admin.admin.name, adminId: admin.admin.id });
-      // A payment may move the customer up a membership tier (or renew theirs).
-      if (dto.status === 'paid' && order.customer_id !== null) await this.memberships.assess(manager, order.customer_id);
+      // A payment may move the customer up a membership tier (or renew theirs), then earns points at the tier's rate.
+      if (dto.status === 'paid' && order.customer_id !== null) {
+        await this.memberships.assess(manager, order.customer_id);
+        await this.points.earn(manager, id);
+      }
       if (MAILED.has(dto.status)) await this.mailStatus(manager, id, dto.status as 'paid' | 'shipped' | 'canceled' | 'refunded', dto.comment ?? '');
     });
     return this.view(id);
@@ -264,7 +273,10 @@ export class OrderService implements OnModuleInit {
       }
       await this.repository.setStatus(manager, order.id, to, { released, paid: to === 'paid' });
       await this.repository.addHistory(manager, order.id, { from: locked.status, to, comment, actor });
-      if (to === 'paid' && locked.customer_id !== null) await this.memberships.assess(manager, locked.customer_id);
+      if (to === 'paid' && locked.customer_id !== null) {
+        await this.memberships.assess(manager, locked.customer_id);
+        await this.points.earn(manager, order.id);
+      }
       if (to === 'paid') await this.mailStatus(manager, order.id, 'paid', '');
     });
   }

@@ -34,6 +34,8 @@ const PERMISSION_GROUPS: readonly PermissionGroup[] = [
 
   resource('customer', 'customer'),
   single('customer', 'membership'),
+  // Adding or taking a customer's reward points is handing out money: a group of its own.
+  single('customer', 'points.adjust'),
 
   resource('promotion', 'promotion'),
 

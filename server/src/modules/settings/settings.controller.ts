@@ -11,12 +11,14 @@ import {
   ConfigsRequestDto,
   UpdateCurrencyConfigDto,
   UpdateLanguageConfigDto,
+  UpdatePointsConfigDto,
   UpdateShopConfigDto,
   UpdateSiteSettingsDto,
 } from './settings.dto';
 import {
   CurrencySettingsAnswer,
   LanguageSettingsAnswer,
+  PointsSettingsAnswer,
   PublicSettingsAnswer,
   ScriptChangeListItem,
   ShopSettingsAnswer,
@@ -88,6 +90,21 @@ export class AdminSettingsController {
   @ApiAnswer(ShopSettingsAnswer)
   async updateShop(@Body() dto: UpdateShopConfigDto) {
     return this.settings.shopView(await this.settings.updateShop(dto));
+  }
+
+  @Get('points')
+  @Allow('membership')
+  @ApiOperation({ summary: 'Reward points: what they pay at checkout, the share of an order they may pay, when they expire, the rate of members without a tier' })
+  @ApiAnswer(PointsSettingsAnswer)
+  async points() {
+    return this.settings.pointsView(await this.settings.all());
+  }
+
+  @Put('points')
+  @Allow('membership')
+  @ApiAnswer(PointsSettingsAnswer)
+  async updatePoints(@Body() dto: UpdatePointsConfigDto) {
+    return this.settings.pointsView(await this.settings.updatePoints(dto));
   }
 
   @Get('currency')

@@ -26,7 +26,20 @@ export interface SettingValues {
   warehouse_id: number | null;
   warehouse_enabled: '0' | '1';
   order_hold_minutes: number;
+  /** How many reward points pay one unit of the base currency at checkout; 0: points cannot be spent. */
+  points_redeem_rate: number;
+  /** The largest share (percent) of an order's total that points may pay. */
+  points_max_percent: number;
+  /** When points earned from now on expire: never, on points_expiry_date, or with the member's tier. */
+  points_expiry_type: PointsExpiryType;
+  /** YYYY-MM-DD, for points_expiry_type fixed_date ('' otherwise). */
+  points_expiry_date: string;
+  /** Points per unit of the base currency paid, for members who hold no tier (a tier has its own rate). */
+  points_base_rate: number;
 }
+
+export const POINTS_EXPIRY_TYPES = ['never', 'fixed_date', 'membership'] as const;
+export type PointsExpiryType = (typeof POINTS_EXPIRY_TYPES)[number];
 
 export type SettingKey = keyof SettingValues;
 
@@ -49,6 +62,9 @@ export const SITE_KEYS = [
 ] as const satisfies readonly SettingKey[];
 
 export const SHOP_KEYS = ['catalog_mode', 'member_only', 'guest_checkout', 'warehouse_id', 'warehouse_enabled', 'order_hold_minutes'] as const satisfies readonly SettingKey[];
+
+/** The reward points settings (/api/admin/points/settings, permission membership); not public. */
+export const POINTS_KEYS = ['points_redeem_rate', 'points_max_percent', 'points_expiry_type', 'points_expiry_date', 'points_base_rate'] as const satisfies readonly SettingKey[];
 
 /** Keys the storefront may read through POST /api/configs (secrets never go here). */
 export const PUBLIC_KEYS: readonly SettingKey[] = [...SITE_KEYS, ...SHOP_KEYS];
@@ -83,4 +99,9 @@ export const DEFAULT_SETTINGS: SettingValues = {
   warehouse_id: null,
   warehouse_enabled: '1',
   order_hold_minutes: 30,
+  points_redeem_rate: 100,
+  points_max_percent: 50,
+  points_expiry_type: 'never',
+  points_expiry_date: '',
+  points_base_rate: 1,
 };

@@ -26,6 +26,7 @@ import { Omittable } from '../../common/dto-fields';
 import { validationMessages as v } from '../../common/common.messages';
 import { says } from '../../common/messages';
 import { configsMessages, settingsMessages as m } from './settings.messages';
+import { POINTS_EXPIRY_TYPES, type PointsExpiryType } from './settings.definitions';
 
 const FLAG = ['0', '1'] as const;
 const LANGUAGE_CHOICES = LANGUAGE_CODES.join(', ');
@@ -178,6 +179,41 @@ export class UpdateShopConfigDto {
   @Min(5, says(m.hold_minutes))
   @Max(10080, says(m.hold_minutes))
   order_hold_minutes?: number;
+}
+
+/** PUT /api/admin/config/points: how reward points are spent and when they expire. */
+export class UpdatePointsConfigDto {
+  @ApiPropertyOptional({ example: 100, description: 'Points that pay one unit of the base currency (100: 100 points pay $1); 0 turns spending off' })
+  @IsOptional()
+  @IsInt(says(m.points_rate))
+  @Min(0, says(m.points_rate))
+  @Max(1_000_000, says(m.points_rate))
+  points_redeem_rate?: number;
+
+  @ApiPropertyOptional({ example: 50, description: 'The largest share (percent) of an order total that points may pay' })
+  @IsOptional()
+  @IsInt(says(m.points_percent))
+  @Min(1, says(m.points_percent))
+  @Max(100, says(m.points_percent))
+  points_max_percent?: number;
+
+  @ApiPropertyOptional({ enum: POINTS_EXPIRY_TYPES, description: 'never expire, a fixed date, or the same as the membership expiry date' })
+  @IsOptional()
+  @IsIn(POINTS_EXPIRY_TYPES, says(m.points_expiry_type))
+  points_expiry_type?: PointsExpiryType;
+
+  @ApiPropertyOptional({ example: '2027-12-31', description: 'For fixed_date: the day points expire (at its end, UTC); each year after it passes' })
+  @IsOptional()
+  @IsString(says(m.points_expiry_date))
+  @Matches(/^$|^\d{4}-\d{2}-\d{2}$/, says(m.points_expiry_date))
+  points_expiry_date?: string;
+
+  @ApiPropertyOptional({ example: 1, description: 'Points per unit of the base currency paid, for members without a tier' })
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, says(m.points_base_rate))
+  @Min(0, says(m.points_base_rate))
+  @Max(1000, says(m.points_base_rate))
+  points_base_rate?: number;
 }
 
 export class UpdateCurrencyConfigDto {

@@ -139,6 +139,24 @@ export class ShopSettingsAnswer {
   order_hold_minutes: number;
 }
 
+/** The reward points settings (GET and PUT /api/admin/config/points). */
+export class PointsSettingsAnswer {
+  @ApiProperty({ example: 100, description: 'Points that pay one unit of the base currency; 0: points cannot be spent' })
+  points_redeem_rate: number;
+
+  @ApiProperty({ example: 50, description: 'The largest share (percent) of an order total that points may pay' })
+  points_max_percent: number;
+
+  @ApiProperty({ enum: ['never', 'fixed_date', 'membership'] })
+  points_expiry_type: 'never' | 'fixed_date' | 'membership';
+
+  @ApiProperty({ example: '2027-12-31', description: "YYYY-MM-DD for fixed_date, else ''" })
+  points_expiry_date: string;
+
+  @ApiProperty({ example: 1, description: 'Points per unit paid for members without a tier' })
+  points_base_rate: number;
+}
+
 /** The currency settings (GET and PUT /api/admin/config/currency). */
 export class CurrencySettingsAnswer {
   @ApiProperty({ example: 'HKD' })

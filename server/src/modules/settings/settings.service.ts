@@ -8,16 +8,17 @@ import type { Message } from '../../common/messages';
 import { EventBus } from '../../events/event-bus';
 import { LANGUAGE_NAMES, LanguageCode } from '../../common/i18n/languages';
 import { Setting } from './setting.entity';
-import { DEFAULT_SETTINGS, PUBLIC_KEYS, SettingKey, SettingValues, SHOP_KEYS, SITE_KEYS } from './settings.definitions';
+import { DEFAULT_SETTINGS, POINTS_KEYS, PUBLIC_KEYS, SettingKey, SettingValues, SHOP_KEYS, SITE_KEYS } from './settings.definitions';
 import {
   CurrencySettingsAnswer,
   LanguageOption,
   LanguageSettingsAnswer,
+  PointsSettingsAnswer,
   PublicSettingsAnswer,
   ShopSettingsAnswer,
   SiteSettingsAnswer,
 } from './settings.responses';
-import { UpdateCurrencyConfigDto, UpdateLanguageConfigDto, UpdateShopConfigDto, UpdateSiteSettingsDto } from './settings.dto';
+import { UpdateCurrencyConfigDto, UpdateLanguageConfigDto, UpdatePointsConfigDto, UpdateShopConfigDto, UpdateSiteSettingsDto } from './settings.dto';
 import { UploadService } from '../upload';
 import { ScriptHistoryService } from './script-history.service';
 import { configsMessages, settingsMessages } from './settings.messages';
@@ -26,6 +27,12 @@ import { configsMessages, settingsMessages } from './settings.messages';
 const SETTINGS_LOCK = 7_310_001;
 
 type Changes = Partial<SettingValues>;
+
+/** A real day of the calendar as YYYY-MM-DD (not 2027-02-31). */
+const isCalendarDate = (text: string) => {
+  const at = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === text;
+};
 type SiteKey = (typeof SITE_KEYS)[number];
 type ShopKey = (typeof SHOP_KEYS)[number];
 
@@ -39,6 +46,7 @@ type AnswersMatchSettings = [
   Holds<Same<Omit<SiteSettingsAnswer, 'name' | 'name_translations'>, Omit<Pick<SettingValues, SiteKey>, 'name'>>>,
   Holds<Same<SiteSettingsAnswer['name_translations'], SettingValues['name']>>,
   Holds<Same<ShopSettingsAnswer, Pick<SettingValues, ShopKey>>>,
+  Holds<Same<PointsSettingsAnswer, Pick<SettingValues, (typeof POINTS_KEYS)[number]>>>,
   Holds<Same<Required<Omit<PublicSettingsAnswer, 'name' | 'languages' | 'currencies'>>, Omit<Pick<SettingValues, SiteKey | ShopKey>, 'name'>>>,
 ];
 
@@ -121,6 +129,10 @@ export class SettingsService implements OnModuleInit {
     return Object.fromEntries(SHOP_KEYS.map((key) => [key, values[key]])) as Pick<SettingValues, ShopKey>;
   }
 
+  pointsView(values: SettingValues): PointsSettingsAnswer {
+    return Object.fromEntries(POINTS_KEYS.map((key) => [key, values[key]])) as Pick<SettingValues, (typeof POINTS_KEYS)[number]>;
+  }
+
   currencyView(values: SettingValues): CurrencySettingsAnswer {
     return { base_currency: values.base_currency, currencies: values.supported_currencies };
   }
@@ -165,6 +177,10 @@ export class SettingsService implements OnModuleInit {
   }
 
   updateShop(dto: UpdateShopConfigDto): Promise<SettingValues> {
+    return this.change(() => ({ ...dto }) as Changes);
+  }
+
+  updatePoints(dto: UpdatePointsConfigDto): Promise<SettingValues> {
     return this.change(() => ({ ...dto }) as Changes);
   }
 
@@ -218,6 +234,8 @@ export class SettingsService implements OnModuleInit {
     if (new Set(templates).size !== templates.length) add('supported_templates', settingsMessages.template_repeated);
     if (!templates.includes(values.choose_template)) add('choose_template', settingsMessages.unknown_template);
     if (values.facebook_enabled === '1' && !values.fb_client_id) add('fb_client_id', settingsMessages.fb_client_id_required);
+    if (values.points_expiry_type === 'fixed_date' && !values.points_expiry_date) add('points_expiry_date', settingsMessages.points_expiry_date_required);
+    if (values.points_expiry_date && !isCalendarDate(values.points_expiry_date)) add('points_expiry_date', settingsMessages.points_expiry_date);
     if (Object.keys(fields).length > 0) throw ValidationError.fields(fields);
   }
 }

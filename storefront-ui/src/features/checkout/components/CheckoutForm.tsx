@@ -13,6 +13,7 @@ import { discountsOf, OrderLines, OrderTotals, paymentLabel, toAmount, useBaseCu
 import { shippingCost, type NewAddress, type PaymentOption, type PlaceOrderInput } from '../api/checkout';
 import { usePaymentOptions, usePlaceOrder, useShippingOptions } from '../api/use-checkout';
 import { AddressChoice, defaultChoice } from './AddressChoice';
+import { PointsBox, useRewardPoints } from './PointsBox';
 import { Radio } from './Radio';
 
 type Cart = NonNullable<ReturnType<typeof useCart>['cart']>;
@@ -37,6 +38,7 @@ const SHOWN_FIELDS = [
   'shipping_method_id',
   'payment_method',
   'note',
+  'points',
 ];
 
 function Errors({ list }: { list?: ShownMessage[] }) {
@@ -98,14 +100,18 @@ export function CheckoutForm({ cart, member, checkoutKey }: { cart: Cart; member
   // A free-shipping promotion that applies to the cart takes the method's price off (the order's totals say the same).
   const freeShipping = cart.promotions.some((p) => p.type === 'free_shipping' && p.applied);
   const shipping = method ? (freeShipping ? 0 : shippingCost(method, goods)) : null;
-  const grandTotal = goods + (shipping ?? 0);
+  // Reward points pay a share of what is left: the goods after discounts and the shipping.
+  const points = useRewardPoints(member !== null, goods + (shipping ?? 0));
+  const grandTotal = goods + (shipping ?? 0) - points.amount;
   const charged = baseCurrency && currency.identifier !== baseCurrency ? t('checkout.charged', { amount: formatMoney(toAmount(grandTotal), base), currency: baseCurrency }) : undefined;
 
   const errors: FieldErrors = Object.fromEntries(Object.entries(submission.fieldErrors).filter(([field]) => !edited.has(field)));
   // Messages of the fields shown here stay by their fields; the others (and a hint while a field is wrong) go on top.
-  const byFields = new Set(SHOWN_FIELDS.flatMap((field) => (submission.fieldErrors[field] ?? []).map((m) => m.text)));
+  // The points' messages go by the points box, when there is one.
+  const shownFields = points.summary ? SHOWN_FIELDS : SHOWN_FIELDS.filter((field) => field !== 'points');
+  const byFields = new Set(shownFields.flatMap((field) => (submission.fieldErrors[field] ?? []).map((m) => m.text)));
   const topMessages: ShownMessage[] = submission.messages.filter((m) => typeof m === 'string' || !byFields.has(m.text));
-  if (SHOWN_FIELDS.some((field) => errors[field]?.length)) topMessages.unshift(t('form.failed'));
+  if (shownFields.some((field) => errors[field]?.length)) topMessages.unshift(t('form.failed'));
   // Without a method chosen the server's message names no country: say it plainly.
   const shippingErrors = (errors.shipping_method_id ?? []).map((m: ServerMessage): ShownMessage => (m.code === 'order.shipping_method' && !m.params?.country ? t('checkout.chooseShipping') : m));
 
@@ -122,12 +128,16 @@ export function CheckoutForm({ cart, member, checkoutKey }: { cart: Cart; member
       payment_method: (payment?.code ?? '') as PaymentOption['code'],
       currency: currency.identifier,
       ...(note.trim() ? { note: note.trim() } : {}),
+      // The points the review showed as used: the order takes what they pay, never more.
+      ...(points.points > 0 ? { points: points.points } : {}),
     };
     setEdited(new Set());
     await submission.run(async () => {
       const order = await place.mutateAsync(input).catch((error: unknown) => {
         // The cart changed under the review (stock gone, a coupon that no longer applies): show it as it is now.
         if (error instanceof ApiError && error.status === 409) void reload();
+        // The points may have changed (spent elsewhere, or the shop turned spending off): ask again.
+        if (error instanceof ApiError && (error.status === 409 || error.errors.points)) points.refresh();
         throw error;
       });
       if (member && addressChoice === 'new' && keepAddress) {
@@ -139,6 +149,17 @@ export function CheckoutForm({ cart, member, checkoutKey }: { cart: Cart; member
       void reload();
     });
   };
+
+  // The promotions' lines, then what the points take off (labelled as the order will label it).
+  const promotionLines = discountsOf(cart.totals.adjustments);
+  const discounts =
+    points.amount > 0
+      ? [
+          // A discount the cart does not break down keeps a line of its own beside the points'.
+          ...(promotionLines.length === 0 && discount > 0 ? [{ label: t('cart.discount'), amount: discount }] : promotionLines),
+          { label: t('checkout.points.line', { points: points.points }), amount: points.amount },
+        ]
+      : promotionLines;
 
   const lines = cart.items.map((line) => ({
     key: line.item_id,
@@ -299,10 +320,11 @@ export function CheckoutForm({ cart, member, checkoutKey }: { cart: Cart; member
         <h2 id="checkout-review">{t('checkout.review')}</h2>
         <OrderLines lines={lines} money={money} />
         <CouponBox promotions={cart.promotions} />
+        {points.summary && <PointsBox points={{ ...points, summary: points.summary }} money={money} errors={errors.points} onEdit={() => touch('points')} />}
         <OrderTotals
           subtotal={subtotal}
-          discount={discount}
-          discounts={discountsOf(cart.totals.adjustments)}
+          discount={discount + points.amount}
+          discounts={discounts}
           shipping={shipping}
           grandTotal={grandTotal}
           money={money}
