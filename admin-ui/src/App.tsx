@@ -11,7 +11,9 @@ import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { SessionExpiredNotice } from './layout/SessionExpiredNotice';
 import mailbox from './mailbox';
+import member from './member';
 import membership from './membership';
+import { PointsSettings } from './membership/PointsSettings';
 import menu from './menu';
 import order from './order';
 import payment from './payment';
@@ -63,6 +65,10 @@ const ShopAdmin = () => (
     <CustomRoutes>
       <Route path="/dashboard" element={<Dashboard />} />
       <Route path="/configuration" element={<configuration.page />} />
+      {/* Under the membership tiers' path: the reward points settings, the members and a member's page. */}
+      <Route path="/membership/points" element={<PointsSettings />} />
+      <Route path="/membership/member" element={<member.list />} />
+      <Route path="/membership/member/:id" element={<member.show />} />
     </CustomRoutes>
     <Resource {...menu} />
     <Resource {...product} />

@@ -156,6 +156,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/config/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reward points: what they pay at checkout, the share of an order they may pay, when they expire, the rate of members without a tier */
+        get: operations["AdminSettingsController_points"];
+        put: operations["AdminSettingsController_updatePoints"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/config/script-history": {
         parameters: {
             query?: never;
@@ -650,6 +667,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/points/member": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers with a tier or points, or any customer matching filter={"q":"name or email"}; sort by id, balance or membership_expires_at */
+        get: operations["PointsAdminController_members"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/product": {
         parameters: {
             query?: never;
@@ -833,6 +867,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/user/{id}/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's tier, balance and points about to expire */
+        get: operations["PointsAdminController_member"];
+        put?: never;
+        /** Adds (positive) or takes (negative) a customer's points with a remark; one history row */
+        post: operations["PointsAdminController_adjust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/{id}/points/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's reward points history, newest first; range=[0,24] */
+        get: operations["PointsAdminController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/warehouse": {
         parameters: {
             query?: never;
@@ -947,6 +1016,34 @@ export interface components {
             default_shipping: boolean;
             first_name: string;
             last_name: string;
+        };
+        AdjustPointsDto: {
+            /**
+             * @description Positive adds, negative takes (never more than the customer holds)
+             * @example 500
+             */
+            points: number;
+            /** @example Apology for a late delivery */
+            remark: string;
+        };
+        AdminPointsHistoryRow: {
+            /** @description The staff member of an adjust row */
+            admin_name: string | null;
+            created_at: string;
+            /** @description When the points added expire (for expire rows: the day they expired) */
+            expiry_date: string | null;
+            id: number;
+            order_number: string | null;
+            /** @description Points added */
+            points: number;
+            remark: string;
+            /**
+             * @description earn (a paid order), redeem (spent at checkout), return (an order that spent them canceled or refunded), clawback (an order that earned them refunded), expire, adjust (staff)
+             * @enum {string}
+             */
+            type: "earn" | "redeem" | "return" | "clawback" | "expire" | "adjust";
+            /** @description Points taken */
+            used_points: number;
         };
         AttributeAnswer: {
             /** Format: date-time */
@@ -1226,6 +1323,11 @@ export interface components {
             /** @example 0.128 */
             rate: number;
         };
+        ExpiringPoints: {
+            /** @example 2027-12-31T23:59:59.000Z */
+            expiry_date: string;
+            points: number;
+        };
         InventoryHistoryRow: {
             admin_name: string;
             /** @description Signed change of this inventory's quantity */
@@ -1420,6 +1522,31 @@ export interface components {
              * @enum {string|null}
              */
             transport: "smtp" | "mailbox" | null;
+        };
+        MemberPointsAnswer: {
+            /** @description Points held now (negative while a refund owes back points already spent) */
+            balance: number;
+            email: string;
+            /** @description Points that expire within the next 60 days, soonest first */
+            expiring: components["schemas"]["ExpiringPoints"][];
+            first_name: string;
+            id: number;
+            last_name: string;
+            /** @description When the tier ends; null: it does not */
+            membership_expires_at: string | null;
+            redeem: components["schemas"]["PointsRedeemRule"];
+            tier: components["schemas"]["PointsTier"] | null;
+        };
+        MemberRow: {
+            balance: number;
+            email: string;
+            first_name: string;
+            id: number;
+            last_name: string;
+            membership_expires_at: string | null;
+            membership_tier_id: number | null;
+            /** @description In the main language */
+            tier_name: string | null;
         };
         MembershipTierAnswer: {
             created_at: string;
@@ -1735,6 +1862,47 @@ export interface components {
              *     ]
              */
             permissions: string[];
+        };
+        PointsRedeemRule: {
+            /**
+             * @description The largest share (percent) of the order total, shipping included, that points may pay
+             * @example 50
+             */
+            max_percent: number;
+            /**
+             * @description Points that pay one unit of the base currency (100 minor units)
+             * @example 100
+             */
+            points_per_unit: number;
+        };
+        PointsSettingsAnswer: {
+            /**
+             * @description Points per unit paid for members without a tier
+             * @example 1
+             */
+            points_base_rate: number;
+            /**
+             * @description YYYY-MM-DD for fixed_date, else ''
+             * @example 2027-12-31
+             */
+            points_expiry_date: string;
+            /** @enum {string} */
+            points_expiry_type: "never" | "fixed_date" | "membership";
+            /**
+             * @description The largest share (percent) of an order total that points may pay
+             * @example 50
+             */
+            points_max_percent: number;
+            /**
+             * @description Points that pay one unit of the base currency; 0: points cannot be spent
+             * @example 100
+             */
+            points_redeem_rate: number;
+        };
+        PointsTier: {
+            id: number;
+            /** @description In the asked language (the main language when it has none) */
+            name: string;
         };
         ProductAnswer: {
             brand_id: number | null;
@@ -2376,6 +2544,33 @@ export interface components {
             /** @enum {string} */
             type?: "category" | "page" | "link" | "blog_article" | "blog_category" | "form";
             url?: string;
+        };
+        UpdatePointsConfigDto: {
+            /**
+             * @description Points per unit of the base currency paid, for members without a tier
+             * @example 1
+             */
+            points_base_rate?: number;
+            /**
+             * @description For fixed_date: the day points expire (at its end, UTC); each year after it passes
+             * @example 2027-12-31
+             */
+            points_expiry_date?: string;
+            /**
+             * @description never expire, a fixed date, or the same as the membership expiry date
+             * @enum {string}
+             */
+            points_expiry_type?: "never" | "fixed_date" | "membership";
+            /**
+             * @description The largest share (percent) of an order total that points may pay
+             * @example 50
+             */
+            points_max_percent?: number;
+            /**
+             * @description Points that pay one unit of the base currency (100: 100 points pay $1); 0 turns spending off
+             * @example 100
+             */
+            points_redeem_rate?: number;
         };
         UpdateRoleDto: {
             /** @example Catalogue editor */
@@ -3205,6 +3400,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LanguageSettingsAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AdminSettingsController_points: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointsSettingsAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AdminSettingsController_updatePoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePointsConfigDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointsSettingsAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4445,6 +4698,37 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    PointsAdminController_members: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberRow"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     ProductController_list: {
         parameters: {
             query?: {
@@ -5171,6 +5455,105 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeletedAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    PointsAdminController_member: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberPointsAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    PointsAdminController_adjust: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdjustPointsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberPointsAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    PointsAdminController_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPointsHistoryRow"][];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -13,11 +13,13 @@ interface ResourceListProps {
   /** Where a row leads: the edit page (when allowed), the show page, or nowhere. */
   rowLink?: 'edit' | 'show' | false;
   creatable?: boolean;
+  /** More buttons beside Create (e.g. the tier list's link to the points settings). */
+  actions?: ReactNode;
   sort?: { field: string; order: 'ASC' | 'DESC' };
 }
 
 /** A list page: filters, a create button when allowed, a table (a simple list on phones), rows leading to path/edit/{id}. */
-export const ResourceList = ({ filters, children, primaryText, secondaryText, rowLink = 'edit', creatable = true, sort }: ResourceListProps) => {
+export const ResourceList = ({ filters, children, primaryText, secondaryText, rowLink = 'edit', creatable = true, actions, sort }: ResourceListProps) => {
   const resource = useResourceContext() ?? '';
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const { canAccess: canEdit = false } = useCanAccess({ resource, action: 'edit' });
@@ -29,7 +31,12 @@ export const ResourceList = ({ filters, children, primaryText, secondaryText, ro
     <List
       filters={filters}
       sort={sort ?? { field: 'id', order: 'DESC' }}
-      actions={<TopToolbar>{creatable && canCreate && <CreateButton to={createPath(resource)} />}</TopToolbar>}
+      actions={
+        <TopToolbar>
+          {actions}
+          {creatable && canCreate && <CreateButton to={createPath(resource)} />}
+        </TopToolbar>
+      }
       perPage={25}
     >
       {isSmall ? (

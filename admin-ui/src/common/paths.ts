@@ -6,8 +6,11 @@ export const listPath = (resource: string) => `${ADMIN_BASE}/${resource}`;
 export const createPath = (resource: string) => `${ADMIN_BASE}/${resource}/create`;
 export const editPath = (resource: string, id: unknown) => `${ADMIN_BASE}/${resource}/edit/${encodeURIComponent(String(id))}`;
 
-/** Resources whose show page sits at path/{id}, as the spec words it for orders (/admin/order/{id}); the others use path/show/{id}. */
-const SHOWN_AT_ID: ReadonlySet<string> = new Set(['order']);
+/**
+ * Resources whose show page sits at path/{id}, as the spec words it for orders (/admin/order/{id}) and
+ * members (/admin/membership/member/{id}); the others use path/show/{id}.
+ */
+const SHOWN_AT_ID: ReadonlySet<string> = new Set(['order', 'member']);
 export const isShownAtId = (resource: string) => SHOWN_AT_ID.has(resource);
 /** The route of a resource's show page, relative to its path. */
 export const showRoute = (resource: string) => (isShownAtId(resource) ? ':id' : 'show/:id');

@@ -261,6 +261,16 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   'settings.token_minutes_min': { 'en-US': 'token_expired_time must be at least 5 minutes', 'zh-HK': '登入時效最少為 5 分鐘', 'zh-CN': '登录有效期至少为 5 分钟' },
   'settings.token_minutes_max': { 'en-US': 'token_expired_time must be at most 43200 minutes (30 days)', 'zh-HK': '登入時效最多為 43200 分鐘（30 日）', 'zh-CN': '登录有效期最多为 43200 分钟（30 天）' },
   'settings.hold_minutes': { 'en-US': 'order_hold_minutes must be a whole number of minutes from 5 to 10080 (7 days)', 'zh-HK': '訂單保留時間須為 5 至 10080 分鐘（7 日）的整數', 'zh-CN': '订单保留时间须为 5 至 10080 分钟（7 天）的整数' },
+  'settings.points_rate': { 'en-US': 'points_redeem_rate must be a whole number of points from 0 to 1000000', 'zh-HK': '兌換比率須為 0 至 1000000 的整數積分', 'zh-CN': '兑换比率须为 0 至 1000000 的整数积分' },
+  'settings.points_percent': { 'en-US': 'points_max_percent must be a whole number from 1 to 100', 'zh-HK': '訂單可用積分上限須為 1 至 100 的整數', 'zh-CN': '订单可用积分上限须为 1 至 100 的整数' },
+  'settings.points_expiry_type': { 'en-US': 'points_expiry_type must be one of never, fixed_date, membership', 'zh-HK': '積分到期方式須為永不到期、固定日期或與會員等級相同', 'zh-CN': '积分到期方式须为永不到期、固定日期或与会员等级相同' },
+  'settings.points_expiry_date': { 'en-US': 'points_expiry_date must be a date as YYYY-MM-DD', 'zh-HK': '到期日須為 YYYY-MM-DD 格式的日期', 'zh-CN': '到期日须为 YYYY-MM-DD 格式的日期' },
+  'settings.points_expiry_date_required': { 'en-US': 'points_expiry_date is required when points expire on a fixed date', 'zh-HK': '積分於固定日期到期時，須填寫到期日', 'zh-CN': '积分于固定日期到期时，须填写到期日' },
+  'settings.points_base_rate': {
+    'en-US': 'points_base_rate must be a number of points per dollar from 0 to 1000, with at most 2 decimals',
+    'zh-HK': '每元基本積分須為 0 至 1000，最多兩位小數',
+    'zh-CN': '每元基本积分须为 0 至 1000，最多两位小数',
+  },
   'settings.warehouse_id': { 'en-US': 'warehouse_id must be a warehouse id', 'zh-HK': '請選擇有效的倉庫', 'zh-CN': '请选择有效的仓库' },
   'settings.main_language_unsupported': { 'en-US': 'main_language must be one of the supported languages', 'zh-HK': '主要語言須為其中一種提供的語言', 'zh-CN': '主要语言须为其中一种提供的语言' },
   'settings.currency_repeated': { 'en-US': 'Each currency may appear only once', 'zh-HK': '每種貨幣只可出現一次', 'zh-CN': '每种货币只能出现一次' },
@@ -413,6 +423,9 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   'membership.percent': { 'en-US': 'discount_percent must be a whole number from 0 to 100', 'zh-HK': '折扣百分比須為 0 至 100 的整數', 'zh-CN': '折扣百分比须为 0 至 100 的整数' },
   'membership.rate': { 'en-US': 'points_rate must be a number of points per dollar from 0 to 1000, with at most 2 decimals', 'zh-HK': '積分比率須為每元 0 至 1000 分，最多兩位小數', 'zh-CN': '积分比率须为每元 0 至 1000 分，最多两位小数' },
   'membership.order': { 'en-US': 'order must be a whole number from 0 to 1000', 'zh-HK': '排序須為 0 至 1000 的整數', 'zh-CN': '排序须为 0 至 1000 的整数' },
+  // Reward points (staff adjustments).
+  'points.adjust': { 'en-US': 'points must be a whole number other than 0, from -10000000 to 10000000', 'zh-HK': '積分須為 -10000000 至 10000000 之間、不為 0 的整數', 'zh-CN': '积分须为 -10000000 至 10000000 之间、不为 0 的整数' },
+  'points.short': { 'en-US': 'This customer has {balance} points: {asked} cannot be taken', 'zh-HK': '此顧客只有 {balance} 分積分，不可扣除 {asked} 分', 'zh-CN': '此顾客只有 {balance} 分积分，不能扣除 {asked} 分' },
   // Inventory moves.
   'inventory.positive_quantity': { 'en-US': 'Quantity must be a positive integer', 'zh-HK': '數量必須為正整數', 'zh-CN': '数量必须为正整数' },
   'inventory.over_total': { 'en-US': 'Quantity can not be large than inventory total quantity', 'zh-HK': '數量不可大於庫存總數', 'zh-CN': '数量不可大于库存总数' },

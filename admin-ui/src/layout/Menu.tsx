@@ -1,7 +1,11 @@
 import { Box, Divider, MenuList, Typography } from '@mui/material';
 import { MenuItemLink, usePermissions, useSidebarState, useTranslate } from 'react-admin';
-import { listPath } from '../common/paths';
-import { AREAS, ENTRIES } from './entries';
+import { useLocation } from 'react-router-dom';
+import { ADMIN_BASE, listPath } from '../common/paths';
+import { AREAS, ENTRIES, entryForPath } from './entries';
+
+/** react-admin marks every entry whose path starts the page's (Membership tiers on Members too): only the page's own stays marked. */
+const NOT_CURRENT = { '&.RaMenuItemLink-active': { color: 'text.secondary' } } as const;
 
 /** The side menu: Store, then each area with the entries the admin may open (spec section 2). */
 export const Menu = () => {
@@ -9,6 +13,7 @@ export const Menu = () => {
   const [open] = useSidebarState();
   const { permissions } = usePermissions<string[]>();
   const allowed = ENTRIES.filter((entry) => permissions?.includes(entry.list));
+  const current = entryForPath(useLocation().pathname.replace(new RegExp(`^${ADMIN_BASE}/?`), ''));
   const groups = AREAS.map((area) => ({ area, entries: allowed.filter((e) => e.area === area) })).filter((g) => g.entries.length > 0);
 
   return (
@@ -29,7 +34,7 @@ export const Menu = () => {
           )}
           <MenuList dense aria-label={translate(`app.menu.areas.${area}`)}>
             {entries.map(({ name, path, icon: Icon }) => (
-              <MenuItemLink key={name} to={listPath(path)} primaryText={translate(`app.menu.entries.${name}`)} leftIcon={<Icon />} />
+              <MenuItemLink key={name} to={listPath(path)} primaryText={translate(`app.menu.entries.${name}`)} leftIcon={<Icon />} sx={current?.name === name ? undefined : NOT_CURRENT} />
             ))}
           </MenuList>
         </Box>

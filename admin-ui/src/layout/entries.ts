@@ -2,8 +2,10 @@ import type { ComponentType } from 'react';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import LoyaltyIcon from '@mui/icons-material/Loyalty';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RedeemIcon from '@mui/icons-material/Redeem';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
@@ -45,6 +47,9 @@ export const ENTRIES: AdminEntry[] = [
   { name: 'brand', area: 'product', path: 'brand', list: 'brand.list', edit: 'brand.edit', icon: SellIcon },
   { name: 'order', area: 'sales', path: 'order', list: 'order.list', show: ['order.view', 'order.edit'], edit: 'order.edit', create: 'order.create', icon: ReceiptLongIcon },
   { name: 'membership', area: 'customer', path: 'membership', list: 'membership', edit: 'membership', icon: WorkspacePremiumIcon },
+  // Members and their reward points: the page of one member opens with either permission; adjusting (edit) takes points.adjust.
+  { name: 'member', area: 'customer', path: 'membership/member', list: 'membership', show: ['membership', 'points.adjust'], edit: 'points.adjust', icon: LoyaltyIcon },
+  { name: 'points', area: 'customer', path: 'membership/points', list: 'membership', edit: 'membership', icon: RedeemIcon },
   { name: 'promotion', area: 'promotion', path: 'promotion', list: 'promotion.list', edit: 'promotion.edit', icon: LocalOfferIcon },
   { name: 'warehouse', area: 'warehouse', path: 'warehouse', list: 'warehouse.list', edit: 'warehouse.edit', icon: WarehouseIcon },
   { name: 'attribute', area: 'attribute', path: 'attribute', list: 'attribute.list', edit: 'attribute.edit', icon: StyleIcon },

@@ -8,9 +8,9 @@ import { LOCALES } from '../providers/i18nProvider';
 
 const money = regex(MONEY_PATTERN, 'app.validation.money');
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
-const whole: Validator = (value: unknown) => (blank(value) || Number.isInteger(Number(value)) ? undefined : 'app.validation.whole_number');
+export const whole: Validator = (value: unknown) => (blank(value) || Number.isInteger(Number(value)) ? undefined : 'app.validation.whole_number');
 /** Points per dollar: at most 2 decimals (the server's points_rate). */
-const twoDecimals: Validator = (value: unknown) => (blank(value) || /^\d+(\.\d{1,2})?$/.test(String(value)) ? undefined : 'app.membership.points_rate_rule');
+export const twoDecimals: Validator = (value: unknown) => (blank(value) || /^\d+(\.\d{1,2})?$/.test(String(value)) ? undefined : 'app.membership.points_rate_rule');
 const wholeOr = <T,>(value: unknown, fallback: T): number | T => (blank(value) || !Number.isInteger(Number(value)) ? fallback : Number(value));
 
 /** The record as the form holds it: the spend to reach in money text of the base currency (500.00), an empty validity for "never lapses". */

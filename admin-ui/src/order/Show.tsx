@@ -1,9 +1,10 @@
-import { Box, Card, CardContent, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Loading, Show, useCanAccess, useRecordContext, useShowContext, useTranslate } from 'react-admin';
 import { useCountries } from '../common/countries';
 import { timestamp } from '../common/format';
 import { SHRINKABLE, VISUALLY_HIDDEN } from '../common/layout';
+import { Facts, Section } from '../common/Section';
 import { useNotFoundRedirect } from '../common/mutationFeedback';
 import { Thumbnail } from '../common/Thumbnail';
 import { formatMoney } from '../common/money';
@@ -12,39 +13,6 @@ import { LOCALES } from '../providers/i18nProvider';
 import { OrderComment, StatusActions } from './Actions';
 import { HistoryTimeline } from './History';
 import { StatusChip, type Order } from './status';
-
-
-
-/** A titled block of the order page: a card with an h2. */
-const Section = ({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) => (
-  <Card component="section" aria-labelledby={id} variant="outlined">
-    <CardContent>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
-        <Typography id={id} component="h2" variant="h6">
-          {title}
-        </Typography>
-        {action}
-      </Box>
-      {children}
-    </CardContent>
-  </Card>
-);
-
-/** Label and value pairs (a description list). */
-const Facts = ({ rows }: { rows: [string, ReactNode][] }) => (
-  <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
-    {rows.map(([label, value]) => (
-      <Box key={label} sx={{ display: 'contents' }}>
-        <Typography component="dt" variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-          {value}
-        </Typography>
-      </Box>
-    ))}
-  </Box>
-);
 
 const OrderTitle = () => {
   const translate = useTranslate();
