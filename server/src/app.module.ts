@@ -20,6 +20,7 @@ import { HealthModule } from './modules/health/health.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { CatalogueCacheModule } from './modules/catalog/catalogue-cache.module';
 import { InventoryModule } from './modules/inventory/inventory.module';
+import { LeadModule } from './modules/lead/lead.module';
 import { MailModule } from './modules/mail/mail.module';
 import { ProductModule } from './modules/product/product.module';
 import { MenuModule } from './modules/menu/menu.module';
@@ -78,6 +79,7 @@ export class AppModule {
         OrderModule,
         PromotionModule,
         MembershipModule,
+        LeadModule,
         PointsModule,
         HealthModule,
       ],

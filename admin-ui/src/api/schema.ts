@@ -867,6 +867,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lead statuses; ?sort=["order","ASC"]&range=[0,24]&filter={"q":"text"} (sorts: id, title, order, updated_at) */
+        get: operations["LeadStatusController_list"];
+        put?: never;
+        /** Creates a lead status (JSON, or multipart with the ebook as `file`) */
+        post: operations["LeadStatusController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LeadStatusController_get"];
+        /** Updates a lead status (fields left out keep their value); also reached by POST with X-HTTP-Method-Override: PUT */
+        put: operations["LeadStatusController_update"];
+        /** The same update for forms that cannot send PUT */
+        post: operations["LeadStatusController_updateByForm"];
+        /** Deletes a lead status; 409 while customers are at it */
+        delete: operations["LeadStatusController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/status/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads the status's ebook with its original name (404 when it has none) */
+        get: operations["LeadStatusController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers; filter={"q","status_id","lead_source","tag","admin_id","is_subscribe","enabled","membership_tier_id","id":[..]}, sort by id, first_name, last_name, email, created_at, updated_at */
+        get: operations["CustomerAdminController_list"];
+        put?: never;
+        /** Creates a customer (password and password_confirmation required) */
+        post: operations["CustomerAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CustomerAdminController_one"];
+        /** Updates a customer; a password given (with its confirmation) replaces theirs and signs them out */
+        put: operations["CustomerAdminController_update"];
+        post?: never;
+        delete: operations["CustomerAdminController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/user/{id}/points": {
         parameters: {
             query?: never;
@@ -1161,6 +1250,74 @@ export interface components {
             /** @example acme */
             url: string;
         };
+        CreateCustomerAdminDto: {
+            /** @description Left out: the addresses stay as they are; given: the whole address book (ids kept, others removed, new ones added) */
+            addresses?: components["schemas"]["CustomerAddressDto"][];
+            /** @description The staff member the customer is assigned to */
+            admin_id?: number | null;
+            department?: string;
+            description?: string;
+            email: string;
+            /** @description More email addresses */
+            emails?: string[];
+            enabled: boolean;
+            fax?: string;
+            first_name: string;
+            /** @enum {string} */
+            gender: "female" | "male";
+            is_subscribe: boolean;
+            job_title?: string;
+            /**
+             * @description The language of the mails the shop sends them
+             * @enum {string}
+             */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            last_name: string;
+            /** @enum {string} */
+            lead_source: "existing_customer" | "employee" | "partner" | "email" | "campaign" | "public_relations";
+            lead_source_description?: string;
+            /** @description A tier given by staff (its validity starts now); null: none */
+            membership_tier_id?: number | null;
+            /** @description More mobile numbers */
+            mobiles?: string[];
+            office_phone?: string;
+            password: string;
+            password_confirmation: string;
+            /** @example +852 2345 6789 */
+            phone: string;
+            status_description?: string;
+            /** @description A lead status (GET /api/admin/status) */
+            status_id: number;
+            /**
+             * @example [
+             *       "vip",
+             *       "wholesale"
+             *     ]
+             */
+            tags?: string[];
+            /** @example https://example.com */
+            website?: string;
+        };
+        CreateLeadStatusDto: {
+            /** @description The ebook mail's button label; required with an ebook trigger, cleared with any other */
+            button_name?: string;
+            /**
+             * Format: binary
+             * @description Multipart only: the ebook, a PDF or EPUB of at most 20 MB; required with an ebook trigger
+             */
+            file?: string;
+            /** @description Display order (lower first); left out: after the last status */
+            order?: number;
+            /** @example Contacted */
+            title: string;
+            /**
+             * @description What happens when a lead moves into the status; '' or null: nothing
+             * @enum {string|null}
+             */
+            trigger?: "email_to_assigned" | "email_to_lead" | "email_to_assigned_and_lead" | "ebook_email_to_assigned" | "ebook_email_to_lead" | "ebook_email_to_assigned_and_lead" | null;
+            /** @description The campaign content the trigger sends; required with a trigger */
+            trigger_template?: string;
+        };
         CreateMenuDto: {
             /** @default true */
             display_in_desktop: boolean;
@@ -1312,6 +1469,89 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        CustomerAddressDto: {
+            address: string;
+            /** @example +852 2345 6789 */
+            contact_number: string;
+            /**
+             * @description ISO 3166-1 alpha-2 code (GET /api/countries)
+             * @example HK
+             */
+            country: string;
+            /** @default false */
+            default_billing: boolean;
+            /** @default false */
+            default_shipping: boolean;
+            first_name: string;
+            /** @description Left out: a new address */
+            id?: number;
+            last_name: string;
+        };
+        CustomerAdminAnswer: {
+            addresses: components["schemas"]["AddressAnswer"][];
+            admin_id: number | null;
+            created_at: string;
+            department: string;
+            description: string;
+            email: string;
+            emails: string[];
+            enabled: boolean;
+            /** @description The account is linked to a Facebook user */
+            facebook_linked: boolean;
+            fax: string;
+            first_name: string;
+            /** @enum {string|null} */
+            gender: "female" | "male" | null;
+            id: number;
+            is_subscribe: boolean;
+            job_title: string;
+            language: string;
+            last_name: string;
+            lead_source: string;
+            lead_source_description: string;
+            membership_expires_at: string | null;
+            membership_tier_id: number | null;
+            mobiles: string[];
+            office_phone: string;
+            /** @description The latest 20 orders, newest first */
+            orders: components["schemas"]["CustomerOrderItem"][];
+            /** @description How many orders the customer has */
+            orders_total: number;
+            phone: string | null;
+            status_description: string;
+            status_id: number | null;
+            tags: string[];
+            updated_at: string;
+            website: string;
+        };
+        CustomerListItem: {
+            admin_id: number | null;
+            /** @description The staff member assigned */
+            admin_name: string | null;
+            created_at: string;
+            email: string;
+            enabled: boolean;
+            first_name: string;
+            id: number;
+            is_subscribe: boolean;
+            last_name: string;
+            lead_source: string;
+            membership_tier_id: number | null;
+            phone: string | null;
+            status_id: number | null;
+            status_title: string | null;
+            tags: string[];
+            updated_at: string;
+        };
+        CustomerOrderItem: {
+            created_at: string;
+            /** @description Minor units of the base currency */
+            grand_total: number;
+            id: number;
+            /** @description The order number */
+            identifier: string;
+            status: string;
+        };
         DeletedAnswer: {
             id: number;
         };
@@ -1461,6 +1701,32 @@ export interface components {
              * @example en_us,zh_hk,zh_cn
              */
             supported_languages: string;
+        };
+        LeadStatusAnswer: {
+            /** @description The ebook mail's button label; '' without an ebook trigger */
+            button_name: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Customers at this status now */
+            customers: number;
+            /** @description The original name of the stored ebook; null when there is none */
+            file_name: string | null;
+            /** @description Whether an ebook is stored (GET /api/admin/status/{id}/file downloads it) */
+            has_file: boolean;
+            id: number;
+            /** @description Display order (lower first) */
+            order: number;
+            /** @example Contacted */
+            title: string;
+            /**
+             * @description null: no trigger
+             * @enum {string|null}
+             */
+            trigger: "email_to_assigned" | "email_to_lead" | "email_to_assigned_and_lead" | "ebook_email_to_assigned" | "ebook_email_to_lead" | "ebook_email_to_assigned_and_lead" | null;
+            /** @description The campaign content; '' without a trigger */
+            trigger_template: string;
+            /** Format: date-time */
+            updated_at: string;
         };
         LoginDto: {
             /** @example admin@demo.shop */
@@ -2512,10 +2778,76 @@ export interface components {
             base_currency?: string;
             currencies?: components["schemas"]["CurrencyRateDto"][];
         };
+        UpdateCustomerAdminDto: {
+            /** @description Left out: the addresses stay as they are; given: the whole address book (ids kept, others removed, new ones added) */
+            addresses?: components["schemas"]["CustomerAddressDto"][];
+            /** @description The staff member the customer is assigned to */
+            admin_id?: number | null;
+            department?: string;
+            description?: string;
+            email: string;
+            /** @description More email addresses */
+            emails?: string[];
+            enabled: boolean;
+            fax?: string;
+            first_name: string;
+            /** @enum {string} */
+            gender: "female" | "male";
+            is_subscribe: boolean;
+            job_title?: string;
+            /**
+             * @description The language of the mails the shop sends them
+             * @enum {string}
+             */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            last_name: string;
+            /** @enum {string} */
+            lead_source: "existing_customer" | "employee" | "partner" | "email" | "campaign" | "public_relations";
+            lead_source_description?: string;
+            /** @description A tier given by staff (its validity starts now); null: none */
+            membership_tier_id?: number | null;
+            /** @description More mobile numbers */
+            mobiles?: string[];
+            office_phone?: string;
+            /** @description Left out or empty: the password stays */
+            password?: string;
+            password_confirmation?: string;
+            /** @example +852 2345 6789 */
+            phone: string;
+            status_description?: string;
+            /** @description A lead status (GET /api/admin/status) */
+            status_id: number;
+            /**
+             * @example [
+             *       "vip",
+             *       "wholesale"
+             *     ]
+             */
+            tags?: string[];
+            /** @example https://example.com */
+            website?: string;
+        };
         UpdateLanguageConfigDto: {
             languages?: ("en_us" | "zh_hk" | "zh_cn")[];
             /** @enum {string} */
             main_language?: "en_us" | "zh_hk" | "zh_cn";
+        };
+        UpdateLeadStatusDto: {
+            button_name?: string;
+            /**
+             * Format: binary
+             * @description Multipart only: a new ebook replacing the stored one
+             */
+            file?: string;
+            order?: number;
+            /** @example Contacted */
+            title?: string;
+            /**
+             * @description '' or null: none (clears the file and button_name)
+             * @enum {string|null}
+             */
+            trigger?: "email_to_assigned" | "email_to_lead" | "email_to_assigned_and_lead" | "ebook_email_to_assigned" | "ebook_email_to_lead" | "ebook_email_to_assigned_and_lead" | null;
+            trigger_template?: string;
         };
         UpdateMenuDto: {
             /** @default true */
@@ -5439,6 +5771,378 @@ export interface operations {
         };
     };
     ShippingAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    LeadStatusController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadStatusAnswer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    LeadStatusController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateLeadStatusDto"];
+                "multipart/form-data": components["schemas"]["CreateLeadStatusDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadStatusAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    LeadStatusController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadStatusAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    LeadStatusController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLeadStatusDto"];
+                "multipart/form-data": components["schemas"]["UpdateLeadStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadStatusAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    LeadStatusController_updateByForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UpdateLeadStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadStatusAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    LeadStatusController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    LeadStatusController_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF or EPUB, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/epub+zip": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    CustomerAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerListItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    CustomerAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCustomerAdminDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerAdminAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    CustomerAdminController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerAdminAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    CustomerAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCustomerAdminDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerAdminAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    CustomerAdminController_remove: {
         parameters: {
             query?: never;
             header?: never;

@@ -12,9 +12,9 @@ import { authMessages } from '../auth';
 import { customerMessages } from './customer.messages';
 import type { CustomerProfile } from './customer.responses';
 
-const GENDERS = ['female', 'male'] as const;
+export const GENDERS = ['female', 'male'] as const;
 
-function NameField(field: string) {
+export function NameField(field: string) {
   return (target: object, key: string) => {
     Trim()(target, key);
     IsString(says(v.required({ field })))(target, key);
@@ -23,7 +23,7 @@ function NameField(field: string) {
   };
 }
 
-function EmailField() {
+export function EmailField() {
   return (target: object, key: string) => {
     NormalizeEmail()(target, key);
     IsNotEmpty(says(v.required({ field: 'email' })))(target, key);
@@ -32,7 +32,7 @@ function EmailField() {
   };
 }
 
-function PasswordField() {
+export function PasswordField() {
   return (target: object, key: string) => {
     IsString(says(v.required({ field: 'password' })))(target, key);
     Length(PASSWORD_MIN, PASSWORD_MAX, says(v.length_between({ field: 'password', min: PASSWORD_MIN, max: PASSWORD_MAX })))(target, key);

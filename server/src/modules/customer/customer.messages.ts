@@ -18,3 +18,20 @@ const customerSharedMessages = defineMessages('customer', 'all', {
 });
 
 export const customerMessages = { ...customerShopMessages, ...customerSharedMessages };
+
+/** What the back office's customer screens answer. */
+export const customerAdminMessages = defineMessages('customer', 'admin', {
+  emails: 'emails must list at most {max} email addresses',
+  mobiles: 'mobiles must list at most {max} phone numbers (digits, spaces, +, -, brackets)',
+  tags: 'tags must list at most {max} tags of at most 50 characters',
+  addresses: 'addresses must list at most {max} addresses',
+  address_id: 'addresses must keep ids of this customer\'s addresses',
+  website: 'website must be a web address starting with http:// or https:// (at most 300 characters)',
+  admin_id: 'admin_id must be a staff account',
+  status_id: 'status_id must be a lead status',
+  membership_tier_id: 'membership_tier_id must be a membership tier',
+  lead_source: 'lead_source must be one of existing_customer, employee, partner, email, campaign, public_relations',
+  has_orders: 'This customer has {count} orders: disable the account instead of deleting it',
+  default_twice: 'Only one address can be the default {use} address',
+  filter: 'filter {field} must be {kind}',
+});

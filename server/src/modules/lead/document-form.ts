@@ -1,0 +1,44 @@
+import { applyDecorators, CallHandler, ExecutionContext, HttpCode, Injectable, NestInterceptor, PayloadTooLargeException, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { FileFieldsInterceptor } from '@nestjs/platform-express';
+import { ApiConsumes, ApiOperation } from '@nestjs/swagger';
+import type { Observable } from 'rxjs';
+import { ValidationError } from '../../common/errors';
+import { DOCUMENT_MAX_BYTES, uploadMessages } from '../upload';
+
+// Lead status writes: a JSON body, or a multipart form with the ebook as `file` beside the fields. As
+// with images (common/image-form.ts), HTML forms, which can only POST, reach the update at POST :id.
+
+const FIELD = 'file';
+
+/** multer reading at most one `file` of DOCUMENT_MAX_BYTES and 20 other fields; names sent as UTF-8 (as browsers do) keep their letters. */
+const Multipart = FileFieldsInterceptor([{ name: FIELD, maxCount: 1 }], { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 20 }, defParamCharset: 'utf8' });
+
+/** The form's reader; a file over the limit is refused as the field's validation failure (422), like a file of the wrong type. */
+@Injectable()
+class DocumentFormInterceptor implements NestInterceptor {
+  private readonly multipart = new Multipart();
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    try {
+      return await this.multipart.intercept(context, next);
+    } catch (error) {
+      if (error instanceof PayloadTooLargeException) throw ValidationError.field(FIELD, uploadMessages.document_too_large({ field: FIELD }));
+      throw error;
+    }
+  }
+}
+
+/** A create or update taking JSON, or multipart with the `file` beside the fields. */
+export const DocumentForm = () => applyDecorators(UseInterceptors(DocumentFormInterceptor), ApiConsumes('application/json', 'multipart/form-data'));
+
+/** POST :id: the update for forms (X-HTTP-Method-Override: PUT turns it into the PUT itself); answers 200 as PUT does. */
+export const DocumentFormUpdateByPost = () =>
+  applyDecorators(
+    HttpCode(200),
+    UseInterceptors(DocumentFormInterceptor),
+    ApiConsumes('multipart/form-data'),
+    ApiOperation({ summary: 'The same update for forms that cannot send PUT' }),
+  );
+
+/** The handler parameter holding the uploaded `file`, or undefined (JSON bodies, forms without one). */
+export const UploadedDocument = () => UploadedFiles({ transform: (files?: Record<string, Express.Multer.File[]>) => files?.[FIELD]?.[0] });

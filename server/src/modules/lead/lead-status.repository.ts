@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { escapeLike } from '../../common/list-builder';
+import type { ListQuery } from '../../common/list-query';
+import type { LeadStatusTrigger } from './lead-status.triggers';
+
+/** A lead_status row as stored. */
+export interface LeadStatusRow {
+  id: number;
+  title: string;
+  order: number;
+  trigger: LeadStatusTrigger | null;
+  trigger_template: string;
+  /** The stored path of the ebook (relative to DATA_DIR, see UploadService.saveDocument). */
+  file: string | null;
+  file_name: string | null;
+  button_name: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** What a write sets. */
+export type LeadStatusValues = Pick<LeadStatusRow, 'title' | 'order' | 'trigger' | 'trigger_template' | 'file' | 'file_name' | 'button_name'>;
+
+export const LEAD_STATUS_SORTS: Record<string, string> = { id: 's.id', title: 's.title', order: 's."order"', updated_at: 's.updated_at' };
+
+const COLUMNS = `s.id, s.title, s."order", s.trigger, s.trigger_template, s.file, s.file_name, s.button_name, s.created_at, s.updated_at`;
+
+/** The one place that reads and writes lead_status (and counts the customers at a status). */
+@Injectable()
+export class LeadStatusRepository {
+  /** Whether customer.status_id exists yet (a later migration adds it): asked once. */
+  private customerColumn?: Promise<boolean>;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** A page of statuses with how many customers each holds, and how many match in all. */
+  async list(query: ListQuery): Promise<{ rows: (LeadStatusRow & { customers: number })[]; total: number }> {
+    const q = typeof query.filter.q === 'string' && query.filter.q.trim() ? `%${escapeLike(query.filter.q.trim())}%` : null;
+    const rows: (LeadStatusRow & { customers: number; total: number })[] = await this.dataSource.query(
+      `SELECT ${COLUMNS}, ${await this.customersColumn()} AS customers, count(*) OVER()::int AS total FROM lead_status s
+        WHERE ($1::int[] IS NULL OR s.id = ANY($1)) AND ($2::text IS NULL OR s.title ILIKE $2)
+        ORDER BY ${LEAD_STATUS_SORTS[query.sortField] ?? 's."order"'} ${query.sortOrder === 'DESC' ? 'DESC' : 'ASC'}, s.id OFFSET $3 LIMIT $4`,
+      [query.ids ?? null, q, query.offset, query.limit],
+    );
+    return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
+  }
+
+  async get(id: number): Promise<(LeadStatusRow & { customers: number }) | undefined> {
+    const [row] = await this.dataSource.query(`SELECT ${COLUMNS}, ${await this.customersColumn()} AS customers FROM lead_status s WHERE s.id = $1`, [id]);
+    return row;
+  }
+
+  /** The row, locked until the transaction ends (a customer cannot be moved to it meanwhile). */
+  async lock(manager: EntityManager, id: number): Promise<LeadStatusRow | undefined> {
+    const [row] = await manager.query(`SELECT ${COLUMNS} FROM lead_status s WHERE s.id = $1 FOR UPDATE`, [id]);
+    return row;
+  }
+
+  async exists(manager: EntityManager, id: number): Promise<boolean> {
+    const rows = await manager.query(`SELECT 1 FROM lead_status WHERE id = $1`, [id]);
+    return rows.length > 0;
+  }
+
+  /** Inserts a status; left without an order, it goes after the last one. */
+  async insert(manager: EntityManager, values: Omit<LeadStatusValues, 'order'> & { order: number | null }): Promise<number> {
+    const [{ id }] = await manager.query(
+      `INSERT INTO lead_status (title, "order", trigger, trigger_template, file, file_name, button_name)
+       VALUES ($1, COALESCE($2, LEAST((SELECT COALESCE(max("order"), 0) + 1 FROM lead_status), 1000)), $3, $4, $5, $6, $7) RETURNING id`,
+      [values.title, values.order, values.trigger, values.trigger_template, values.file, values.file_name, values.button_name],
+    );
+    return id;
+  }
+
+  async update(manager: EntityManager, id: number, values: LeadStatusValues): Promise<void> {
+    await manager.query(
+      `UPDATE lead_status SET title = $2, "order" = $3, trigger = $4, trigger_template = $5, file = $6, file_name = $7, button_name = $8, updated_at = now() WHERE id = $1`,
+      [id, values.title, values.order, values.trigger, values.trigger_template, values.file, values.file_name, values.button_name],
+    );
+  }
+
+  async delete(manager: EntityManager, id: number): Promise<void> {
+    await manager.query(`DELETE FROM lead_status WHERE id = $1`, [id]);
+  }
+
+  /** How many customers are at the status (0 while customer.status_id does not exist). */
+  async customerCount(manager: EntityManager, id: number): Promise<number> {
+    if (!(await this.hasCustomerColumn())) return 0;
+    const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM customer WHERE status_id = $1`, [id]);
+    return count;
+  }
+
+  private async customersColumn(): Promise<string> {
+    return (await this.hasCustomerColumn()) ? `(SELECT count(*) FROM customer c WHERE c.status_id = s.id)::int` : '0';
+  }
+
+  private hasCustomerColumn(): Promise<boolean> {
+    this.customerColumn ??= this.dataSource
+      .query(`SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'customer' AND column_name = 'status_id'`)
+      .then((rows: unknown[]) => rows.length > 0)
+      .catch((error: unknown) => {
+        this.customerColumn = undefined; // asked again next time
+        throw error;
+      });
+    return this.customerColumn;
+  }
+}
