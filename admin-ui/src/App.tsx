@@ -6,6 +6,7 @@ import brand from './brand';
 import { GoHome } from './common/routes';
 import { HOME_PATH } from './common/paths';
 import configuration from './configuration';
+import customer from './customer';
 import { Dashboard } from './layout/Dashboard';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
@@ -74,6 +75,7 @@ const ShopAdmin = () => (
     <Resource {...product} />
     <Resource {...brand} />
     <Resource {...order} />
+    <Resource {...customer} />
     <Resource {...membership} />
     <Resource {...promotion} />
     <Resource {...warehouse} />

@@ -87,7 +87,8 @@ describe('lead statuses (/api/admin/status)', () => {
   }
 
   it('starts with the statuses New, Contacted, Qualified and Won, without triggers', async () => {
-    const rows = await t.dataSource.query(`SELECT title, "order", trigger, file, button_name FROM lead_status WHERE "order" BETWEEN 1 AND 4 AND title IN ('New', 'Contacted', 'Qualified', 'Won') ORDER BY "order"`);
+    // The migration's four are the first rows (other specs sharing the database add statuses of their own later).
+    const rows = await t.dataSource.query(`SELECT title, "order", trigger, file, button_name FROM lead_status ORDER BY id LIMIT 4`);
     expect(rows).toEqual(
       ['New', 'Contacted', 'Qualified', 'Won'].map((title, i) => ({ title, order: i + 1, trigger: null, file: null, button_name: '' })),
     );

@@ -344,6 +344,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/lead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leads; filter={"q","status_id","admin_id","lead_source","tag","id":[..]}; sort by id, first_name, email, created_at, updated_at */
+        get: operations["LeadController_list"];
+        put?: never;
+        /** Creates a lead at a status (the status's trigger fires) */
+        post: operations["LeadController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lead/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lead with its timeline (status moves, mails with their delivery state, newest first) */
+        get: operations["LeadController_one"];
+        /** Updates a lead; a new status_id is a move (the status's trigger fires) */
+        put: operations["LeadController_update"];
+        post?: never;
+        delete: operations["LeadController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lead/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves a lead to a status (the board's drag); the status's trigger fires once */
+        post: operations["LeadController_move"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -1702,6 +1755,85 @@ export interface components {
              */
             supported_languages: string;
         };
+        LeadAnswer: {
+            admin_id: number | null;
+            admin_name: string | null;
+            company: string;
+            created_at: string;
+            /** @description The customer the lead became */
+            customer_id: number | null;
+            email: string;
+            first_name: string;
+            id: number;
+            language: string;
+            last_name: string;
+            lead_source: string;
+            notes: string;
+            phone: string;
+            status_id: number;
+            status_title: string;
+            tags: string[];
+            timeline: components["schemas"]["LeadEventAnswer"][];
+            updated_at: string;
+        };
+        LeadDto: {
+            /** @description The staff member the lead is assigned to */
+            admin_id?: number | null;
+            company?: string;
+            email: string;
+            first_name: string;
+            /**
+             * @description The language of the mails the lead is sent
+             * @enum {string}
+             */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            last_name?: string;
+            /**
+             * @default campaign
+             * @enum {string}
+             */
+            lead_source: "existing_customer" | "employee" | "partner" | "email" | "campaign" | "public_relations";
+            notes?: string;
+            /** @example +852 2345 6789 */
+            phone?: string;
+            /** @description A lead status (GET /api/admin/status) */
+            status_id: number;
+            tags?: string[];
+        };
+        LeadEventAnswer: {
+            admin_name: string | null;
+            created_at: string;
+            detail: string;
+            from_status: string | null;
+            id: number;
+            /** @enum {string} */
+            kind: "created" | "status" | "mail" | "skipped" | "converted";
+            /** @description A mail that failed: why (it is retried with backoff) */
+            mail_error: string | null;
+            /** @description A mail: queued, sending, sent or failed */
+            mail_status: string | null;
+            /** @description A mail: to whom */
+            mail_to: string | null;
+            to_status: string | null;
+        };
+        LeadListItem: {
+            admin_id: number | null;
+            admin_name: string | null;
+            company: string;
+            created_at: string;
+            /** @description The customer the lead became */
+            customer_id: number | null;
+            email: string;
+            first_name: string;
+            id: number;
+            last_name: string;
+            lead_source: string;
+            phone: string;
+            status_id: number;
+            status_title: string;
+            tags: string[];
+            updated_at: string;
+        };
         LeadStatusAnswer: {
             /** @description The ebook mail's button label; '' without an ebook trigger */
             button_name: string;
@@ -1947,6 +2079,9 @@ export interface components {
             }[];
             /** @description With a 500: the id of the request in the server log */
             request_id?: string;
+        };
+        MoveLeadDto: {
+            status_id: number;
         };
         OrderAddress: {
             address: string;
@@ -4156,6 +4291,192 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OutboxPendingAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    LeadController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadListItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    LeadController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    LeadController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    LeadController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    LeadController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    LeadController_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveLeadDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -111,6 +111,31 @@ const FIELDS: Record<string, [string, string]> = {
   last_name: ['姓氏', '姓氏'],
   contact_number: ['聯絡電話', '联系电话'],
   country: ['國家／地區', '国家／地区'],
+  trigger: ['觸發動作', '触发动作'],
+  trigger_template: ['推廣內容', '推广内容'],
+  file: ['檔案', '文件'],
+  button_name: ['按鈕名稱', '按钮名称'],
+  phone: ['電話', '电话'],
+  gender: ['性別', '性别'],
+  is_subscribe: ['訂閱', '订阅'],
+  job_title: ['職位', '职位'],
+  department: ['部門', '部门'],
+  office_phone: ['辦公室電話', '办公电话'],
+  fax: ['傳真', '传真'],
+  website: ['網站', '网站'],
+  status_id: ['狀態', '状态'],
+  admin_id: ['負責職員', '负责员工'],
+  membership_tier_id: ['會員等級', '会员等级'],
+  lead_source: ['來源', '来源'],
+  status_description: ['狀態說明', '状态说明'],
+  lead_source_description: ['來源說明', '来源说明'],
+  tag: ['標籤', '标签'],
+};
+
+/** Other values a wording names, in the reader's words: {use} (an address's use), {kind} (what a filter takes). [zh-HK, zh-CN] */
+const WORDS: Record<string, Record<string, [string, string]>> = {
+  use: { billing: ['帳單', '账单'], shipping: ['送貨', '收货'] },
+  kind: { 'an id': ['ID', 'ID'], 'true or false': ['是或否', '是或否'] },
 };
 
 type Wordings = Record<Locale, string>;
@@ -384,6 +409,49 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   // Addresses (a staff order's shipping and billing address).
   'address.country': { 'en-US': 'country must be a country code from the list', 'zh-HK': '請從列表選擇國家或地區', 'zh-CN': '请从列表选择国家或地区' },
   'customer.phone_number': { 'en-US': '{field} must be a phone number (digits, spaces, +, -, brackets)', 'zh-HK': '{field}須為電話號碼（數字、空格、+、-、括號）', 'zh-CN': '{field}须为电话号码（数字、空格、+、-、括号）' },
+  // Customers (the back office's customer screens).
+  'customer.emails': { 'en-US': 'emails must list at most {max} email addresses', 'zh-HK': '其他電郵最多 {max} 個，且須為有效的電郵地址', 'zh-CN': '其他电子邮箱最多 {max} 个，且须为有效的邮箱地址' },
+  'customer.mobiles': {
+    'en-US': 'mobiles must list at most {max} phone numbers (digits, spaces, +, -, brackets)',
+    'zh-HK': '手提電話最多 {max} 個，且須為電話號碼（數字、空格、+、-、括號）',
+    'zh-CN': '手机号码最多 {max} 个，且须为电话号码（数字、空格、+、-、括号）',
+  },
+  'customer.tags': { 'en-US': 'tags must list at most {max} tags of at most 50 characters', 'zh-HK': '標籤最多 {max} 個，每個最多 50 個字元', 'zh-CN': '标签最多 {max} 个，每个最多 50 个字符' },
+  'customer.addresses': { 'en-US': 'addresses must list at most {max} addresses', 'zh-HK': '地址簿最多 {max} 個地址', 'zh-CN': '地址簿最多 {max} 个地址' },
+  'customer.address_id': { 'en-US': "addresses must keep ids of this customer's addresses", 'zh-HK': '地址須為此客戶地址簿中的地址', 'zh-CN': '地址须为此客户地址簿中的地址' },
+  'customer.website': {
+    'en-US': 'website must be a web address starting with http:// or https:// (at most 300 characters)',
+    'zh-HK': '網站須為以 http:// 或 https:// 開頭的網址（最多 300 個字元）',
+    'zh-CN': '网站须为以 http:// 或 https:// 开头的网址（最多 300 个字符）',
+  },
+  'customer.admin_id': { 'en-US': 'admin_id must be a staff account', 'zh-HK': '負責職員須為現有的管理員帳戶', 'zh-CN': '负责员工须为现有的管理员账户' },
+  'customer.status_id': { 'en-US': 'status_id must be a lead status', 'zh-HK': '狀態須為現有的潛在客戶狀態', 'zh-CN': '状态须为现有的潜在客户状态' },
+  'customer.membership_tier_id': { 'en-US': 'membership_tier_id must be a membership tier', 'zh-HK': '會員等級須為現有的會員等級', 'zh-CN': '会员等级须为现有的会员等级' },
+  'customer.lead_source': {
+    'en-US': 'lead_source must be one of existing_customer, employee, partner, email, campaign, public_relations',
+    'zh-HK': '來源須為現有客戶、員工、合作夥伴、電郵、推廣活動或公關之一',
+    'zh-CN': '来源须为现有客户、员工、合作伙伴、电子邮件、推广活动或公关之一',
+  },
+  'customer.has_orders': {
+    'en-US': 'This customer has {count} orders: disable the account instead of deleting it',
+    'zh-HK': '此客戶有 {count} 張訂單，不可刪除，請改為停用帳戶',
+    'zh-CN': '此客户有 {count} 个订单，不能删除，请改为停用账户',
+  },
+  'customer.default_twice': { 'en-US': 'Only one address can be the default {use} address', 'zh-HK': '只可有一個預設{use}地址', 'zh-CN': '只能有一个默认{use}地址' },
+  'customer.filter': { 'en-US': 'filter {field} must be {kind}', 'zh-HK': '篩選條件「{field}」須為{kind}', 'zh-CN': '筛选条件“{field}”须为{kind}' },
+  'customer.email_taken': { 'en-US': 'This email is already registered', 'zh-HK': '此電郵已經註冊', 'zh-CN': '此邮箱已经注册' },
+  'customer.gender': { 'en-US': 'gender must be female or male', 'zh-HK': '性別須為女或男', 'zh-CN': '性别须为女或男' },
+  // Leads.
+  'lead.phone': { 'en-US': 'phone must be a phone number (digits, spaces, +, -, brackets)', 'zh-HK': '電話須為電話號碼（數字、空格、+、-、括號）', 'zh-CN': '电话须为电话号码（数字、空格、+、-、括号）' },
+  'lead.lead_source': {
+    'en-US': 'lead_source must be one of existing_customer, employee, partner, email, campaign, public_relations',
+    'zh-HK': '來源須為現有客戶、員工、夥伴、電郵、推廣活動或公共關係之一',
+    'zh-CN': '来源须为现有客户、员工、伙伴、邮件、推广活动或公共关系之一',
+  },
+  'lead.admin_id': { 'en-US': 'admin_id must be a staff account', 'zh-HK': '負責人須為職員帳戶', 'zh-CN': '负责人须为职员账户' },
+  'lead.status_id': { 'en-US': 'status_id must be a lead status', 'zh-HK': '狀態須為潛在客戶狀態', 'zh-CN': '状态须为潜在客户状态' },
+  'lead.tags': { 'en-US': 'tags must list at most {max} tags of at most 50 characters', 'zh-HK': '標籤最多 {max} 個，每個最多 50 個字元', 'zh-CN': '标签最多 {max} 个，每个最多 50 个字符' },
+  'lead.filter': { 'en-US': 'filter {field} must be {kind}', 'zh-HK': '篩選條件「{field}」須為{kind}', 'zh-CN': '筛选条件“{field}”须为{kind}' },
   // Shipping and payment settings.
   'checkout_settings.name_required': { 'en-US': 'name is required in the main language', 'zh-HK': '必須填寫主要語言的名稱', 'zh-CN': '必须填写主要语言的名称' },
   'checkout_settings.names': { 'en-US': 'name must give a text per language (en_us, zh_hk, zh_cn), each at most 200 characters', 'zh-HK': '名稱須按語言（en_us、zh_hk、zh_cn）填寫，每個最多 200 個字元', 'zh-CN': '名称须按语言（en_us、zh_hk、zh_cn）填写，每个最多 200 个字符' },
@@ -446,6 +514,25 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   'warehouse.in_use': { 'en-US': 'This warehouse still holds inventories', 'zh-HK': '此倉庫仍有庫存', 'zh-CN': '此仓库仍有库存' },
   // Background jobs.
   'queue.redis_unreachable': { 'en-US': 'Redis is unreachable: background jobs wait until it is back', 'zh-HK': '無法連接 Redis：背景工作會等到連線恢復後才執行', 'zh-CN': '无法连接 Redis：后台任务将在连接恢复后再执行' },
+  // Lead statuses (and their ebook upload).
+  'upload.document_too_large': { 'en-US': '{field} must be a PDF or EPUB file of at most 20 MB', 'zh-HK': '{field}須為不超過 20 MB 的 PDF 或 EPUB 檔案', 'zh-CN': '{field}须为不超过 20 MB 的 PDF 或 EPUB 文件' },
+  'upload.not_a_document': { 'en-US': '{field} must be a PDF or EPUB file', 'zh-HK': '{field}須為 PDF 或 EPUB 檔案', 'zh-CN': '{field}须为 PDF 或 EPUB 文件' },
+  'lead_status.order': { 'en-US': 'order must be a whole number from 0 to 1000', 'zh-HK': '排序須為 0 至 1000 的整數', 'zh-CN': '排序须为 0 至 1000 的整数' },
+  'lead_status.template_required': { 'en-US': 'trigger_template is required when a trigger is chosen', 'zh-HK': '已選擇觸發動作，必須填寫推廣內容', 'zh-CN': '已选择触发动作，必须填写推广内容' },
+  'lead_status.file_required': { 'en-US': 'file is required for an ebook trigger: attach a PDF or EPUB', 'zh-HK': '電子書觸發動作須附上檔案：請上載 PDF 或 EPUB', 'zh-CN': '电子书触发动作须附上文件：请上传 PDF 或 EPUB' },
+  'lead_status.button_name_required': { 'en-US': 'button_name is required for an ebook trigger', 'zh-HK': '電子書觸發動作須填寫按鈕名稱', 'zh-CN': '电子书触发动作须填写按钮名称' },
+  'lead_status.in_use_by_leads': {
+    'en-US': 'This status is used by {count} lead(s): move them to another status first',
+    'zh-HK': '有 {count} 位潛在客戶正處於此狀態，請先把他們移至其他狀態',
+    'zh-CN': '有 {count} 位潜在客户正处于此状态，请先将其移至其他状态',
+  },
+  'lead_status.in_use': {
+    'en-US': 'This status is used by {count} customer(s): move them to another status first',
+    'zh-HK': '有 {count} 位客戶正處於此狀態，請先把他們移至其他狀態',
+    'zh-CN': '有 {count} 位客户正处于此状态，请先将其移至其他状态',
+  },
+  'lead_status.in_use_by_customers': { 'en-US': 'This status is used by customers: move them to another status first', 'zh-HK': '有客戶正處於此狀態，請先把他們移至其他狀態', 'zh-CN': '有客户正处于此状态，请先将其移至其他状态' },
+  'lead_status.no_file': { 'en-US': 'This status has no file', 'zh-HK': '此狀態沒有檔案', 'zh-CN': '此状态没有文件' },
 };
 
 /** The message in the interface language; one without a known code as the server wrote it. */
@@ -458,6 +545,8 @@ export function translateServerMessage(locale: string, message: ServerMessage | 
   return wording.replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!(name in params)) return whole;
     const value = String(params[name]);
-    return name === 'field' && chinese !== undefined ? (FIELDS[value]?.[chinese] ?? value) : value;
+    if (chinese === undefined) return value;
+    if (name === 'field') return FIELDS[value]?.[chinese] ?? value;
+    return WORDS[name]?.[value]?.[chinese] ?? value;
   });
 }

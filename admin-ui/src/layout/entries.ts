@@ -4,6 +4,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import LoyaltyIcon from '@mui/icons-material/Loyalty';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
@@ -46,6 +47,7 @@ export const ENTRIES: AdminEntry[] = [
   { name: 'product', area: 'product', path: 'product', list: 'product.list', edit: 'product.edit', icon: Inventory2Icon },
   { name: 'brand', area: 'product', path: 'brand', list: 'brand.list', edit: 'brand.edit', icon: SellIcon },
   { name: 'order', area: 'sales', path: 'order', list: 'order.list', show: ['order.view', 'order.edit'], edit: 'order.edit', create: 'order.create', icon: ReceiptLongIcon },
+  { name: 'customer', area: 'customer', path: 'customer', list: 'customer.list', edit: 'customer.edit', icon: PeopleIcon },
   { name: 'membership', area: 'customer', path: 'membership', list: 'membership', edit: 'membership', icon: WorkspacePremiumIcon },
   // Members and their reward points: the page of one member opens with either permission; adjusting (edit) takes points.adjust.
   { name: 'member', area: 'customer', path: 'membership/member', list: 'membership', show: ['membership', 'points.adjust'], edit: 'points.adjust', icon: LoyaltyIcon },

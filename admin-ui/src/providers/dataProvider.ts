@@ -31,6 +31,13 @@ export function toFormData(data: Record<string, unknown>): FormData | null {
 
 const base = simpleRestProvider(API_URL, httpClient);
 
+/**
+ * Screens whose path (the react-admin resource) is not the API's name: the customers of
+ * /admin/customer are /api/admin/user.
+ */
+const API_NAMES: Readonly<Record<string, string>> = { customer: 'user' };
+const apiName = (resource: string) => API_NAMES[resource] ?? resource;
+
 /** The most records one admin list call returns (MAX_PAGE in server/src/common/list-query.ts). */
 const MAX_PAGE = 500;
 
@@ -48,7 +55,7 @@ export interface ShopDataProvider extends DataProvider {
  * content); creates and updates carrying picked files go multipart (updates as POST +
  * X-HTTP-Method-Override: PUT).
  */
-export const dataProvider: ShopDataProvider = {
+const provider: ShopDataProvider = {
   ...base,
   getOne: async (resource, params) => {
     const language = params.meta?.language as string | undefined;
@@ -86,3 +93,15 @@ export const dataProvider: ShopDataProvider = {
   fetch: async <T,>(path: string, language?: string) => (await httpClient(`${API_URL}/${path}`, { language })).json as T,
   send: async <T,>(path: string, body: unknown) => (await httpClient(`${API_URL}/${path}`, { method: 'POST', body: JSON.stringify(body) })).json as T,
 };
+
+/** The resource methods (getList, getOne, create, update, delete, ...) of a provider, on the API's names. */
+function onApiNames(inner: ShopDataProvider): ShopDataProvider {
+  const mapped = Object.fromEntries(
+    Object.entries(inner).map(([method, fn]) =>
+      method === 'fetch' || method === 'send' || typeof fn !== 'function' ? [method, fn] : [method, (resource: string, ...rest: unknown[]) => (fn as (...args: unknown[]) => unknown)(apiName(resource), ...rest)],
+    ),
+  );
+  return mapped as unknown as ShopDataProvider;
+}
+
+export const dataProvider: ShopDataProvider = onApiNames(provider);

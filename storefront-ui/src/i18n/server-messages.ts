@@ -256,6 +256,9 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   'points.guest': { 'en-US': 'Please log in to use reward points', 'zh-HK': '請先登入以使用積分', 'zh-CN': '请先登录以使用积分' },
   'points.off': { 'en-US': 'Reward points cannot be spent in this shop', 'zh-HK': '本店暫不接受以積分付款', 'zh-CN': '本店暂不支持使用积分付款' },
   'points.not_enough': { 'en-US': 'You have {balance} points: this order asks for {asked}', 'zh-HK': '你有 {balance} 積分，此訂單要求使用 {asked} 積分', 'zh-CN': '你有 {balance} 积分，此订单要求使用 {asked} 积分' },
+  // An ebook link mailed by the shop.
+  'ebook.link': { 'en-US': 'This download link is not valid: please ask for the ebook again', 'zh-HK': '此下載連結無效，請重新索取電子書', 'zh-CN': '此下载链接无效，请重新索取电子书' },
+  'ebook.expired': { 'en-US': 'This download link has expired: please ask for the ebook again', 'zh-HK': '此下載連結已過期，請重新索取電子書', 'zh-CN': '此下载链接已过期，请重新索取电子书' },
   // Coupons and promotions.
   'promotion.coupon_invalid': { 'en-US': 'Your coupon code is invalid', 'zh-HK': '你的優惠碼無效', 'zh-CN': '你的优惠码无效' },
   'promotion.code': { 'en-US': 'code must be a coupon code of at most 40 letters, digits, - or _', 'zh-HK': '優惠碼須由最多 40 個字母、數字、- 或 _ 組成', 'zh-CN': '优惠码须由最多 40 个字母、数字、- 或 _ 组成' },

@@ -91,6 +91,12 @@ export class LeadStatusRepository {
     return count;
   }
 
+  /** How many leads are at the status. */
+  async leadCount(manager: EntityManager, id: number): Promise<number> {
+    const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM lead WHERE status_id = $1`, [id]);
+    return count;
+  }
+
   private async customersColumn(): Promise<string> {
     return (await this.hasCustomerColumn()) ? `(SELECT count(*) FROM customer c WHERE c.status_id = s.id)::int` : '0';
   }

@@ -97,6 +97,8 @@ export class LeadStatusService {
       if (!current) throw new NotFoundError();
       const customers = await this.statuses.customerCount(manager, id);
       if (customers > 0) throw new ConflictError(m.in_use({ count: customers }));
+      const leads = await this.statuses.leadCount(manager, id);
+      if (leads > 0) throw new ConflictError(m.in_use_by_leads({ count: leads }));
       try {
         await this.statuses.delete(manager, id);
       } catch (error) {

@@ -1,9 +1,18 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
+import { SettingsModule } from '../settings/settings.module';
 import { UploadModule } from '../upload/upload.module';
+import { EbookController, LeadController } from './lead.controller';
+import { LeadService } from './lead.service';
 import { LeadStatusController } from './lead-status.controller';
 import { LeadStatusRepository } from './lead-status.repository';
 import { LeadStatusService } from './lead-status.service';
 
-/** The CRM's leads: for now their statuses (pipeline stages). Exports LeadStatusService for the customer module. */
-@Module({ imports: [UploadModule], controllers: [LeadStatusController], providers: [LeadStatusService, LeadStatusRepository], exports: [LeadStatusService] })
+/** The CRM's leads and their statuses (pipeline stages, whose triggers mail when a lead enters them). */
+@Module({
+  imports: [UploadModule, MailModule, SettingsModule],
+  controllers: [LeadStatusController, LeadController, EbookController],
+  providers: [LeadStatusService, LeadStatusRepository, LeadService],
+  exports: [LeadStatusService, LeadService],
+})
 export class LeadModule {}

@@ -251,6 +251,56 @@ const ORDER_STATUS: Words<OrderStatusData> = {
 };
 
 /**
+ * A lead status's campaign mail: the staff's content (placeholders already filled) as paragraphs;
+ * its first line is the subject. An ebook trigger adds the button to the signed download link.
+ */
+interface LeadCampaignData {
+  shopName: string;
+  content: string;
+  action?: { label: string; url: string };
+}
+
+const LEAD_CAMPAIGN = (d: LeadCampaignData): Wording => {
+  const lines = d.content.split(/\r?\n/).map((l) => l.trim());
+  const subject = (lines.find(Boolean) ?? d.shopName).slice(0, 200);
+  return { subject, lines: lines.filter(Boolean), ...(d.action ? { action: d.action } : {}) };
+};
+
+/** To the staff member a lead is assigned to: who moved where, how to reach them, and the campaign the lead was sent. */
+interface LeadAssignedData {
+  shopName: string;
+  firstName: string;
+  lead: string;
+  email: string;
+  phone: string;
+  status: string;
+  content: string;
+  url: string;
+  action?: { label: string; url: string };
+}
+
+const LEAD_ASSIGNED: Words<LeadAssignedData> = {
+  en_us: (d) => ({
+    subject: `Lead ${d.lead} is now ${d.status}`,
+    lines: [hello.en_us(d.firstName), `Your lead ${d.lead} (${[d.email, d.phone].filter(Boolean).join(', ')}) is now at ${d.status}.`, ...d.content.split(/\r?\n/).filter((l) => l.trim())],
+    action: d.action ?? { label: 'Open the lead', url: d.url },
+    note: d.action ? `The lead: ${d.url}` : undefined,
+  }),
+  zh_hk: (d) => ({
+    subject: `潛在客戶 ${d.lead} 現處於「${d.status}」`,
+    lines: [hello.zh_hk(d.firstName), `你負責的潛在客戶 ${d.lead}（${[d.email, d.phone].filter(Boolean).join('，')}）現處於「${d.status}」。`, ...d.content.split(/\r?\n/).filter((l) => l.trim())],
+    action: d.action ?? { label: '查看潛在客戶', url: d.url },
+    note: d.action ? `潛在客戶：${d.url}` : undefined,
+  }),
+  zh_cn: (d) => ({
+    subject: `潜在客户 ${d.lead} 现处于“${d.status}”`,
+    lines: [hello.zh_cn(d.firstName), `你负责的潜在客户 ${d.lead}（${[d.email, d.phone].filter(Boolean).join('，')}）现处于“${d.status}”。`, ...d.content.split(/\r?\n/).filter((l) => l.trim())],
+    action: d.action ?? { label: '查看潜在客户', url: d.url },
+    note: d.action ? `潜在客户：${d.url}` : undefined,
+  }),
+};
+
+/**
  * A mail to send. `secrets` are values in it that must not be kept once it is sent (the token in a
  * reset link): the stored copy holds a placeholder instead wherever real mail goes out (see MailService).
  */
@@ -261,6 +311,8 @@ export type MailTemplate = (
   | { name: 'password_changed'; data: Greeting }
   | { name: 'order_placed'; data: OrderMailData }
   | { name: 'order_status'; data: OrderStatusData }
+  | { name: 'lead_campaign'; data: LeadCampaignData }
+  | { name: 'lead_assigned'; data: LeadAssignedData }
 ) & { secrets?: string[] };
 
 function wordingOf(template: MailTemplate, language: LanguageCode): Wording {
@@ -277,6 +329,10 @@ function wordingOf(template: MailTemplate, language: LanguageCode): Wording {
       return ORDER_PLACED[language](template.data);
     case 'order_status':
       return ORDER_STATUS[language](template.data);
+    case 'lead_campaign':
+      return LEAD_CAMPAIGN(template.data);
+    case 'lead_assigned':
+      return LEAD_ASSIGNED[language](template.data);
   }
 }
 

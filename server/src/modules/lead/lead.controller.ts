@@ -1,0 +1,106 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { createReadStream } from 'node:fs';
+import { ApiAnswer, ApiCreated, ApiList, DeletedAnswer } from '../../common/api-answers';
+import { Allow, CurrentAdmin, Public } from '../../common/auth/decorators';
+import type { AdminPrincipal } from '../../common/auth/principal';
+import { ValidationError } from '../../common/errors';
+import { ListResult, parseListQuery } from '../../common/list-query';
+import { ParseIdPipe } from '../../common/parse-id.pipe';
+import { DOCUMENT_TYPES } from '../upload';
+import { LEAD_SOURCES, LeadDto, MoveLeadDto } from './lead.dto';
+import { leadMessages as m } from './lead.messages';
+import { LeadAnswer, LeadListItem } from './lead.responses';
+import { LEAD_SORTS, LeadService, type LeadFilter } from './lead.service';
+
+function filterOf(raw: Record<string, unknown>): LeadFilter {
+  const int = (field: string): number | undefined => {
+    const value = raw[field];
+    if (value === undefined || value === null || value === '') return undefined;
+    const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+    if (!Number.isInteger(n) || n < 1) throw ValidationError.field(field, m.filter({ field, kind: 'an id' }));
+    return n;
+  };
+  const text = (field: string) => (typeof raw[field] === 'string' && (raw[field] as string).trim() ? (raw[field] as string).trim().slice(0, 100) : undefined);
+  const source = text('lead_source');
+  if (source !== undefined && !(LEAD_SOURCES as readonly string[]).includes(source)) throw ValidationError.field('lead_source', m.lead_source);
+  return { q: text('q'), status_id: int('status_id'), admin_id: int('admin_id'), lead_source: source, tag: text('tag') };
+}
+
+@ApiTags('admin: leads')
+@Controller('admin/lead')
+export class LeadController {
+  constructor(private readonly leads: LeadService) {}
+
+  @Get()
+  @Allow('lead.list')
+  @ApiOperation({ summary: 'Leads; filter={"q","status_id","admin_id","lead_source","tag","id":[..]}; sort by id, first_name, email, created_at, updated_at' })
+  @ApiList(LeadListItem)
+  async list(@Query() query: Record<string, unknown>) {
+    const list = parseListQuery(query, Object.keys(LEAD_SORTS));
+    const { rows, total } = await this.leads.list(list, filterOf(list.filter));
+    return new ListResult('lead', rows, total, list.offset);
+  }
+
+  @Get(':id')
+  @Allow('lead.list')
+  @ApiOperation({ summary: 'A lead with its timeline (status moves, mails with their delivery state, newest first)' })
+  @ApiAnswer(LeadAnswer)
+  one(@Param('id', ParseIdPipe) id: number) {
+    return this.leads.get(id);
+  }
+
+  @Post()
+  @Allow('lead.edit')
+  @ApiOperation({ summary: "Creates a lead at a status (the status's trigger fires)" })
+  @ApiCreated(LeadAnswer)
+  create(@CurrentAdmin() admin: AdminPrincipal, @Body() dto: LeadDto) {
+    return this.leads.create(admin, dto);
+  }
+
+  @Put(':id')
+  @Allow('lead.edit')
+  @ApiOperation({ summary: "Updates a lead; a new status_id is a move (the status's trigger fires)" })
+  @ApiAnswer(LeadAnswer)
+  update(@CurrentAdmin() admin: AdminPrincipal, @Param('id', ParseIdPipe) id: number, @Body() dto: LeadDto) {
+    return this.leads.update(admin, id, dto);
+  }
+
+  @Post(':id/status')
+  @Allow('lead.edit')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Moves a lead to a status (the board's drag); the status's trigger fires once" })
+  @ApiAnswer(LeadAnswer)
+  move(@CurrentAdmin() admin: AdminPrincipal, @Param('id', ParseIdPipe) id: number, @Body() dto: MoveLeadDto) {
+    return this.leads.move(admin, id, dto.status_id);
+  }
+
+  @Delete(':id')
+  @Allow('lead.edit')
+  @HttpCode(200)
+  @ApiAnswer(DeletedAnswer)
+  async remove(@Param('id', ParseIdPipe) id: number): Promise<DeletedAnswer> {
+    await this.leads.remove(id);
+    return { id };
+  }
+}
+
+@ApiTags('storefront: ebook')
+@Controller('ebook')
+export class EbookController {
+  constructor(private readonly leads: LeadService) {}
+
+  @Get(':token')
+  @Public()
+  @ApiOperation({ summary: "The ebook a lead status's trigger mailed, by its signed link (refused when changed or expired)" })
+  @ApiProduces(...Object.values(DOCUMENT_TYPES))
+  @ApiOkResponse({ description: 'The file', content: Object.fromEntries(Object.values(DOCUMENT_TYPES).map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) })
+  async download(@Param('token') token: string, @Res({ passthrough: true }) res: Response) {
+    const file = await this.leads.ebook(String(token).slice(0, 300));
+    res.attachment(file.name);
+    res.type(file.contentType);
+    res.setHeader('Cache-Control', 'private, no-store');
+    return new StreamableFile(createReadStream(file.path), { length: file.size });
+  }
+}

@@ -1,0 +1,17 @@
+import { defineMessages } from '../../common/messages';
+
+/** What the back office's lead screens answer. */
+export const leadMessages = defineMessages('lead', 'admin', {
+  phone: 'phone must be a phone number (digits, spaces, +, -, brackets)',
+  lead_source: 'lead_source must be one of existing_customer, employee, partner, email, campaign, public_relations',
+  admin_id: 'admin_id must be a staff account',
+  status_id: 'status_id must be a lead status',
+  tags: 'tags must list at most {max} tags of at most 50 characters',
+  filter: 'filter {field} must be {kind}',
+});
+
+/** What a visitor meets following an ebook link. */
+export const ebookMessages = defineMessages('ebook', 'shop', {
+  link: 'This download link is not valid: please ask for the ebook again',
+  expired: 'This download link has expired: please ask for the ebook again',
+});

@@ -1,0 +1,180 @@
+import request from 'supertest';
+import { startTestApp, TestApp } from '../helpers/app';
+import { adminWith, superAdmin, unique, uniqueEmail } from '../helpers/factories';
+import { SmtpSink, type ReceivedMail } from '../helpers/smtp-sink';
+import { signEbookLink } from '../../server/src/modules/lead/ebook-link';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+
+async function eventually<T>(read: () => T | Promise<T>, ms: number, what: string): Promise<NonNullable<T>> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('leads (/api/admin/lead): the pipeline, its timeline, and the status triggers that mail', () => {
+  let t: TestApp;
+  let sink: SmtpSink;
+  let admin: string;
+  let staff: { id: number; email: string; token: string };
+  let start: number;
+
+  beforeAll(async () => {
+    sink = await new SmtpSink().start();
+    t = await startTestApp({ SMTP_URL: sink.url });
+    admin = (await superAdmin(t)).token;
+    const made = await adminWith(t, ['lead.list', 'lead.edit']);
+    staff = { id: made.admin.id, email: made.admin.email, token: made.token };
+    [{ id: start }] = await t.dataSource.query(`SELECT id FROM lead_status ORDER BY id LIMIT 1`);
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.stop();
+  });
+
+  const asAdmin = (req: request.Test, token = admin) => req.set('Authorization', `Bearer ${token}`);
+  const lead = (fields: object = {}) => asAdmin(request(t.http).post('/api/admin/lead')).send({ first_name: 'Ada', last_name: 'Wong', email: uniqueEmail('lead'), status_id: start, ...fields });
+  async function status(fields: object, file?: Buffer) {
+    const req = asAdmin(request(t.http).post('/api/admin/status'));
+    if (!file) return (await req.send({ title: unique('Stage'), ...fields }).expect(201)).body as { id: number; title: string };
+    let form = req.field('title', unique('Ebook'));
+    for (const [key, value] of Object.entries(fields)) form = form.field(key, String(value));
+    return (await form.attach('file', file, 'Tea guide.pdf').expect(201)).body as { id: number; title: string };
+  }
+  const mailTo = (email: string, count = 1) => eventually(() => (sink.to(email).length >= count ? sink.to(email) : undefined), 15000, `${count} mail(s) to ${email}`);
+  const textOf = (m: ReceivedMail) => m.parsed.text ?? '';
+
+  it('creates, lists, edits and deletes leads, refuses bad input, and answers 401 and 403', async () => {
+    const tag = unique('fair');
+    const made = await lead({ company: 'Tea House', phone: '+852 6000 0000', tags: [tag, ` ${tag} `], admin_id: staff.id, lead_source: 'partner', notes: 'Met at the fair' }).expect(201);
+    expect(made.body).toMatchObject({ first_name: 'Ada', company: 'Tea House', tags: [tag], admin_id: staff.id, status_id: start, lead_source: 'partner', customer_id: null, language: 'en_us' });
+    expect(made.body.timeline).toEqual([expect.objectContaining({ kind: 'created', to_status: expect.any(String) })]);
+    const list = await asAdmin(request(t.http).get('/api/admin/lead')).query({ filter: JSON.stringify({ tag, admin_id: staff.id, lead_source: 'partner' }) }).expect(200);
+    expect(list.body.map((l: { id: number }) => l.id)).toEqual([made.body.id]);
+    expect(list.headers['x-total-count']).toBe('1');
+    expect((await asAdmin(request(t.http).get('/api/admin/lead')).query({ filter: JSON.stringify({ q: 'tea house', tag }) }).expect(200)).body).toHaveLength(1);
+
+    const messages = async (fields: object) => (await lead(fields).expect(422)).body.messages;
+    expect(await messages({ first_name: '' })).toEqual(['first_name is required']);
+    expect(await messages({ email: 'nope' })).toEqual(['email must be a valid email address']);
+    expect(await messages({ status_id: 2147480000 })).toEqual(['status_id must be a lead status']);
+    expect(await messages({ admin_id: 2147480000 })).toEqual(['admin_id must be a staff account']);
+    expect(await messages({ lead_source: 'radio' })).toEqual(['lead_source must be one of existing_customer, employee, partner, email, campaign, public_relations']);
+    expect(await messages({ phone: 'call me' })).toEqual(['phone must be a phone number (digits, spaces, +, -, brackets)']);
+    expect((await asAdmin(request(t.http).get('/api/admin/lead')).query({ filter: JSON.stringify({ status_id: 'x' }) }).expect(422)).body.messages).toEqual(['filter status_id must be an id']);
+
+    const edited = await asAdmin(request(t.http).put(`/api/admin/lead/${made.body.id}`)).send({ first_name: 'Ada', email: made.body.email, status_id: start, notes: 'Wants a quote' }).expect(200);
+    expect(edited.body).toMatchObject({ notes: 'Wants a quote', admin_id: null });
+    // The same status is no move: the timeline holds only its creation.
+    expect(edited.body.timeline).toHaveLength(1);
+
+    await request(t.http).get('/api/admin/lead').expect(401);
+    await request(t.http).post(`/api/admin/lead/${made.body.id}/status`).send({ status_id: start }).expect(401);
+    const reader = await adminWith(t, ['lead.list']);
+    const none = await adminWith(t, ['customer.list']);
+    await asAdmin(request(t.http).get('/api/admin/lead'), none.token).expect(403);
+    await asAdmin(request(t.http).get(`/api/admin/lead/${made.body.id}`), reader.token).expect(200);
+    await lead({}).set('Authorization', `Bearer ${reader.token}`).expect(403);
+    await asAdmin(request(t.http).post(`/api/admin/lead/${made.body.id}/status`), reader.token).send({ status_id: start }).expect(403);
+    await asAdmin(request(t.http).delete(`/api/admin/lead/${made.body.id}`), reader.token).expect(403);
+    // A status a lead is at cannot be deleted.
+    const held = await status({});
+    await asAdmin(request(t.http).post(`/api/admin/lead/${made.body.id}/status`)).send({ status_id: held.id }).expect(200);
+    expect((await asAdmin(request(t.http).delete(`/api/admin/status/${held.id}`)).expect(409)).body.messages).toEqual(['This status is used by 1 lead(s): move them to another status first']);
+    await asAdmin(request(t.http).delete(`/api/admin/lead/${made.body.id}`)).expect(200);
+    await asAdmin(request(t.http).delete(`/api/admin/status/${held.id}`)).expect(200);
+    await asAdmin(request(t.http).get(`/api/admin/lead/${made.body.id}`)).expect(404);
+  });
+
+  it('mails the lead and the assigned staff when a lead moves into a status with a trigger, once, in the lead’s language, with placeholders filled', async () => {
+    const quoted = await status({ trigger: 'email_to_assigned_and_lead', trigger_template: 'Your quote from {shop_name}\nDear {first_name} {last_name}, {company} is now at {status}. {unknown} stays.' });
+    const email = uniqueEmail('hk');
+    const made = (await lead({ email, language: 'zh_hk', company: 'Tea House', admin_id: staff.id }).expect(201)).body;
+    expect(made.timeline.filter((e: { kind: string }) => e.kind === 'mail')).toEqual([]); // the first status has no trigger
+
+    const moved = await asAdmin(request(t.http).post(`/api/admin/lead/${made.id}/status`), staff.token).send({ status_id: quoted.id }).expect(200);
+    expect(moved.body.status_id).toBe(quoted.id);
+    // Moving again to the same status sends nothing more.
+    await asAdmin(request(t.http).post(`/api/admin/lead/${made.id}/status`), staff.token).send({ status_id: quoted.id }).expect(200);
+
+    const [toLead] = await mailTo(email);
+    expect(toLead.parsed.subject).toBe('Your quote from 商店');
+    expect(textOf(toLead)).toContain(`Dear Ada Wong, Tea House is now at ${quoted.title}. {unknown} stays.`);
+    const [toStaff] = await mailTo(staff.email);
+    expect(toStaff.parsed.subject).toBe(`潛在客戶 Ada Wong 現處於「${quoted.title}」`);
+    expect(textOf(toStaff)).toContain(`/admin/lead/edit/${made.id}`);
+    const timeline = (await asAdmin(request(t.http).get(`/api/admin/lead/${made.id}`)).expect(200)).body.timeline;
+    expect(timeline.map((e: { kind: string; to_status: string }) => [e.kind, e.to_status])).toEqual([
+      ['mail', quoted.title],
+      ['mail', quoted.title],
+      ['status', quoted.title],
+      ['created', expect.any(String)],
+    ]);
+    await eventually(async () => {
+      const shown = (await asAdmin(request(t.http).get(`/api/admin/lead/${made.id}`)).expect(200)).body.timeline;
+      return shown.filter((e: { mail_status: string }) => e.mail_status === 'sent').length === 2 || undefined;
+    }, 15000, 'both mails marked sent on the timeline');
+    expect(sink.to(email)).toHaveLength(1);
+    expect(sink.to(staff.email)).toHaveLength(1);
+  });
+
+  it('mails only the lead, or only the assigned staff (noting when nobody is assigned)', async () => {
+    const toLead = await status({ trigger: 'email_to_lead', trigger_template: 'Welcome {first_name}' });
+    const toStaff = await status({ trigger: 'email_to_assigned', trigger_template: 'Call {first_name}' });
+    const email = uniqueEmail('only');
+    const made = (await lead({ email, status_id: toLead.id }).expect(201)).body;
+    expect((await mailTo(email))[0].parsed.subject).toBe('Welcome Ada');
+    const moved = (await asAdmin(request(t.http).post(`/api/admin/lead/${made.id}/status`)).send({ status_id: toStaff.id }).expect(200)).body;
+    expect(moved.timeline[0]).toMatchObject({ kind: 'skipped', detail: 'No staff member is assigned: the mail to the assigned staff was not sent' });
+    expect(sink.to(email)).toHaveLength(1);
+  });
+
+  it('mails an ebook as a button to a signed link that downloads the file, and refuses a changed or expired link', async () => {
+    const ebook = await status({ trigger: 'ebook_email_to_lead', trigger_template: 'Your tea guide\nEnjoy, {first_name}!', button_name: 'Download the guide' }, PDF);
+    const email = uniqueEmail('ebook');
+    await lead({ email, status_id: ebook.id, language: 'zh_cn' }).expect(201);
+    const [mail] = await mailTo(email);
+    expect(mail.parsed.subject).toBe('Your tea guide');
+    const link = /Download the guide: (\S+)/.exec(textOf(mail))?.[1];
+    expect(link).toMatch(/^http:\/\/shop\.test\/api\/ebook\//);
+    const path = new URL(link!).pathname;
+    const file = await request(t.http).get(path).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    expect(Buffer.compare(file.body as Buffer, PDF)).toBe(0);
+    expect(file.headers['content-disposition']).toContain('Tea guide.pdf');
+    // A changed signature or claim is refused; so is an expired link.
+    const token = path.split('/').pop()!;
+    const [body, signature] = token.split('.');
+    expect((await request(t.http).get(`/api/ebook/${body}.${signature.slice(0, -2)}xx`).expect(403)).body.messages).toEqual(['This download link is not valid: please ask for the ebook again']);
+    const [lead_, status_, expires] = Buffer.from(body, 'base64url').toString().split('.');
+    const other = Buffer.from(`${lead_}.${Number(status_) + 1}.${expires}`).toString('base64url');
+    await request(t.http).get(`/api/ebook/${other}.${signature}`).expect(403);
+    const expired = signEbookLink(t.config.auth.jwtSecret, { lead: Number(lead_), status: Number(status_), expires: Math.floor(Date.now() / 1000) - 60 });
+    expect((await request(t.http).get(`/api/ebook/${expired}`).expect(403)).body.messages).toEqual(['This download link has expired: please ask for the ebook again']);
+  });
+
+  it('hands a move’s mail to the queue by its outbox row: handing the same row over again sends nothing more', async () => {
+    const stage = await status({ trigger: 'email_to_lead', trigger_template: 'Back online {first_name}' });
+    const email = uniqueEmail('outage');
+    const made = (await lead({ email }).expect(201)).body;
+    // The move and its mail are written with its outbox row in one transaction; the relay hands it to BullMQ with the row's id as job id.
+    await asAdmin(request(t.http).post(`/api/admin/lead/${made.id}/status`)).send({ status_id: stage.id }).expect(200);
+    const [row] = await t.dataSource.query(
+      `SELECT o.id FROM outbox o JOIN mail_message m ON m.id = (o.payload->>'mailId')::int WHERE m.to_address = $1 AND o.job_name = 'mail.send'`,
+      [email],
+    );
+    expect(row).toBeDefined();
+    await mailTo(email);
+    // The relay handing the same row over again (a retry after a crash) is ignored by its job id.
+    await t.dataSource.query(`UPDATE outbox SET dispatched_at = NULL WHERE id = $1`, [row.id]);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(sink.to(email)).toHaveLength(1);
+  });
+});
