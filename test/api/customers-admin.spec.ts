@@ -177,6 +177,16 @@ describe('customers in the back office (/api/admin/user)', () => {
 
     const reader = await adminWith(t, ['customer.list']);
     const none = await adminWith(t, ['promotion.list']);
+    // The form's pickers, for whoever edits customers or leads without the statuses', accounts' or tiers' own screens.
+    const editor = await adminWith(t, ['customer.edit']);
+    const lookups = (await asAdmin(request(t.http).get('/api/admin/user/lookups'), editor.token).expect(200)).body;
+    expect(lookups.statuses.slice(0, 2)).toEqual([
+      { id: status, name: expect.any(String) },
+      { id: otherStatus, name: expect.any(String) },
+    ]);
+    expect(lookups.admins).toEqual(expect.arrayContaining([{ id: adminId, name: expect.any(String) }]));
+    expect(Array.isArray(lookups.tiers)).toBe(true);
+    await asAdmin(request(t.http).get('/api/admin/user/lookups'), none.token).expect(403);
     await request(t.http).get('/api/admin/user').expect(401);
     await request(t.http).post('/api/admin/user').send(valid()).expect(401);
     await request(t.http).put(`/api/admin/user/${buyer.id}`).send(valid()).expect(401);

@@ -1044,6 +1044,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/user/lookups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the customer and lead forms pick from: lead statuses, enabled staff and membership tiers (ids and names) */
+        get: operations["CustomerAdminController_lookups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/warehouse": {
         parameters: {
             query?: never;
@@ -1596,6 +1613,14 @@ export interface components {
             tags: string[];
             updated_at: string;
         };
+        CustomerLookups: {
+            /** @description Enabled staff accounts, by name */
+            admins: components["schemas"]["LookupOption"][];
+            /** @description Lead statuses, in their order */
+            statuses: components["schemas"]["LookupOption"][];
+            /** @description Membership tiers, in their order */
+            tiers: components["schemas"]["LookupOption"][];
+        };
         CustomerOrderItem: {
             created_at: string;
             /** @description Minor units of the base currency */
@@ -1864,6 +1889,11 @@ export interface components {
             /** @example admin@demo.shop */
             email: string;
             password: string;
+        };
+        LookupOption: {
+            id: number;
+            /** @description A status title, a staff member name, or a tier name in the main language */
+            name: string;
         };
         MailDetail: {
             attempts: number;
@@ -6579,6 +6609,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminPointsHistoryRow"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    CustomerAdminController_lookups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerLookups"];
                 };
             };
             400: components["responses"]["BadRequest"];

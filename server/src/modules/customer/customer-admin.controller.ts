@@ -6,7 +6,7 @@ import { ValidationError } from '../../common/errors';
 import { ListResult, parseListQuery } from '../../common/list-query';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { CreateCustomerAdminDto, LEAD_SOURCES, UpdateCustomerAdminDto } from './customer-admin.dto';
-import { CustomerAdminAnswer, CustomerListItem } from './customer-admin.responses';
+import { CustomerAdminAnswer, CustomerListItem, CustomerLookups } from './customer-admin.responses';
 import { CUSTOMER_SORTS, CustomerAdminService, type CustomerFilter } from './customer-admin.service';
 import { customerAdminMessages as m } from './customer.messages';
 
@@ -56,6 +56,14 @@ export class CustomerAdminController {
     const list = parseListQuery(query, Object.keys(CUSTOMER_SORTS));
     const { rows, total } = await this.customers.list(list, filterOf(list.filter));
     return new ListResult('user', rows, total, list.offset);
+  }
+
+  @Get('lookups')
+  @Allow('customer.list', 'customer.edit', 'lead.list', 'lead.edit')
+  @ApiOperation({ summary: 'What the customer and lead forms pick from: lead statuses, enabled staff and membership tiers (ids and names)' })
+  @ApiAnswer(CustomerLookups)
+  lookups() {
+    return this.customers.lookups();
   }
 
   @Get(':id')

@@ -64,3 +64,16 @@ export class CustomerAdminAnswer {
   @ApiProperty() created_at: string;
   @ApiProperty() updated_at: string;
 }
+
+/** One choice of a picker. */
+export class LookupOption {
+  @ApiProperty() id: number;
+  @ApiProperty({ description: 'A status title, a staff member name, or a tier name in the main language' }) name: string;
+}
+
+/** GET /api/admin/user/lookups: what the customer and lead forms pick from, for whoever may edit customers or leads. */
+export class CustomerLookups {
+  @ApiProperty({ type: [LookupOption], description: 'Lead statuses, in their order' }) statuses: LookupOption[];
+  @ApiProperty({ type: [LookupOption], description: 'Enabled staff accounts, by name' }) admins: LookupOption[];
+  @ApiProperty({ type: [LookupOption], description: 'Membership tiers, in their order' }) tiers: LookupOption[];
+}

@@ -5,9 +5,10 @@ import { ConflictError, NotFoundError, ValidationError, type FieldMessages } fro
 import type { ListQuery } from '../../common/list-query';
 import type { Message } from '../../common/messages';
 import { hashPassword } from '../../common/passwords';
+import { pickText } from '../../common/translations';
 import { customerAdminMessages as m, customerMessages } from './customer.messages';
 import type { CustomerAddressDto, CustomerAdminDto } from './customer-admin.dto';
-import type { CustomerAdminAnswer, CustomerListItem, CustomerOrderItem } from './customer-admin.responses';
+import type { CustomerAdminAnswer, CustomerListItem, CustomerLookups, CustomerOrderItem } from './customer-admin.responses';
 
 export const CUSTOMER_SORTS: Record<string, string> = {
   id: 'c.id',
@@ -72,6 +73,18 @@ export class CustomerAdminService {
       ],
     );
     return { rows: rows.map(({ total: _, created_at, updated_at, ...r }) => ({ ...r, created_at: created_at.toISOString(), updated_at: updated_at.toISOString() })), total: rows[0]?.total ?? 0 };
+  }
+
+  /** The pickers of the customer and lead forms: statuses, enabled staff and tiers (names only). */
+  async lookups(): Promise<CustomerLookups> {
+    const [{ statuses, admins, tiers, main }] = await this.dataSource.query(
+      `SELECT (SELECT COALESCE(json_agg(json_build_object('id', s.id, 'name', s.title) ORDER BY s."order", s.id), '[]') FROM lead_status s) AS statuses,
+              (SELECT COALESCE(json_agg(json_build_object('id', a.id, 'name', a.name) ORDER BY a.name, a.id), '[]') FROM admin a WHERE a.enabled) AS admins,
+              (SELECT COALESCE(json_agg(json_build_object('id', t.id, 'names', t.name) ORDER BY t."order", t.id), '[]') FROM membership_tier t) AS tiers,
+              (SELECT value #>> '{}' FROM setting WHERE key = 'main_language') AS main`,
+    );
+    const language = main ?? 'en_us';
+    return { statuses, admins, tiers: (tiers as { id: number; names: Record<string, string> }[]).map((t) => ({ id: t.id, name: pickText(t.names, language, language) })) };
   }
 
   async get(id: number, manager: EntityManager = this.dataSource.manager): Promise<CustomerAdminAnswer> {
