@@ -98,6 +98,24 @@ function bytesOf(limit: string): number {
 }
 
 /** Everything main.ts and the tests share: middleware, prefix, docs and the two UIs. */
+/**
+ * Requests Node refuses before any handler sees them (an address or headers over its 16 KB limit, a
+ * malformed request line) get an answer with `messages` like every other refusal, instead of Node's
+ * bare status line.
+ */
+function answerMalformedRequests(server: import('node:http').Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: import('node:stream').Duplex) => {
+    if (!socket.writable || (error.code !== 'HPE_HEADER_OVERFLOW' && !error.code?.startsWith('HPE_'))) {
+      socket.destroy();
+      return;
+    }
+    const [status, reason, message] =
+      error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', httpMessages.headers_too_large] : [400, 'Bad Request', httpMessages.bad_request];
+    const body = JSON.stringify(messageBody([message]));
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
+}
+
 export async function createApp(config: AppConfig & { database: { url: string } }): Promise<NestExpressApplication> {
   const logger = rootLogger(config.logLevel);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
@@ -192,6 +210,7 @@ export async function createApp(config: AppConfig & { database: { url: string } 
     logger,
     countStatements: config.database.sqlCount,
   }).install(app.getHttpServer());
+  answerMalformedRequests(app.getHttpServer());
   // No enableShutdownHooks(): main.ts closes the app on SIGINT/SIGTERM itself; Nest's own signal
   // handler would close it a second time ("Called end on pool more than once").
   return app;

@@ -50,6 +50,13 @@ describe('platform behaviour', () => {
       expect(update.body).toEqual(NOT_AN_OBJECT);
     });
 
+    it('answers 431 with messages for an address or headers over 16 KB, which Node refuses before any handler', async () => {
+      const res = await request(t.http).get(`/api/admin/order/1?filter=${'x'.repeat(20_000)}`).expect(431);
+      expect(res.body).toEqual({ messages: ['The request address or headers are too large'], codes: ['http.headers_too_large'] });
+      // The server goes on serving.
+      await request(t.http).get('/api/admin').expect(401);
+    });
+
     it('answers 422 with messages for wrong types on login, never 500', async () => {
       const res = clean(await request(t.http).post('/api/admin/login').send({ email: 123, password: 456 }).expect(422));
       expect(res.body).toMatchObject({

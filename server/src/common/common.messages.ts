@@ -15,6 +15,7 @@ export const httpMessages = defineMessages('http', 'all', {
   request_failed: 'Request failed',
   body_not_json: 'The request body is not valid JSON',
   body_too_large: 'The request body is too large',
+  headers_too_large: 'The request address or headers are too large',
   body_too_deep: 'The request body is nested too deeply',
   body_encoding: 'The request body encoding is not supported',
   body_charset: 'The request body charset is not supported',
