@@ -74,6 +74,8 @@ export interface AuthConfig {
   loginLockMinutes: number;
   passwordResetIntervalSeconds: number;
   passwordResetTtlMinutes: number;
+  /** Messages one address may send through the contact page within an hour (CONTACT_RATE_LIMIT). */
+  contactRateLimit: number;
 }
 
 /** Outgoing mail: the SMTP server (without one, the dev mailbox is the transport) and the sender. */
@@ -266,6 +268,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const corsOrigins = (r.raw('CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   const logLevel = r.oneOf('LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const);
   const authRateLimit = r.int('AUTH_RATE_LIMIT', 10, 1, 100000);
+  const contactRateLimit = r.int('CONTACT_RATE_LIMIT', 5, 1, 100000);
   const authRateWindowSeconds = r.int('AUTH_RATE_WINDOW_SECONDS', 60, 1, 86400);
   const passwordResetIntervalSeconds = r.int('PASSWORD_RESET_INTERVAL_SECONDS', 60, 0, 86400);
   const passwordResetTtlMinutes = r.int('PASSWORD_RESET_TTL_MINUTES', 60, 1, 10080);
@@ -305,6 +308,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       loginLockMinutes,
       passwordResetIntervalSeconds,
       passwordResetTtlMinutes,
+      contactRateLimit,
     },
     mail: { smtpUrl, from: mailFrom },
     facebook: { graphUrl: facebookGraphUrl, appSecret: facebookAppSecret },

@@ -244,6 +244,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a message to the shop from its contact page (a few an hour per address) */
+        post: operations["ContactController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/countries": {
         parameters: {
             query?: never;
@@ -846,6 +863,19 @@ export interface components {
             columns: string[];
             /** @enum {string} */
             language?: "en_us" | "zh_hk" | "zh_cn";
+        };
+        ContactDto: {
+            email: string;
+            /**
+             * @description The language the visitor wrote in
+             * @enum {string}
+             */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            message: string;
+            name: string;
+            subject: string;
+            /** @description Left empty by people: a form field hidden from them that bots fill in */
+            website?: string;
         };
         CountryAnswer: {
             /**
@@ -2369,6 +2399,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicSettingsAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    ContactController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -257,6 +257,8 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   'points.guest': { 'en-US': 'Please log in to use reward points', 'zh-HK': '請先登入以使用積分', 'zh-CN': '请先登录以使用积分' },
   'points.off': { 'en-US': 'Reward points cannot be spent in this shop', 'zh-HK': '本店暫不接受以積分付款', 'zh-CN': '本店暂不支持使用积分付款' },
   'points.not_enough': { 'en-US': 'You have {balance} points: this order asks for {asked}', 'zh-HK': '你有 {balance} 積分，此訂單要求使用 {asked} 積分', 'zh-CN': '你有 {balance} 积分，此订单要求使用 {asked} 积分' },
+  // The contact page.
+  'contact.sent': { 'en-US': 'Message has been sent successfully.', 'zh-HK': '訊息已成功發送。', 'zh-CN': '消息已成功发送。' },
   // An ebook link mailed by the shop.
   'ebook.link': { 'en-US': 'This download link is not valid: please ask for the ebook again', 'zh-HK': '此下載連結無效，請重新索取電子書', 'zh-CN': '此下载链接无效，请重新索取电子书' },
   'ebook.expired': { 'en-US': 'This download link has expired: please ask for the ebook again', 'zh-HK': '此下載連結已過期，請重新索取電子書', 'zh-CN': '此下载链接已过期，请重新索取电子书' },

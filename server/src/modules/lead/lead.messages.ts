@@ -15,3 +15,13 @@ export const ebookMessages = defineMessages('ebook', 'shop', {
   link: 'This download link is not valid: please ask for the ebook again',
   expired: 'This download link has expired: please ask for the ebook again',
 });
+
+/** What the contact page answers a visitor. */
+export const contactMessages = defineMessages('contact', 'shop', {
+  sent: 'Message has been sent successfully.',
+});
+
+/** What the back office's contacts answer. */
+export const contactAdminMessages = defineMessages('contact', 'admin', {
+  already_lead: 'This contact is a lead already',
+});

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
 import { SettingsModule } from '../settings/settings.module';
 import { UploadModule } from '../upload/upload.module';
+import { ContactAdminController, ContactController } from './contact.controller';
+import { ContactService } from './contact.service';
 import { EbookController, LeadController } from './lead.controller';
 import { LeadService } from './lead.service';
 import { LeadStatusController } from './lead-status.controller';
@@ -11,8 +13,8 @@ import { LeadStatusService } from './lead-status.service';
 /** The CRM's leads and their statuses (pipeline stages, whose triggers mail when a lead enters them). */
 @Module({
   imports: [UploadModule, MailModule, SettingsModule],
-  controllers: [LeadStatusController, LeadController, EbookController],
-  providers: [LeadStatusService, LeadStatusRepository, LeadService],
+  controllers: [LeadStatusController, LeadController, EbookController, ContactController, ContactAdminController],
+  providers: [LeadStatusService, LeadStatusRepository, LeadService, ContactService],
   exports: [LeadStatusService, LeadService],
 })
 export class LeadModule {}

@@ -108,18 +108,21 @@ export class LeadService {
   }
 
   async create(admin: AdminPrincipal | null, dto: LeadDto): Promise<LeadAnswer> {
-    const id = await this.dataSource.transaction(async (manager) => {
-      await this.checkReferences(manager, dto);
-      const [{ id }] = await manager.query(
-        `INSERT INTO lead (first_name, last_name, email, phone, company, language, lead_source, admin_id, status_id, notes, tags)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-        this.valuesOf(dto),
-      );
-      await this.event(manager, id, { kind: 'created', to: dto.status_id, admin: admin?.admin.id });
-      await this.enter(manager, id, dto.status_id);
-      return id as number;
-    });
+    const id = await this.dataSource.transaction((manager) => this.insert(manager, admin, dto));
     return this.get(id);
+  }
+
+  /** A new lead in the caller's transaction (its status's trigger fires): its id. */
+  async insert(manager: EntityManager, admin: AdminPrincipal | null, dto: LeadDto): Promise<number> {
+    await this.checkReferences(manager, dto);
+    const [{ id }] = await manager.query(
+      `INSERT INTO lead (first_name, last_name, email, phone, company, language, lead_source, admin_id, status_id, notes, tags)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+      this.valuesOf(dto),
+    );
+    await this.event(manager, id, { kind: 'created', to: dto.status_id, admin: admin?.admin.id });
+    await this.enter(manager, id, dto.status_id);
+    return id as number;
   }
 
   /** Saves the lead; a new status is a move (its trigger fires), the same status is not. */

@@ -300,6 +300,35 @@ const LEAD_ASSIGNED: Words<LeadAssignedData> = {
   }),
 };
 
+/** To the staff who handle contacts: a message sent through the contact page. */
+interface ContactReceivedData {
+  shopName: string;
+  firstName: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  url: string;
+}
+
+const CONTACT_RECEIVED: Words<ContactReceivedData> = {
+  en_us: (d) => ({
+    subject: `Contact: ${d.subject}`,
+    lines: [hello.en_us(d.firstName), `${d.name} (${d.email}) wrote through the contact page:`, d.subject, ...d.message.split(/\r?\n/)],
+    action: { label: 'Open the contacts', url: d.url },
+  }),
+  zh_hk: (d) => ({
+    subject: `聯絡查詢：${d.subject}`,
+    lines: [hello.zh_hk(d.firstName), `${d.name}（${d.email}）透過聯絡頁面留言：`, d.subject, ...d.message.split(/\r?\n/)],
+    action: { label: '查看聯絡人', url: d.url },
+  }),
+  zh_cn: (d) => ({
+    subject: `联系咨询：${d.subject}`,
+    lines: [hello.zh_cn(d.firstName), `${d.name}（${d.email}）通过联系页面留言：`, d.subject, ...d.message.split(/\r?\n/)],
+    action: { label: '查看联系人', url: d.url },
+  }),
+};
+
 /**
  * A mail to send. `secrets` are values in it that must not be kept once it is sent (the token in a
  * reset link): the stored copy holds a placeholder instead wherever real mail goes out (see MailService).
@@ -313,6 +342,7 @@ export type MailTemplate = (
   | { name: 'order_status'; data: OrderStatusData }
   | { name: 'lead_campaign'; data: LeadCampaignData }
   | { name: 'lead_assigned'; data: LeadAssignedData }
+  | { name: 'contact_received'; data: ContactReceivedData }
 ) & { secrets?: string[] };
 
 function wordingOf(template: MailTemplate, language: LanguageCode): Wording {
@@ -333,6 +363,8 @@ function wordingOf(template: MailTemplate, language: LanguageCode): Wording {
       return LEAD_CAMPAIGN(template.data);
     case 'lead_assigned':
       return LEAD_ASSIGNED[language](template.data);
+    case 'contact_received':
+      return CONTACT_RECEIVED[language](template.data);
   }
 }
 

@@ -1,0 +1,32 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
+import { validationMessages as v } from '../../common/common.messages';
+import { OptionalText, RequiredText } from '../../common/dto-fields';
+import { NormalizeEmail } from '../../common/dto-helpers';
+import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
+import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
+import { says } from '../../common/messages';
+
+/** POST /api/contact: a message to the shop from its contact page. */
+export class ContactDto {
+  @ApiProperty() @RequiredText('name', 200) name: string;
+
+  @ApiProperty()
+  @NormalizeEmail()
+  @IsNotEmpty(says(v.required({ field: 'email' })))
+  @MaxLength(254, says(v.max_length({ field: 'email', max: 254 })))
+  @IsEmail({}, says(v.email({ field: 'email' })))
+  email: string;
+
+  @ApiProperty() @RequiredText('subject', 300) subject: string;
+  @ApiProperty() @RequiredText('message', 5000) message: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: 'The language the visitor wrote in' })
+  @IsOptional()
+  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  language?: LanguageCode;
+
+  @ApiPropertyOptional({ description: 'Left empty by people: a form field hidden from them that bots fill in' })
+  @OptionalText('website', 500)
+  website?: string;
+}

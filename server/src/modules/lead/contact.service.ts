@@ -1,0 +1,129 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHmac } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import type { AdminPrincipal } from '../../common/auth/principal';
+import { httpMessages } from '../../common/common.messages';
+import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../common/errors';
+import { isLanguage, type LanguageCode } from '../../common/i18n/languages';
+import { escapeLike } from '../../common/list-builder';
+import type { ListQuery } from '../../common/list-query';
+import { APP_CONFIG, type AppConfig } from '../../config/env';
+import { MailService } from '../mail';
+import { SettingsService } from '../settings';
+import type { ContactDto } from './contact.dto';
+import type { ContactAnswer } from './contact.responses';
+import { contactAdminMessages, leadMessages } from './lead.messages';
+import type { LeadAnswer } from './lead.responses';
+import { LeadService } from './lead.service';
+
+/** Advisory lock space of one sender's address (the second key is its hash): their messages are counted one at a time. */
+const CONTACT_LOCK = 7_310_060;
+
+/** The window of CONTACT_RATE_LIMIT. */
+const WINDOW = '1 hour';
+
+export const CONTACT_SORTS: Record<string, string> = { id: 'c.id', created_at: 'c.created_at', email: 'c.email' };
+
+const present = (row: Omit<ContactAnswer, 'created_at'> & { created_at: Date }): ContactAnswer => ({ ...row, created_at: row.created_at.toISOString() });
+
+/**
+ * The contact page (POST /api/contact) and the back office's contacts (/api/admin/contact). A
+ * message is stored and mailed, through the queue, to the staff who handle contacts (holding
+ * lead.contact.list, or super admins), each in their language. A filled honeypot field is answered
+ * as a success and dropped; one address may send CONTACT_RATE_LIMIT messages an hour (counted in the
+ * database by a keyed hash of the address, under a lock per address). One click turns a contact
+ * into a lead at the first status.
+ */
+@Injectable()
+export class ContactService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mail: MailService,
+    private readonly settings: SettingsService,
+    private readonly leads: LeadService,
+  ) {}
+
+  async submit(dto: ContactDto, ip: string): Promise<void> {
+    if (dto.website) return; // a bot: answered as a success, nothing kept
+    const ipHash = createHmac('sha256', this.config.auth.jwtSecret).update(`contact:${ip}`).digest('hex');
+    const values = await this.settings.all();
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [CONTACT_LOCK, ipHash]);
+      const [{ recent }] = await manager.query(`SELECT count(*)::int AS recent FROM contact WHERE ip_hash = $1 AND created_at > now() - $2::interval`, [ipHash, WINDOW]);
+      if (recent >= this.config.auth.contactRateLimit) throw new TooManyRequestsError(httpMessages.too_many_requests);
+      const language: LanguageCode = dto.language ?? values.main_language;
+      await manager.query(`INSERT INTO contact (name, email, subject, message, source, language, ip_hash) VALUES ($1, $2, $3, $4, 'contact', $5, $6)`, [
+        dto.name,
+        dto.email,
+        dto.subject,
+        dto.message,
+        language,
+        ipHash,
+      ]);
+      const staff: { email: string; name: string; language: string }[] = await manager.query(
+        `SELECT a.email, a.name, a.language FROM admin a JOIN role r ON r.id = a.role_id
+          WHERE a.enabled AND (r.is_super_admin OR 'lead.contact.list' = ANY(r.permissions)) ORDER BY a.id`,
+      );
+      for (const admin of staff) {
+        const mailLanguage: LanguageCode = isLanguage(admin.language) ? admin.language : values.main_language;
+        const data = {
+          shopName: this.settings.siteName(values, mailLanguage),
+          firstName: admin.name,
+          name: dto.name,
+          email: dto.email,
+          subject: dto.subject,
+          message: dto.message,
+          url: `${this.config.http.appUrl}/admin/lead/contact`,
+        };
+        await this.mail.queue(manager, admin.email, { name: 'contact_received', data }, mailLanguage);
+      }
+    });
+  }
+
+  async list(query: ListQuery, q?: string): Promise<{ rows: ContactAnswer[]; total: number }> {
+    const rows: (Omit<ContactAnswer, 'created_at'> & { created_at: Date; total: number })[] = await this.dataSource.query(
+      `SELECT c.id, c.name, c.email, c.subject, c.message, c.source, c.language, c.lead_id, c.created_at, count(*) OVER()::int AS total FROM contact c
+        WHERE ($1::int[] IS NULL OR c.id = ANY($1)) AND ($2::text IS NULL OR c.email ILIKE $2 OR c.name ILIKE $2 OR c.subject ILIKE $2)
+        ORDER BY ${CONTACT_SORTS[query.sortField] ?? 'c.id'} ${query.sortOrder}, c.id DESC OFFSET $3 LIMIT $4`,
+      [query.ids ?? null, q ? `%${escapeLike(q)}%` : null, query.offset, query.limit],
+    );
+    return { rows: rows.map(({ total: _, ...row }) => present(row)), total: rows[0]?.total ?? 0 };
+  }
+
+  async get(id: number): Promise<ContactAnswer> {
+    const [row] = await this.dataSource.query(`SELECT id, name, email, subject, message, source, language, lead_id, created_at FROM contact WHERE id = $1`, [id]);
+    if (!row) throw new NotFoundError();
+    return present(row);
+  }
+
+  async remove(id: number): Promise<void> {
+    const [, count] = await this.dataSource.query(`DELETE FROM contact WHERE id = $1`, [id]);
+    if (!count) throw new NotFoundError();
+  }
+
+  /** POST /api/admin/contact/{id}/lead: a lead at the first status, with the message as its notes; once. */
+  async toLead(admin: AdminPrincipal, id: number): Promise<LeadAnswer> {
+    const leadId = await this.dataSource.transaction(async (manager) => {
+      const [contact] = await manager.query(`SELECT id, name, email, subject, message, language, lead_id FROM contact WHERE id = $1 FOR UPDATE`, [id]);
+      if (!contact) throw new NotFoundError();
+      if (contact.lead_id !== null) throw new ConflictError(contactAdminMessages.already_lead);
+      const [first] = await manager.query(`SELECT id FROM lead_status ORDER BY "order", id LIMIT 1`);
+      if (!first) throw ValidationError.field('status_id', leadMessages.status_id);
+      const [firstName, ...rest] = String(contact.name).trim().split(/\s+/);
+      const created = await this.leads.insert(manager, admin, {
+        first_name: firstName.slice(0, 100),
+        last_name: rest.join(' ').slice(0, 100),
+        email: contact.email,
+        language: isLanguage(contact.language) ? contact.language : undefined,
+        lead_source: 'email',
+        status_id: first.id,
+        notes: `${contact.subject}\n\n${contact.message}`.slice(0, 10000),
+      });
+      await manager.query(`UPDATE contact SET lead_id = $2 WHERE id = $1`, [id, created]);
+      return created;
+    });
+    return this.leads.get(leadId);
+  }
+}
