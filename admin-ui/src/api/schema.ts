@@ -276,6 +276,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Funnels with their stages and how many leads came through each */
+        get: operations["FunnelAdminController_list"];
+        put?: never;
+        post: operations["FunnelAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/funnel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["FunnelAdminController_one"];
+        put: operations["FunnelAdminController_update"];
+        post?: never;
+        delete: operations["FunnelAdminController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/funnel/{id}/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The board: a column per stage with its leads, counts and the conversion to the next stage (move a card with POST /api/admin/lead/{id}/status) */
+        get: operations["FunnelAdminController_board"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/inventory/{id}/histories": {
         parameters: {
             query?: never;
@@ -401,7 +451,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Leads; filter={"q","status_id","admin_id","lead_source","tag","id":[..]}; sort by id, first_name, email, created_at, updated_at */
+        /** Leads; filter={"q","status_id","admin_id","lead_source","tag","funnel_id","id":[..]}; sort by id, first_name, email, created_at, updated_at */
         get: operations["LeadController_list"];
         put?: never;
         /** Creates a lead at a status (the status's trigger fires) */
@@ -1288,6 +1338,27 @@ export interface components {
              */
             value: string;
         };
+        BoardCard: {
+            admin_name: string | null;
+            company: string;
+            email: string;
+            first_name: string;
+            id: number;
+            last_name: string;
+            updated_at: string;
+        };
+        BoardColumn: {
+            /** @description Percent of the leads that reached this stage that reached the next (null for the last stage or when none reached it) */
+            conversion: number | null;
+            /** @description Leads at this stage now */
+            count: number;
+            /** @description The 100 most recently changed */
+            leads: components["schemas"]["BoardCard"][];
+            /** @description Leads at this stage or a later one */
+            reached: number;
+            status_id: number;
+            title: string;
+        };
         BrandAnswer: {
             /** Format: date-time */
             created_at: string;
@@ -1709,6 +1780,39 @@ export interface components {
             expiry_date: string;
             points: number;
         };
+        FunnelAnswer: {
+            created_at: string;
+            description: string;
+            enabled: boolean;
+            id: number;
+            /** @description Leads that came through the funnel */
+            leads: number;
+            stage_ids: number[];
+            stages: components["schemas"]["FunnelStage"][];
+            title: string;
+            updated_at: string;
+            url: string;
+        };
+        FunnelBoard: {
+            columns: components["schemas"]["BoardColumn"][];
+            id: number;
+            title: string;
+        };
+        FunnelDto: {
+            /** @description Shown on the public page above the form */
+            description?: string;
+            /** @default true */
+            enabled: boolean;
+            /** @description Lead statuses in stage order; visitors of the public page become leads at the first */
+            stage_ids: number[];
+            title: string;
+            /** @example tea-tasting */
+            url: string;
+        };
+        FunnelStage: {
+            status_id: number;
+            title: string;
+        };
         InventoryHistoryRow: {
             admin_name: string;
             /** @description Signed change of this inventory's quantity */
@@ -1852,6 +1956,8 @@ export interface components {
             customer_id: number | null;
             email: string;
             first_name: string;
+            /** @description The funnel the lead came through */
+            funnel_id: number | null;
             id: number;
             language: string;
             last_name: string;
@@ -1913,6 +2019,8 @@ export interface components {
             customer_id: number | null;
             email: string;
             first_name: string;
+            /** @description The funnel the lead came through */
+            funnel_id: number | null;
             id: number;
             last_name: string;
             lead_source: string;
@@ -4287,6 +4395,188 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LeadAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    FunnelAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunnelAnswer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    FunnelAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FunnelDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunnelAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    FunnelAdminController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunnelAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    FunnelAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FunnelDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunnelAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    FunnelAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    FunnelAdminController_board: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunnelBoard"];
                 };
             };
             400: components["responses"]["BadRequest"];

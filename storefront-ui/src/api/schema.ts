@@ -329,6 +329,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/funnel/{url}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A funnel's public page; 404 when it is missing or disabled (the storefront goes home) */
+        get: operations["FunnelController_page"];
+        put?: never;
+        /** A visitor's details (multipart fields): a lead at the funnel's first stage, whose trigger fires */
+        post: operations["FunnelController_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1011,6 +1029,18 @@ export interface components {
             /** @description The access token from the Facebook SDK in the browser */
             access_token: string;
         };
+        FunnelAnswerDto: {
+            company?: string;
+            email: string;
+            first_name: string;
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            last_name?: string;
+            message?: string;
+            phone?: string;
+            /** @description A honeypot: left empty by people */
+            website?: string;
+        };
         HealthAnswer: {
             /** @enum {string} */
             database: "up" | "down";
@@ -1519,6 +1549,10 @@ export interface components {
              * @example 9900
              */
             special_price: number | null;
+        };
+        PublicFunnel: {
+            description: string;
+            title: string;
         };
         PublicSettingsAnswer: {
             /**
@@ -2550,6 +2584,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IssuedToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    FunnelController_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                url: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicFunnel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    FunnelController_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                url: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FunnelAnswerDto"];
+                "multipart/form-data": components["schemas"]["FunnelAnswerDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -63,6 +63,10 @@ const FIELDS: Record<Chinese, Record<string, string>> = {
     item_id: '購物車項目',
     stock_id: '商品選項',
     quantity: '數量',
+    name: '姓名',
+    subject: '主題',
+    message: '訊息',
+    website: '網站',
   },
   'zh-CN': {
     email: '电子邮箱',
@@ -96,6 +100,10 @@ const FIELDS: Record<Chinese, Record<string, string>> = {
     item_id: '购物车项目',
     stock_id: '商品选项',
     quantity: '数量',
+    name: '姓名',
+    subject: '主题',
+    message: '消息',
+    website: '网站',
   },
 };
 
@@ -259,6 +267,9 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   'points.not_enough': { 'en-US': 'You have {balance} points: this order asks for {asked}', 'zh-HK': '你有 {balance} 積分，此訂單要求使用 {asked} 積分', 'zh-CN': '你有 {balance} 积分，此订单要求使用 {asked} 积分' },
   // The contact page.
   'contact.sent': { 'en-US': 'Message has been sent successfully.', 'zh-HK': '訊息已成功發送。', 'zh-CN': '消息已成功发送。' },
+  // A funnel's public page.
+  'funnel.not_found': { 'en-US': 'This page is not available', 'zh-HK': '此頁面無法使用', 'zh-CN': '此页面无法使用' },
+  'funnel.sent': { 'en-US': 'Thank you: we will be in touch soon.', 'zh-HK': '謝謝！我們會盡快與你聯絡。', 'zh-CN': '谢谢！我们会尽快与你联系。' },
   // An ebook link mailed by the shop.
   'ebook.link': { 'en-US': 'This download link is not valid: please ask for the ebook again', 'zh-HK': '此下載連結無效，請重新索取電子書', 'zh-CN': '此下载链接无效，请重新索取电子书' },
   'ebook.expired': { 'en-US': 'This download link has expired: please ask for the ebook again', 'zh-HK': '此下載連結已過期，請重新索取電子書', 'zh-CN': '此下载链接已过期，请重新索取电子书' },

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHmac } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { httpMessages } from '../../common/common.messages';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../common/errors';
@@ -47,21 +47,10 @@ export class ContactService {
 
   async submit(dto: ContactDto, ip: string): Promise<void> {
     if (dto.website) return; // a bot: answered as a success, nothing kept
-    const ipHash = createHmac('sha256', this.config.auth.jwtSecret).update(`contact:${ip}`).digest('hex');
     const values = await this.settings.all();
     await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [CONTACT_LOCK, ipHash]);
-      const [{ recent }] = await manager.query(`SELECT count(*)::int AS recent FROM contact WHERE ip_hash = $1 AND created_at > now() - $2::interval`, [ipHash, WINDOW]);
-      if (recent >= this.config.auth.contactRateLimit) throw new TooManyRequestsError(httpMessages.too_many_requests);
       const language: LanguageCode = dto.language ?? values.main_language;
-      await manager.query(`INSERT INTO contact (name, email, subject, message, source, language, ip_hash) VALUES ($1, $2, $3, $4, 'contact', $5, $6)`, [
-        dto.name,
-        dto.email,
-        dto.subject,
-        dto.message,
-        language,
-        ipHash,
-      ]);
+      await this.record(manager, ip, { name: dto.name, email: dto.email, subject: dto.subject, message: dto.message, source: 'contact', language });
       const staff: { email: string; name: string; language: string }[] = await manager.query(
         `SELECT a.email, a.name, a.language FROM admin a JOIN role r ON r.id = a.role_id
           WHERE a.enabled AND (r.is_super_admin OR 'lead.contact.list' = ANY(r.permissions)) ORDER BY a.id`,
@@ -80,6 +69,22 @@ export class ContactService {
         await this.mail.queue(manager, admin.email, { name: 'contact_received', data }, mailLanguage);
       }
     });
+  }
+
+  /**
+   * Keeps what a visitor sent (the contact page, a funnel), in the caller's transaction, once the
+   * sender's address is within CONTACT_RATE_LIMIT an hour (counted under a lock per address): its id.
+   */
+  async record(manager: EntityManager, ip: string, c: { name: string; email: string; subject: string; message: string; source: 'contact' | 'funnel'; language: LanguageCode; leadId?: number }): Promise<number> {
+    const ipHash = createHmac('sha256', this.config.auth.jwtSecret).update(`contact:${ip}`).digest('hex');
+    await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [CONTACT_LOCK, ipHash]);
+    const [{ recent }] = await manager.query(`SELECT count(*)::int AS recent FROM contact WHERE ip_hash = $1 AND created_at > now() - $2::interval`, [ipHash, WINDOW]);
+    if (recent >= this.config.auth.contactRateLimit) throw new TooManyRequestsError(httpMessages.too_many_requests);
+    const [{ id }] = await manager.query(
+      `INSERT INTO contact (name, email, subject, message, source, language, ip_hash, lead_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [c.name, c.email, c.subject, c.message, c.source, c.language, ipHash, c.leadId ?? null],
+    );
+    return id;
   }
 
   async list(query: ListQuery, q?: string): Promise<{ rows: ContactAnswer[]; total: number }> {

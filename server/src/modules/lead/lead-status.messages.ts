@@ -8,6 +8,7 @@ export const leadStatusMessages = defineMessages('lead_status', 'admin', {
   button_name_required: 'button_name is required for an ebook trigger',
   in_use: 'This status is used by {count} customer(s): move them to another status first',
   in_use_by_leads: 'This status is used by {count} lead(s): move them to another status first',
+  in_use_by_funnels: 'This status is a stage of {count} funnel(s): take it out of them first',
   in_use_by_customers: 'This status is used by customers: move them to another status first',
   no_file: 'This status has no file',
 });

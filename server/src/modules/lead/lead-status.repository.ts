@@ -91,6 +91,12 @@ export class LeadStatusRepository {
     return count;
   }
 
+  /** How many funnels have the status as a stage. */
+  async funnelCount(manager: EntityManager, id: number): Promise<number> {
+    const [{ count }] = await manager.query(`SELECT count(DISTINCT funnel_id)::int AS count FROM lead_funnel_stage WHERE status_id = $1`, [id]);
+    return count;
+  }
+
   /** How many leads are at the status. */
   async leadCount(manager: EntityManager, id: number): Promise<number> {
     const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM lead WHERE status_id = $1`, [id]);

@@ -99,6 +99,8 @@ export class LeadStatusService {
       if (customers > 0) throw new ConflictError(m.in_use({ count: customers }));
       const leads = await this.statuses.leadCount(manager, id);
       if (leads > 0) throw new ConflictError(m.in_use_by_leads({ count: leads }));
+      const funnels = await this.statuses.funnelCount(manager, id);
+      if (funnels > 0) throw new ConflictError(m.in_use_by_funnels({ count: funnels }));
       try {
         await this.statuses.delete(manager, id);
       } catch (error) {

@@ -25,7 +25,7 @@ function filterOf(raw: Record<string, unknown>): LeadFilter {
   const text = (field: string) => (typeof raw[field] === 'string' && (raw[field] as string).trim() ? (raw[field] as string).trim().slice(0, 100) : undefined);
   const source = text('lead_source');
   if (source !== undefined && !(LEAD_SOURCES as readonly string[]).includes(source)) throw ValidationError.field('lead_source', m.lead_source);
-  return { q: text('q'), status_id: int('status_id'), admin_id: int('admin_id'), lead_source: source, tag: text('tag') };
+  return { q: text('q'), status_id: int('status_id'), admin_id: int('admin_id'), lead_source: source, tag: text('tag'), funnel_id: int('funnel_id') };
 }
 
 @ApiTags('admin: leads')
@@ -35,7 +35,7 @@ export class LeadController {
 
   @Get()
   @Allow('lead.list')
-  @ApiOperation({ summary: 'Leads; filter={"q","status_id","admin_id","lead_source","tag","id":[..]}; sort by id, first_name, email, created_at, updated_at' })
+  @ApiOperation({ summary: 'Leads; filter={"q","status_id","admin_id","lead_source","tag","funnel_id","id":[..]}; sort by id, first_name, email, created_at, updated_at' })
   @ApiList(LeadListItem)
   async list(@Query() query: Record<string, unknown>) {
     const list = parseListQuery(query, Object.keys(LEAD_SORTS));

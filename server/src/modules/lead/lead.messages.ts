@@ -25,3 +25,16 @@ export const contactMessages = defineMessages('contact', 'shop', {
 export const contactAdminMessages = defineMessages('contact', 'admin', {
   already_lead: 'This contact is a lead already',
 });
+
+/** What the back office's funnels answer. */
+export const funnelMessages = defineMessages('funnel', 'admin', {
+  url_characters: 'url may hold only letters, digits and hyphens',
+  url_taken: 'Another funnel has the url {url}',
+  stages: 'stage_ids must list 1 to 20 different lead statuses',
+});
+
+/** What a funnel's public page answers a visitor. */
+export const funnelShopMessages = defineMessages('funnel', 'shop', {
+  not_found: 'This page is not available',
+  sent: 'Thank you: we will be in touch soon.',
+});

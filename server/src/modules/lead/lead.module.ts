@@ -4,6 +4,8 @@ import { SettingsModule } from '../settings/settings.module';
 import { UploadModule } from '../upload/upload.module';
 import { ContactAdminController, ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
+import { FunnelAdminController, FunnelController } from './funnel.controller';
+import { FunnelService } from './funnel.service';
 import { EbookController, LeadController } from './lead.controller';
 import { LeadService } from './lead.service';
 import { LeadStatusController } from './lead-status.controller';
@@ -13,8 +15,8 @@ import { LeadStatusService } from './lead-status.service';
 /** The CRM's leads and their statuses (pipeline stages, whose triggers mail when a lead enters them). */
 @Module({
   imports: [UploadModule, MailModule, SettingsModule],
-  controllers: [LeadStatusController, LeadController, EbookController, ContactController, ContactAdminController],
-  providers: [LeadStatusService, LeadStatusRepository, LeadService, ContactService],
+  controllers: [LeadStatusController, LeadController, EbookController, ContactController, ContactAdminController, FunnelAdminController, FunnelController],
+  providers: [LeadStatusService, LeadStatusRepository, LeadService, ContactService, FunnelService],
   exports: [LeadStatusService, LeadService],
 })
 export class LeadModule {}

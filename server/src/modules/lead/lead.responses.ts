@@ -14,6 +14,7 @@ export class LeadListItem {
   @ApiProperty({ type: Number, nullable: true }) admin_id: number | null;
   @ApiProperty({ type: String, nullable: true }) admin_name: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'The customer the lead became' }) customer_id: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The funnel the lead came through' }) funnel_id: number | null;
   @ApiProperty({ type: [String] }) tags: string[];
   @ApiProperty() created_at: string;
   @ApiProperty() updated_at: string;

@@ -25,6 +25,7 @@ export interface LeadFilter {
   admin_id?: number;
   lead_source?: string;
   tag?: string;
+  funnel_id?: number;
 }
 
 interface LeadRow {
@@ -49,7 +50,7 @@ interface StatusRow {
 }
 
 const LIST_COLUMNS = `l.id, l.first_name, l.last_name, l.email, l.phone, l.company, l.lead_source, l.status_id, s.title AS status_title, l.admin_id, a.name AS admin_name,
-  l.customer_id, l.tags, l.created_at, l.updated_at`;
+  l.customer_id, l.funnel_id, l.tags, l.created_at, l.updated_at`;
 
 const dates = <T extends { created_at: Date; updated_at: Date }>(row: T) => ({ ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() });
 
@@ -83,9 +84,9 @@ export class LeadService {
         WHERE ($1::int[] IS NULL OR l.id = ANY($1))
           AND ($2::text IS NULL OR l.email ILIKE $2 OR (l.first_name || ' ' || l.last_name) ILIKE $2 OR l.company ILIKE $2 OR l.phone ILIKE $2)
           AND ($3::int IS NULL OR l.status_id = $3) AND ($4::int IS NULL OR l.admin_id = $4) AND ($5::text IS NULL OR l.lead_source = $5)
-          AND ($6::text IS NULL OR l.tags @> ARRAY[$6::text])
+          AND ($6::text IS NULL OR l.tags @> ARRAY[$6::text]) AND ($9::int IS NULL OR l.funnel_id = $9)
         ORDER BY ${LEAD_SORTS[query.sortField] ?? 'l.id'} ${query.sortOrder}, l.id DESC OFFSET $7 LIMIT $8`,
-      [query.ids ?? null, like, filter.status_id ?? null, filter.admin_id ?? null, filter.lead_source ?? null, filter.tag ?? null, query.offset, query.limit],
+      [query.ids ?? null, like, filter.status_id ?? null, filter.admin_id ?? null, filter.lead_source ?? null, filter.tag ?? null, query.offset, query.limit, filter.funnel_id ?? null],
     );
     return { rows: rows.map(({ total: _, ...row }) => dates(row)), total: rows[0]?.total ?? 0 };
   }
@@ -113,12 +114,12 @@ export class LeadService {
   }
 
   /** A new lead in the caller's transaction (its status's trigger fires): its id. */
-  async insert(manager: EntityManager, admin: AdminPrincipal | null, dto: LeadDto): Promise<number> {
+  async insert(manager: EntityManager, admin: AdminPrincipal | null, dto: LeadDto, funnelId: number | null = null): Promise<number> {
     await this.checkReferences(manager, dto);
     const [{ id }] = await manager.query(
-      `INSERT INTO lead (first_name, last_name, email, phone, company, language, lead_source, admin_id, status_id, notes, tags)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-      this.valuesOf(dto),
+      `INSERT INTO lead (first_name, last_name, email, phone, company, language, lead_source, admin_id, status_id, notes, tags, funnel_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+      [...this.valuesOf(dto), funnelId],
     );
     await this.event(manager, id, { kind: 'created', to: dto.status_id, admin: admin?.admin.id });
     await this.enter(manager, id, dto.status_id);

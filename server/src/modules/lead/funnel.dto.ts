@@ -1,0 +1,63 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { validationMessages as v } from '../../common/common.messages';
+import { OptionalFlag, OptionalText, RequiredText } from '../../common/dto-fields';
+import { NormalizeEmail } from '../../common/dto-helpers';
+import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
+import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
+import { says } from '../../common/messages';
+import { NormalizeSlug, SLUG } from '../../common/slug';
+import { funnelMessages as m, leadMessages } from './lead.messages';
+
+/** POST /api/admin/funnel and PUT /api/admin/funnel/{id}: a funnel and its stages (lead statuses, in order). */
+export class FunnelDto {
+  @ApiProperty() @RequiredText('title', 200) title: string;
+
+  @ApiProperty({ example: 'tea-tasting' })
+  @NormalizeSlug()
+  @IsString(says(v.required({ field: 'url' })))
+  @IsNotEmpty(says(v.required({ field: 'url' })))
+  @MaxLength(200, says(v.max_length({ field: 'url', max: 200 })))
+  @Matches(SLUG, says(m.url_characters))
+  url: string;
+
+  @ApiPropertyOptional({ description: 'Shown on the public page above the form' }) @OptionalText('description', 5000) description?: string;
+  @ApiPropertyOptional({ default: true }) @OptionalFlag('enabled') enabled?: boolean;
+
+  @ApiProperty({ type: [Number], description: 'Lead statuses in stage order; visitors of the public page become leads at the first' })
+  @IsArray(says(m.stages))
+  @ArrayMinSize(1, says(m.stages))
+  @ArrayMaxSize(20, says(m.stages))
+  @IsInt({ each: true, ...says(m.stages) })
+  @Min(1, { each: true, ...says(m.stages) })
+  stage_ids: number[];
+}
+
+/** POST /api/funnel/{url} (multipart fields or JSON): a visitor's details. */
+export class FunnelAnswerDto {
+  @ApiProperty() @RequiredText('first_name', 100) first_name: string;
+  @ApiPropertyOptional() @OptionalText('last_name', 100) last_name?: string;
+
+  @ApiProperty()
+  @NormalizeEmail()
+  @IsNotEmpty(says(v.required({ field: 'email' })))
+  @MaxLength(254, says(v.max_length({ field: 'email', max: 254 })))
+  @IsEmail({}, says(v.email({ field: 'email' })))
+  email: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Matches(/^$|^\+?[0-9][0-9 ()-]{4,24}$/, says(leadMessages.phone))
+  @IsString(says(leadMessages.phone))
+  phone?: string;
+
+  @ApiPropertyOptional() @OptionalText('company', 200) company?: string;
+  @ApiPropertyOptional() @OptionalText('message', 5000) message?: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGE_CODES })
+  @IsOptional()
+  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  language?: LanguageCode;
+
+  @ApiPropertyOptional({ description: 'A honeypot: left empty by people' }) @OptionalText('website', 500) website?: string;
+}
