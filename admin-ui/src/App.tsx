@@ -7,6 +7,8 @@ import { GoHome } from './common/routes';
 import { HOME_PATH } from './common/paths';
 import configuration from './configuration';
 import customer from './customer';
+import lead from './lead';
+import leadStatus from './lead-status';
 import { Dashboard } from './layout/Dashboard';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
@@ -80,6 +82,8 @@ const ShopAdmin = () => (
     <Resource {...promotion} />
     <Resource {...warehouse} />
     <Resource {...attribute} />
+    <Resource {...lead} />
+    <Resource {...leadStatus} />
     <Resource {...role} />
     <Resource {...account} />
     <Resource {...payment} />

@@ -90,6 +90,31 @@ describe('leads (/api/admin/lead): the pipeline, its timeline, and the status tr
     await asAdmin(request(t.http).get(`/api/admin/lead/${made.body.id}`)).expect(404);
   });
 
+  it('marks a lead converted when staff make a customer from it, once', async () => {
+    const made = (await lead({ first_name: 'Convert', email: uniqueEmail('convert') }).expect(201)).body;
+    const customer = {
+      enabled: true,
+      is_subscribe: false,
+      first_name: made.first_name,
+      last_name: 'Lee',
+      email: made.email,
+      phone: '+852 9123 4567',
+      gender: 'female',
+      status_id: start,
+      lead_source: 'campaign',
+      password: 'Sturdy-pass-2026',
+      password_confirmation: 'Sturdy-pass-2026',
+      lead_id: made.id,
+    };
+    const created = (await asAdmin(request(t.http).post('/api/admin/user')).send(customer).expect(201)).body;
+    const after = (await asAdmin(request(t.http).get(`/api/admin/lead/${made.id}`)).expect(200)).body;
+    expect(after.customer_id).toBe(created.id);
+    expect(after.timeline[0]).toMatchObject({ kind: 'converted', detail: `Customer ${created.id}`, admin_name: expect.any(String) });
+    const again = await asAdmin(request(t.http).post('/api/admin/user')).send({ ...customer, email: uniqueEmail('again') }).expect(409);
+    expect(again.body.messages).toEqual(['This lead is a customer already']);
+    expect((await asAdmin(request(t.http).post('/api/admin/user')).send({ ...customer, email: uniqueEmail('none'), lead_id: 2147480000 }).expect(422)).body.messages).toEqual(['lead_id must be a lead']);
+  });
+
   it('mails the lead and the assigned staff when a lead moves into a status with a trigger, once, in the lead’s language, with placeholders filled', async () => {
     const quoted = await status({ trigger: 'email_to_assigned_and_lead', trigger_template: 'Your quote from {shop_name}\nDear {first_name} {last_name}, {company} is now at {status}. {unknown} stays.' });
     const email = uniqueEmail('hk');

@@ -1084,7 +1084,7 @@ export interface paths {
         /** Customers; filter={"q","status_id","lead_source","tag","admin_id","is_subscribe","enabled","membership_tier_id","id":[..]}, sort by id, first_name, last_name, email, created_at, updated_at */
         get: operations["CustomerAdminController_list"];
         put?: never;
-        /** Creates a customer (password and password_confirmation required) */
+        /** Creates a customer (password and password_confirmation required); with lead_id, the lead is marked converted */
         post: operations["CustomerAdminController_create"];
         delete?: never;
         options?: never;
@@ -1477,6 +1477,8 @@ export interface components {
              */
             language?: "en_us" | "zh_hk" | "zh_cn";
             last_name: string;
+            /** @description The lead this customer is made from (customer create with lead_inputs): it is marked converted */
+            lead_id?: number;
             /** @enum {string} */
             lead_source: "existing_customer" | "employee" | "partner" | "email" | "campaign" | "public_relations";
             lead_source_description?: string;

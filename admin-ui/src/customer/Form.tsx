@@ -19,6 +19,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { SHRINKABLE_INPUT } from '../common/layout';
+import { useLookups } from '../common/lookups';
 import { useShopSettings } from '../common/shopSettings';
 import { FormToolbar } from '../common/Toolbar';
 import { useTierName } from '../membership/name';
@@ -52,34 +53,23 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
 
 const ROW = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, width: '100%' } as const;
 
-/** Whether the signed-in admin holds a permission (pickers read other resources' lists). */
+/** Whether the signed-in admin holds a permission (the tier picker reads the tiers' list). */
 function useHolds(): (permission: string) => boolean {
   const { permissions } = usePermissions<string[]>();
   return (permission: string) => Array.isArray(permissions) && permissions.includes(permission);
 }
 
 /**
- * The lead status: picked from the statuses (GET /api/admin/status, permission lead.status.list);
- * without that permission the status kept is shown and cannot be changed.
+ * The staff member the customer is assigned to (or nobody) and the lead status, picked from GET
+ * /api/admin/user/lookups, which any customer permission may read.
  */
-const StatusInput = () => {
-  const holds = useHolds();
-  if (!holds('lead.status.list')) return <TextInput source="status_id" label="resources.customer.fields.status_id" disabled helperText="app.customer.status_locked" />;
+const CrmPickers = () => {
+  const lookups = useLookups();
   return (
-    <ReferenceInput source="status_id" reference="status" sort={{ field: 'order', order: 'ASC' }} perPage={100}>
-      <SelectInput optionText="title" label="resources.customer.fields.status_id" validate={required()} fullWidth />
-    </ReferenceInput>
-  );
-};
-
-/** The staff member the customer is assigned to (GET /api/admin/account, permission account.list), or nobody. */
-const AssignedInput = () => {
-  const holds = useHolds();
-  if (!holds('account.list')) return null;
-  return (
-    <ReferenceInput source="admin_id" reference="account" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
-      <SelectInput optionText="name" label="resources.customer.fields.admin_id" emptyText="app.customer.nobody" fullWidth />
-    </ReferenceInput>
+    <Box sx={ROW}>
+      <SelectInput source="admin_id" label="resources.customer.fields.admin_id" choices={lookups?.admins ?? []} isPending={!lookups} emptyText="app.customer.nobody" fullWidth />
+      <SelectInput source="status_id" label="resources.customer.fields.status_id" choices={lookups?.statuses ?? []} isPending={!lookups} validate={required()} fullWidth />
+    </Box>
   );
 };
 
@@ -148,10 +138,7 @@ export const CustomerForm = ({ isCreate = false, prefill }: { isCreate?: boolean
       </Section>
 
       <Section id="customer-crm" title="app.customer.sections.crm">
-        <Box sx={ROW}>
-          <AssignedInput />
-          <StatusInput />
-        </Box>
+        <CrmPickers />
         <TextInput source="status_description" validate={maxLength(2000)} multiline minRows={2} fullWidth />
         <SelectInput source="lead_source" choices={SOURCE_CHOICES} validate={required()} sx={{ minWidth: 280 }} />
         <TextInput source="lead_source_description" validate={maxLength(2000)} multiline minRows={2} fullWidth />

@@ -83,6 +83,16 @@ export function leadInputs(raw: string | null): Record<string, unknown> {
   return out;
 }
 
+/** The lead a customer is made from (lead_inputs' lead_id): the server marks it converted. */
+export function leadIdOf(raw: string | null): number | undefined {
+  try {
+    const id = (JSON.parse(raw ?? '') as { lead_id?: unknown } | null)?.lead_id;
+    return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A new customer: enabled, not subscribed, mails in the shop's main language, no addresses. */
 export const newCustomer = (language: LanguageCode): RaRecord =>
   ({ enabled: true, is_subscribe: false, language, emails: [], mobiles: [], tags: [], admin_id: null, membership_tier_id: null, addresses: [] }) as unknown as RaRecord;

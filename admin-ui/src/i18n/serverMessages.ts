@@ -130,6 +130,9 @@ const FIELDS: Record<string, [string, string]> = {
   status_description: ['狀態說明', '状态说明'],
   lead_source_description: ['來源說明', '来源说明'],
   tag: ['標籤', '标签'],
+  tags: ['標籤', '标签'],
+  company: ['公司', '公司'],
+  notes: ['備註', '备注'],
 };
 
 /** Other values a wording names, in the reader's words: {use} (an address's use), {kind} (what a filter takes). [zh-HK, zh-CN] */
@@ -156,6 +159,7 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   'http.too_many_requests': { 'en-US': 'Too many requests. Please try again later.', 'zh-HK': '請求太多，請稍後再試。', 'zh-CN': '请求太多，请稍后再试。' },
   'http.server_error': { 'en-US': 'Something went wrong on our side. Please try again later.', 'zh-HK': '系統出現問題，請稍後再試。', 'zh-CN': '系统出现问题，请稍后再试。' },
   'http.request_failed': { 'en-US': 'Request failed', 'zh-HK': '請求失敗', 'zh-CN': '请求失败' },
+  'http.headers_too_large': { 'en-US': 'The request address or headers are too large', 'zh-HK': '請求的網址或標頭太大', 'zh-CN': '请求的网址或标头太大' },
   'http.body_not_json': { 'en-US': 'The request body is not valid JSON', 'zh-HK': '提交的內容不是有效的 JSON', 'zh-CN': '提交的内容不是有效的 JSON' },
   'http.body_too_large': { 'en-US': 'The request body is too large', 'zh-HK': '提交的內容太大', 'zh-CN': '提交的内容太大' },
   'http.body_too_deep': { 'en-US': 'The request body is nested too deeply', 'zh-HK': '提交的內容層次太深', 'zh-CN': '提交的内容层次太深' },
@@ -441,7 +445,13 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   'customer.filter': { 'en-US': 'filter {field} must be {kind}', 'zh-HK': '篩選條件「{field}」須為{kind}', 'zh-CN': '筛选条件“{field}”须为{kind}' },
   'customer.email_taken': { 'en-US': 'This email is already registered', 'zh-HK': '此電郵已經註冊', 'zh-CN': '此邮箱已经注册' },
   'customer.gender': { 'en-US': 'gender must be female or male', 'zh-HK': '性別須為女或男', 'zh-CN': '性别须为女或男' },
+  'customer.lead_id': { 'en-US': 'lead_id must be a lead', 'zh-HK': '潛在客戶不存在', 'zh-CN': '潜在客户不存在' },
+  'customer.lead_converted': { 'en-US': 'This lead is a customer already', 'zh-HK': '此潛在客戶已成為客戶', 'zh-CN': '此潜在客户已成为客户' },
   // Leads.
+  'contact.already_lead': { 'en-US': 'This contact is a lead already', 'zh-HK': '此聯絡人已成為潛在客戶', 'zh-CN': '此联系人已成为潜在客户' },
+  'funnel.url_characters': { 'en-US': 'url may hold only letters, digits and hyphens', 'zh-HK': '網址只可包含字母、數字及連字號', 'zh-CN': '网址只能包含字母、数字和连字符' },
+  'funnel.url_taken': { 'en-US': 'Another funnel has the url {url}', 'zh-HK': '另一個漏斗已使用網址 {url}', 'zh-CN': '另一个漏斗已使用网址 {url}' },
+  'funnel.stages': { 'en-US': 'stage_ids must list 1 to 20 different lead statuses', 'zh-HK': '階段須為 1 至 20 個不同的潛在客戶狀態', 'zh-CN': '阶段须为 1 至 20 个不同的潜在客户状态' },
   'lead.phone': { 'en-US': 'phone must be a phone number (digits, spaces, +, -, brackets)', 'zh-HK': '電話須為電話號碼（數字、空格、+、-、括號）', 'zh-CN': '电话须为电话号码（数字、空格、+、-、括号）' },
   'lead.lead_source': {
     'en-US': 'lead_source must be one of existing_customer, employee, partner, email, campaign, public_relations',
@@ -521,6 +531,11 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   'lead_status.template_required': { 'en-US': 'trigger_template is required when a trigger is chosen', 'zh-HK': '已選擇觸發動作，必須填寫推廣內容', 'zh-CN': '已选择触发动作，必须填写推广内容' },
   'lead_status.file_required': { 'en-US': 'file is required for an ebook trigger: attach a PDF or EPUB', 'zh-HK': '電子書觸發動作須附上檔案：請上載 PDF 或 EPUB', 'zh-CN': '电子书触发动作须附上文件：请上传 PDF 或 EPUB' },
   'lead_status.button_name_required': { 'en-US': 'button_name is required for an ebook trigger', 'zh-HK': '電子書觸發動作須填寫按鈕名稱', 'zh-CN': '电子书触发动作须填写按钮名称' },
+  'lead_status.in_use_by_funnels': {
+    'en-US': 'This status is a stage of {count} funnel(s): take it out of them first',
+    'zh-HK': '此狀態是 {count} 個漏斗的階段，請先從漏斗中移除',
+    'zh-CN': '此状态是 {count} 个漏斗的阶段，请先从漏斗中移除',
+  },
   'lead_status.in_use_by_leads': {
     'en-US': 'This status is used by {count} lead(s): move them to another status first',
     'zh-HK': '有 {count} 位潛在客戶正處於此狀態，請先把他們移至其他狀態',

@@ -33,9 +33,9 @@ const base = simpleRestProvider(API_URL, httpClient);
 
 /**
  * Screens whose path (the react-admin resource) is not the API's name: the customers of
- * /admin/customer are /api/admin/user.
+ * /admin/customer are /api/admin/user, the lead statuses of /admin/lead/status are /api/admin/status.
  */
-const API_NAMES: Readonly<Record<string, string>> = { customer: 'user' };
+const API_NAMES: Readonly<Record<string, string>> = { customer: 'user', 'lead/status': 'status' };
 const apiName = (resource: string) => API_NAMES[resource] ?? resource;
 
 /** The most records one admin list call returns (MAX_PAGE in server/src/common/list-query.ts). */

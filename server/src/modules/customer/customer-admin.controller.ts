@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, ApiCreated, ApiList, DeletedAnswer } from '../../common/api-answers';
-import { Allow } from '../../common/auth/decorators';
+import { Allow, CurrentAdmin } from '../../common/auth/decorators';
+import type { AdminPrincipal } from '../../common/auth/principal';
 import { ValidationError } from '../../common/errors';
 import { ListResult, parseListQuery } from '../../common/list-query';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
@@ -75,10 +76,10 @@ export class CustomerAdminController {
 
   @Post()
   @Allow('customer.edit')
-  @ApiOperation({ summary: 'Creates a customer (password and password_confirmation required)' })
+  @ApiOperation({ summary: 'Creates a customer (password and password_confirmation required); with lead_id, the lead is marked converted' })
   @ApiCreated(CustomerAdminAnswer)
-  create(@Body() dto: CreateCustomerAdminDto) {
-    return this.customers.create(dto);
+  create(@CurrentAdmin() admin: AdminPrincipal, @Body() dto: CreateCustomerAdminDto) {
+    return this.customers.create(dto, admin.admin.id);
   }
 
   @Put(':id')

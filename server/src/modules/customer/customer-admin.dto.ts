@@ -173,6 +173,12 @@ export abstract class CustomerAdminDto {
 
 /** POST /api/admin/user: a new customer's password is required. */
 export class CreateCustomerAdminDto extends CustomerAdminDto {
+  @ApiPropertyOptional({ description: 'The lead this customer is made from (customer create with lead_inputs): it is marked converted' })
+  @IsOptional()
+  @IsInt(says(m.lead_id))
+  @Min(1, says(m.lead_id))
+  lead_id?: number;
+
   @ApiProperty() @PasswordField() declare password: string;
   @ApiProperty() @Match('password', says(authMessages.password_mismatch)) password_confirmation: string;
 }

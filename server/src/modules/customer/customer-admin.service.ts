@@ -7,7 +7,7 @@ import type { Message } from '../../common/messages';
 import { hashPassword } from '../../common/passwords';
 import { pickText } from '../../common/translations';
 import { customerAdminMessages as m, customerMessages } from './customer.messages';
-import type { CustomerAddressDto, CustomerAdminDto } from './customer-admin.dto';
+import type { CreateCustomerAdminDto, CustomerAddressDto, CustomerAdminDto } from './customer-admin.dto';
 import type { CustomerAdminAnswer, CustomerListItem, CustomerLookups, CustomerOrderItem } from './customer-admin.responses';
 
 export const CUSTOMER_SORTS: Record<string, string> = {
@@ -117,9 +117,12 @@ export class CustomerAdminService {
     };
   }
 
-  async create(dto: CustomerAdminDto): Promise<CustomerAdminAnswer> {
+  async create(dto: CreateCustomerAdminDto, adminId?: number): Promise<CustomerAdminAnswer> {
     const passwordHash = await hashPassword(dto.password!);
     const id = await this.write(dto, async (manager) => {
+      const lead = dto.lead_id === undefined ? undefined : (await manager.query(`SELECT id, customer_id FROM lead WHERE id = $1 FOR UPDATE`, [dto.lead_id]))[0];
+      if (dto.lead_id !== undefined && !lead) throw ValidationError.field('lead_id', m.lead_id);
+      if (lead && lead.customer_id !== null) throw new ConflictError(m.lead_converted);
       const [{ id }] = await manager.query(
         `INSERT INTO customer (email, password_hash, first_name, last_name, phone, gender, language, enabled, is_subscribe, emails, mobiles, job_title, department,
                                office_phone, fax, website, admin_id, status_id, status_description, lead_source, lead_source_description, description, tags)
@@ -128,6 +131,10 @@ export class CustomerAdminService {
       );
       await this.setTier(manager, id, dto.membership_tier_id ?? null, null);
       if (dto.addresses) await this.syncAddresses(manager, id, dto.addresses);
+      if (lead) {
+        await manager.query(`UPDATE lead SET customer_id = $2, updated_at = now() WHERE id = $1`, [lead.id, id]);
+        await manager.query(`INSERT INTO lead_event (lead_id, kind, admin_id, detail) VALUES ($1, 'converted', $2, $3)`, [lead.id, adminId ?? null, `Customer ${id}`]);
+      }
       return id as number;
     });
     return this.get(id);

@@ -1,0 +1,21 @@
+import { API_URL } from '../providers/dataProvider';
+import { ensureSession, getToken } from '../providers/session';
+
+/**
+ * GET /api/admin/status/{id}/file, saved under the stored name. The call needs the bearer token, so
+ * the file is fetched and handed to the browser as a download rather than opened as a plain link.
+ */
+export async function downloadStatusFile(id: unknown, name: string): Promise<void> {
+  await ensureSession();
+  const token = getToken();
+  const response = await fetch(`${API_URL}/status/${encodeURIComponent(String(id))}/file`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new Error(response.statusText || String(response.status));
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
