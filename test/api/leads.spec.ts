@@ -185,6 +185,34 @@ describe('leads (/api/admin/lead): the pipeline, its timeline, and the status tr
     expect((await request(t.http).get(`/api/ebook/${expired}`).expect(403)).body.messages).toEqual(['This download link has expired: please ask for the ebook again']);
   });
 
+  it('sends the ebook from the /ebook page through the chosen status’s trigger, to a new or known lead, each time they ask', async () => {
+    await request(t.http).get('/api/ebook').expect(200, { available: false, button_name: '' });
+    expect((await request(t.http).post('/api/ebook').send({ name: 'Mei', email: uniqueEmail('early') }).expect(404)).body.messages).toEqual(['The ebook is not available at the moment']);
+    const plain = await status({});
+    const ebook = await status({ trigger: 'ebook_email_to_lead', trigger_template: 'Your ebook\nHere it is, {first_name}.', button_name: 'Get the ebook' }, PDF);
+    const put = (body: object) => asAdmin(request(t.http).put('/api/admin/config/crm')).send(body);
+    expect((await put({ ebook_status_id: plain.id }).expect(422)).body.messages).toEqual(['ebook_status_id must be a lead status with an ebook trigger and its file']);
+    await put({ ebook_status_id: ebook.id }).expect(200, { ebook_status_id: ebook.id });
+    try {
+      await request(t.http).get('/api/ebook').expect(200, { available: true, button_name: 'Get the ebook' });
+      const email = uniqueEmail('reader');
+      const res = await request(t.http).post('/api/ebook').field('name', 'Mei Ling Chan').field('email', email).expect(201);
+      expect(res.body.messages).toEqual(['The ebook is on its way: please check your email.']);
+      const [mail] = await mailTo(email);
+      expect(mail.parsed.subject).toBe('Your ebook');
+      expect(textOf(mail)).toMatch(/Get the ebook: http:\/\/shop\.test\/api\/ebook\//);
+      const leads = (await asAdmin(request(t.http).get('/api/admin/lead')).query({ filter: JSON.stringify({ q: email }) }).expect(200)).body;
+      expect(leads).toEqual([expect.objectContaining({ first_name: 'Mei', last_name: 'Ling Chan', status_id: ebook.id })]);
+      // Asking again mails it again, to the same lead.
+      await request(t.http).post('/api/ebook').send({ name: 'Mei Ling Chan', email }).expect(201);
+      await mailTo(email, 2);
+      expect((await asAdmin(request(t.http).get('/api/admin/lead')).query({ filter: JSON.stringify({ q: email }) }).expect(200)).body).toHaveLength(1);
+      expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM contact WHERE email = $1 AND source = 'ebook'`, [email]))[0].n).toBe(2);
+    } finally {
+      await put({ ebook_status_id: null }).expect(200);
+    }
+  });
+
   it('hands a move’s mail to the queue by its outbox row: handing the same row over again sends nothing more', async () => {
     const stage = await status({ trigger: 'email_to_lead', trigger_template: 'Back online {first_name}' });
     const email = uniqueEmail('outage');

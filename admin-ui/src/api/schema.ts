@@ -124,6 +124,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/config/crm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The CRM settings: the lead status whose ebook the /ebook page sends */
+        get: operations["AdminSettingsController_crm"];
+        put: operations["AdminSettingsController_updateCrm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/config/currency": {
         parameters: {
             query?: never;
@@ -1578,6 +1595,10 @@ export interface components {
             enabled: boolean;
             /** @example Kwun Tong */
             name: string;
+        };
+        CrmSettingsAnswer: {
+            /** @description The lead status whose ebook the /ebook page sends */
+            ebook_status_id: number | null;
         };
         CurrencyRate: {
             /**
@@ -3111,6 +3132,10 @@ export interface components {
             title?: string;
             url?: string;
         };
+        UpdateCrmConfigDto: {
+            /** @description The lead status (with an ebook trigger) whose ebook the /ebook page sends; null: no ebook page */
+            ebook_status_id?: number | null;
+        };
         UpdateCurrencyConfigDto: {
             /** @example HKD */
             base_currency?: string;
@@ -3954,6 +3979,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeletedAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AdminSettingsController_crm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrmSettingsAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    AdminSettingsController_updateCrm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCrmConfigDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrmSettingsAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -290,6 +290,11 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   'settings.token_minutes_min': { 'en-US': 'token_expired_time must be at least 5 minutes', 'zh-HK': '登入時效最少為 5 分鐘', 'zh-CN': '登录有效期至少为 5 分钟' },
   'settings.token_minutes_max': { 'en-US': 'token_expired_time must be at most 43200 minutes (30 days)', 'zh-HK': '登入時效最多為 43200 分鐘（30 日）', 'zh-CN': '登录有效期最多为 43200 分钟（30 天）' },
   'settings.hold_minutes': { 'en-US': 'order_hold_minutes must be a whole number of minutes from 5 to 10080 (7 days)', 'zh-HK': '訂單保留時間須為 5 至 10080 分鐘（7 日）的整數', 'zh-CN': '订单保留时间须为 5 至 10080 分钟（7 天）的整数' },
+  'settings.ebook_status_id': {
+    'en-US': 'ebook_status_id must be a lead status with an ebook trigger and its file',
+    'zh-HK': '電子書狀態須為設有電子書觸發及檔案的潛在客戶狀態',
+    'zh-CN': '电子书状态须为设有电子书触发及文件的潜在客户状态',
+  },
   'settings.points_rate': { 'en-US': 'points_redeem_rate must be a whole number of points from 0 to 1000000', 'zh-HK': '兌換比率須為 0 至 1000000 的整數積分', 'zh-CN': '兑换比率须为 0 至 1000000 的整数积分' },
   'settings.points_percent': { 'en-US': 'points_max_percent must be a whole number from 1 to 100', 'zh-HK': '訂單可用積分上限須為 1 至 100 的整數', 'zh-CN': '订单可用积分上限须为 1 至 100 的整数' },
   'settings.points_expiry_type': { 'en-US': 'points_expiry_type must be one of never, fixed_date, membership', 'zh-HK': '積分到期方式須為永不到期、固定日期或與會員等級相同', 'zh-CN': '积分到期方式须为永不到期、固定日期或与会员等级相同' },

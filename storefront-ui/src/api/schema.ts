@@ -278,6 +278,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ebook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the /ebook page has an ebook to send (the CRM setting ebook_status_id), and its button words */
+        get: operations["EbookController_offer"];
+        put?: never;
+        /** Mails the ebook to whoever asks (name, email): their lead moves to the ebook status, whose trigger sends the signed link */
+        post: operations["EbookController_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ebook/{token}": {
         parameters: {
             query?: never;
@@ -1019,6 +1037,19 @@ export interface components {
             mark: string;
             /** @example 0.128 */
             rate: number;
+        };
+        EbookOffer: {
+            available: boolean;
+            /** @description The ebook status's button name ('' when none) */
+            button_name: string;
+        };
+        EbookRequestDto: {
+            email: string;
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            name: string;
+            /** @description A honeypot: left empty by people */
+            website?: string;
         };
         ExpiringPoints: {
             /** @example 2027-12-31T23:59:59.000Z */
@@ -2491,6 +2522,65 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CountryAnswer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    EbookController_offer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EbookOffer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    EbookController_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EbookRequestDto"];
+                "multipart/form-data": components["schemas"]["EbookRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -271,6 +271,8 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   'funnel.not_found': { 'en-US': 'This page is not available', 'zh-HK': '此頁面無法使用', 'zh-CN': '此页面无法使用' },
   'funnel.sent': { 'en-US': 'Thank you: we will be in touch soon.', 'zh-HK': '謝謝！我們會盡快與你聯絡。', 'zh-CN': '谢谢！我们会尽快与你联系。' },
   // An ebook link mailed by the shop.
+  'ebook.unavailable': { 'en-US': 'The ebook is not available at the moment', 'zh-HK': '電子書暫時未能提供', 'zh-CN': '电子书暂时无法提供' },
+  'ebook.sent': { 'en-US': 'The ebook is on its way: please check your email.', 'zh-HK': '電子書正在寄出，請查看你的電郵。', 'zh-CN': '电子书正在发送，请查看你的邮箱。' },
   'ebook.link': { 'en-US': 'This download link is not valid: please ask for the ebook again', 'zh-HK': '此下載連結無效，請重新索取電子書', 'zh-CN': '此下载链接无效，请重新索取电子书' },
   'ebook.expired': { 'en-US': 'This download link has expired: please ask for the ebook again', 'zh-HK': '此下載連結已過期，請重新索取電子書', 'zh-CN': '此下载链接已过期，请重新索取电子书' },
   // Coupons and promotions.

@@ -30,3 +30,24 @@ export class ContactDto {
   @OptionalText('website', 500)
   website?: string;
 }
+
+/** POST /api/ebook: who asks for the ebook. */
+export class EbookRequestDto {
+  @ApiProperty() @RequiredText('name', 200) name: string;
+
+  @ApiProperty()
+  @NormalizeEmail()
+  @IsNotEmpty(says(v.required({ field: 'email' })))
+  @MaxLength(254, says(v.max_length({ field: 'email', max: 254 })))
+  @IsEmail({}, says(v.email({ field: 'email' })))
+  email: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGE_CODES })
+  @IsOptional()
+  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  language?: LanguageCode;
+
+  @ApiPropertyOptional({ description: 'A honeypot: left empty by people' })
+  @OptionalText('website', 500)
+  website?: string;
+}

@@ -12,3 +12,9 @@ export class ContactAnswer {
   @ApiProperty({ type: Number, nullable: true, description: 'The lead the contact became' }) lead_id: number | null;
   @ApiProperty() created_at: string;
 }
+
+/** GET /api/ebook: whether the /ebook page has an ebook to send, and its button's words. */
+export class EbookOffer {
+  @ApiProperty() available: boolean;
+  @ApiProperty({ description: "The ebook status's button name ('' when none)" }) button_name: string;
+}

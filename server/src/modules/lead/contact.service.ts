@@ -11,9 +11,9 @@ import type { ListQuery } from '../../common/list-query';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { MailService } from '../mail';
 import { SettingsService } from '../settings';
-import type { ContactDto } from './contact.dto';
+import type { ContactDto, EbookRequestDto } from './contact.dto';
 import type { ContactAnswer } from './contact.responses';
-import { contactAdminMessages, leadMessages } from './lead.messages';
+import { contactAdminMessages, ebookMessages, leadMessages } from './lead.messages';
 import type { LeadAnswer } from './lead.responses';
 import { LeadService } from './lead.service';
 
@@ -75,7 +75,7 @@ export class ContactService {
    * Keeps what a visitor sent (the contact page, a funnel), in the caller's transaction, once the
    * sender's address is within CONTACT_RATE_LIMIT an hour (counted under a lock per address): its id.
    */
-  async record(manager: EntityManager, ip: string, c: { name: string; email: string; subject: string; message: string; source: 'contact' | 'funnel'; language: LanguageCode; leadId?: number }): Promise<number> {
+  async record(manager: EntityManager, ip: string, c: { name: string; email: string; subject: string; message: string; source: 'contact' | 'funnel' | 'ebook'; language: LanguageCode; leadId?: number }): Promise<number> {
     const ipHash = createHmac('sha256', this.config.auth.jwtSecret).update(`contact:${ip}`).digest('hex');
     await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [CONTACT_LOCK, ipHash]);
     const [{ recent }] = await manager.query(`SELECT count(*)::int AS recent FROM contact WHERE ip_hash = $1 AND created_at > now() - $2::interval`, [ipHash, WINDOW]);
@@ -85,6 +85,25 @@ export class ContactService {
       [c.name, c.email, c.subject, c.message, c.source, c.language, ipHash, c.leadId ?? null],
     );
     return id;
+  }
+
+  /** GET /api/ebook: whether an ebook status is set that can send its file. */
+  async ebookOffer(): Promise<{ available: boolean; button_name: string; statusId: number | null }> {
+    const id = (await this.settings.all()).ebook_status_id;
+    const [status] = id ? await this.dataSource.query(`SELECT button_name FROM lead_status WHERE id = $1 AND left(trigger, 6) = 'ebook_' AND file IS NOT NULL`, [id]) : [];
+    return status ? { available: true, button_name: status.button_name, statusId: id } : { available: false, button_name: '', statusId: null };
+  }
+
+  /** POST /api/ebook: the ebook mailed through its status's trigger; kept as a contact (within the per-address limit); a honeypot keeps nothing. */
+  async requestEbook(dto: EbookRequestDto, ip: string): Promise<void> {
+    const offer = await this.ebookOffer();
+    if (offer.statusId === null) throw new NotFoundError(ebookMessages.unavailable);
+    if (dto.website) return;
+    const language: LanguageCode = dto.language ?? (await this.settings.all()).main_language;
+    await this.dataSource.transaction(async (manager) => {
+      const leadId = await this.leads.requestEbook(manager, offer.statusId!, { name: dto.name, email: dto.email, language });
+      await this.record(manager, ip, { name: dto.name, email: dto.email, subject: 'Ebook', message: '', source: 'ebook', language, leadId });
+    });
   }
 
   async list(query: ListQuery, q?: string): Promise<{ rows: ContactAnswer[]; total: number }> {

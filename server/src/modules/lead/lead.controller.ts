@@ -1,8 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
+import { NoFilesInterceptor } from '@nestjs/platform-express';
+import { ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { createReadStream } from 'node:fs';
-import { ApiAnswer, ApiCreated, ApiList, DeletedAnswer } from '../../common/api-answers';
+import { ApiAnswer, ApiCreated, ApiList, DeletedAnswer, MessageAnswer } from '../../common/api-answers';
+import { messageBody } from '../../common/messages';
+import { EbookRequestDto } from './contact.dto';
+import { EbookOffer } from './contact.responses';
+import { ContactService } from './contact.service';
 import { Allow, CurrentAdmin, Public } from '../../common/auth/decorators';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { ValidationError } from '../../common/errors';
@@ -10,7 +15,7 @@ import { ListResult, parseListQuery } from '../../common/list-query';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { DOCUMENT_TYPES } from '../upload';
 import { LEAD_SOURCES, LeadDto, MoveLeadDto } from './lead.dto';
-import { leadMessages as m } from './lead.messages';
+import { ebookMessages, leadMessages as m } from './lead.messages';
 import { LeadAnswer, LeadListItem } from './lead.responses';
 import { LEAD_SORTS, LeadService, type LeadFilter } from './lead.service';
 
@@ -89,7 +94,30 @@ export class LeadController {
 @ApiTags('storefront: ebook')
 @Controller('ebook')
 export class EbookController {
-  constructor(private readonly leads: LeadService) {}
+  constructor(
+    private readonly leads: LeadService,
+    private readonly contacts: ContactService,
+  ) {}
+
+  @Get()
+  @Public()
+  @ApiOperation({ summary: 'Whether the /ebook page has an ebook to send (the CRM setting ebook_status_id), and its button words' })
+  @ApiAnswer(EbookOffer)
+  async offer(): Promise<EbookOffer> {
+    const { available, button_name } = await this.contacts.ebookOffer();
+    return { available, button_name };
+  }
+
+  @Post()
+  @Public()
+  @UseInterceptors(NoFilesInterceptor())
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiOperation({ summary: "Mails the ebook to whoever asks (name, email): their lead moves to the ebook status, whose trigger sends the signed link" })
+  @ApiCreated(MessageAnswer)
+  async request(@Body() dto: EbookRequestDto, @Req() req: Request): Promise<MessageAnswer> {
+    await this.contacts.requestEbook(dto, req.ip ?? '');
+    return messageBody([ebookMessages.sent]);
+  }
 
   @Get(':token')
   @Public()

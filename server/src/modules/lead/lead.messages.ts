@@ -12,6 +12,8 @@ export const leadMessages = defineMessages('lead', 'admin', {
 
 /** What a visitor meets following an ebook link. */
 export const ebookMessages = defineMessages('ebook', 'shop', {
+  unavailable: 'The ebook is not available at the moment',
+  sent: 'The ebook is on its way: please check your email.',
   link: 'This download link is not valid: please ask for the ebook again',
   expired: 'This download link has expired: please ask for the ebook again',
 });

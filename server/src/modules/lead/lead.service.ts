@@ -158,6 +158,25 @@ export class LeadService {
     if (!count) throw new NotFoundError();
   }
 
+  /**
+   * POST /api/ebook, in the caller's transaction: the visitor's lead is moved to the ebook status
+   * (made when their email has none), and the status's trigger mails the ebook, also when they were
+   * at it already (they asked again).
+   */
+  async requestEbook(manager: EntityManager, statusId: number, who: { name: string; email: string; language: LanguageCode }): Promise<number> {
+    const [held] = await manager.query(`SELECT id, status_id FROM lead WHERE lower(email) = lower($1) ORDER BY id DESC LIMIT 1 FOR UPDATE`, [who.email]);
+    if (!held) {
+      const [first, ...rest] = who.name.trim().split(/\s+/);
+      return this.insert(manager, null, { first_name: first.slice(0, 100), last_name: rest.join(' ').slice(0, 100), email: who.email, language: who.language, lead_source: 'campaign', status_id: statusId });
+    }
+    if (held.status_id === statusId) await this.enter(manager, held.id, statusId);
+    else {
+      await manager.query(`UPDATE lead SET status_id = $2, updated_at = now() WHERE id = $1`, [held.id, statusId]);
+      await this.moved(manager, null, held.id, held.status_id, statusId);
+    }
+    return held.id;
+  }
+
   /** GET /api/ebook/{token}: the status's file, for a link its trigger mailed and that has not expired. */
   async ebook(token: string): Promise<{ path: string; name: string; contentType: string; size: number }> {
     const claim = readEbookLink(this.config.auth.jwtSecret, token);

@@ -10,12 +10,14 @@ import type { LanguageCode } from '../../common/i18n/languages';
 import {
   ConfigsRequestDto,
   UpdateCurrencyConfigDto,
+  UpdateCrmConfigDto,
   UpdateLanguageConfigDto,
   UpdatePointsConfigDto,
   UpdateShopConfigDto,
   UpdateSiteSettingsDto,
 } from './settings.dto';
 import {
+  CrmSettingsAnswer,
   CurrencySettingsAnswer,
   LanguageSettingsAnswer,
   PointsSettingsAnswer,
@@ -90,6 +92,21 @@ export class AdminSettingsController {
   @ApiAnswer(ShopSettingsAnswer)
   async updateShop(@Body() dto: UpdateShopConfigDto) {
     return this.settings.shopView(await this.settings.updateShop(dto));
+  }
+
+  @Get('crm')
+  @Allow('lead.status.list', 'lead.status.edit')
+  @ApiOperation({ summary: 'The CRM settings: the lead status whose ebook the /ebook page sends' })
+  @ApiAnswer(CrmSettingsAnswer)
+  async crm() {
+    return this.settings.crmView(await this.settings.all());
+  }
+
+  @Put('crm')
+  @Allow('lead.status.edit')
+  @ApiAnswer(CrmSettingsAnswer)
+  async updateCrm(@Body() dto: UpdateCrmConfigDto) {
+    return this.settings.crmView(await this.settings.updateCrm(dto));
   }
 
   @Get('points')

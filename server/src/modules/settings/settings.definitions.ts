@@ -36,6 +36,8 @@ export interface SettingValues {
   points_expiry_date: string;
   /** Points per unit of the base currency paid, for members who hold no tier (a tier has its own rate). */
   points_base_rate: number;
+  /** The lead status whose ebook the /ebook page sends (its trigger mails the link); null: no ebook page. */
+  ebook_status_id: number | null;
 }
 
 export const POINTS_EXPIRY_TYPES = ['never', 'fixed_date', 'membership'] as const;
@@ -65,6 +67,9 @@ export const SHOP_KEYS = ['catalog_mode', 'member_only', 'guest_checkout', 'ware
 
 /** The reward points settings (/api/admin/points/settings, permission membership); not public. */
 export const POINTS_KEYS = ['points_redeem_rate', 'points_max_percent', 'points_expiry_type', 'points_expiry_date', 'points_base_rate'] as const satisfies readonly SettingKey[];
+
+/** The CRM settings (/api/admin/config/crm, permission lead.status.edit). */
+export const CRM_KEYS = ['ebook_status_id'] as const satisfies readonly SettingKey[];
 
 /** Keys the storefront may read through POST /api/configs (secrets never go here). */
 export const PUBLIC_KEYS: readonly SettingKey[] = [...SITE_KEYS, ...SHOP_KEYS];
@@ -104,4 +109,5 @@ export const DEFAULT_SETTINGS: SettingValues = {
   points_expiry_type: 'never',
   points_expiry_date: '',
   points_base_rate: 1,
+  ebook_status_id: null,
 };

@@ -181,6 +181,16 @@ export class UpdateShopConfigDto {
   order_hold_minutes?: number;
 }
 
+/** PUT /api/admin/config/crm: the CRM's settings. */
+export class UpdateCrmConfigDto {
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'The lead status (with an ebook trigger) whose ebook the /ebook page sends; null: no ebook page' })
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsInt(says(m.ebook_status_id))
+  @Min(1, says(m.ebook_status_id))
+  ebook_status_id?: number | null;
+}
+
 /** PUT /api/admin/config/points: how reward points are spent and when they expire. */
 export class UpdatePointsConfigDto {
   @ApiPropertyOptional({ example: 100, description: 'Points that pay one unit of the base currency (100: 100 points pay $1); 0 turns spending off' })

@@ -23,6 +23,7 @@ export const settingsMessages = defineMessages('settings', 'admin', {
   token_minutes_min: 'token_expired_time must be at least 5 minutes',
   token_minutes_max: 'token_expired_time must be at most 43200 minutes (30 days)',
   hold_minutes: 'order_hold_minutes must be a whole number of minutes from 5 to 10080 (7 days)',
+  ebook_status_id: 'ebook_status_id must be a lead status with an ebook trigger and its file',
   points_rate: 'points_redeem_rate must be a whole number of points from 0 to 1000000',
   points_percent: 'points_max_percent must be a whole number from 1 to 100',
   points_expiry_type: 'points_expiry_type must be one of never, fixed_date, membership',

@@ -139,6 +139,12 @@ export class ShopSettingsAnswer {
   order_hold_minutes: number;
 }
 
+/** The CRM settings (GET and PUT /api/admin/config/crm). */
+export class CrmSettingsAnswer {
+  @ApiProperty({ type: Number, nullable: true, description: 'The lead status whose ebook the /ebook page sends' })
+  ebook_status_id: number | null;
+}
+
 /** The reward points settings (GET and PUT /api/admin/config/points). */
 export class PointsSettingsAnswer {
   @ApiProperty({ example: 100, description: 'Points that pay one unit of the base currency; 0: points cannot be spent' })

@@ -8,8 +8,9 @@ import type { Message } from '../../common/messages';
 import { EventBus } from '../../events/event-bus';
 import { LANGUAGE_NAMES, LanguageCode } from '../../common/i18n/languages';
 import { Setting } from './setting.entity';
-import { DEFAULT_SETTINGS, POINTS_KEYS, PUBLIC_KEYS, SettingKey, SettingValues, SHOP_KEYS, SITE_KEYS } from './settings.definitions';
+import { CRM_KEYS, DEFAULT_SETTINGS, POINTS_KEYS, PUBLIC_KEYS, SettingKey, SettingValues, SHOP_KEYS, SITE_KEYS } from './settings.definitions';
 import {
+  CrmSettingsAnswer,
   CurrencySettingsAnswer,
   LanguageOption,
   LanguageSettingsAnswer,
@@ -18,7 +19,7 @@ import {
   ShopSettingsAnswer,
   SiteSettingsAnswer,
 } from './settings.responses';
-import { UpdateCurrencyConfigDto, UpdateLanguageConfigDto, UpdatePointsConfigDto, UpdateShopConfigDto, UpdateSiteSettingsDto } from './settings.dto';
+import { UpdateCrmConfigDto, UpdateCurrencyConfigDto, UpdateLanguageConfigDto, UpdatePointsConfigDto, UpdateShopConfigDto, UpdateSiteSettingsDto } from './settings.dto';
 import { UploadService } from '../upload';
 import { ScriptHistoryService } from './script-history.service';
 import { configsMessages, settingsMessages } from './settings.messages';
@@ -47,6 +48,7 @@ type AnswersMatchSettings = [
   Holds<Same<SiteSettingsAnswer['name_translations'], SettingValues['name']>>,
   Holds<Same<ShopSettingsAnswer, Pick<SettingValues, ShopKey>>>,
   Holds<Same<PointsSettingsAnswer, Pick<SettingValues, (typeof POINTS_KEYS)[number]>>>,
+  Holds<Same<CrmSettingsAnswer, Pick<SettingValues, (typeof CRM_KEYS)[number]>>>,
   Holds<Same<Required<Omit<PublicSettingsAnswer, 'name' | 'languages' | 'currencies'>>, Omit<Pick<SettingValues, SiteKey | ShopKey>, 'name'>>>,
 ];
 
@@ -131,6 +133,22 @@ export class SettingsService implements OnModuleInit {
 
   pointsView(values: SettingValues): PointsSettingsAnswer {
     return Object.fromEntries(POINTS_KEYS.map((key) => [key, values[key]])) as Pick<SettingValues, (typeof POINTS_KEYS)[number]>;
+  }
+
+  crmView(values: SettingValues): CrmSettingsAnswer {
+    return { ebook_status_id: values.ebook_status_id };
+  }
+
+  /** The ebook status must have an ebook trigger and its file: else the /ebook page would promise what it cannot send. */
+  updateCrm(dto: UpdateCrmConfigDto): Promise<SettingValues> {
+    return this.change(
+      () => ({ ...dto }) as Changes,
+      async (manager, _current, changes) => {
+        if (changes.ebook_status_id == null) return;
+        const [status] = await manager.query(`SELECT 1 FROM lead_status WHERE id = $1 AND left(trigger, 6) = 'ebook_' AND file IS NOT NULL`, [changes.ebook_status_id]);
+        if (!status) throw ValidationError.field('ebook_status_id', settingsMessages.ebook_status_id);
+      },
+    );
   }
 
   currencyView(values: SettingValues): CurrencySettingsAnswer {
