@@ -81,6 +81,11 @@ describe('the contact page (POST /api/contact) and the back office’s contacts 
     expect((await asAdmin(request(t.http).get(`/api/admin/contact/${id}`), handler.token).expect(200)).body.lead_id).toBe(lead.body.id);
     expect((await asAdmin(request(t.http).post(`/api/admin/contact/${id}/lead`), handler.token).expect(409)).body.messages).toEqual(['This contact is a lead already']);
 
+    const summary = (await asAdmin(request(t.http).get('/api/admin/crm/summary'), handler.token).expect(200)).body;
+    expect(summary.new_contacts_week).toBe(1);
+    expect(summary.new_leads_week).toBeGreaterThanOrEqual(1);
+    expect(summary.leads_by_status[0]).toEqual({ status_id: expect.any(Number), title: expect.any(String), count: expect.any(Number) });
+    await asAdmin(request(t.http).get('/api/admin/crm/summary'), other.token).expect(403);
     await request(t.http).get('/api/admin/contact').expect(401);
     await asAdmin(request(t.http).get('/api/admin/contact'), other.token).expect(403);
     const reader = await adminWith(t, ['lead.contact.list']);

@@ -293,6 +293,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/crm/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard's CRM card: leads per status, and contacts and leads of the last 7 days */
+        get: operations["CrmSummaryController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/funnel": {
         parameters: {
             query?: never;
@@ -1599,6 +1616,14 @@ export interface components {
         CrmSettingsAnswer: {
             /** @description The lead status whose ebook the /ebook page sends */
             ebook_status_id: number | null;
+        };
+        CrmSummary: {
+            /** @description Every lead status in its order, with its leads */
+            leads_by_status: components["schemas"]["StatusCount"][];
+            /** @description Contacts received in the last 7 days */
+            new_contacts_week: number;
+            /** @description Leads made in the last 7 days */
+            new_leads_week: number;
         };
         CurrencyRate: {
             /**
@@ -3049,6 +3074,11 @@ export interface components {
             quantity: number;
             stock_id: number;
         };
+        StatusCount: {
+            count: number;
+            status_id: number;
+            title: string;
+        };
         StockDto: {
             /** @description Existing stock id; leave out for a new stock */
             id?: number;
@@ -4480,6 +4510,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LeadAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    CrmSummaryController_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrmSummary"];
                 };
             };
             400: components["responses"]["BadRequest"];

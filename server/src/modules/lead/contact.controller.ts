@@ -8,7 +8,7 @@ import { ListResult, parseListQuery } from '../../common/list-query';
 import { messageBody } from '../../common/messages';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { ContactDto } from './contact.dto';
-import { ContactAnswer } from './contact.responses';
+import { ContactAnswer, CrmSummary } from './contact.responses';
 import { CONTACT_SORTS, ContactService } from './contact.service';
 import { contactMessages } from './lead.messages';
 import { LeadAnswer } from './lead.responses';
@@ -66,5 +66,19 @@ export class ContactAdminController {
   async remove(@Param('id', ParseIdPipe) id: number): Promise<DeletedAnswer> {
     await this.contacts.remove(id);
     return { id };
+  }
+}
+
+@ApiTags('admin: leads')
+@Controller('admin/crm')
+export class CrmSummaryController {
+  constructor(private readonly contacts: ContactService) {}
+
+  @Get('summary')
+  @Allow('dashboard', 'lead.list', 'lead.contact.list')
+  @ApiOperation({ summary: "The dashboard's CRM card: leads per status, and contacts and leads of the last 7 days" })
+  @ApiAnswer(CrmSummary)
+  summary() {
+    return this.contacts.summary();
   }
 }

@@ -18,3 +18,17 @@ export class EbookOffer {
   @ApiProperty() available: boolean;
   @ApiProperty({ description: "The ebook status's button name ('' when none)" }) button_name: string;
 }
+
+/** Leads at one status. */
+export class StatusCount {
+  @ApiProperty() status_id: number;
+  @ApiProperty() title: string;
+  @ApiProperty() count: number;
+}
+
+/** GET /api/admin/crm/summary: the dashboard's CRM card. */
+export class CrmSummary {
+  @ApiProperty({ type: [StatusCount], description: 'Every lead status in its order, with its leads' }) leads_by_status: StatusCount[];
+  @ApiProperty({ description: 'Contacts received in the last 7 days' }) new_contacts_week: number;
+  @ApiProperty({ description: 'Leads made in the last 7 days' }) new_leads_week: number;
+}

@@ -12,7 +12,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { MailService } from '../mail';
 import { SettingsService } from '../settings';
 import type { ContactDto, EbookRequestDto } from './contact.dto';
-import type { ContactAnswer } from './contact.responses';
+import type { ContactAnswer, CrmSummary } from './contact.responses';
 import { contactAdminMessages, ebookMessages, leadMessages } from './lead.messages';
 import type { LeadAnswer } from './lead.responses';
 import { LeadService } from './lead.service';
@@ -104,6 +104,17 @@ export class ContactService {
       const leadId = await this.leads.requestEbook(manager, offer.statusId!, { name: dto.name, email: dto.email, language });
       await this.record(manager, ip, { name: dto.name, email: dto.email, subject: 'Ebook', message: '', source: 'ebook', language, leadId });
     });
+  }
+
+  /** The dashboard's CRM card: leads per status, and what came in this week. */
+  async summary(): Promise<CrmSummary> {
+    const [row] = await this.dataSource.query(
+      `SELECT COALESCE((SELECT json_agg(json_build_object('status_id', s.id, 'title', s.title, 'count', (SELECT count(*) FROM lead l WHERE l.status_id = s.id)) ORDER BY s."order", s.id)
+                          FROM lead_status s), '[]') AS leads_by_status,
+              (SELECT count(*)::int FROM contact WHERE created_at > now() - interval '7 days') AS new_contacts_week,
+              (SELECT count(*)::int FROM lead WHERE created_at > now() - interval '7 days') AS new_leads_week`,
+    );
+    return row;
   }
 
   async list(query: ListQuery, q?: string): Promise<{ rows: ContactAnswer[]; total: number }> {

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
 import { SettingsModule } from '../settings/settings.module';
 import { UploadModule } from '../upload/upload.module';
-import { ContactAdminController, ContactController } from './contact.controller';
+import { ContactAdminController, ContactController, CrmSummaryController } from './contact.controller';
 import { ContactService } from './contact.service';
 import { FunnelAdminController, FunnelController } from './funnel.controller';
 import { FunnelService } from './funnel.service';
@@ -15,7 +15,7 @@ import { LeadStatusService } from './lead-status.service';
 /** The CRM's leads and their statuses (pipeline stages, whose triggers mail when a lead enters them). */
 @Module({
   imports: [UploadModule, MailModule, SettingsModule],
-  controllers: [LeadStatusController, LeadController, EbookController, ContactController, ContactAdminController, FunnelAdminController, FunnelController],
+  controllers: [LeadStatusController, LeadController, EbookController, ContactController, ContactAdminController, CrmSummaryController, FunnelAdminController, FunnelController],
   providers: [LeadStatusService, LeadStatusRepository, LeadService, ContactService, FunnelService],
   exports: [LeadStatusService, LeadService],
 })
