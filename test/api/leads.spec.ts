@@ -29,7 +29,8 @@ describe('leads (/api/admin/lead): the pipeline, its timeline, and the status tr
     admin = (await superAdmin(t)).token;
     const made = await adminWith(t, ['lead.list', 'lead.edit']);
     staff = { id: made.admin.id, email: made.admin.email, token: made.token };
-    [{ id: start }] = await t.dataSource.query(`SELECT id FROM lead_status ORDER BY id LIMIT 1`);
+    // A status of its own without a trigger: specs sharing the database may give the first ones triggers.
+    start = (await asAdmin(request(t.http).post('/api/admin/status')).send({ title: unique('Start') }).expect(201)).body.id;
   });
   afterAll(async () => {
     await t.close();

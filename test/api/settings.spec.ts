@@ -562,9 +562,11 @@ describe('admin configuration', () => {
     it.each(['catalog_mode', 'member_only', 'guest_checkout', 'warehouse_enabled'])('refuses %s other than "0" or "1"', async (field) => {
       await expectRefused('shop', { [field]: 'yes' }, [`${field} must be "0" or "1"`], { [field]: [`${field} must be "0" or "1"`] });
       await expectRefused('shop', { [field]: 1 }, [`${field} must be "0" or "1"`]);
+      // Null is not "left out": a hostile null once stored as a setting (an order hold of null minutes gave every reservation back at once).
+      await expectRefused('shop', { [field]: null }, [`${field} must be "0" or "1"`]);
     });
 
-    it.each([4, 10081, 12.5, 'half an hour'])('refuses order_hold_minutes %j', async (value) => {
+    it.each([4, 10081, 12.5, 'half an hour', null])('refuses order_hold_minutes %j', async (value) => {
       await expectRefused('shop', { order_hold_minutes: value }, ['order_hold_minutes must be a whole number of minutes from 5 to 10080 (7 days)']);
     });
 

@@ -7,7 +7,6 @@ import {
   IsIn,
   IsInt,
   IsNumber,
-  IsOptional,
   IsString,
   Length,
   Matches,
@@ -85,37 +84,37 @@ export class TemplateColoursDto {
 
 /** Site settings; every field optional, only those sent change. `name` is for the `?language=` given. */
 export class UpdateSiteSettingsDto {
-  @ApiPropertyOptional() @IsOptional() @IsString(says(v.text({ field: 'name' }))) @Length(1, 120, says(v.length_between({ field: 'name', min: 1, max: 120 })))
+  @ApiPropertyOptional() @Omittable() @IsString(says(v.text({ field: 'name' }))) @Length(1, 120, says(v.length_between({ field: 'name', min: 1, max: 120 })))
   name?: string;
 
-  @ApiPropertyOptional({ enum: LANGUAGE_CODES }) @IsOptional() @IsIn(LANGUAGE_CODES, says(m.field_language({ field: 'main_language', choices: LANGUAGE_CHOICES })))
+  @ApiPropertyOptional({ enum: LANGUAGE_CODES }) @Omittable() @IsIn(LANGUAGE_CODES, says(m.field_language({ field: 'main_language', choices: LANGUAGE_CHOICES })))
   main_language?: LanguageCode;
 
   @ApiPropertyOptional({ example: 'en_us,zh_hk,zh_cn' })
-  @IsOptional()
+  @Omittable()
   @Matches(LANGUAGE_LIST, says(m.language_list({ choices: LANGUAGE_CHOICES })))
   supported_languages?: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsString(says(v.text({ field: 'script_header' }))) @MaxLength(20000, says(v.max_length({ field: 'script_header', max: 20000 })))
+  @ApiPropertyOptional() @Omittable() @IsString(says(v.text({ field: 'script_header' }))) @MaxLength(20000, says(v.max_length({ field: 'script_header', max: 20000 })))
   script_header?: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsString(says(v.text({ field: 'script_footer' }))) @MaxLength(20000, says(v.max_length({ field: 'script_footer', max: 20000 })))
+  @ApiPropertyOptional() @Omittable() @IsString(says(v.text({ field: 'script_footer' }))) @MaxLength(20000, says(v.max_length({ field: 'script_footer', max: 20000 })))
   script_footer?: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsString(says(v.text({ field: 'icon' }))) @MaxLength(500, says(v.max_length({ field: 'icon', max: 500 })))
+  @ApiPropertyOptional() @Omittable() @IsString(says(v.text({ field: 'icon' }))) @MaxLength(500, says(v.max_length({ field: 'icon', max: 500 })))
   icon?: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsString(says(v.text({ field: 'logo' }))) @MaxLength(500, says(v.max_length({ field: 'logo', max: 500 })))
+  @ApiPropertyOptional() @Omittable() @IsString(says(v.text({ field: 'logo' }))) @MaxLength(500, says(v.max_length({ field: 'logo', max: 500 })))
   logo?: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsString(says(v.text({ field: 'banner' }))) @MaxLength(500, says(v.max_length({ field: 'banner', max: 500 })))
+  @ApiPropertyOptional() @Omittable() @IsString(says(v.text({ field: 'banner' }))) @MaxLength(500, says(v.max_length({ field: 'banner', max: 500 })))
   banner?: string;
 
-  @ApiPropertyOptional({ example: 'HKD' }) @IsOptional() @Matches(/^[A-Z]{3}$/, says(m.currency_code({ field: 'base_currency' })))
+  @ApiPropertyOptional({ example: 'HKD' }) @Omittable() @Matches(/^[A-Z]{3}$/, says(m.currency_code({ field: 'base_currency' })))
   base_currency?: string;
 
   @ApiPropertyOptional({ type: [CurrencyRateDto] })
-  @IsOptional()
+  @Omittable()
   @ParseJsonString(() => CurrencyRateDto)
   @IsArray(says(v.list({ field: 'supported_currencies' })))
   @ArrayMinSize(1, says(m.min_currencies({ field: 'supported_currencies' })))
@@ -124,11 +123,11 @@ export class UpdateSiteSettingsDto {
   @Type(() => CurrencyRateDto)
   supported_currencies?: CurrencyRateDto[];
 
-  @ApiPropertyOptional({ example: 'default' }) @IsOptional() @Matches(/^[a-z0-9_-]{1,40}$/, says(m.unknown_template))
+  @ApiPropertyOptional({ example: 'default' }) @Omittable() @Matches(/^[a-z0-9_-]{1,40}$/, says(m.unknown_template))
   choose_template?: string;
 
   @ApiPropertyOptional({ type: [TemplateColoursDto] })
-  @IsOptional()
+  @Omittable()
   @ParseJsonString(() => TemplateColoursDto)
   @IsArray(says(v.list({ field: 'supported_templates' })))
   @ArrayMinSize(1, says(m.min_templates))
@@ -137,14 +136,14 @@ export class UpdateSiteSettingsDto {
   @Type(() => TemplateColoursDto)
   supported_templates?: TemplateColoursDto[];
 
-  @ApiPropertyOptional({ enum: FLAG }) @IsOptional() @IsIn(FLAG, says(m.flag({ field: 'facebook_enabled' })))
+  @ApiPropertyOptional({ enum: FLAG }) @Omittable() @IsIn(FLAG, says(m.flag({ field: 'facebook_enabled' })))
   facebook_enabled?: '0' | '1';
 
-  @ApiPropertyOptional() @IsOptional() @Matches(/^\d{0,32}$/, says(m.fb_client_id_digits))
+  @ApiPropertyOptional() @Omittable() @Matches(/^\d{0,32}$/, says(m.fb_client_id_digits))
   fb_client_id?: string;
 
   @ApiPropertyOptional({ description: 'minutes', example: 120 })
-  @IsOptional()
+  @Omittable()
   @ToInt()
   @IsInt(says(m.token_minutes_whole))
   @Min(5, says(m.token_minutes_min))
@@ -153,27 +152,27 @@ export class UpdateSiteSettingsDto {
 }
 
 export class UpdateShopConfigDto {
-  @ApiPropertyOptional({ enum: FLAG }) @IsOptional() @IsIn(FLAG, says(m.flag({ field: 'catalog_mode' })))
+  @ApiPropertyOptional({ enum: FLAG }) @Omittable() @IsIn(FLAG, says(m.flag({ field: 'catalog_mode' })))
   catalog_mode?: '0' | '1';
 
-  @ApiPropertyOptional({ enum: FLAG }) @IsOptional() @IsIn(FLAG, says(m.flag({ field: 'member_only' })))
+  @ApiPropertyOptional({ enum: FLAG }) @Omittable() @IsIn(FLAG, says(m.flag({ field: 'member_only' })))
   member_only?: '0' | '1';
 
-  @ApiPropertyOptional({ enum: FLAG }) @IsOptional() @IsIn(FLAG, says(m.flag({ field: 'guest_checkout' })))
+  @ApiPropertyOptional({ enum: FLAG }) @Omittable() @IsIn(FLAG, says(m.flag({ field: 'guest_checkout' })))
   guest_checkout?: '0' | '1';
 
   @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
+  @Omittable()
   @ValidateIf((_, value) => value !== null)
   @IsInt(says(m.warehouse_id))
   @Min(1, says(m.warehouse_id))
   warehouse_id?: number | null;
 
-  @ApiPropertyOptional({ enum: FLAG }) @IsOptional() @IsIn(FLAG, says(m.flag({ field: 'warehouse_enabled' })))
+  @ApiPropertyOptional({ enum: FLAG }) @Omittable() @IsIn(FLAG, says(m.flag({ field: 'warehouse_enabled' })))
   warehouse_enabled?: '0' | '1';
 
   @ApiPropertyOptional({ description: 'minutes', example: 30 })
-  @IsOptional()
+  @Omittable()
   @ToInt()
   @IsInt(says(m.hold_minutes))
   @Min(5, says(m.hold_minutes))
@@ -184,7 +183,7 @@ export class UpdateShopConfigDto {
 /** PUT /api/admin/config/crm: the CRM's settings. */
 export class UpdateCrmConfigDto {
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'The lead status (with an ebook trigger) whose ebook the /ebook page sends; null: no ebook page' })
-  @IsOptional()
+  @Omittable()
   @ValidateIf((_, value) => value !== null)
   @IsInt(says(m.ebook_status_id))
   @Min(1, says(m.ebook_status_id))
@@ -194,32 +193,32 @@ export class UpdateCrmConfigDto {
 /** PUT /api/admin/config/points: how reward points are spent and when they expire. */
 export class UpdatePointsConfigDto {
   @ApiPropertyOptional({ example: 100, description: 'Points that pay one unit of the base currency (100: 100 points pay $1); 0 turns spending off' })
-  @IsOptional()
+  @Omittable()
   @IsInt(says(m.points_rate))
   @Min(0, says(m.points_rate))
   @Max(1_000_000, says(m.points_rate))
   points_redeem_rate?: number;
 
   @ApiPropertyOptional({ example: 50, description: 'The largest share (percent) of an order total that points may pay' })
-  @IsOptional()
+  @Omittable()
   @IsInt(says(m.points_percent))
   @Min(1, says(m.points_percent))
   @Max(100, says(m.points_percent))
   points_max_percent?: number;
 
   @ApiPropertyOptional({ enum: POINTS_EXPIRY_TYPES, description: 'never expire, a fixed date, or the same as the membership expiry date' })
-  @IsOptional()
+  @Omittable()
   @IsIn(POINTS_EXPIRY_TYPES, says(m.points_expiry_type))
   points_expiry_type?: PointsExpiryType;
 
   @ApiPropertyOptional({ example: '2027-12-31', description: 'For fixed_date: the day points expire (at its end, UTC); each year after it passes' })
-  @IsOptional()
+  @Omittable()
   @IsString(says(m.points_expiry_date))
   @Matches(/^$|^\d{4}-\d{2}-\d{2}$/, says(m.points_expiry_date))
   points_expiry_date?: string;
 
   @ApiPropertyOptional({ example: 1, description: 'Points per unit of the base currency paid, for members without a tier' })
-  @IsOptional()
+  @Omittable()
   @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, says(m.points_base_rate))
   @Min(0, says(m.points_base_rate))
   @Max(1000, says(m.points_base_rate))
@@ -260,6 +259,6 @@ export class ConfigsRequestDto {
   @IsString(says(configsMessages.columns_list, { each: true }))
   columns: string[];
 
-  @ApiPropertyOptional({ enum: LANGUAGE_CODES }) @IsOptional() @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  @ApiPropertyOptional({ enum: LANGUAGE_CODES }) @Omittable() @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
   language?: LanguageCode;
 }

@@ -106,7 +106,8 @@ export class SettingsService implements OnModuleInit {
   private async read(manager: EntityManager = this.dataSource.manager): Promise<SettingValues> {
     const rows = await manager.find(Setting);
     const values = { ...DEFAULT_SETTINGS } as Record<string, unknown>;
-    for (const row of rows) if (row.key in values) values[row.key] = row.value;
+    // A null stored for a setting that is never null (written before its rule refused null) keeps the default.
+    for (const row of rows) if (row.key in values && (row.value !== null || values[row.key] === null)) values[row.key] = row.value;
     return values as unknown as SettingValues;
   }
 
