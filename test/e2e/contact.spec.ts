@@ -67,6 +67,7 @@ async function sendThroughForm(page: Page, locale: Locale, visitor: { name: stri
   await expect(field(t.message)).toHaveAccessibleDescription(t.messageRequired);
   await expect(field(t.name)).toHaveValue(visitor.name);
   await expect(form.getByRole('status')).toHaveText('');
+  await page.screenshot({ path: `${shots}/storefront-contact-failed-${locale.toLowerCase()}.png`, fullPage: true });
 
   await field(t.message).fill(visitor.message);
   await form.getByRole('button', { name: t.send }).click();

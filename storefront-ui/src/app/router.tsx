@@ -18,6 +18,7 @@ const OrderSuccessRoute = lazyPage(() => import('../routes/OrderSuccessRoute'));
 const OrderCancelRoute = lazyPage(() => import('../routes/OrderCancelRoute'));
 const AccountOrderRoute = lazyPage(() => import('../routes/AccountOrderRoute'));
 const StripeRoute = lazyPage(() => import('../routes/StripeRoute'));
+const ContactRoute = lazyPage(() => import('../routes/ContactRoute'));
 
 /** The path the tab opened on (set when the browser's router is made). */
 let firstPath = '';
@@ -57,6 +58,8 @@ export const routes: RouteObject[] = [
       { path: 'search/:keyword', element: <SearchRoute />, handle: { page: SearchRoute } },
       { path: 'search', element: <SearchRoute />, handle: { page: SearchRoute } },
       { path: 'cart', element: <CartRoute />, handle: { page: CartRoute } },
+      // Rendered in the browser only: the server's RENDERED list (server/src/storefront/pages.ts) does not name it.
+      { path: 'contact-us', element: <ContactRoute />, handle: { page: ContactRoute } },
       // Shopper-specific pages: the server's RENDERED list (server/src/storefront/pages.ts) leaves them to the browser.
       { path: 'checkout', element: <CheckoutRoute />, handle: { page: CheckoutRoute } },
       { path: 'order/success', element: <OrderSuccessRoute />, handle: { page: OrderSuccessRoute } },

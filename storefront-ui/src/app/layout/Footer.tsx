@@ -17,6 +17,9 @@ export function Footer() {
             <li>
               <Link to="/password/reset">{t('footer.resetPassword')}</Link>
             </li>
+            <li>
+              <Link to="/contact-us">{t('footer.contactUs')}</Link>
+            </li>
           </ul>
         </nav>
         <p className="copyright">{t('footer.rights', { year: new Date().getFullYear(), name: siteName })}</p>

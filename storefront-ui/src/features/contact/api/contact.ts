@@ -1,0 +1,11 @@
+import type { Schema } from '../../../api/types';
+import { serverMessagesOf, type ServerMessage } from '../../../i18n/server-messages';
+import { api } from '../../../lib/api-client';
+
+/** What the contact page sends; the API client adds the interface language. */
+export type ContactInput = Required<Omit<Schema<'ContactDto'>, 'language'>>;
+
+/** POST /api/contact: the server's answer ("Message has been sent successfully.") with its code. */
+export const sendContactMessage = async (input: ContactInput): Promise<{ messages: ServerMessage[] }> => ({
+  messages: serverMessagesOf(await api.post<Schema<'MessageAnswer'>>('/contact', input)),
+});
