@@ -200,6 +200,7 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
     'zh-CN': '排序须为 ["字段","ASC|DESC"]，字段可为：{choices}',
   },
   'validation.list_range': { 'en-US': 'range must be [first, last] with whole numbers', 'zh-HK': '範圍須為 [首, 尾] 兩個整數', 'zh-CN': '范围须为 [首, 尾] 两个整数' },
+  'validation.list_filter': { 'en-US': 'filter {field} must be {kind}', 'zh-HK': '篩選條件「{field}」須為{kind}', 'zh-CN': '筛选条件“{field}”须为{kind}' },
   'validation.list_ids': { 'en-US': 'filter id must be a list of ids', 'zh-HK': '篩選的 id 須為 ID 列表', 'zh-CN': '筛选的 id 须为 ID 列表' },
   'validation.language': { 'en-US': 'language must be one of {choices}', 'zh-HK': '語言須為以下其中之一：{choices}', 'zh-CN': '语言须为以下其中之一：{choices}' },
   'validation.invalid': { 'en-US': '{field} is not valid', 'zh-HK': '{field}無效', 'zh-CN': '{field}无效' },
@@ -447,7 +448,6 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
     'zh-CN': '此客户有 {count} 个订单，不能删除，请改为停用账户',
   },
   'customer.default_twice': { 'en-US': 'Only one address can be the default {use} address', 'zh-HK': '只可有一個預設{use}地址', 'zh-CN': '只能有一个默认{use}地址' },
-  'customer.filter': { 'en-US': 'filter {field} must be {kind}', 'zh-HK': '篩選條件「{field}」須為{kind}', 'zh-CN': '筛选条件“{field}”须为{kind}' },
   'customer.email_taken': { 'en-US': 'This email is already registered', 'zh-HK': '此電郵已經註冊', 'zh-CN': '此邮箱已经注册' },
   'customer.gender': { 'en-US': 'gender must be female or male', 'zh-HK': '性別須為女或男', 'zh-CN': '性别须为女或男' },
   'customer.lead_id': { 'en-US': 'lead_id must be a lead', 'zh-HK': '潛在客戶不存在', 'zh-CN': '潜在客户不存在' },
@@ -466,7 +466,6 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   'lead.admin_id': { 'en-US': 'admin_id must be a staff account', 'zh-HK': '負責人須為職員帳戶', 'zh-CN': '负责人须为职员账户' },
   'lead.status_id': { 'en-US': 'status_id must be a lead status', 'zh-HK': '狀態須為潛在客戶狀態', 'zh-CN': '状态须为潜在客户状态' },
   'lead.tags': { 'en-US': 'tags must list at most {max} tags of at most 50 characters', 'zh-HK': '標籤最多 {max} 個，每個最多 50 個字元', 'zh-CN': '标签最多 {max} 个，每个最多 50 个字符' },
-  'lead.filter': { 'en-US': 'filter {field} must be {kind}', 'zh-HK': '篩選條件「{field}」須為{kind}', 'zh-CN': '筛选条件“{field}”须为{kind}' },
   // Shipping and payment settings.
   'checkout_settings.name_required': { 'en-US': 'name is required in the main language', 'zh-HK': '必須填寫主要語言的名稱', 'zh-CN': '必须填写主要语言的名称' },
   'checkout_settings.names': { 'en-US': 'name must give a text per language (en_us, zh_hk, zh_cn), each at most 200 characters', 'zh-HK': '名稱須按語言（en_us、zh_hk、zh_cn）填寫，每個最多 200 個字元', 'zh-CN': '名称须按语言（en_us、zh_hk、zh_cn）填写，每个最多 200 个字符' },

@@ -53,6 +53,7 @@ export const validationMessages = defineMessages('validation', 'all', {
   list_sort: 'sort must be ["field","ASC|DESC"] with a field among {choices}',
   list_range: 'range must be [first, last] with whole numbers',
   list_ids: 'filter id must be a list of ids',
+  list_filter: 'filter {field} must be {kind}',
   language: 'language must be one of {choices}',
   invalid: '{field} is not valid',
 });

@@ -1,9 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { validationMessages as v } from './common.messages';
 import { isLanguage } from './i18n/languages';
-import { ToBoolean, ToInt, Trim } from './dto-helpers';
+import { NormalizeEmail, ToBoolean, ToInt, Trim } from './dto-helpers';
 import { says, type Message } from './messages';
 import { MAX_ID } from './parse-id.pipe';
 
@@ -22,6 +22,15 @@ export const RequiredText = (field: string, max: number) =>
     IsString(says(v.required({ field }))),
     Trim(),
     Transform(({ value }) => (value === null ? '' : value)),
+  );
+
+/** An email that must be present: trimmed and lowercased, "email is required", at most 254 characters, "email must be a valid email address". */
+export const RequiredEmail = () =>
+  applyDecorators(
+    IsEmail({}, says(v.email({ field: 'email' }))),
+    MaxLength(254, says(v.max_length({ field: 'email', max: 254 }))),
+    IsNotEmpty(says(v.required({ field: 'email' }))),
+    NormalizeEmail(),
   );
 
 /**

@@ -2,7 +2,7 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nes
 import type { Response } from 'express';
 import { map, Observable } from 'rxjs';
 import { validationMessages } from './common.messages';
-import { BadRequestError } from './errors';
+import { BadRequestError, ValidationError } from './errors';
 import { nestedTooDeeply } from './json-depth';
 import { cleanRequestText } from './request-text';
 
@@ -63,6 +63,29 @@ export function parseListQuery(query: Record<string, unknown>, sortable: readonl
     filter: filter as Record<string, unknown>,
   };
 }
+
+/** A list's own filters, read as the kind each must be; a wrong one is refused (422) by name ("filter status_id must be an id"). */
+export const listFilter = {
+  id(filter: Record<string, unknown>, field: string): number | undefined {
+    const value = filter[field];
+    if (value === undefined || value === null || value === '') return undefined;
+    const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+    if (!Number.isInteger(n) || n < 1 || n > 2147483647) throw ValidationError.field(field, validationMessages.list_filter({ field, kind: 'an id' }));
+    return n;
+  },
+  flag(filter: Record<string, unknown>, field: string): boolean | undefined {
+    const value = filter[field];
+    if (value === undefined || value === null || value === '') return undefined;
+    if (value === true || value === 'true' || value === '1' || value === 1) return true;
+    if (value === false || value === 'false' || value === '0' || value === 0) return false;
+    throw ValidationError.field(field, validationMessages.list_filter({ field, kind: 'true or false' }));
+  },
+  /** Trimmed text, at most 100 characters; empty or not text: undefined. */
+  text(filter: Record<string, unknown>, field: string): string | undefined {
+    const value = filter[field];
+    return typeof value === 'string' && value.trim() ? value.trim().slice(0, 100) : undefined;
+  },
+};
 
 /** A page of a list: sent as a JSON array with `Content-Range` and `X-Total-Count` headers. */
 export class ListResult<T> {

@@ -19,6 +19,8 @@ const OrderCancelRoute = lazyPage(() => import('../routes/OrderCancelRoute'));
 const AccountOrderRoute = lazyPage(() => import('../routes/AccountOrderRoute'));
 const StripeRoute = lazyPage(() => import('../routes/StripeRoute'));
 const ContactRoute = lazyPage(() => import('../routes/ContactRoute'));
+const FunnelRoute = lazyPage(() => import('../routes/FunnelRoute'));
+const EbookRoute = lazyPage(() => import('../routes/EbookRoute'));
 
 /** The path the tab opened on (set when the browser's router is made). */
 let firstPath = '';
@@ -58,8 +60,10 @@ export const routes: RouteObject[] = [
       { path: 'search/:keyword', element: <SearchRoute />, handle: { page: SearchRoute } },
       { path: 'search', element: <SearchRoute />, handle: { page: SearchRoute } },
       { path: 'cart', element: <CartRoute />, handle: { page: CartRoute } },
-      // Rendered in the browser only: the server's RENDERED list (server/src/storefront/pages.ts) does not name it.
+      // Rendered in the browser only: the server's RENDERED list (server/src/storefront/pages.ts) does not name them.
       { path: 'contact-us', element: <ContactRoute />, handle: { page: ContactRoute } },
+      { path: 'funnel/:url', element: <FunnelRoute />, handle: { page: FunnelRoute } },
+      { path: 'ebook', element: <EbookRoute />, handle: { page: EbookRoute } },
       // Shopper-specific pages: the server's RENDERED list (server/src/storefront/pages.ts) leaves them to the browser.
       { path: 'checkout', element: <CheckoutRoute />, handle: { page: CheckoutRoute } },
       { path: 'order/success', element: <OrderSuccessRoute />, handle: { page: OrderSuccessRoute } },

@@ -66,6 +66,7 @@ const FIELDS: Record<Chinese, Record<string, string>> = {
     name: '姓名',
     subject: '主題',
     message: '訊息',
+    company: '公司',
     website: '網站',
   },
   'zh-CN': {
@@ -103,6 +104,7 @@ const FIELDS: Record<Chinese, Record<string, string>> = {
     name: '姓名',
     subject: '主题',
     message: '消息',
+    company: '公司',
     website: '网站',
   },
 };
@@ -167,6 +169,7 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
     'zh-CN': '排序须为 ["字段","ASC|DESC"]，字段可为：{choices}',
   },
   'validation.list_range': { 'en-US': 'range must be [first, last] with whole numbers', 'zh-HK': '範圍須為 [首, 尾] 兩個整數', 'zh-CN': '范围须为 [首, 尾] 两个整数' },
+  'validation.list_filter': { 'en-US': 'filter {field} must be {kind}', 'zh-HK': '篩選條件「{field}」須為{kind}', 'zh-CN': '筛选条件“{field}”须为{kind}' },
   'validation.list_ids': { 'en-US': 'filter id must be a list of ids', 'zh-HK': '篩選的 id 須為 ID 列表', 'zh-CN': '筛选的 id 须为 ID 列表' },
   'validation.language': { 'en-US': 'language must be one of {choices}', 'zh-HK': '語言須為以下其中之一：{choices}', 'zh-CN': '语言须为以下其中之一：{choices}' },
   'validation.invalid': { 'en-US': '{field} is not valid', 'zh-HK': '{field}無效', 'zh-CN': '{field}无效' },

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDefined, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { NormalizeEmail, PASSWORD_MAX, PASSWORD_MIN, ToInt } from '../../common/dto-helpers';
+import { IsDefined, IsIn, IsInt, IsOptional, IsString, Length, Max, Min, ValidateIf } from 'class-validator';
+import { PASSWORD_MAX, PASSWORD_MIN, ToInt } from '../../common/dto-helpers';
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { Match } from '../../common/match.decorator';
@@ -8,7 +8,7 @@ import { StrongPassword } from '../../common/password-policy';
 import { MAX_ID } from '../../common/parse-id.pipe';
 import { presentRole, roleMessages } from '../role';
 import type { Admin } from './admin.entity';
-import { OptionalFlag, RequiredText } from '../../common/dto-fields';
+import { OptionalFlag, RequiredEmail, RequiredText } from '../../common/dto-fields';
 import { validationMessages as v } from '../../common/common.messages';
 import { says } from '../../common/messages';
 import { authMessages } from '../auth';
@@ -26,10 +26,7 @@ export class CreateAccountDto {
   name: string;
 
   @ApiProperty()
-  @NormalizeEmail()
-  @IsNotEmpty(says(v.required({ field: 'email' })))
-  @MaxLength(254, says(v.max_length({ field: 'email', max: 254 })))
-  @IsEmail({}, says(v.email({ field: 'email' })))
+  @RequiredEmail()
   email: string;
 
   @ApiProperty()
@@ -69,10 +66,7 @@ export class UpdateAccountDto {
 
   @ApiPropertyOptional()
   @IsOptional()
-  @NormalizeEmail()
-  @IsNotEmpty(says(v.required({ field: 'email' })))
-  @MaxLength(254, says(v.max_length({ field: 'email', max: 254 })))
-  @IsEmail({}, says(v.email({ field: 'email' })))
+  @RequiredEmail()
   email?: string;
 
   @ApiPropertyOptional({ description: 'Leave out (or empty) to keep the password' })

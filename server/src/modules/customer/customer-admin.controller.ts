@@ -4,7 +4,7 @@ import { ApiAnswer, ApiCreated, ApiList, DeletedAnswer } from '../../common/api-
 import { Allow, CurrentAdmin } from '../../common/auth/decorators';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { ValidationError } from '../../common/errors';
-import { ListResult, parseListQuery } from '../../common/list-query';
+import { listFilter, ListResult, parseListQuery } from '../../common/list-query';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { CreateCustomerAdminDto, LEAD_SOURCES, UpdateCustomerAdminDto } from './customer-admin.dto';
 import { CustomerAdminAnswer, CustomerListItem, CustomerLookups } from './customer-admin.responses';
@@ -13,32 +13,17 @@ import { customerAdminMessages as m } from './customer.messages';
 
 /** The list's filters from react-admin's filter={...}: each checked, a wrong one refused by name. */
 function filterOf(raw: Record<string, unknown>): CustomerFilter {
-  const int = (field: string): number | undefined => {
-    const value = raw[field];
-    if (value === undefined || value === null || value === '') return undefined;
-    const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-    if (!Number.isInteger(n) || n < 1) throw ValidationError.field(field, m.filter({ field, kind: 'an id' }));
-    return n;
-  };
-  const flag = (field: string): boolean | undefined => {
-    const value = raw[field];
-    if (value === undefined || value === null || value === '') return undefined;
-    if (value === true || value === 'true' || value === '1' || value === 1) return true;
-    if (value === false || value === 'false' || value === '0' || value === 0) return false;
-    throw ValidationError.field(field, m.filter({ field, kind: 'true or false' }));
-  };
-  const text = (field: string): string | undefined => (typeof raw[field] === 'string' && (raw[field] as string).trim() ? (raw[field] as string).trim().slice(0, 100) : undefined);
-  const source = text('lead_source');
+  const source = listFilter.text(raw, 'lead_source');
   if (source !== undefined && !(LEAD_SOURCES as readonly string[]).includes(source)) throw ValidationError.field('lead_source', m.lead_source);
   return {
-    q: text('q'),
-    status_id: int('status_id'),
+    q: listFilter.text(raw, 'q'),
+    status_id: listFilter.id(raw, 'status_id'),
     lead_source: source,
-    tag: text('tag'),
-    admin_id: int('admin_id'),
-    is_subscribe: flag('is_subscribe'),
-    enabled: flag('enabled'),
-    membership_tier_id: int('membership_tier_id'),
+    tag: listFilter.text(raw, 'tag'),
+    admin_id: listFilter.id(raw, 'admin_id'),
+    is_subscribe: listFilter.flag(raw, 'is_subscribe'),
+    enabled: listFilter.flag(raw, 'enabled'),
+    membership_tier_id: listFilter.id(raw, 'membership_tier_id'),
   };
 }
 

@@ -33,7 +33,6 @@ export const customerAdminMessages = defineMessages('customer', 'admin', {
   lead_source: 'lead_source must be one of existing_customer, employee, partner, email, campaign, public_relations',
   has_orders: 'This customer has {count} orders: disable the account instead of deleting it',
   default_twice: 'Only one address can be the default {use} address',
-  filter: 'filter {field} must be {kind}',
   lead_id: 'lead_id must be a lead',
   lead_converted: 'This lead is a customer already',
 });

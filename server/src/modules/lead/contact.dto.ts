@@ -1,8 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
-import { validationMessages as v } from '../../common/common.messages';
-import { OptionalText, RequiredText } from '../../common/dto-fields';
-import { NormalizeEmail } from '../../common/dto-helpers';
+import { IsIn, IsOptional } from 'class-validator';
+import { OptionalText, RequiredEmail, RequiredText } from '../../common/dto-fields';
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { says } from '../../common/messages';
@@ -12,10 +10,7 @@ export class ContactDto {
   @ApiProperty() @RequiredText('name', 200) name: string;
 
   @ApiProperty()
-  @NormalizeEmail()
-  @IsNotEmpty(says(v.required({ field: 'email' })))
-  @MaxLength(254, says(v.max_length({ field: 'email', max: 254 })))
-  @IsEmail({}, says(v.email({ field: 'email' })))
+  @RequiredEmail()
   email: string;
 
   @ApiProperty() @RequiredText('subject', 300) subject: string;
@@ -36,10 +31,7 @@ export class EbookRequestDto {
   @ApiProperty() @RequiredText('name', 200) name: string;
 
   @ApiProperty()
-  @NormalizeEmail()
-  @IsNotEmpty(says(v.required({ field: 'email' })))
-  @MaxLength(254, says(v.max_length({ field: 'email', max: 254 })))
-  @IsEmail({}, says(v.email({ field: 'email' })))
+  @RequiredEmail()
   email: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })

@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { validationMessages as v } from '../../common/common.messages';
-import { OptionalFlag, OptionalText, RequiredText } from '../../common/dto-fields';
-import { NormalizeEmail } from '../../common/dto-helpers';
+import { OptionalFlag, OptionalText, RequiredEmail, RequiredText } from '../../common/dto-fields';
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { says } from '../../common/messages';
@@ -39,10 +38,7 @@ export class FunnelAnswerDto {
   @ApiPropertyOptional() @OptionalText('last_name', 100) last_name?: string;
 
   @ApiProperty()
-  @NormalizeEmail()
-  @IsNotEmpty(says(v.required({ field: 'email' })))
-  @MaxLength(254, says(v.max_length({ field: 'email', max: 254 })))
-  @IsEmail({}, says(v.email({ field: 'email' })))
+  @RequiredEmail()
   email: string;
 
   @ApiPropertyOptional()

@@ -11,7 +11,7 @@ import { ContactService } from './contact.service';
 import { Allow, CurrentAdmin, Public } from '../../common/auth/decorators';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { ValidationError } from '../../common/errors';
-import { ListResult, parseListQuery } from '../../common/list-query';
+import { listFilter, ListResult, parseListQuery } from '../../common/list-query';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { DOCUMENT_TYPES } from '../upload';
 import { LEAD_SOURCES, LeadDto, MoveLeadDto } from './lead.dto';
@@ -19,18 +19,12 @@ import { ebookMessages, leadMessages as m } from './lead.messages';
 import { LeadAnswer, LeadListItem } from './lead.responses';
 import { LEAD_SORTS, LeadService, type LeadFilter } from './lead.service';
 
+/** The list's filters: each checked, a wrong one refused by name. */
 function filterOf(raw: Record<string, unknown>): LeadFilter {
-  const int = (field: string): number | undefined => {
-    const value = raw[field];
-    if (value === undefined || value === null || value === '') return undefined;
-    const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-    if (!Number.isInteger(n) || n < 1) throw ValidationError.field(field, m.filter({ field, kind: 'an id' }));
-    return n;
-  };
-  const text = (field: string) => (typeof raw[field] === 'string' && (raw[field] as string).trim() ? (raw[field] as string).trim().slice(0, 100) : undefined);
-  const source = text('lead_source');
+  const source = listFilter.text(raw, 'lead_source');
   if (source !== undefined && !(LEAD_SOURCES as readonly string[]).includes(source)) throw ValidationError.field('lead_source', m.lead_source);
-  return { q: text('q'), status_id: int('status_id'), admin_id: int('admin_id'), lead_source: source, tag: text('tag'), funnel_id: int('funnel_id') };
+  const id = (field: string) => listFilter.id(raw, field);
+  return { q: listFilter.text(raw, 'q'), status_id: id('status_id'), admin_id: id('admin_id'), lead_source: source, tag: listFilter.text(raw, 'tag'), funnel_id: id('funnel_id') };
 }
 
 @ApiTags('admin: leads')

@@ -7,7 +7,6 @@ export const leadMessages = defineMessages('lead', 'admin', {
   admin_id: 'admin_id must be a staff account',
   status_id: 'status_id must be a lead status',
   tags: 'tags must list at most {max} tags of at most 50 characters',
-  filter: 'filter {field} must be {kind}',
 });
 
 /** What a visitor meets following an ebook link. */
