@@ -6,7 +6,10 @@ import brand from './brand';
 import { GoHome } from './common/routes';
 import { HOME_PATH } from './common/paths';
 import configuration from './configuration';
+import contact from './contact';
 import customer from './customer';
+import funnel from './funnel';
+import { FunnelBoardPage } from './funnel/Board';
 import lead from './lead';
 import leadStatus from './lead-status';
 import { Dashboard } from './layout/Dashboard';
@@ -72,6 +75,8 @@ const ShopAdmin = () => (
       <Route path="/membership/points" element={<PointsSettings />} />
       <Route path="/membership/member" element={<member.list />} />
       <Route path="/membership/member/:id" element={<member.show />} />
+      {/* Under the funnels' path: a funnel's board. */}
+      <Route path="/lead/funnel/management/:id" element={<FunnelBoardPage />} />
     </CustomRoutes>
     <Resource {...menu} />
     <Resource {...product} />
@@ -84,6 +89,8 @@ const ShopAdmin = () => (
     <Resource {...attribute} />
     <Resource {...lead} />
     <Resource {...leadStatus} />
+    <Resource {...funnel} />
+    <Resource {...contact} />
     <Resource {...role} />
     <Resource {...account} />
     <Resource {...payment} />

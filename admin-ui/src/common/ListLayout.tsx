@@ -16,10 +16,12 @@ interface ResourceListProps {
   /** More buttons beside Create (e.g. the tier list's link to the points settings). */
   actions?: ReactNode;
   sort?: { field: string; order: 'ASC' | 'DESC' };
+  /** A row's details, shown when the row is opened (wider screens). */
+  expand?: ReactElement;
 }
 
 /** A list page: filters, a create button when allowed, a table (a simple list on phones), rows leading to path/edit/{id}. */
-export const ResourceList = ({ filters, children, primaryText, secondaryText, rowLink = 'edit', creatable = true, actions, sort }: ResourceListProps) => {
+export const ResourceList = ({ filters, children, primaryText, secondaryText, rowLink = 'edit', creatable = true, actions, sort, expand }: ResourceListProps) => {
   const resource = useResourceContext() ?? '';
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const { canAccess: canEdit = false } = useCanAccess({ resource, action: 'edit' });
@@ -42,7 +44,7 @@ export const ResourceList = ({ filters, children, primaryText, secondaryText, ro
       {isSmall ? (
         <SimpleList primaryText={primaryText} secondaryText={secondaryText} rowClick={(id) => pathFor(id)} />
       ) : (
-        <DataTable rowClick={(id) => pathFor(id)} bulkActionButtons={false}>
+        <DataTable rowClick={expand ? 'expand' : (id) => pathFor(id)} expand={expand} bulkActionButtons={false}>
           {children}
         </DataTable>
       )}

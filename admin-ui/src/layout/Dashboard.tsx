@@ -2,9 +2,10 @@ import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/materia
 import { Link as RouterLink } from 'react-router-dom';
 import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { listPath } from '../common/paths';
+import { CrmCard } from './CrmCard';
 import { ENTRIES } from './entries';
 
-/** /admin/dashboard, the admin home: a welcome with the admin's name and cards for the pages they may open. */
+/** /admin/dashboard, the admin home: a welcome with the admin's name, the CRM figures (for staff who may read them) and cards for the pages they may open. */
 export const Dashboard = () => {
   const translate = useTranslate();
   const { identity, isPending } = useGetIdentity();
@@ -33,6 +34,7 @@ export const Dashboard = () => {
           </CardContent>
         </Card>
       )}
+      <CrmCard />
       <Box component="section" aria-labelledby="dashboard-shortcuts">
         <Typography id="dashboard-shortcuts" component="h2" variant="h6" sx={{ mb: 1 }}>
           {translate('app.dashboard.shortcuts')}

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import ContactMailIcon from '@mui/icons-material/ContactMail';
 import ContactPageIcon from '@mui/icons-material/ContactPage';
+import FilterAltIcon from '@mui/icons-material/FilterAlt';
 import LabelIcon from '@mui/icons-material/Label';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -59,6 +61,9 @@ export const ENTRIES: AdminEntry[] = [
   { name: 'attribute', area: 'attribute', path: 'attribute', list: 'attribute.list', edit: 'attribute.edit', icon: StyleIcon },
   { name: 'lead', area: 'crm', path: 'lead', list: 'lead.list', edit: 'lead.edit', icon: ContactPageIcon },
   { name: 'lead/status', area: 'crm', path: 'lead/status', list: 'lead.status.list', edit: 'lead.status.edit', icon: LabelIcon },
+  // The board of a funnel (lead/funnel/management/{id}) needs lead.funnel.management (funnel/Board.tsx).
+  { name: 'lead/funnel', area: 'crm', path: 'lead/funnel', list: 'lead.funnel.list', edit: 'lead.funnel.edit', icon: FilterAltIcon },
+  { name: 'lead/contact', area: 'crm', path: 'lead/contact', list: 'lead.contact.list', edit: 'lead.contact.edit', icon: ContactMailIcon },
   { name: 'role', area: 'setting', path: 'role', list: 'role.list', edit: 'role.edit', icon: AdminPanelSettingsIcon },
   { name: 'account', area: 'setting', path: 'account', list: 'account.list', edit: 'account.edit', icon: ManageAccountsIcon },
   { name: 'configuration', area: 'setting', path: 'configuration', list: 'configuration.view', edit: 'configuration.edit', icon: TuneIcon },

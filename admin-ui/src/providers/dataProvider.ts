@@ -33,9 +33,10 @@ const base = simpleRestProvider(API_URL, httpClient);
 
 /**
  * Screens whose path (the react-admin resource) is not the API's name: the customers of
- * /admin/customer are /api/admin/user, the lead statuses of /admin/lead/status are /api/admin/status.
+ * /admin/customer are /api/admin/user, the lead statuses of /admin/lead/status are /api/admin/status,
+ * funnels and contacts (/admin/lead/funnel, /admin/lead/contact) are /api/admin/funnel and contact.
  */
-const API_NAMES: Readonly<Record<string, string>> = { customer: 'user', 'lead/status': 'status' };
+const API_NAMES: Readonly<Record<string, string>> = { customer: 'user', 'lead/status': 'status', 'lead/funnel': 'funnel', 'lead/contact': 'contact' };
 const apiName = (resource: string) => API_NAMES[resource] ?? resource;
 
 /** The most records one admin list call returns (MAX_PAGE in server/src/common/list-query.ts). */

@@ -45,7 +45,7 @@ export class CustomerAdminController {
   }
 
   @Get('lookups')
-  @Allow('customer.list', 'customer.edit', 'lead.list', 'lead.edit')
+  @Allow('customer.list', 'customer.edit', 'lead.list', 'lead.edit', 'lead.status.list', 'lead.status.edit', 'lead.funnel.list', 'lead.funnel.edit')
   @ApiOperation({ summary: 'What the customer and lead forms pick from: lead statuses, enabled staff and membership tiers (ids and names)' })
   @ApiAnswer(CustomerLookups)
   lookups() {

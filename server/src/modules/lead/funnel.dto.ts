@@ -6,7 +6,8 @@ import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { says } from '../../common/messages';
 import { NormalizeSlug, SLUG } from '../../common/slug';
-import { funnelMessages as m, leadMessages } from './lead.messages';
+import { customerMessages } from '../customer';
+import { funnelMessages as m } from './lead.messages';
 
 /** POST /api/admin/funnel and PUT /api/admin/funnel/{id}: a funnel and its stages (lead statuses, in order). */
 export class FunnelDto {
@@ -43,8 +44,8 @@ export class FunnelAnswerDto {
 
   @ApiPropertyOptional()
   @IsOptional()
-  @Matches(/^$|^\+?[0-9][0-9 ()-]{4,24}$/, says(leadMessages.phone))
-  @IsString(says(leadMessages.phone))
+  @Matches(/^$|^\+?[0-9][0-9 ()-]{4,24}$/, says(customerMessages.phone_number({ field: 'phone' })))
+  @IsString(says(customerMessages.phone_number({ field: 'phone' })))
   phone?: string;
 
   @ApiPropertyOptional() @OptionalText('company', 200) company?: string;

@@ -25,8 +25,6 @@ export function FunnelForm({ url, title }: { url: string; title: string }) {
   const [sent, setSent] = useState<ShownMessage[]>([]);
   const set = (field: keyof FunnelInput) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [field]: e.target.value }));
   const errors = submission.fieldErrors;
-  // The server words a bad phone number with a back-office code the storefront's table does not hold: say it here.
-  const phoneErrors = errors.phone?.map((m): ShownMessage => (m.code === 'lead.phone' ? t('funnel.phoneInvalid') : m));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +60,7 @@ export function FunnelForm({ url, title }: { url: string; title: string }) {
       </div>
       <div className="field-row">
         <TextField label={t('field.email')} type="email" name="email" autoComplete="email" required maxLength={254} value={values.email} onChange={set('email')} errors={errors.email} />
-        <TextField label={t('field.phone')} type="tel" name="phone" autoComplete="tel" maxLength={25} value={values.phone} onChange={set('phone')} errors={phoneErrors} />
+        <TextField label={t('field.phone')} type="tel" name="phone" autoComplete="tel" maxLength={25} value={values.phone} onChange={set('phone')} errors={errors.phone} />
       </div>
       <TextField label={t('field.company')} name="company" autoComplete="organization" maxLength={200} value={values.company} onChange={set('company')} errors={errors.company} />
       <TextAreaField label={t('field.message')} name="message" maxLength={5000} rows={6} value={values.message} onChange={set('message')} errors={errors.message} />
