@@ -37,3 +37,17 @@ export const ParseJsonString = (type?: () => ClassConstructor<object>) =>
 
 /** Multipart forms send "no value" as an empty string (or "null"). */
 export const EmptyToNull = () => Transform(({ value }) => (value === '' || value === 'null' ? null : value));
+
+/** A list of texts as given: each trimmed (lowercased with `lower`), empty ones dropped, each once (compared without case). */
+export const CleanTextList = (lower = false) =>
+  Transform(({ value }) => {
+    if (!Array.isArray(value)) return value;
+    const seen = new Set<string>();
+    return value.flatMap((item: unknown) => {
+      if (typeof item !== 'string') return [item];
+      const text = lower ? item.trim().toLowerCase() : item.trim();
+      if (!text || seen.has(text.toLowerCase())) return [];
+      seen.add(text.toLowerCase());
+      return [text];
+    });
+  });

@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { validationMessages as v } from '../../common/common.messages';
 import { OptionalText } from '../../common/dto-fields';
-import { ToBoolean } from '../../common/dto-helpers';
+import { CleanTextList, ToBoolean } from '../../common/dto-helpers';
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { Match } from '../../common/match.decorator';
@@ -19,26 +19,6 @@ export type LeadSource = (typeof LEAD_SOURCES)[number];
 const PHONE = /^\+?[0-9][0-9 ()-]{4,24}$/;
 const MAX_LIST = 10;
 const MAX_TAGS = 30;
-
-/** Trimmed, empty ones dropped, each once (case kept, compared without case). */
-const CleanList = (lower = false) =>
-  Transform(({ value }) => {
-    if (!Array.isArray(value)) return value;
-    const seen = new Set<string>();
-    const out: unknown[] = [];
-    for (const item of value) {
-      if (typeof item !== 'string') {
-        out.push(item);
-        continue;
-      }
-      const text = lower ? item.trim().toLowerCase() : item.trim();
-      if (text && !seen.has(text.toLowerCase())) {
-        seen.add(text.toLowerCase());
-        out.push(text);
-      }
-    }
-    return out;
-  });
 
 /** A flag staff must give (enabled, is_subscribe). */
 const RequiredFlag = (field: string) => (target: object, key: string) => {
@@ -83,7 +63,7 @@ export abstract class CustomerAdminDto {
 
   @ApiPropertyOptional({ type: [String], description: 'More email addresses' })
   @IsOptional()
-  @CleanList(true)
+  @CleanTextList(true)
   @IsArray(says(m.emails({ max: MAX_LIST })))
   @ArrayMaxSize(MAX_LIST, says(m.emails({ max: MAX_LIST })))
   @MaxLength(254, { each: true, ...says(m.emails({ max: MAX_LIST })) })
@@ -92,7 +72,7 @@ export abstract class CustomerAdminDto {
 
   @ApiPropertyOptional({ type: [String], description: 'More mobile numbers' })
   @IsOptional()
-  @CleanList()
+  @CleanTextList()
   @IsArray(says(m.mobiles({ max: MAX_LIST })))
   @ArrayMaxSize(MAX_LIST, says(m.mobiles({ max: MAX_LIST })))
   @IsString({ each: true, ...says(m.mobiles({ max: MAX_LIST })) })
@@ -153,7 +133,7 @@ export abstract class CustomerAdminDto {
 
   @ApiPropertyOptional({ type: [String], example: ['vip', 'wholesale'] })
   @IsOptional()
-  @CleanList()
+  @CleanTextList()
   @IsArray(says(m.tags({ max: MAX_TAGS })))
   @ArrayMaxSize(MAX_TAGS, says(m.tags({ max: MAX_TAGS })))
   @IsString({ each: true, ...says(m.tags({ max: MAX_TAGS })) })

@@ -10,7 +10,7 @@ import { escapeLike } from '../../common/list-builder';
 import type { ListQuery } from '../../common/list-query';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { MailService } from '../mail';
-import { SettingsService } from '../settings';
+import { SettingsService, type SettingValues } from '../settings';
 import type { ContactDto, EbookRequestDto } from './contact.dto';
 import type { ContactAnswer, CrmSummary } from './contact.responses';
 import { contactAdminMessages, ebookMessages, leadMessages } from './lead.messages';
@@ -88,18 +88,19 @@ export class ContactService {
   }
 
   /** GET /api/ebook: whether an ebook status is set that can send its file. */
-  async ebookOffer(): Promise<{ available: boolean; button_name: string; statusId: number | null }> {
-    const id = (await this.settings.all()).ebook_status_id;
+  async ebookOffer(values?: SettingValues): Promise<{ available: boolean; button_name: string; statusId: number | null }> {
+    const id = (values ?? (await this.settings.all())).ebook_status_id;
     const [status] = id ? await this.dataSource.query(`SELECT button_name FROM lead_status WHERE id = $1 AND left(trigger, 6) = 'ebook_' AND file IS NOT NULL`, [id]) : [];
     return status ? { available: true, button_name: status.button_name, statusId: id } : { available: false, button_name: '', statusId: null };
   }
 
   /** POST /api/ebook: the ebook mailed through its status's trigger; kept as a contact (within the per-address limit); a honeypot keeps nothing. */
   async requestEbook(dto: EbookRequestDto, ip: string): Promise<void> {
-    const offer = await this.ebookOffer();
+    const values = await this.settings.all();
+    const offer = await this.ebookOffer(values);
     if (offer.statusId === null) throw new NotFoundError(ebookMessages.unavailable);
     if (dto.website) return;
-    const language: LanguageCode = dto.language ?? (await this.settings.all()).main_language;
+    const language: LanguageCode = dto.language ?? values.main_language;
     await this.dataSource.transaction(async (manager) => {
       const leadId = await this.leads.requestEbook(manager, offer.statusId!, { name: dto.name, email: dto.email, language });
       await this.record(manager, ip, { name: dto.name, email: dto.email, subject: 'Ebook', message: '', source: 'ebook', language, leadId });

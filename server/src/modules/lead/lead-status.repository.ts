@@ -27,19 +27,19 @@ export const LEAD_STATUS_SORTS: Record<string, string> = { id: 's.id', title: 's
 
 const COLUMNS = `s.id, s.title, s."order", s.trigger, s.trigger_template, s.file, s.file_name, s.button_name, s.created_at, s.updated_at`;
 
+/** Customers at a status, for each row the lists answer. */
+const CUSTOMERS = `(SELECT count(*) FROM customer c WHERE c.status_id = s.id)::int`;
+
 /** The one place that reads and writes lead_status (and counts the customers at a status). */
 @Injectable()
 export class LeadStatusRepository {
-  /** Whether customer.status_id exists yet (a later migration adds it): asked once. */
-  private customerColumn?: Promise<boolean>;
-
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** A page of statuses with how many customers each holds, and how many match in all. */
   async list(query: ListQuery): Promise<{ rows: (LeadStatusRow & { customers: number })[]; total: number }> {
     const q = typeof query.filter.q === 'string' && query.filter.q.trim() ? `%${escapeLike(query.filter.q.trim())}%` : null;
     const rows: (LeadStatusRow & { customers: number; total: number })[] = await this.dataSource.query(
-      `SELECT ${COLUMNS}, ${await this.customersColumn()} AS customers, count(*) OVER()::int AS total FROM lead_status s
+      `SELECT ${COLUMNS}, ${CUSTOMERS} AS customers, count(*) OVER()::int AS total FROM lead_status s
         WHERE ($1::int[] IS NULL OR s.id = ANY($1)) AND ($2::text IS NULL OR s.title ILIKE $2)
         ORDER BY ${LEAD_STATUS_SORTS[query.sortField] ?? 's."order"'} ${query.sortOrder === 'DESC' ? 'DESC' : 'ASC'}, s.id OFFSET $3 LIMIT $4`,
       [query.ids ?? null, q, query.offset, query.limit],
@@ -48,7 +48,7 @@ export class LeadStatusRepository {
   }
 
   async get(id: number): Promise<(LeadStatusRow & { customers: number }) | undefined> {
-    const [row] = await this.dataSource.query(`SELECT ${COLUMNS}, ${await this.customersColumn()} AS customers FROM lead_status s WHERE s.id = $1`, [id]);
+    const [row] = await this.dataSource.query(`SELECT ${COLUMNS}, ${CUSTOMERS} AS customers FROM lead_status s WHERE s.id = $1`, [id]);
     return row;
   }
 
@@ -84,9 +84,8 @@ export class LeadStatusRepository {
     await manager.query(`DELETE FROM lead_status WHERE id = $1`, [id]);
   }
 
-  /** How many customers are at the status (0 while customer.status_id does not exist). */
+  /** How many customers are at the status. */
   async customerCount(manager: EntityManager, id: number): Promise<number> {
-    if (!(await this.hasCustomerColumn())) return 0;
     const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM customer WHERE status_id = $1`, [id]);
     return count;
   }
@@ -101,20 +100,5 @@ export class LeadStatusRepository {
   async leadCount(manager: EntityManager, id: number): Promise<number> {
     const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM lead WHERE status_id = $1`, [id]);
     return count;
-  }
-
-  private async customersColumn(): Promise<string> {
-    return (await this.hasCustomerColumn()) ? `(SELECT count(*) FROM customer c WHERE c.status_id = s.id)::int` : '0';
-  }
-
-  private hasCustomerColumn(): Promise<boolean> {
-    this.customerColumn ??= this.dataSource
-      .query(`SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'customer' AND column_name = 'status_id'`)
-      .then((rows: unknown[]) => rows.length > 0)
-      .catch((error: unknown) => {
-        this.customerColumn = undefined; // asked again next time
-        throw error;
-      });
-    return this.customerColumn;
   }
 }

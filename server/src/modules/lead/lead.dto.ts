@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
 import { OptionalText, RequiredEmail, RequiredText } from '../../common/dto-fields';
+import { CleanTextList } from '../../common/dto-helpers';
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { says } from '../../common/messages';
@@ -9,20 +9,6 @@ import { leadMessages as m } from './lead.messages';
 
 export const LEAD_SOURCES = ['existing_customer', 'employee', 'partner', 'email', 'campaign', 'public_relations'] as const;
 const MAX_TAGS = 30;
-
-/** Tags trimmed, empty ones dropped, each once. */
-const CleanTags = () =>
-  Transform(({ value }) => {
-    if (!Array.isArray(value)) return value;
-    const seen = new Set<string>();
-    return value.flatMap((item: unknown) => {
-      if (typeof item !== 'string') return [item];
-      const tag = item.trim();
-      if (!tag || seen.has(tag.toLowerCase())) return [];
-      seen.add(tag.toLowerCase());
-      return [tag];
-    });
-  });
 
 /** POST /api/admin/lead and PUT /api/admin/lead/{id}: a lead. Moving it to another status fires that status's trigger. */
 export class LeadDto {
@@ -68,7 +54,7 @@ export class LeadDto {
 
   @ApiPropertyOptional({ type: [String] })
   @IsOptional()
-  @CleanTags()
+  @CleanTextList()
   @IsArray(says(m.tags({ max: MAX_TAGS })))
   @ArrayMaxSize(MAX_TAGS, says(m.tags({ max: MAX_TAGS })))
   @IsString({ each: true, ...says(m.tags({ max: MAX_TAGS })) })
