@@ -310,6 +310,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/editor/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stores an image (multipart `image`: PNG, JPEG, GIF, WebP or ICO of at most 2 MB; larger answers 413) for rich text; its path */
+        post: operations["EditorImageController_image"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/funnel": {
         parameters: {
             query?: never;
@@ -1822,6 +1839,10 @@ export interface components {
             mark: string;
             /** @example 0.128 */
             rate: number;
+        };
+        EditorImageAnswer: {
+            /** @example /uploads/editor/0b6f1c1e-2f0a-4d7e-9d51-4f7d1c2b3a4e.png */
+            path: string;
         };
         ExpiringPoints: {
             /** @example 2027-12-31T23:59:59.000Z */
@@ -4537,6 +4558,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CrmSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    EditorImageController_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorImageAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
