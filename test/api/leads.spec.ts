@@ -2,7 +2,6 @@ import request from 'supertest';
 import { startTestApp, TestApp } from '../helpers/app';
 import { adminWith, superAdmin, unique, uniqueEmail } from '../helpers/factories';
 import { SmtpSink, type ReceivedMail } from '../helpers/smtp-sink';
-import { signEbookLink } from '../../server/src/modules/lead/ebook-link';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
@@ -116,75 +115,7 @@ describe('leads (/api/admin/lead): the pipeline, its timeline, and the status tr
     expect((await asAdmin(request(t.http).post('/api/admin/user')).send({ ...customer, email: uniqueEmail('none'), lead_id: 2147480000 }).expect(422)).body.messages).toEqual(['lead_id must be a lead']);
   });
 
-  it('mails the lead and the assigned staff when a lead moves into a status with a trigger, once, in the lead’s language, with placeholders filled', async () => {
-    const quoted = await status({ trigger: 'email_to_assigned_and_lead', trigger_template: 'Your quote from {shop_name}\nDear {first_name} {last_name}, {company} is now at {status}. {unknown} stays.' });
-    const email = uniqueEmail('hk');
-    const made = (await lead({ email, language: 'zh_hk', company: 'Tea House', admin_id: staff.id }).expect(201)).body;
-    expect(made.timeline.filter((e: { kind: string }) => e.kind === 'mail')).toEqual([]); // the first status has no trigger
-
-    const moved = await asAdmin(request(t.http).post(`/api/admin/lead/${made.id}/status`), staff.token).send({ status_id: quoted.id }).expect(200);
-    expect(moved.body.status_id).toBe(quoted.id);
-    // Moving again to the same status sends nothing more.
-    await asAdmin(request(t.http).post(`/api/admin/lead/${made.id}/status`), staff.token).send({ status_id: quoted.id }).expect(200);
-
-    const [toLead] = await mailTo(email);
-    expect(toLead.parsed.subject).toBe('Your quote from 商店');
-    expect(textOf(toLead)).toContain(`Dear Ada Wong, Tea House is now at ${quoted.title}. {unknown} stays.`);
-    const [toStaff] = await mailTo(staff.email);
-    expect(toStaff.parsed.subject).toBe(`潛在客戶 Ada Wong 現處於「${quoted.title}」`);
-    expect(textOf(toStaff)).toContain(`/admin/lead/edit/${made.id}`);
-    const timeline = (await asAdmin(request(t.http).get(`/api/admin/lead/${made.id}`)).expect(200)).body.timeline;
-    expect(timeline.map((e: { kind: string; to_status: string }) => [e.kind, e.to_status])).toEqual([
-      ['mail', quoted.title],
-      ['mail', quoted.title],
-      ['status', quoted.title],
-      ['created', expect.any(String)],
-    ]);
-    await eventually(async () => {
-      const shown = (await asAdmin(request(t.http).get(`/api/admin/lead/${made.id}`)).expect(200)).body.timeline;
-      return shown.filter((e: { mail_status: string }) => e.mail_status === 'sent').length === 2 || undefined;
-    }, 15000, 'both mails marked sent on the timeline');
-    expect(sink.to(email)).toHaveLength(1);
-    expect(sink.to(staff.email)).toHaveLength(1);
-  });
-
-  it('mails only the lead, or only the assigned staff (noting when nobody is assigned)', async () => {
-    const toLead = await status({ trigger: 'email_to_lead', trigger_template: 'Welcome {first_name}' });
-    const toStaff = await status({ trigger: 'email_to_assigned', trigger_template: 'Call {first_name}' });
-    const email = uniqueEmail('only');
-    const made = (await lead({ email, status_id: toLead.id }).expect(201)).body;
-    expect((await mailTo(email))[0].parsed.subject).toBe('Welcome Ada');
-    const moved = (await asAdmin(request(t.http).post(`/api/admin/lead/${made.id}/status`)).send({ status_id: toStaff.id }).expect(200)).body;
-    expect(moved.timeline[0]).toMatchObject({ kind: 'skipped', detail: 'No staff member is assigned: the mail to the assigned staff was not sent' });
-    expect(sink.to(email)).toHaveLength(1);
-  });
-
-  it('mails an ebook as a button to a signed link that downloads the file, and refuses a changed or expired link', async () => {
-    const ebook = await status({ trigger: 'ebook_email_to_lead', trigger_template: 'Your tea guide\nEnjoy, {first_name}!', button_name: 'Download the guide' }, PDF);
-    const email = uniqueEmail('ebook');
-    await lead({ email, status_id: ebook.id, language: 'zh_cn' }).expect(201);
-    const [mail] = await mailTo(email);
-    expect(mail.parsed.subject).toBe('Your tea guide');
-    const link = /Download the guide: (\S+)/.exec(textOf(mail))?.[1];
-    expect(link).toMatch(/^http:\/\/shop\.test\/api\/ebook\//);
-    const path = new URL(link!).pathname;
-    const file = await request(t.http).get(path).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    }).expect(200);
-    expect(Buffer.compare(file.body as Buffer, PDF)).toBe(0);
-    expect(file.headers['content-disposition']).toContain('Tea guide.pdf');
-    // A changed signature or claim is refused; so is an expired link.
-    const token = path.split('/').pop()!;
-    const [body, signature] = token.split('.');
-    expect((await request(t.http).get(`/api/ebook/${body}.${signature.slice(0, -2)}xx`).expect(403)).body.messages).toEqual(['This download link is not valid: please ask for the ebook again']);
-    const [lead_, status_, expires] = Buffer.from(body, 'base64url').toString().split('.');
-    const other = Buffer.from(`${lead_}.${Number(status_) + 1}.${expires}`).toString('base64url');
-    await request(t.http).get(`/api/ebook/${other}.${signature}`).expect(403);
-    const expired = signEbookLink(t.config.auth.jwtSecret, { lead: Number(lead_), status: Number(status_), expires: Math.floor(Date.now() / 1000) - 60 });
-    expect((await request(t.http).get(`/api/ebook/${expired}`).expect(403)).body.messages).toEqual(['This download link has expired: please ask for the ebook again']);
-  });
+  // Each trigger's mails (whom, wording, language, the ebook link): lead-triggers.spec.ts.
 
   it('sends the ebook from the /ebook page through the chosen status’s trigger, to a new or known lead, each time they ask', async () => {
     await request(t.http).get('/api/ebook').expect(200, { available: false, button_name: '' });

@@ -3,7 +3,7 @@ import { MailService } from '../../server/src/modules/mail/mail.service';
 import { MailMessage } from '../../server/src/modules/mail/mail-message.entity';
 import { OutboxEntry } from '../../server/src/queue/outbox.entity';
 import { eventually, startTestApp, TestApp } from '../helpers/app';
-import { adminWith, createCustomer } from '../helpers/factories';
+import { adminWith, createCustomer, superAdmin, unique, uniqueEmail } from '../helpers/factories';
 import { freePort, OwnRedis } from '../helpers/redis-server';
 import { SmtpSink } from '../helpers/smtp-sink';
 
@@ -108,6 +108,40 @@ describe('mail through the outbox when Redis goes away', () => {
     expect((await outboxOf(mail.id)).dispatchedAt).toBeInstanceOf(Date);
     expect(await mailTo(customer.email)).toMatchObject({ status: 'sent', transport: 'smtp', attempts: 1, error: null, sentAt: expect.any(Date) });
     expect((await health()).body).toMatchObject({ status: 'ok', redis: 'up' });
+  });
+
+  it('moves a lead while Redis is down and sends the status trigger’s mails exactly once when it is back', async () => {
+    await redisUp();
+    const { token } = await superAdmin(t);
+    const staff = (await adminWith(t, ['lead.list', 'lead.edit'])).admin;
+    const asAdmin = (req: request.Test) => req.set('Authorization', `Bearer ${token}`);
+    const start = (await asAdmin(request(t.http).post('/api/admin/status')).send({ title: unique('Start') }).expect(201)).body;
+    const quoted = (await asAdmin(request(t.http).post('/api/admin/status')).send({ title: unique('Quoted'), trigger: 'email_to_assigned_and_lead', trigger_template: 'Your quote, {first_name}\nWe will call you.' }).expect(201)).body;
+    const email = uniqueEmail('lead');
+    const lead = (await asAdmin(request(t.http).post('/api/admin/lead')).send({ first_name: 'Ada', last_name: 'Wong', email, admin_id: staff.id, status_id: start.id }).expect(201)).body;
+
+    await stopRedis();
+    await eventually(async () => (await health()).body.redis === 'down', 10000, 'the app to see Redis down');
+    const moved = await asAdmin(request(t.http).post(`/api/admin/lead/${lead.id}/status`)).send({ status_id: quoted.id }).expect(200);
+    expect(moved.body).toMatchObject({ status_id: quoted.id, status_title: quoted.title });
+    expect(moved.body.timeline.filter((e: { kind: string }) => e.kind === 'mail').map((e: { mail_to: string; mail_status: string }) => [e.mail_to, e.mail_status])).toEqual([
+      [staff.email, 'queued'],
+      [email, 'queued'],
+    ]);
+    const mails = [await mailTo(email), await mailTo(staff.email)];
+    for (const mail of mails) expect(await outboxOf(mail.id)).toMatchObject({ jobName: 'mail.send', dispatchedAt: null });
+    await pause(1000);
+    expect(sink.to(email)).toHaveLength(0);
+    expect(sink.to(staff.email)).toHaveLength(0);
+
+    await startRedis();
+    await eventually(async () => sink.to(email).length > 0 && sink.to(staff.email).length > 0, 20000, 'both mails at the sink once Redis is back');
+    await pause(1500);
+    expect(sink.to(email).map((m) => m.parsed.subject)).toEqual(['Your quote, Ada']);
+    expect(sink.to(staff.email).map((m) => m.parsed.subject)).toEqual([`Lead Ada Wong is now ${quoted.title}`]);
+    for (const mail of mails) expect(await t.dataSource.manager.findOneByOrFail(MailMessage, { id: mail.id })).toMatchObject({ status: 'sent', attempts: 1 });
+    const timeline = (await asAdmin(request(t.http).get(`/api/admin/lead/${lead.id}`)).expect(200)).body.timeline;
+    expect(timeline.filter((e: { kind: string }) => e.kind === 'mail').map((e: { mail_status: string }) => e.mail_status)).toEqual(['sent', 'sent']);
   });
 
   it('sends nothing more when a sent mail is delivered again', async () => {

@@ -270,10 +270,10 @@ export class LeadService {
       status: status.title,
       shop_name: shopName,
     });
-    let action: { label: string; url: string } | undefined;
+    let action: { label: string; url: string; days: number } | undefined;
     if (isEbookTrigger(status.trigger) && status.file) {
       const token = signEbookLink(this.config.auth.jwtSecret, { lead: leadId, status: statusId, expires: Math.floor(Date.now() / 1000) + EBOOK_LINK_DAYS * 86_400 });
-      action = { label: status.button_name, url: `${this.config.http.appUrl}/api/ebook/${token}` };
+      action = { label: status.button_name, url: `${this.config.http.appUrl}/api/ebook/${token}`, days: EBOOK_LINK_DAYS };
     }
     // email_to_assigned, email_to_lead, email_to_assigned_and_lead (and the same with ebook_).
     const toLead = status.trigger.endsWith('_lead');

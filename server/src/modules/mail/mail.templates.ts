@@ -250,20 +250,36 @@ const ORDER_STATUS: Words<OrderStatusData> = {
   }),
 };
 
+/** An ebook a lead status's trigger mails: the button (button_name) to the signed link, and how many days the link works. */
+interface EbookAction {
+  label: string;
+  url: string;
+  days: number;
+}
+
+/** The closing note of an ebook mail, in the reader's language. */
+const linkWorks: Record<LanguageCode, (days: number) => string> = {
+  en_us: (days) => `The download link works for ${days} days.`,
+  zh_hk: (days) => `下載連結在 ${days} 天內有效。`,
+  zh_cn: (days) => `下载链接在 ${days} 天内有效。`,
+};
+
 /**
  * A lead status's campaign mail: the staff's content (placeholders already filled) as paragraphs;
- * its first line is the subject. An ebook trigger adds the button to the signed download link.
+ * its first line is the subject. An ebook trigger adds the button to the signed download link and,
+ * in the lead's language, how long it works.
  */
 interface LeadCampaignData {
   shopName: string;
   content: string;
-  action?: { label: string; url: string };
+  action?: EbookAction;
 }
 
-const LEAD_CAMPAIGN = (d: LeadCampaignData): Wording => {
+const LEAD_CAMPAIGN = (d: LeadCampaignData, language: LanguageCode): Wording => {
   const lines = d.content.split(/\r?\n/).map((l) => l.trim());
   const subject = (lines.find(Boolean) ?? d.shopName).slice(0, 200);
-  return { subject, lines: lines.filter(Boolean), ...(d.action ? { action: d.action } : {}) };
+  if (!d.action) return { subject, lines: lines.filter(Boolean) };
+  return { subject, lines: lines.filter(Boolean), action: { label: d.action.label, url: d.action.url }, note: linkWorks[language](d.action.days) };
 };
 
 /** To the staff member a lead is assigned to: who moved where, how to reach them, and the campaign the lead was sent. */
@@ -276,27 +292,27 @@ interface LeadAssignedData {
   status: string;
   content: string;
   url: string;
-  action?: { label: string; url: string };
+  action?: EbookAction;
 }
 
 const LEAD_ASSIGNED: Words<LeadAssignedData> = {
   en_us: (d) => ({
     subject: `Lead ${d.lead} is now ${d.status}`,
-    lines: [hello.en_us(d.firstName), `Your lead ${d.lead} (${[d.email, d.phone].filter(Boolean).join(', ')}) is now at ${d.status}.`, ...d.content.split(/\r?\n/).filter((l) => l.trim())],
+    lines: [hello.en_us(d.firstName), `Your lead ${d.lead} (${[d.email, d.phone].filter(Boolean).join(', ')}) is now at ${d.status}.`, ...d.content.split(/\r?\n/).filter((l) => l.trim()), ...(d.action ? [`The lead: ${d.url}`] : [])],
     action: d.action ?? { label: 'Open the lead', url: d.url },
-    note: d.action ? `The lead: ${d.url}` : undefined,
+    note: d.action ? linkWorks.en_us(d.action.days) : undefined,
   }),
   zh_hk: (d) => ({
     subject: `潛在客戶 ${d.lead} 現處於「${d.status}」`,
-    lines: [hello.zh_hk(d.firstName), `你負責的潛在客戶 ${d.lead}（${[d.email, d.phone].filter(Boolean).join('，')}）現處於「${d.status}」。`, ...d.content.split(/\r?\n/).filter((l) => l.trim())],
+    lines: [hello.zh_hk(d.firstName), `你負責的潛在客戶 ${d.lead}（${[d.email, d.phone].filter(Boolean).join('，')}）現處於「${d.status}」。`, ...d.content.split(/\r?\n/).filter((l) => l.trim()), ...(d.action ? [`潛在客戶：${d.url}`] : [])],
     action: d.action ?? { label: '查看潛在客戶', url: d.url },
-    note: d.action ? `潛在客戶：${d.url}` : undefined,
+    note: d.action ? linkWorks.zh_hk(d.action.days) : undefined,
   }),
   zh_cn: (d) => ({
     subject: `潜在客户 ${d.lead} 现处于“${d.status}”`,
-    lines: [hello.zh_cn(d.firstName), `你负责的潜在客户 ${d.lead}（${[d.email, d.phone].filter(Boolean).join('，')}）现处于“${d.status}”。`, ...d.content.split(/\r?\n/).filter((l) => l.trim())],
+    lines: [hello.zh_cn(d.firstName), `你负责的潜在客户 ${d.lead}（${[d.email, d.phone].filter(Boolean).join('，')}）现处于“${d.status}”。`, ...d.content.split(/\r?\n/).filter((l) => l.trim()), ...(d.action ? [`潜在客户：${d.url}`] : [])],
     action: d.action ?? { label: '查看潜在客户', url: d.url },
-    note: d.action ? `潜在客户：${d.url}` : undefined,
+    note: d.action ? linkWorks.zh_cn(d.action.days) : undefined,
   }),
 };
 
@@ -360,7 +376,7 @@ function wordingOf(template: MailTemplate, language: LanguageCode): Wording {
     case 'order_status':
       return ORDER_STATUS[language](template.data);
     case 'lead_campaign':
-      return LEAD_CAMPAIGN(template.data);
+      return LEAD_CAMPAIGN(template.data, language);
     case 'lead_assigned':
       return LEAD_ASSIGNED[language](template.data);
     case 'contact_received':
