@@ -12,6 +12,7 @@ import { AccountModule } from './modules/account/account.module';
 import { AddressModule } from './modules/address/address.module';
 import { AttributeModule } from './modules/attribute/attribute.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { BlogModule } from './modules/blog/blog.module';
 import { BrandModule } from './modules/brand/brand.module';
 import { CartModule } from './modules/cart/cart.module';
 import { CustomerModule } from './modules/customer/customer.module';
@@ -80,6 +81,7 @@ export class AppModule {
         PromotionModule,
         MembershipModule,
         LeadModule,
+        BlogModule,
         PointsModule,
         HealthModule,
       ],

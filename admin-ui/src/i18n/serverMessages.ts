@@ -131,6 +131,12 @@ const FIELDS: Record<string, [string, string]> = {
   lead_source_description: ['來源說明', '来源说明'],
   tag: ['標籤', '标签'],
   tags: ['標籤', '标签'],
+  summary: ['摘要', '摘要'],
+  content: ['內容', '内容'],
+  author: ['作者', '作者'],
+  publish_at: ['發佈時間', '发布时间'],
+  category_ids: ['網誌分類', '博客分类'],
+  remove_cover_image: ['移除封面圖片', '移除封面图片'],
   company: ['公司', '公司'],
   notes: ['備註', '备注'],
 };
@@ -335,6 +341,20 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   // Brands.
   'brand.url_characters': { 'en-US': 'url may hold only letters, digits and hyphens', 'zh-HK': '網址只可包含字母、數字及連字號', 'zh-CN': '网址只能包含字母、数字及连字符' },
   'brand.url_taken': { 'en-US': 'url is already used by another brand', 'zh-HK': '此網址已被其他品牌使用', 'zh-CN': '此网址已被其他品牌使用' },
+  // Blog categories and articles.
+  'blog.url_characters': { 'en-US': 'url may hold only letters, digits and hyphens', 'zh-HK': '網址只可包含字母、數字及連字號', 'zh-CN': '网址只能包含字母、数字及连字符' },
+  'blog.category_url_taken': { 'en-US': 'url is already used by another blog category', 'zh-HK': '此網址已被其他網誌分類使用', 'zh-CN': '此网址已被其他博客分类使用' },
+  'blog.article_url_taken': { 'en-US': 'url is already used by another article', 'zh-HK': '此網址已被其他文章使用', 'zh-CN': '此网址已被其他文章使用' },
+  'blog.order': { 'en-US': 'order must be a whole number from 0 to 1000000', 'zh-HK': '排序須為 0 至 1000000 之間的整數', 'zh-CN': '排序须为 0 至 1000000 之间的整数' },
+  'blog.publish_at': { 'en-US': 'publish_at must be a date and time (ISO 8601)', 'zh-HK': '發佈時間須為日期及時間（ISO 8601）', 'zh-CN': '发布时间须为日期和时间（ISO 8601）' },
+  'blog.tags': {
+    'en-US': 'tags must be a list of at most {max} texts of at most {length} characters',
+    'zh-HK': '標籤最多 {max} 個，每個不可多於 {length} 個字元',
+    'zh-CN': '标签最多 {max} 个，每个不能多于 {length} 个字符',
+  },
+  'blog.category_ids': { 'en-US': 'category_ids must be a list of blog category ids', 'zh-HK': '網誌分類須為網誌分類 ID 列表', 'zh-CN': '博客分类须为博客分类 ID 列表' },
+  'blog.category_ids_at_most': { 'en-US': 'category_ids must hold at most {max} ids', 'zh-HK': '網誌分類最多只可選 {max} 項', 'zh-CN': '博客分类最多只能选 {max} 项' },
+  'blog.unknown_category': { 'en-US': 'category_ids holds an unknown blog category', 'zh-HK': '所選的網誌分類不存在', 'zh-CN': '所选的博客分类不存在' },
   // Menu items.
   'menu.parent_id': { 'en-US': 'parent_id must be a menu item id', 'zh-HK': '上層選單須為有效的選單項目', 'zh-CN': '上级菜单须为有效的菜单项目' },
   'menu.no_parent': { 'en-US': 'The parent menu item does not exist', 'zh-HK': '上層選單項目不存在', 'zh-CN': '上级菜单项目不存在' },

@@ -1,5 +1,6 @@
 import { Admin } from '../modules/account/admin.entity';
 import { Attribute, AttributeOption, AttributeOptionTranslation, AttributeTranslation } from '../modules/attribute/attribute.entity';
+import { BlogArticle, BlogArticleCategory, BlogArticleTranslation, BlogCategory, BlogCategoryTranslation } from '../modules/blog/blog.entity';
 import { Brand, BrandTranslation } from '../modules/brand/brand.entity';
 import { Cart, CartItem } from '../modules/cart/cart.entity';
 import { Inventory, InventoryHistory } from '../modules/inventory/inventory.entity';
@@ -24,6 +25,11 @@ export const ENTITIES = [
   AttributeOption,
   AttributeOptionTranslation,
   AttributeTranslation,
+  BlogArticle,
+  BlogArticleCategory,
+  BlogArticleTranslation,
+  BlogCategory,
+  BlogCategoryTranslation,
   Brand,
   BrandTranslation,
   Cart,

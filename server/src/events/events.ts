@@ -20,6 +20,8 @@ export interface AppEvents {
   'promotion.changed': { ids: number[] };
   /** Membership tiers were created, changed or deleted (their discounts apply in carts and checkout). */
   'membership.changed': { ids: number[] };
+  /** Blog articles or categories were created, changed or deleted (storefront blog pages, the sitemap). */
+  'blog.changed': { what: 'article' | 'category'; ids: number[] };
 }
 
 export type EventName = keyof AppEvents;
@@ -36,4 +38,5 @@ export const BROADCAST_EVENTS: ReadonlySet<EventName> = new Set<EventName>([
   'settings.changed',
   'promotion.changed',
   'membership.changed',
+  'blog.changed',
 ]);

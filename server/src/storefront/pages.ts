@@ -11,6 +11,7 @@ import { withTimeout } from '../common/timeout';
 import { ReadCache } from '../common/read-cache';
 import { EventBus } from '../events/event-bus';
 import { newNonce, pagePolicy, storefrontHtml, storefrontPolicy } from '../common/security-headers';
+import { BLOG_PATH, resolveBlogPageHead } from '../modules/blog';
 import { resolvePageHead, withHead, type SiteNames } from '../modules/catalog';
 import { SettingsService } from '../modules/settings';
 
@@ -37,7 +38,7 @@ interface StorefrontRenderer {
 }
 
 /** Pages the server renders; the others (account, logout, a reset link) start in the browser. */
-const RENDERED = /^\/(?:|login|register|password\/reset|category\/[^/]+|product\/[^/]+|search(?:\/[^/]+)?)\/?$/;
+const RENDERED = /^\/(?:|login|register|password\/reset|category\/[^/]+|product\/[^/]+|search(?:\/[^/]+)?|blog\/(?:article|category)\/[^/]+)\/?$/;
 
 /** A render that takes longer than this is dropped: the shopper gets the page built in the browser. */
 const RENDER_TIMEOUT_MS = 3000;
@@ -128,7 +129,7 @@ export function storefrontPages(
   const made = new ReadCache<MadePage>(() => options.cacheMs, { max: PAGES_KEPT, serveStale: true });
   // A committed change to what pages show drops every made page (here and, through Redis, in the other processes).
   const events = app.get(EventBus);
-  for (const name of ['product.changed', 'inventory.changed', 'catalogue.structure.changed', 'settings.changed'] as const) {
+  for (const name of ['product.changed', 'inventory.changed', 'catalogue.structure.changed', 'settings.changed', 'blog.changed'] as const) {
     events.on(name, () => {
       made.clear();
       renderer?.forget();
@@ -138,7 +139,9 @@ export function storefrontPages(
   async function makePage(index: string, req: Request, language: LanguageCode, site: SiteNames, chosen: boolean): Promise<MadePage> {
     const path = req.path;
     const main = site.main;
-    const head = await resolvePageHead(dataSource, path, language, site).catch(() => undefined);
+    const head = await (BLOG_PATH.test(path) ? resolveBlogPageHead(dataSource, path, language, site, options.appUrl) : resolvePageHead(dataSource, path, language, site)).catch(
+      () => undefined,
+    );
     let html = withHead(index, head).replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAGS[language]}"`);
     if (!RENDERED.test(path)) return { html, status: 200 };
     html = html.replace('</head>', () => `${languageLinks(options.appUrl, path, language, main)}\n</head>`);

@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { isLanguage, type LanguageCode } from '../common/i18n/languages';
 import { escapeMarkup } from '../common/markup';
+import { EventBus } from '../events/event-bus';
 import { SettingsService } from '../modules/settings';
 import { languageAlternates, pageAddress } from './pages';
 
@@ -50,7 +51,14 @@ function urlEntry(appUrl: string, page: SitemapPage, main: LanguageCode): string
 export function seoFiles(app: NestExpressApplication, appUrl: string): (req: Request, res: Response, next: NextFunction) => void {
   const dataSource = app.get(DataSource);
   const settings = app.get(SettingsService);
-  let made: { at: number; files: string[] } | null = null;
+  /** The files as last made, and until when they hold (a scheduled article coming out makes them again). */
+  let made: { at: number; until: number; files: string[] } | null = null;
+  // Blog writes show in the sitemap at once (crawlers come back for new articles).
+  let changes = 0;
+  app.get(EventBus).on('blog.changed', () => {
+    changes += 1;
+    made = null;
+  });
 
   async function pages(): Promise<SitemapPage[]> {
     const rows: { path: string; modified: Date | null }[] = await dataSource.query(
@@ -58,13 +66,20 @@ export function seoFiles(app: NestExpressApplication, appUrl: string): (req: Req
        UNION ALL
        (SELECT '/category/' || c.url, c.updated_at FROM menu c WHERE c.type = 'category' AND c.enabled ORDER BY c."order", c.id)
        UNION ALL
-       (SELECT '/product/' || p.url, p.updated_at FROM product p WHERE p.visibled ORDER BY p.id)`,
+       (SELECT '/product/' || p.url, p.updated_at FROM product p WHERE p.visibled ORDER BY p.id)
+       UNION ALL
+       (SELECT '/blog/category/' || c.url, c.updated_at FROM blog_category c WHERE c.enabled ORDER BY c."order", c.id)
+       UNION ALL
+       (SELECT '/blog/article/' || a.url, GREATEST(a.updated_at, a.publish_at) FROM blog_article a WHERE a.enabled AND a.publish_at <= now() ORDER BY a.publish_at DESC, a.id DESC)`,
     );
     return rows.map((row) => ({ path: row.path.split('/').map((part, i) => (i === 0 ? part : encodeURIComponent(part))).join('/'), modified: row.modified }));
   }
 
   async function sitemapFiles(): Promise<string[]> {
-    if (made && Date.now() - made.at < SITEMAP_FRESH_MS) return made.files;
+    if (made && Date.now() < made.until) return made.files;
+    const at = Date.now();
+    const seen = changes;
+    const [next]: { at: Date | null }[] = await dataSource.query(`SELECT min(publish_at) AS at FROM blog_article WHERE enabled AND publish_at > now()`);
     const values = await settings.all();
     const main: LanguageCode = isLanguage(values.main_language) ? values.main_language : 'en_us';
     const all = await pages();
@@ -80,7 +95,8 @@ export function seoFiles(app: NestExpressApplication, appUrl: string): (req: Req
         .join('\n')}\n</sitemapindex>\n`;
       files = [index, ...parts];
     }
-    made = { at: Date.now(), files };
+    // Files made while the blog changed are served to this request only.
+    if (seen === changes) made = { at, until: Math.min(at + SITEMAP_FRESH_MS, next?.at ? new Date(next.at).getTime() : Infinity), files };
     return files;
   }
 

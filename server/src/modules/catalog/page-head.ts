@@ -5,6 +5,10 @@ import { escapeMarkup } from '../../common/markup';
 export interface PageHead {
   title: string;
   description: string;
+  /** Open Graph type when the page is not a plain website page (an article). */
+  ogType?: 'article';
+  /** Absolute address of the page's picture for link previews (og:image). */
+  image?: string;
 }
 
 type Generated = 'home' | 'category' | 'product' | 'login' | 'register' | 'search' | 'other';
@@ -116,6 +120,11 @@ export function withHead(html: string, head: PageHead | undefined): string {
       ? out.replace(/<meta name="description"[^>]*>/, () => descriptionTag)
       : out.replace('</head>', () => `${descriptionTag}\n</head>`);
   }
-  const og = `<meta property="og:title" content="${title}" />${head.description ? `<meta property="og:description" content="${description}" />` : ''}`;
+  const og = [
+    `<meta property="og:title" content="${title}" />`,
+    head.description ? `<meta property="og:description" content="${description}" />` : '',
+    head.ogType ? `<meta property="og:type" content="${head.ogType}" />` : '',
+    head.image ? `<meta property="og:image" content="${escapeMarkup(head.image)}" />` : '',
+  ].join('');
   return out.replace('</head>', () => `${og}\n</head>`);
 }

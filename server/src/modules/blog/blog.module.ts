@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { EventsModule } from '../../events/events.module';
+import { CatalogueCacheModule } from '../catalog/catalogue-cache.module';
+import { SettingsModule } from '../settings/settings.module';
+import { UploadModule } from '../upload/upload.module';
+import { BlogAdminService } from './blog-admin.service';
+import { BlogArticleController } from './blog-article.controller';
+import { BlogCategoryController, StorefrontBlogController } from './blog.controller';
+import { BlogRepository } from './blog.repository';
+import { BlogService } from './blog.service';
+
+/** The blog: categories and articles, written in the back office, read on the storefront. */
+@Module({
+  imports: [UploadModule, EventsModule, SettingsModule, CatalogueCacheModule],
+  controllers: [BlogCategoryController, BlogArticleController, StorefrontBlogController],
+  providers: [BlogAdminService, BlogService, BlogRepository],
+})
+export class BlogModule {}
