@@ -88,6 +88,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/blog/article": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Articles; ?sort=["publish_at","DESC"]&range=[0,24]&filter={"q":"text","enabled":true,"published":false,"category_id":3} */
+        get: operations["BlogArticleController_list"];
+        put?: never;
+        /** Creates an article (JSON, or multipart with the cover as an `image` file; lists as JSON text); texts are in `language` */
+        post: operations["BlogArticleController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/article/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BlogArticleController_get"];
+        /** Updates an article; also reached by POST with X-HTTP-Method-Override: PUT */
+        put: operations["BlogArticleController_update"];
+        /** The same update for forms that send `_method=PUT` as a field */
+        post: operations["BlogArticleController_updateByForm"];
+        delete: operations["BlogArticleController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Blog categories; ?sort=["order","ASC"]&range=[0,24]&filter={"q":"text","enabled":true} */
+        get: operations["BlogCategoryController_list"];
+        put?: never;
+        /** Creates a blog category; texts are in `language` (body or query, default the main language) */
+        post: operations["BlogCategoryController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/category/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BlogCategoryController_get"];
+        /** Updates a blog category; also reached by POST with X-HTTP-Method-Override: PUT */
+        put: operations["BlogCategoryController_update"];
+        post?: never;
+        /** Deletes a blog category; its articles stay, out of it */
+        delete: operations["BlogCategoryController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/brand": {
         parameters: {
             query?: never;
@@ -1389,6 +1461,57 @@ export interface components {
              */
             value: string;
         };
+        BlogArticleAnswer: {
+            author: string;
+            category_ids: number[];
+            /** @description Sanitised rich text */
+            content: string;
+            /** @description Path of the uploaded cover image, null when there is none */
+            cover_image: string | null;
+            /** Format: date-time */
+            created_at: string;
+            enabled: boolean;
+            id: number;
+            meta_description: string;
+            meta_title: string;
+            /** Format: date-time */
+            publish_at: string;
+            /** @description Enabled and its publish date has come: the storefront shows it */
+            published: boolean;
+            summary: string;
+            tags: string[];
+            /**
+             * @description '' when no language has a text
+             * @example How we pick our tea
+             */
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @example how-we-pick-our-tea */
+            url: string;
+        };
+        BlogCategoryAnswer: {
+            /** @description Articles placed in it (published or not) */
+            article_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Sanitised rich text */
+            description: string;
+            enabled: boolean;
+            id: number;
+            meta_description: string;
+            meta_title: string;
+            order: number;
+            /**
+             * @description '' when no language has a text
+             * @example News
+             */
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @example news */
+            url: string;
+        };
         BoardCard: {
             admin_name: string | null;
             company: string;
@@ -1486,6 +1609,65 @@ export interface components {
             order: number;
             /** @enum {string} */
             position: "stock_option" | "product_info";
+        };
+        CreateBlogArticleDto: {
+            /** @description Who wrote it; left out or empty on create: the admin's name */
+            author?: string;
+            /** @description Ids of blog categories */
+            category_ids?: number[];
+            /** @description Rich text (HTML), sanitised when saved and when shown */
+            content?: string;
+            /** @default true */
+            enabled: boolean;
+            /**
+             * @description The language of the texts (else ?language=, else the main language)
+             * @enum {string}
+             */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            meta_description?: string;
+            meta_title?: string;
+            /**
+             * Format: date-time
+             * @description When it shows on the storefront; empty or null: now
+             */
+            publish_at?: string | null;
+            /** @description true removes the cover image (a new `image` file replaces it) */
+            remove_cover_image?: boolean;
+            /** @description Plain text shown on article cards */
+            summary?: string;
+            /**
+             * @example [
+             *       "tea",
+             *       "recipes"
+             *     ]
+             */
+            tags?: string[];
+            /** @example How we pick our tea */
+            title: string;
+            /** @example how-we-pick-our-tea */
+            url: string;
+        };
+        CreateBlogCategoryDto: {
+            /** @description Rich text (HTML), sanitised when saved; in the language of the request */
+            description?: string;
+            /** @default true */
+            enabled: boolean;
+            /**
+             * @description The language of the texts (else ?language=, else the main language)
+             * @enum {string}
+             */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            meta_description?: string;
+            meta_title?: string;
+            /**
+             * @description Place among the categories (smaller first)
+             * @default 0
+             */
+            order: number;
+            /** @example News */
+            title: string;
+            /** @example news */
+            url: string;
         };
         CreateBrandDto: {
             description?: string;
@@ -3174,6 +3356,61 @@ export interface components {
             /** @enum {string} */
             position?: "stock_option" | "product_info";
         };
+        UpdateBlogArticleDto: {
+            /** @description Who wrote it; left out or empty on create: the admin's name */
+            author?: string;
+            /** @description Ids of blog categories */
+            category_ids?: number[];
+            /** @description Rich text (HTML), sanitised when saved and when shown */
+            content?: string;
+            /** @default true */
+            enabled: boolean;
+            /**
+             * @description The language of the texts (else ?language=, else the main language)
+             * @enum {string}
+             */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            meta_description?: string;
+            meta_title?: string;
+            /**
+             * Format: date-time
+             * @description When it shows on the storefront; empty or null: now
+             */
+            publish_at?: string | null;
+            /** @description true removes the cover image (a new `image` file replaces it) */
+            remove_cover_image?: boolean;
+            /** @description Plain text shown on article cards */
+            summary?: string;
+            /**
+             * @example [
+             *       "tea",
+             *       "recipes"
+             *     ]
+             */
+            tags?: string[];
+            title?: string;
+            url?: string;
+        };
+        UpdateBlogCategoryDto: {
+            /** @description Rich text (HTML), sanitised when saved; in the language of the request */
+            description?: string;
+            /** @default true */
+            enabled: boolean;
+            /**
+             * @description The language of the texts (else ?language=, else the main language)
+             * @enum {string}
+             */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            meta_description?: string;
+            meta_title?: string;
+            /**
+             * @description Place among the categories (smaller first)
+             * @default 0
+             */
+            order: number;
+            title?: string;
+            url?: string;
+        };
         UpdateBrandDto: {
             description?: string;
             enabled?: boolean;
@@ -3818,6 +4055,365 @@ export interface operations {
             query?: {
                 language?: unknown;
             };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BlogArticleController_list: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogArticleAnswer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BlogArticleController_create: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBlogArticleDto"];
+                "multipart/form-data": components["schemas"]["CreateBlogArticleDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogArticleAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BlogArticleController_get: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogArticleAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BlogArticleController_update: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBlogArticleDto"];
+                "multipart/form-data": components["schemas"]["UpdateBlogArticleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogArticleAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BlogArticleController_updateByForm: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UpdateBlogArticleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogArticleAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BlogArticleController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BlogCategoryController_list: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogCategoryAnswer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BlogCategoryController_create: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBlogCategoryDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogCategoryAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BlogCategoryController_get: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogCategoryAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BlogCategoryController_update: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBlogCategoryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogCategoryAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BlogCategoryController_remove: {
+        parameters: {
+            query?: never;
             header?: never;
             path: {
                 id: number;

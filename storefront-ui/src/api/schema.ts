@@ -105,6 +105,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/article": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A published article with its categories and related articles; missing, disabled or scheduled: 404 "Article cannot be found" */
+        post: operations["StorefrontBlogController_article"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/attribute": {
         parameters: {
             query?: never;
@@ -116,6 +133,23 @@ export interface paths {
         put?: never;
         /** Attributes of one position with their options, in order */
         post: operations["StorefrontAttributeController_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An enabled blog category and one page of its published articles, newest first (total in the body) */
+        post: operations["StorefrontBlogController_category"];
         delete?: never;
         options?: never;
         head?: never;
@@ -685,6 +719,41 @@ export interface components {
             default_shipping: boolean;
             first_name: string;
             last_name: string;
+        };
+        ArticleByUrlDto: {
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            /** @example how-we-pick-our-tea */
+            url: string;
+        };
+        BlogArticleCard: {
+            author: string;
+            cover_image: string | null;
+            id: number;
+            /** Format: date-time */
+            publish_at: string;
+            summary: string;
+            tags: string[];
+            title: string;
+            /** @example how-we-pick-our-tea */
+            url: string;
+        };
+        BlogCategoryLink: {
+            id: number;
+            /** @example News */
+            title: string;
+            /** @example news */
+            url: string;
+        };
+        BlogCategoryPageDto: {
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            /** @default 1 */
+            page: number;
+            /** @default 12 */
+            per_page: number;
+            /** @example how-we-pick-our-tea */
+            url: string;
         };
         BrandFilter: {
             /** @description Visible products of the category (and its sub-categories) with this brand */
@@ -1742,6 +1811,29 @@ export interface components {
             id: number;
             name: string;
         };
+        StorefrontArticle: {
+            author: string;
+            categories: components["schemas"]["BlogCategoryLink"][];
+            /** @description Sanitised rich text */
+            content: string;
+            cover_image: string | null;
+            id: number;
+            /** @description Staff meta description, else the summary ('' without either) */
+            meta_description: string;
+            /** @description Staff meta title, else the title */
+            meta_title: string;
+            /** Format: date-time */
+            publish_at: string;
+            /** @description Up to 4 published articles sharing its categories or tags, those sharing most first, then the newest */
+            related: components["schemas"]["BlogArticleCard"][];
+            summary: string;
+            tags: string[];
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @example how-we-pick-our-tea */
+            url: string;
+        };
         StorefrontAttribute: {
             id: number;
             /** @example Colour */
@@ -1758,6 +1850,26 @@ export interface components {
             language?: "en_us" | "zh_hk" | "zh_cn";
             /** @enum {string} */
             position: "stock_option" | "product_info";
+        };
+        StorefrontBlogCategory: {
+            /** @description Sanitised rich text */
+            description: string;
+            id: number;
+            meta_description: string;
+            /** @description Staff meta title, else the title */
+            meta_title: string;
+            /** @example News */
+            title: string;
+            /** @example news */
+            url: string;
+        };
+        StorefrontBlogCategoryPage: {
+            articles: components["schemas"]["BlogArticleCard"][];
+            category: components["schemas"]["StorefrontBlogCategory"];
+            page: number;
+            per_page: number;
+            /** @description Published articles in the category */
+            total: number;
         };
         StorefrontBrand: {
             id: number;
@@ -2137,6 +2249,37 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    StorefrontBlogController_article: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleByUrlDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorefrontArticle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     StorefrontAttributeController_list: {
         parameters: {
             query?: never;
@@ -2156,6 +2299,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StorefrontAttribute"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    StorefrontBlogController_category: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlogCategoryPageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorefrontBlogCategoryPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
