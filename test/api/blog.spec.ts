@@ -410,6 +410,22 @@ describe('blog', () => {
       expect(res.text).toContain('<meta property="og:type" content="article" />');
       expect(res.text).toContain(`<link rel="canonical" href="https://shop.example/blog/article/${made.url}" />`);
       expect(res.text).toContain(`<link rel="alternate" hreflang="zh-HK" href="https://shop.example/blog/article/${made.url}?lang=zh_hk" />`);
+      // Rendered on the server: the article itself, and schema.org Article and BreadcrumbList data.
+      const root = /<div id="root">([\s\S]*?)<\/div>\s*<script[^>]* id="shop-state"/.exec(res.text)?.[1] ?? '';
+      expect(root).toContain('Brewing guide</h1>');
+      expect(root).toContain('<p>Body</p>');
+      const data = [...res.text.matchAll(/<script[^>]* type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+      expect(data).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ '@type': 'Article', headline: 'Brewing guide', datePublished: made.publish_at, mainEntityOfPage: `https://shop.example/blog/article/${made.url}` }),
+          expect.objectContaining({ '@type': 'BreadcrumbList' }),
+        ]),
+      );
+    });
+
+    it('answers 404 to crawlers for a missing article page and a missing blog category page', async () => {
+      await request(t.http).get('/blog/article/no-such-article').expect(404).expect('Content-Type', /html/);
+      await request(t.http).get('/blog/category/no-such-category').expect(404).expect('Content-Type', /html/);
     });
   });
 });

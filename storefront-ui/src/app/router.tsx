@@ -21,6 +21,8 @@ const StripeRoute = lazyPage(() => import('../routes/StripeRoute'));
 const ContactRoute = lazyPage(() => import('../routes/ContactRoute'));
 const FunnelRoute = lazyPage(() => import('../routes/FunnelRoute'));
 const EbookRoute = lazyPage(() => import('../routes/EbookRoute'));
+const BlogArticleRoute = lazyPage(() => import('../routes/BlogArticleRoute'));
+const BlogCategoryRoute = lazyPage(() => import('../routes/BlogCategoryRoute'));
 
 /** The path the tab opened on (set when the browser's router is made). */
 let firstPath = '';
@@ -60,6 +62,8 @@ export const routes: RouteObject[] = [
       { path: 'search/:keyword', element: <SearchRoute />, handle: { page: SearchRoute } },
       { path: 'search', element: <SearchRoute />, handle: { page: SearchRoute } },
       { path: 'cart', element: <CartRoute />, handle: { page: CartRoute } },
+      { path: 'blog/article/:url', element: <BlogArticleRoute />, handle: { page: BlogArticleRoute } },
+      { path: 'blog/category/:url', element: <BlogCategoryRoute />, handle: { page: BlogCategoryRoute } },
       // Rendered in the browser only: the server's RENDERED list (server/src/storefront/pages.ts) does not name them.
       { path: 'contact-us', element: <ContactRoute />, handle: { page: ContactRoute } },
       { path: 'funnel/:url', element: <FunnelRoute />, handle: { page: FunnelRoute } },
