@@ -5,6 +5,7 @@
 //   BENCH_ONLY=detail,listing runs the scenarios whose names contain one of the words (and the baseline)
 //   BENCH_KEEP_DATABASE=true keeps the generated database for a look at query plans
 //   BENCH_CACHE_OFF=false skips the second pass with the catalogue cache off
+//   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" passes flags to the server's node (a CPU profile per server)
 // Every scenario runs twice: on a server with the production cache (CATALOG_CACHE_MS=3000), then on
 // one with it off (CATALOG_CACHE_MS=0: every request reads the database). After each scenario the
 // server's resident memory (RSS) and CPU time per request are read from /proc (Linux).
@@ -307,7 +308,9 @@ async function indexCatalogue(ds) {
 
 /** Spawns the built server (kept in `children`, for the clean-up) and waits until it answers. */
 async function startShop(env, port, children) {
-  const child = spawn(process.execPath, [join(dist, 'main.js')], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") go to the server's node, for a look at where its time goes.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(dist, 'main.js')], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let output = '';
   child.stdout.on('data', (d) => (output += d));

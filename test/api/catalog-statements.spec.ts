@@ -115,4 +115,35 @@ describe('catalogue statement budget with the cache on', () => {
     expect(again.body.products.map((p: { id: number }) => p.id)).toEqual([product.id]);
     expect(count(again)).toBe(1);
   });
+
+  it('answers a repeated listing or search page without a statement, the same in every encoding', async () => {
+    const word = unique('again');
+    const warehouse = await createWarehouse(t.dataSource);
+    // Enough products for an answer worth compressing (COMPRESS_MIN_BYTES).
+    const made = [];
+    for (let i = 0; i < 8; i++) {
+      made.push(await createProduct(t, token, { name: `Again ${word} kettle ${i}`, stocks: [{ price: 700 + i, option_ids: [], inventories: [{ warehouse_id: warehouse.id, quantity: 1 }] }] }));
+    }
+    const ids = made.map((p) => p.id);
+    const [{ id: menuId }] = await t.dataSource.query(`INSERT INTO menu (type, url) VALUES ('category', $1) RETURNING id`, [`${word}-cat`]);
+    await t.dataSource.query(`INSERT INTO menu_translation (menu_id, language, title) VALUES ($1, 'en_us', 'Again')`, [menuId]);
+    await t.dataSource.query(`INSERT INTO menu_product (menu_id, product_id) SELECT $1, unnest($2::int[])`, [menuId, ids]);
+    const asks: [string, object][] = [
+      ['/api/product/search', { keyword: word, language: 'en_us' }],
+      ['/api/category', { url: `${word}-cat`, language: 'zh_cn', brand_ids: [], sort: 'price_asc' }],
+    ];
+    for (const [path, body] of asks) {
+      const first = await request(t.http).post(path).send(body).expect(200);
+      expect(first.body.products.map((p: { id: number }) => p.id).sort()).toEqual([...ids].sort());
+      expect(count(first)).toBeGreaterThan(0);
+      const again = await request(t.http).post(path).send(body).expect(200);
+      expect(count(again)).toBe(0);
+      expect(again.text).toBe(first.text);
+      for (const encoding of ['br', 'gzip']) {
+        const packed = await request(t.http).post(path).set('Accept-Encoding', encoding).send(body).expect(200);
+        expect(packed.headers['content-encoding']).toBe(encoding);
+        expect(packed.body).toEqual(first.body);
+      }
+    }
+  });
 });

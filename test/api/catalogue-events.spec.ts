@@ -88,6 +88,23 @@ describe('catalogue caches and change events', () => {
     expect((await category(menu.url)).products[0].in_stock).toBe(false);
   });
 
+  it('keeps a search answer whole, and drops it when a stock of a product on it moves or a product is saved', async () => {
+    const { made } = await fixture();
+    const word = unique('kept').toLowerCase();
+    await admin('put', `/api/admin/product/${made.id}`).send({ ...made, name: `Lantern ${word}` }).expect(200);
+    const search = async () => (await request(t.http).post('/api/product/search').send({ keyword: word, language: 'en_us' }).expect(200)).body;
+    expect((await search()).products.map((p: { id: number; in_stock: boolean }) => [p.id, p.in_stock])).toEqual([[made.id, true]]);
+    // Behind the services' back: the kept answer stands.
+    await t.dataSource.query(`UPDATE product_translation SET name = 'Sneaky' WHERE product_id = $1`, [made.id]);
+    expect((await search()).products[0].name).toBe(`Lantern ${word}`);
+    // Through the back office: the stock move and the save are seen by the next search.
+    await admin('post', '/api/admin/inventory/minus').send({ inventory_id: made.stocks[0].inventories[0].id, quantity: 2 }).expect(200);
+    const sold = (await search()).products[0];
+    expect([sold.in_stock, sold.name]).toEqual([false, 'Sneaky']);
+    await admin('put', `/api/admin/product/${made.id}`).send({ ...made, name: `Lamp ${word}` }).expect(200);
+    expect((await search()).products.map((p: { name: string }) => p.name)).toEqual([`Lamp ${word}`]);
+  });
+
   it('shows brand, category and option names changed in the back office at once', async () => {
     const { made, menu, brand, colour } = await fixture();
     const before = await product(made.url);

@@ -23,6 +23,7 @@ import { errorAnswer } from './http-exception.filter';
 import { AppValidationPipe } from './validation.pipe';
 import { runCounted } from '../database/query-counter';
 import { compressBody, encodingFor } from './compression';
+import { JsonAnswer } from './json-answer';
 
 const FAST_PATH_KEY = 'shop:fast-path';
 
@@ -217,11 +218,14 @@ export class FastPathServer {
     const scope = this.options.countStatements ? { count: 0 } : undefined;
     let status = route.status;
     let payload: string;
+    // A kept answer (JsonAnswer) brings its JSON text and compressed bodies made once.
+    let kept: JsonAnswer<unknown> | undefined;
     try {
       const text = await readBody(req, this.options.bodyLimitBytes);
       const dto = await this.pipe.transform(parseJson(text), { type: 'body', metatype: route.dto });
       const result = scope ? await runCounted(scope, () => route.handle(dto)) : await route.handle(dto);
-      payload = JSON.stringify(result);
+      if (result instanceof JsonAnswer) kept = result;
+      payload = kept ? kept.json : JSON.stringify(result);
     } catch (error) {
       const answer = errorAnswer(error, { id, method: req.method, url: req.url });
       status = answer.status;
@@ -235,7 +239,7 @@ export class FastPathServer {
     const encoding = encodingFor(req, length);
     res.setHeader('Vary', 'Accept-Encoding');
     if (encoding) {
-      const body = await compressBody(payload, encoding);
+      const body = kept ? await kept.compressed(encoding) : await compressBody(payload, encoding);
       if (res.destroyed) return;
       res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Encoding': encoding, 'Content-Length': body.length });
       res.end(body);

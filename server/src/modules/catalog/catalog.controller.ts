@@ -4,6 +4,7 @@ import { ApiAnswer } from '../../common/api-answers';
 import { OptionalCustomer, Public } from '../../common/auth/decorators';
 import type { CustomerPrincipal } from '../../common/auth/principal';
 import { FastPath } from '../../common/fast-path';
+import type { JsonAnswer } from '../../common/json-answer';
 import { CategoryListingDto, ProductByUrlDto, SearchDto } from './catalog.dto';
 import { CategoryListing, ProductDetail, SearchResult } from './catalog.responses';
 import { CatalogService } from './catalog.service';
@@ -33,7 +34,7 @@ export class CatalogController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Category listing (with its sub-categories): pages, sort newest|price_asc|price_desc|name_asc|name_desc, filters' })
   @ApiAnswer(CategoryListing)
-  category(@Body() dto: CategoryListingDto, @OptionalCustomer() customer?: CustomerPrincipal): Promise<CategoryListing> {
+  category(@Body() dto: CategoryListingDto, @OptionalCustomer() customer?: CustomerPrincipal): Promise<JsonAnswer<CategoryListing>> {
     return this.catalog.category(dto, customer);
   }
 
@@ -43,7 +44,7 @@ export class CatalogController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Search names, skus and descriptions in every language; traditional and simplified Chinese find each other' })
   @ApiAnswer(SearchResult)
-  search(@Body() dto: SearchDto, @OptionalCustomer() customer?: CustomerPrincipal): Promise<SearchResult> {
+  search(@Body() dto: SearchDto, @OptionalCustomer() customer?: CustomerPrincipal): Promise<JsonAnswer<SearchResult>> {
     return this.catalog.search(dto, customer);
   }
 }

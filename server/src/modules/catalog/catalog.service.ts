@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { CustomerPrincipal } from '../../common/auth/principal';
 import { NotFoundError } from '../../common/errors';
+import { JsonAnswer } from '../../common/json-answer';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { preparedQuery } from '../../database/prepared-query';
 import { menuShopMessages, MenuNode, MenuService } from '../menu';
@@ -145,6 +146,7 @@ export class CatalogService {
   private readonly orders;
   private readonly postings;
   private readonly dictionaries;
+  private readonly answers;
   /** Whether cards are kept: when they are, a statement that finds ids leaves the cards to the card cache (see cardsPage). */
   private readonly keepsCards: boolean;
 
@@ -180,6 +182,17 @@ export class CatalogService {
     // as the orders are, for the few thousand one- and two-character terms a catalogue has.
     this.postings = cache.create<{ ids: number[]; total: number }>({ max: 2000, shared: true, evict: { 'product.changed': 'all' } });
     this.filters = cache.create<ListingFilters>({ max: 2000, shared: true, evict: { 'product.changed': 'all' } });
+    // Whole answers of listings and searches by what was asked, kept as made (JSON text and
+    // compressed bodies included): a repeated page costs a lookup. Built from the pieces above, so a
+    // miss costs what it did; any product change may move products in or out of any answer, and a
+    // stock change drops the answers that show the product.
+    this.answers = cache.create<JsonAnswer<ProductListing>>({
+      max: 5000,
+      evict: {
+        'product.changed': 'all',
+        'inventory.changed': (_key, answer, change) => answer.value.products.some((card) => change.productIds.includes(card.id)),
+      },
+    });
   }
 
   /**
@@ -227,8 +240,25 @@ export class CatalogService {
   }
 
   /** POST /api/category: the category from the menu tree, a page of its products (and its sub-categories'), and the filters. */
-  async category(dto: CategoryListingDto, customer?: CustomerPrincipal): Promise<CategoryListing> {
+  async category(dto: CategoryListingDto, customer?: CustomerPrincipal): Promise<JsonAnswer<CategoryListing>> {
     const [language, main, hidden] = await this.reader(dto.language, customer);
+    const key = JSON.stringify([
+      'category',
+      language,
+      hidden,
+      dto.url,
+      sortedIds(dto.brand_ids),
+      sortedIds(dto.option_ids),
+      dto.price_min ?? null,
+      dto.price_max ?? null,
+      dto.sort ?? null,
+      dto.page ?? 1,
+      dto.per_page ?? 20,
+    ]);
+    return this.answers.get(key, async () => new JsonAnswer(await this.categoryIn(dto, language, main, hidden))) as Promise<JsonAnswer<CategoryListing>>;
+  }
+
+  private async categoryIn(dto: CategoryListingDto, language: LanguageCode, main: LanguageCode, hidden: boolean): Promise<CategoryListing> {
     // Hidden prices are not found by filtering on them either: the price range is left out.
     if (hidden) dto = { ...dto, price_min: undefined, price_max: undefined };
     const trail = await this.menus.pathTo(dto.url, language);
@@ -295,10 +325,13 @@ export class CatalogService {
    * cards the card cache does not hold. A one-lexeme search by relevance (one or two Chinese
    * characters) reads search_posting's index (see postingPage); others the GIN-indexed search document.
    */
-  async search(dto: SearchDto, customer?: CustomerPrincipal): Promise<SearchResult> {
+  async search(dto: SearchDto, customer?: CustomerPrincipal): Promise<JsonAnswer<SearchResult>> {
     const [language, main, hidden] = await this.reader(dto.language, customer);
-    const listing = await this.searchIn(dto, language, main);
-    return { keyword: dto.keyword, ...(hidden ? listingWithoutPrices(listing) : listing) };
+    const key = JSON.stringify(['search', language, hidden, dto.keyword, dto.sort ?? null, dto.page ?? 1, dto.per_page ?? 20]);
+    return this.answers.get(key, async () => {
+      const listing = await this.searchIn(dto, language, main);
+      return new JsonAnswer<SearchResult>({ keyword: dto.keyword, ...(hidden ? listingWithoutPrices(listing) : listing) });
+    }) as Promise<JsonAnswer<SearchResult>>;
   }
 
   private async searchIn(dto: SearchDto, language: LanguageCode, main: LanguageCode): Promise<ProductListing> {
@@ -450,6 +483,11 @@ function detailWithoutPrices(detail: ProductDetail): ProductDetail {
 /** A listing page as a guest of a members-only shop sees it: every price null. */
 function listingWithoutPrices<T extends ProductListing>(listing: T): T {
   return { ...listing, products: listing.products.map((card) => ({ ...card, price: null, regular_price: null })), prices_hidden: true };
+}
+
+/** Ids as a key part: the same set in any order is the same listing. */
+function sortedIds(ids: number[] | undefined): number[] {
+  return ids ? [...new Set(ids)].sort((a, b) => a - b) : [];
 }
 
 function descendants(node: MenuNode): number[] {
