@@ -24,7 +24,7 @@ export class CatalogController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Product detail with stocks, options and availability; prices in minor units of the base currency' })
   @ApiAnswer(ProductDetail)
-  product(@Body() dto: ProductByUrlDto, @OptionalCustomer() customer?: CustomerPrincipal): Promise<ProductDetail> {
+  product(@Body() dto: ProductByUrlDto, @OptionalCustomer() customer?: CustomerPrincipal): Promise<JsonAnswer<ProductDetail>> {
     return this.catalog.product(dto, customer);
   }
 

@@ -157,10 +157,11 @@ export class CatalogService {
     cache: CatalogueCache,
   ) {
     // A product page by [language, url]: a product change drops its addresses, a stock change its page.
-    this.details = cache.create<ProductDetail>({
+    // Kept as sent (JsonAnswer: its JSON text and compressed bodies made once).
+    this.details = cache.create<JsonAnswer<ProductDetail>>({
       evict: {
-        'product.changed': (key, detail, change) => change.urls.includes(JSON.parse(key)[1]) || change.ids.includes(detail.id),
-        'inventory.changed': (_key, detail, change) => change.productIds.includes(detail.id),
+        'product.changed': (key, detail, change) => change.urls.includes(JSON.parse(key)[1]) || change.ids.includes(detail.value.id),
+        'inventory.changed': (_key, detail, change) => change.productIds.includes(detail.value.id),
       },
     });
     // Cards by product id, in every language (undefined: not visible): shared by every listing,
@@ -205,13 +206,13 @@ export class CatalogService {
   }
 
   /** POST /api/product: one statement, with brand, category and option titles from the dictionary. */
-  async product(dto: ProductByUrlDto, customer?: CustomerPrincipal): Promise<ProductDetail> {
+  async product(dto: ProductByUrlDto, customer?: CustomerPrincipal): Promise<JsonAnswer<ProductDetail>> {
     const [language, main, hidden] = await this.reader(dto.language, customer);
     const detail = await this.productIn(language, main, dto.url);
-    return hidden ? detailWithoutPrices(detail) : detail;
+    return hidden ? new JsonAnswer(detailWithoutPrices(detail.value)) : detail;
   }
 
-  private productIn(language: LanguageCode, main: LanguageCode, url: string): Promise<ProductDetail> {
+  private productIn(language: LanguageCode, main: LanguageCode, url: string): Promise<JsonAnswer<ProductDetail>> {
     return this.details.get(JSON.stringify([language, url]), async () => {
       const [[row], dictionary] = await Promise.all([
         preparedQuery<DetailRow>(this.dataSource, 'catalog_detail', DETAIL_SQL, [language, main, url]),
@@ -219,15 +220,17 @@ export class CatalogService {
       ]);
       if (!row) throw new NotFoundError(catalogMessages.product_not_found);
       const { stocks, brand_id, category_ids, images, ...product } = row;
-      return toDetail(
-        {
-          ...product,
-          brand: dictionary.brand(brand_id, language, main),
-          images: images.map((path) => ({ path })),
-          categories: dictionary.categories(category_ids, language, main),
-        },
-        stocks,
-        groupOptions(dictionary.options(stocks.flatMap((s) => s.option_ids), language, main)),
+      return new JsonAnswer(
+        toDetail(
+          {
+            ...product,
+            brand: dictionary.brand(brand_id, language, main),
+            images: images.map((path) => ({ path })),
+            categories: dictionary.categories(category_ids, language, main),
+          },
+          stocks,
+          groupOptions(dictionary.options(stocks.flatMap((s) => s.option_ids), language, main)),
+        ),
       );
     });
   }
