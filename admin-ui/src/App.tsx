@@ -2,6 +2,8 @@ import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import account from './account';
 import attribute from './attribute';
+import blogArticle from './blog-article';
+import blogCategory from './blog-category';
 import brand from './brand';
 import { GoHome } from './common/routes';
 import { HOME_PATH } from './common/paths';
@@ -79,6 +81,8 @@ const ShopAdmin = () => (
       <Route path="/lead/funnel/management/:id" element={<FunnelBoardPage />} />
     </CustomRoutes>
     <Resource {...menu} />
+    <Resource {...blogCategory} />
+    <Resource {...blogArticle} />
     <Resource {...product} />
     <Resource {...brand} />
     <Resource {...order} />

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import ArticleIcon from '@mui/icons-material/Article';
+import FolderIcon from '@mui/icons-material/Folder';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import ContactPageIcon from '@mui/icons-material/ContactPage';
 import FilterAltIcon from '@mui/icons-material/FilterAlt';
@@ -48,6 +50,8 @@ export interface AdminEntry {
 
 export const ENTRIES: AdminEntry[] = [
   { name: 'menu', area: 'shop_design', path: 'menu', list: 'menu.list', edit: 'menu.edit', icon: AccountTreeIcon },
+  { name: 'blog/category', area: 'shop_design', path: 'blog/category', list: 'blog.category.list', edit: 'blog.category.edit', icon: FolderIcon },
+  { name: 'blog/article', area: 'shop_design', path: 'blog/article', list: 'blog.article.list', edit: 'blog.article.edit', icon: ArticleIcon },
   { name: 'product', area: 'product', path: 'product', list: 'product.list', edit: 'product.edit', icon: Inventory2Icon },
   { name: 'brand', area: 'product', path: 'brand', list: 'brand.list', edit: 'brand.edit', icon: SellIcon },
   { name: 'order', area: 'sales', path: 'order', list: 'order.list', show: ['order.view', 'order.edit'], edit: 'order.edit', create: 'order.create', icon: ReceiptLongIcon },
