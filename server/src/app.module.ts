@@ -17,6 +17,7 @@ import { BrandModule } from './modules/brand/brand.module';
 import { CartModule } from './modules/cart/cart.module';
 import { CustomerModule } from './modules/customer/customer.module';
 import { FacebookModule } from './modules/facebook/facebook.module';
+import { HomepageModule } from './modules/homepage/homepage.module';
 import { HealthModule } from './modules/health/health.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { CatalogueCacheModule } from './modules/catalog/catalogue-cache.module';
@@ -32,6 +33,7 @@ import { PromotionModule } from './modules/promotion/promotion.module';
 import { PurchaseModule } from './modules/purchase/purchase.module';
 import { RoleModule } from './modules/role/role.module';
 import { SettingsModule } from './modules/settings/settings.module';
+import { SliderModule } from './modules/slider/slider.module';
 import { UploadModule } from './modules/upload/upload.module';
 import { WarehouseModule } from './modules/warehouse/warehouse.module';
 import { QueueModule } from './queue/queue.module';
@@ -75,6 +77,8 @@ export class AppModule {
         ProductModule,
         InventoryModule,
         CatalogModule,
+        SliderModule,
+        HomepageModule,
         PurchaseModule,
         CartModule,
         OrderModule,

@@ -53,6 +53,32 @@ describe('catalogue statement budget (X-Sql-Count with SQL_COUNT=true)', () => {
     expect(Number(res.headers['x-sql-count'])).toBeLessThanOrEqual(3);
   });
 
+  it('homepage widgets run at most 2 statements, the slider and the homepage one each', async () => {
+    const { product, category } = await productWith(2);
+    await t.dataSource.query(`UPDATE product SET is_featured = true WHERE id = $1`, [product.id]);
+    const [{ id: brandId }] = await t.dataSource.query(`INSERT INTO brand (url) VALUES ($1) RETURNING id`, [`${category}-brand`]);
+    await t.dataSource.query(`UPDATE product SET brand_id = $1 WHERE id = $2`, [brandId, product.id]);
+    await request(t.http).post('/api/widget').send({ type: 'new' });
+    const asks = [
+      { type: 'featured' },
+      { type: 'new', language: 'zh_hk' },
+      { type: 'hot' },
+      { type: 'category', data: { url: category } },
+      { type: 'brand' },
+      { type: 'brand', data: { id: brandId } },
+    ];
+    for (const ask of asks) {
+      const res = await request(t.http).post('/api/widget').send(ask).expect(200);
+      expect([ask, Number(res.headers['x-sql-count'])]).toEqual([ask, expect.any(Number)]);
+      expect(Number(res.headers['x-sql-count'])).toBeLessThanOrEqual(2);
+    }
+    const featured = await request(t.http).post('/api/widget').send({ type: 'featured' }).expect(200);
+    expect(featured.body.products.map((p: { id: number }) => p.id)).toContain(product.id);
+    expect(Number(featured.headers['x-sql-count'])).toBe(1);
+    expect(Number((await request(t.http).get('/api/slider').expect(200)).headers['x-sql-count'])).toBe(1);
+    expect(Number((await request(t.http).get('/api/homepage').expect(200)).headers['x-sql-count'])).toBe(1);
+  });
+
   it('search runs one statement', async () => {
     const { word } = await productWith(2);
     await request(t.http).post('/api/product/search').send({ keyword: word });
@@ -102,6 +128,34 @@ describe('catalogue statement budget with the cache on', () => {
     const fourth = await list({ sort: 'price_asc', page: 2, price_min: 100 });
     expect(names(fourth)).toEqual(['2']);
     expect(count(fourth)).toBe(1);
+  });
+
+  it('keeps widget, slider and homepage answers until a product or a structure change drops them', async () => {
+    const warehouse = await createWarehouse(t.dataSource);
+    const made = await createProduct(t, token, { name: `Hot ${unique('hot')}`, stocks: [{ price: 700, option_ids: [], inventories: [{ warehouse_id: warehouse.id, quantity: 1 }] }] });
+    const auth = (req: request.Test) => req.set('Authorization', `Bearer ${token}`);
+    const current = (await auth(request(t.http).get(`/api/admin/product/${made.id}`)).expect(200)).body;
+    await auth(request(t.http).put(`/api/admin/product/${made.id}`)).send({ ...current, is_hot: true }).expect(200);
+    const hot = () => request(t.http).post('/api/widget').send({ type: 'hot', data: { limit: 24 } }).expect(200);
+    const ids = (res: request.Response) => res.body.products.map((p: { id: number }) => p.id);
+    expect(ids(await hot())).toContain(made.id);
+    const kept = await hot();
+    expect(count(kept)).toBe(0);
+    await auth(request(t.http).put(`/api/admin/product/${made.id}`)).send({ ...current, is_hot: true, visibled: false }).expect(200);
+    expect(ids(await hot())).not.toContain(made.id);
+
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==', 'base64');
+    const slide = (await auth(request(t.http).post('/api/admin/slider')).field('title', 'Kept slide').attach('image', png, 'a.png').expect(201)).body;
+    expect((await request(t.http).get('/api/slider').expect(200)).body.map((s: { id: number }) => s.id)).toContain(slide.id);
+    expect(count(await request(t.http).get('/api/slider').expect(200))).toBe(0);
+    await auth(request(t.http).delete(`/api/admin/slider/${slide.id}`)).expect(200);
+    expect((await request(t.http).get('/api/slider').expect(200)).body.map((s: { id: number }) => s.id)).not.toContain(slide.id);
+
+    await auth(request(t.http).put('/api/admin/homepage')).send({ sections: [{ type: 'slider' }] }).expect(200);
+    expect((await request(t.http).get('/api/homepage').expect(200)).body.sections).toHaveLength(1);
+    expect(count(await request(t.http).get('/api/homepage').expect(200))).toBe(0);
+    await auth(request(t.http).put('/api/admin/homepage')).send({ sections: [] }).expect(200);
+    expect((await request(t.http).get('/api/homepage').expect(200)).body.sections).toEqual([]);
   });
 
   it('searches with at most 2 statements, and with one when the cards are kept', async () => {

@@ -449,6 +449,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/homepage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The homepage sections in order, with their headings per language */
+        get: operations["HomepageController_get"];
+        /** Replaces the homepage sections (slider, widget with its type and data, block), in the order sent */
+        put: operations["HomepageController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/inventory/{id}/histories": {
         parameters: {
             query?: never;
@@ -1143,6 +1161,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/slider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Slides; ?sort=["order","ASC"]&range=[0,24]&filter={"q":"text","enabled":true} */
+        get: operations["SliderController_list"];
+        put?: never;
+        /** Creates a slide (multipart with its desktop `image`, optionally `mobile_image`); texts and pictures are in `language` */
+        post: operations["SliderController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/slider/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SliderController_get"];
+        /** Updates a slide; also reached by POST with X-HTTP-Method-Override: PUT */
+        put: operations["SliderController_update"];
+        /** The same update for forms that send `_method=PUT` as a field */
+        post: operations["SliderController_updateByForm"];
+        delete: operations["SliderController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/status": {
         parameters: {
             query?: never;
@@ -1408,6 +1462,14 @@ export interface components {
             /** @example Apology for a late delivery */
             remark: string;
         };
+        AdminHomepage: {
+            sections: components["schemas"]["AdminSection"][];
+            /**
+             * Format: date-time
+             * @description Last saved; null before the first save
+             */
+            updated_at: string | null;
+        };
         AdminPointsHistoryRow: {
             /** @description The staff member of an adjust row */
             admin_name: string | null;
@@ -1426,6 +1488,22 @@ export interface components {
             type: "earn" | "redeem" | "return" | "clawback" | "expire" | "adjust";
             /** @description Points taken */
             used_points: number;
+        };
+        AdminSection: {
+            data: components["schemas"]["SectionData"];
+            id: number;
+            /**
+             * @example {
+             *       "en_us": "New arrivals"
+             *     }
+             */
+            titles: {
+                [key: string]: string;
+            };
+            /** @enum {string} */
+            type: "slider" | "widget" | "block";
+            /** @enum {string|null} */
+            widget: "new" | "featured" | "hot" | "category" | "brand" | null;
         };
         AttributeAnswer: {
             /** Format: date-time */
@@ -2063,6 +2141,9 @@ export interface components {
         FunnelStage: {
             status_id: number;
             title: string;
+        };
+        HomepageDto: {
+            sections: components["schemas"]["SectionDto"][];
         };
         InventoryHistoryRow: {
             admin_name: string;
@@ -3093,6 +3174,29 @@ export interface components {
             field: "script_header" | "script_footer";
             id: number;
         };
+        SectionData: {
+            id?: number;
+            identifier?: string;
+            limit?: number;
+            url?: string;
+        };
+        SectionDto: {
+            data?: components["schemas"]["WidgetDataDto"];
+            /**
+             * @description The heading per language; none: the storefront names the strip
+             * @example {
+             *       "en_us": "New arrivals"
+             *     }
+             */
+            titles?: Record<string, never>;
+            /** @enum {string} */
+            type: "slider" | "widget" | "block";
+            /**
+             * @description widget sections only
+             * @enum {string}
+             */
+            widget?: "new" | "featured" | "hot" | "category" | "brand";
+        };
         ShippingMethodAnswer: {
             countries: string[];
             enabled: boolean;
@@ -3246,6 +3350,52 @@ export interface components {
              * @example 120
              */
             token_expired_time: number;
+        };
+        SlideAnswer: {
+            /** Format: date-time */
+            created_at: string;
+            enabled: boolean;
+            /** Format: date-time */
+            ends_at: string | null;
+            id: number;
+            /** @description The desktop picture */
+            image_path: string | null;
+            /** @example /category/tea */
+            link: string;
+            /** @description The picture for narrow screens; the desktop one is shown when null */
+            mobile_image_path: string | null;
+            /** @description Smaller first */
+            order: number;
+            /** Format: date-time */
+            starts_at: string | null;
+            text: string;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SlideDto: {
+            /** @default true */
+            enabled: boolean;
+            /** Format: date-time */
+            ends_at?: string | null;
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            /**
+             * @description A path of the shop, an http(s) address, or ''
+             * @example /category/tea
+             */
+            link?: string;
+            /**
+             * @description Smaller first
+             * @default 0
+             */
+            order: number;
+            /** Format: date-time */
+            starts_at?: string | null;
+            /** @description In the language of the request */
+            text?: string;
+            /** @description In the language of the request */
+            title?: string;
         };
         StaffOrderDto: {
             /** @description Left out: the shipping address */
@@ -3624,6 +3774,22 @@ export interface components {
             name: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        WidgetDataDto: {
+            /** @description category or brand: its id, instead of url */
+            id?: number;
+            /**
+             * @description block: its identifier
+             * @example home-welcome
+             */
+            identifier?: string;
+            /** @default 8 */
+            limit: number;
+            /**
+             * @description category: the category; brand: the brand (left out: the enabled brands)
+             * @example tea
+             */
+            url?: string;
         };
     };
     responses: {
@@ -5363,6 +5529,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FunnelBoard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    HomepageController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminHomepage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    HomepageController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomepageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminHomepage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7379,6 +7603,204 @@ export interface operations {
         };
     };
     ShippingAdminController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    SliderController_list: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlideAnswer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    SliderController_create: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlideDto"];
+                "multipart/form-data": components["schemas"]["SlideDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlideAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    SliderController_get: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlideAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    SliderController_update: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlideDto"];
+                "multipart/form-data": components["schemas"]["SlideDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlideAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    SliderController_updateByForm: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SlideDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlideAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    SliderController_remove: {
         parameters: {
             query?: never;
             header?: never;

@@ -6,14 +6,15 @@ import { ApiConsumes, ApiOperation, ApiQuery } from '@nestjs/swagger';
 // multipart/form-data, its texts are in the body's `language` or in `?language=`, and HTML forms,
 // which can only POST, reach the update at POST :id.
 
-/** What such a form may carry: the image's size in bytes, and how many other fields. */
+/** What such a form may carry: the image's size in bytes, how many other fields, and the names of its image fields (`image` when not given). */
 export interface ImageFormLimits {
   fileSize: number;
   fields: number;
+  images?: readonly string[];
 }
 
-const acceptImage = ({ fileSize, fields }: ImageFormLimits) =>
-  UseInterceptors(FileFieldsInterceptor([{ name: 'image', maxCount: 1 }], { limits: { fileSize, files: 1, fields } }));
+const acceptImage = ({ fileSize, fields, images = ['image'] }: ImageFormLimits) =>
+  UseInterceptors(FileFieldsInterceptor(images.map((name) => ({ name, maxCount: 1 })), { limits: { fileSize, files: images.length, fields } }));
 
 const languageQuery = () => ApiQuery({ name: 'language', required: false });
 
@@ -32,3 +33,7 @@ export const ImageFormUpdateByPost = (limits: ImageFormLimits) =>
 
 /** The handler parameter holding the uploaded `image`, or undefined (JSON bodies, forms without one). */
 export const UploadedImage = () => UploadedFiles({ transform: (files?: { image?: Express.Multer.File[] }) => files?.image?.[0] });
+
+/** The handler parameter holding each uploaded image by its field name (forms with several, see ImageFormLimits.images). */
+export const UploadedImagesByField = () =>
+  UploadedFiles({ transform: (files?: Record<string, Express.Multer.File[]>) => Object.fromEntries(Object.entries(files ?? {}).map(([name, list]) => [name, list[0]])) });

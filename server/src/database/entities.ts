@@ -17,6 +17,8 @@ import { MenuProduct } from '../modules/menu/menu-product.entity';
 import { Role } from '../modules/role/role.entity';
 import { ScriptChange } from '../modules/settings/script-change.entity';
 import { Setting } from '../modules/settings/setting.entity';
+import { Slide, SlideTranslation } from '../modules/slider/slider.entity';
+import { HomepageSection } from '../modules/homepage/homepage.entity';
 import { OutboxEntry } from '../queue/outbox.entity';
 
 export const ENTITIES = [
@@ -52,6 +54,9 @@ export const ENTITIES = [
   ScriptChange,
   Session,
   Setting,
+  Slide,
+  SlideTranslation,
+  HomepageSection,
   Stock,
   Warehouse,
 ];

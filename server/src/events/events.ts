@@ -12,8 +12,8 @@ export interface AppEvents {
   'product.changed': { ids: number[]; urls: string[] };
   /** Inventory quantities changed for these products (moves, reservations, sales). */
   'inventory.changed': { productIds: number[] };
-  /** The shared pieces of the catalogue changed: menus, brands, attributes and their options, warehouses. */
-  'catalogue.structure.changed': { what: 'menu' | 'brand' | 'attribute' | 'warehouse' };
+  /** The shared pieces of the catalogue changed: menus, brands, attributes and their options, warehouses, the slider, the homepage's sections. */
+  'catalogue.structure.changed': { what: 'menu' | 'brand' | 'attribute' | 'warehouse' | 'slider' | 'homepage' };
   /** Shop settings changed (any of them). */
   'settings.changed': { keys: string[] };
   /** Promotions were created, changed or deleted (what carts and checkout may apply). */

@@ -416,6 +416,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/homepage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The homepage sections in order, headings in the language; none: the default homepage */
+        get: operations["StorefrontHomepageController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/login": {
         parameters: {
             query?: never;
@@ -664,6 +681,40 @@ export interface paths {
         put?: never;
         /** Register a shopper; answers a token and the profile */
         post: operations["CustomerAuthController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The homepage slider: enabled slides within their schedule, in order */
+        get: operations["StorefrontSliderController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A homepage strip: new, featured or hot products, a category (data.url or data.id), brands or a brand (data.url), a block (data.identifier); data.limit 1 to 24 */
+        post: operations["WidgetController_widget"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1802,6 +1853,12 @@ export interface components {
             /** @description How many products match, over all pages */
             total: number;
         };
+        SectionData: {
+            id?: number;
+            identifier?: string;
+            limit?: number;
+            url?: string;
+        };
         ShippingOption: {
             /** @description Country codes served; empty: everywhere */
             countries: string[];
@@ -1880,6 +1937,30 @@ export interface components {
             /** @example acme */
             url: string;
         };
+        StorefrontHomepage: {
+            sections: components["schemas"]["StorefrontSection"][];
+        };
+        StorefrontSection: {
+            data: components["schemas"]["SectionData"];
+            id: number;
+            /** @description '' when staff gave none: the storefront names the strip */
+            title: string;
+            /** @enum {string} */
+            type: "slider" | "widget" | "block";
+            /** @enum {string|null} */
+            widget: "new" | "featured" | "hot" | "category" | "brand" | null;
+        };
+        StorefrontSlide: {
+            id: number;
+            /** @description The desktop picture */
+            image: string;
+            /** @description '' when the slide links nowhere */
+            link: string;
+            /** @description The picture for narrow screens (the desktop one when none was given) */
+            mobile_image: string;
+            text: string;
+            title: string;
+        };
         StripeStartAnswer: {
             /** @description Minor units */
             amount: number;
@@ -1926,6 +2007,54 @@ export interface components {
             password?: string;
             password_confirmation?: string;
             phone?: Record<string, never> | null;
+        };
+        WidgetAnswer: {
+            block: components["schemas"]["WidgetBlock"] | null;
+            brands: components["schemas"]["WidgetBrand"][];
+            /** @description Where "see all" goes (a category), else null */
+            link: string | null;
+            /** @description A members-only shop hides prices from guests */
+            prices_hidden: boolean;
+            products: components["schemas"]["ProductCard"][];
+            /** @description The category's or brand's title; '' for the flag strips (the storefront names them) */
+            title: string;
+            /** @enum {string} */
+            type: "new" | "featured" | "hot" | "category" | "brand" | "block";
+        };
+        WidgetBlock: {
+            /** @description Sanitised HTML */
+            content: string;
+            identifier: string;
+            title: string;
+        };
+        WidgetBrand: {
+            id: number;
+            image: string | null;
+            title: string;
+            url: string;
+        };
+        WidgetDataDto: {
+            /** @description category or brand: its id, instead of url */
+            id?: number;
+            /**
+             * @description block: its identifier
+             * @example home-welcome
+             */
+            identifier?: string;
+            /** @default 8 */
+            limit: number;
+            /**
+             * @description category: the category; brand: the brand (left out: the enabled brands)
+             * @example tea
+             */
+            url?: string;
+        };
+        WidgetDto: {
+            data?: components["schemas"]["WidgetDataDto"];
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            /** @enum {string} */
+            type: "new" | "featured" | "hot" | "category" | "brand" | "block";
         };
     };
     responses: {
@@ -2959,6 +3088,35 @@ export interface operations {
             };
         };
     };
+    StorefrontHomepageController_get: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorefrontHomepage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     CustomerAuthController_login: {
         parameters: {
             query?: never;
@@ -3455,6 +3613,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerRegistered"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    StorefrontSliderController_list: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorefrontSlide"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    WidgetController_widget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WidgetDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

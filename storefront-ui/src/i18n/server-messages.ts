@@ -221,6 +221,18 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   'catalog.ids_at_most': { 'en-US': '{field} must hold at most {max} ids', 'zh-HK': '{field}最多只可選 {max} 項', 'zh-CN': '{field}最多只能选 {max} 项' },
   'catalog.cents': { 'en-US': '{field} must be a whole number of cents', 'zh-HK': '{field}須為以分為單位的整數', 'zh-CN': '{field}须为以分为单位的整数' },
   'catalog.not_negative': { 'en-US': '{field} cannot be negative', 'zh-HK': '{field}不可為負數', 'zh-CN': '{field}不能为负数' },
+  // Homepage widgets (POST /api/widget, and the homepage's sections).
+  'widget.type': { 'en-US': 'type must be one of {choices}', 'zh-HK': '類型須為以下其中之一：{choices}', 'zh-CN': '类型须为以下其中之一：{choices}' },
+  'widget.data': { 'en-US': 'data must be an object', 'zh-HK': '資料須為物件', 'zh-CN': '数据须为对象' },
+  'widget.category_required': { 'en-US': 'data.url or data.id of a category is required for a category widget', 'zh-HK': '分類組件須指定分類的網址或 ID', 'zh-CN': '分类组件须指定分类的网址或 ID' },
+  'widget.identifier_required': { 'en-US': 'data.identifier of a block is required for a block widget', 'zh-HK': '區塊組件須指定區塊識別碼', 'zh-CN': '区块组件须指定区块标识符' },
+  'widget.category_not_found': { 'en-US': 'The category of this widget cannot be found', 'zh-HK': '找不到此組件的分類', 'zh-CN': '找不到此组件的分类' },
+  'widget.brand_not_found': { 'en-US': 'The brand of this widget cannot be found', 'zh-HK': '找不到此組件的品牌', 'zh-CN': '找不到此组件的品牌' },
+  'widget.block_not_found': { 'en-US': 'The block of this widget cannot be found', 'zh-HK': '找不到此組件的區塊', 'zh-CN': '找不到此组件的区块' },
+  'widget.url_form': { 'en-US': 'data.url must be at most 200 characters of letters, digits and hyphens', 'zh-HK': '網址最多 200 個字元，只可包含字母、數字及連字號', 'zh-CN': '网址最多 200 个字符，只能包含字母、数字及连字符' },
+  'widget.identifier_form': { 'en-US': 'data.identifier must be text of at most 100 characters', 'zh-HK': '區塊識別碼須為最多 100 個字元的文字', 'zh-CN': '区块标识符须为最多 100 个字符的文字' },
+  'widget.limit_range': { 'en-US': 'data.limit must be a whole number from 1 to 24', 'zh-HK': '數量須為 1 至 24 之間的整數', 'zh-CN': '数量须为 1 至 24 之间的整数' },
+  'widget.id_form': { 'en-US': 'data.id must be a whole number from 1', 'zh-HK': 'ID 須為 1 或以上的整數', 'zh-CN': 'ID 须为大于或等于 1 的整数' },
   // Menu pages.
   'menu.page_not_found': { 'en-US': 'Page cannot be found', 'zh-HK': '找不到頁面', 'zh-CN': '找不到页面' },
   // The blog.

@@ -4,6 +4,13 @@ import { SettingsModule } from '../settings/settings.module';
 import { CatalogueCacheModule } from './catalogue-cache.module';
 import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
+import { WidgetController } from './widget.controller';
+import { WidgetService } from './widget.service';
 
-@Module({ imports: [MenuModule, CatalogueCacheModule, SettingsModule], controllers: [CatalogController], providers: [CatalogService], exports: [CatalogService] })
+@Module({
+  imports: [MenuModule, CatalogueCacheModule, SettingsModule],
+  controllers: [CatalogController, WidgetController],
+  providers: [CatalogService, WidgetService],
+  exports: [CatalogService],
+})
 export class CatalogModule {}

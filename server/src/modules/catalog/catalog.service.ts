@@ -61,7 +61,7 @@ const IN_STOCK = `EXISTS (SELECT 1 FROM stock s JOIN inventory v ON v.stock_id =
  * The cards of the products whose ids the int[] expression lists, in its order, as one JSON array.
  * A card carries its name in every language (by translation id), so one read serves all languages.
  */
-const CARDS_SQL = (ids: string) => `
+export const CARDS_SQL = (ids: string) => `
   SELECT COALESCE(json_agg(json_build_object(
            'id', p.id, 'url', p.url, 'sku', p.sku,
            'names', (SELECT json_object_agg(a.language, a.name ORDER BY a.id) FROM product_translation a WHERE a.product_id = p.id),
@@ -73,10 +73,10 @@ const CARDS_SQL = (ids: string) => `
     JOIN product p ON p.id = page.id AND p.visibled`;
 
 /** A card as read: its names in every language that has one. */
-type CardRow = Omit<ProductCard, 'name'> & { names: Texts | null };
+export type CardRow = Omit<ProductCard, 'name'> & { names: Texts | null };
 
 /** A card in one language: the asked language's name, else the main language's, else the first one written (as NAME). */
-function toCard({ names, id, url, sku, ...rest }: CardRow, language: LanguageCode, main: LanguageCode): ProductCard {
+export function toCard({ names, id, url, sku, ...rest }: CardRow, language: LanguageCode, main: LanguageCode): ProductCard {
   const texts = names ?? {};
   return { id, url, sku, name: pick(texts, language, main, Object.values(texts)[0]), ...rest };
 }

@@ -24,6 +24,7 @@ const PERMISSION_GROUPS: readonly PermissionGroup[] = [
   resource('shop_design', 'block'),
   resource('shop_design', 'menu'),
   resource('shop_design', 'slider'),
+  { area: 'shop_design', group: 'homepage', permissions: ['homepage.view', 'homepage.edit'] },
   resource('shop_design', 'blog.category'),
   resource('shop_design', 'blog.article'),
 

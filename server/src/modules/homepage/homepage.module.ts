@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { EventsModule } from '../../events/events.module';
+import { CatalogueCacheModule } from '../catalog/catalogue-cache.module';
+import { SettingsModule } from '../settings/settings.module';
+import { HomepageController, StorefrontHomepageController } from './homepage.controller';
+import { HomepageService } from './homepage.service';
+
+@Module({ imports: [EventsModule, SettingsModule, CatalogueCacheModule], controllers: [HomepageController, StorefrontHomepageController], providers: [HomepageService] })
+export class HomepageModule {}
