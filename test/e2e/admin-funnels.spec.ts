@@ -3,11 +3,13 @@ import { adminMenu as menu, adminToken, logIn, seriousViolations, session } from
 
 /**
  * The back office's funnels in Chromium against the real server on the demo shop: an admin builds a
- * funnel of three lead statuses through the form (adding them and putting them in order), two
- * visitors answer its public page, and on the board /admin/lead/funnel/management/{id} both are at the
- * first stage. One card moves to the second stage with the keyboard ("Move to", Enter): the counts,
- * the conversion ("50% go on") and the live region follow; the other is dragged there with the mouse.
- * The visitor's contact (source Funnel) links to its lead. The dashboard shows the CRM figures, and
+ * funnel of three lead statuses through the form (adding them and putting them in order; the last one
+ * mails an ebook to the lead), two visitors answer its public page (one in zh-HK), and on the board
+ * /admin/lead/funnel/management/{id} both are at the first stage. One card moves to the second stage
+ * with the keyboard ("Move to", Enter): the counts, the conversion ("50% go on") and the live region
+ * follow; the other is dragged there with the mouse. The first then moves on to the ebook stage with
+ * the keyboard, and its mail is in the dev mailbox in zh-HK: the button named as the status says, its
+ * link downloading the PDF. The visitor's contact (source Funnel) links to its lead. The dashboard shows the CRM figures, and
  * the CRM settings refuse a status without an ebook for the ebook page. Screenshots in
  * test-results/screenshots/admin-funnels-*.png.
  */
@@ -17,6 +19,8 @@ const NETWORK = '198.18.6';
 /** Contacts are counted per address too: each visitor comes from its own in 198.18.7.x. */
 const VISITORS = '198.18.7';
 const VIEWPORT = { width: 1366, height: 900 };
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -41,13 +45,27 @@ test.describe('the back office funnels', () => {
     const { page, context, request } = await session(browser, NETWORK, VIEWPORT);
     const token = await adminToken(request);
     const id = uid();
-    const titles = [`New ${id}`, `Qualified ${id}`, `Won ${id}`];
+    const titles = [`New ${id}`, `Qualified ${id}`, `Guide sent ${id}`];
     const statusIds: number[] = [];
     const contactIds: number[] = [];
     let funnelId: number | undefined;
     let leadIds: number[] = [];
 
-    for (const title of titles) statusIds.push((await api<{ id: number }>(request, token, 'POST', 'status', { title, trigger: null })).id);
+    for (const title of titles.slice(0, 2)) statusIds.push((await api<{ id: number }>(request, token, 'POST', 'status', { title, trigger: null })).id);
+    // The last stage mails the lead an ebook.
+    const ebook = await request.fetch('/api/admin/status', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: {
+        title: titles[2],
+        trigger: 'ebook_email_to_lead',
+        trigger_template: '{shop_name}：你的試茶指南\n{first_name}你好，指南在這裏。',
+        button_name: '下載指南',
+        file: { name: `guide-${id}.pdf`, mimeType: 'application/pdf', buffer: PDF },
+      },
+    });
+    expect(ebook.status(), await ebook.text()).toBe(201);
+    statusIds.push(((await ebook.json()) as { id: number }).id);
 
     try {
       await logIn(page);
@@ -84,11 +102,12 @@ test.describe('the back office funnels', () => {
       await expect(page.getByText('ID not exists')).toBeVisible();
       await expect(page).toHaveURL(/\/admin\/lead\/funnel\/create$/);
 
-      // Two visitors answer the public page: both are leads at the first stage.
+      // Two visitors answer the public page (Ada reads the shop in zh-HK): both are leads at the first stage.
       const visitors = [`Ada-${id}`, `Ben-${id}`];
+      const languages = ['zh_hk', 'en_us'];
       for (const [n, first_name] of visitors.entries()) {
         const answer = await request.post(`/api/funnel/${url}`, {
-          data: { first_name, email: `${first_name.toLowerCase()}@e2e.test` },
+          data: { first_name, email: `${first_name.toLowerCase()}@e2e.test`, language: languages[n] },
           headers: { 'X-Forwarded-For': `${VISITORS}.${((Date.now() + n * 97) % 250) + 1}` },
         });
         expect(answer.status(), await answer.text()).toBe(201);
@@ -131,6 +150,43 @@ test.describe('the back office funnels', () => {
       await expect(third.getByTestId('column-count')).toHaveText('0');
       expect(await seriousViolations(page)).toEqual([]);
 
+      // Ada goes on to the ebook stage with the keyboard: past the first stage to the last.
+      const moveOn = second.getByRole('article', { name: visitors[0] }).getByRole('combobox', { name: 'Move to' });
+      await moveOn.focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect(moveOn).toHaveValue(String(statusIds[2]));
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: `${visitors[0]} moved to ${titles[2]}` })).toBeVisible();
+      await expect(second.getByTestId('column-count')).toHaveText('1');
+      await expect(third.getByTestId('column-count')).toHaveText('1');
+      await expect(second.getByTestId('column-conversion')).toHaveText('50% go on');
+      await expect(third.getByRole('article', { name: visitors[0] })).toBeFocused();
+
+      // Her ebook mail in the dev mailbox, in zh-HK: the button says what the status says, and its link downloads the PDF.
+      const adaEmail = `${visitors[0].toLowerCase()}@e2e.test`;
+      await expect
+        .poll(async () => (await api<unknown[]>(request, token, 'GET', `mailbox?${new URLSearchParams({ filter: JSON.stringify({ to: adaEmail }) })}`)).length)
+        .toBe(1);
+      await menu(page).getByRole('menuitem', { name: 'Mailbox' }).click();
+      await page.getByRole('textbox', { name: 'To' }).fill(adaEmail);
+      const mailRow = page.getByRole('row').filter({ hasText: '商店：你的試茶指南' });
+      await expect(mailRow).toHaveCount(1);
+      await mailRow.getByRole('link', { name: 'Read' }).click();
+      await expect(page).toHaveURL(/\/admin\/mailbox\/show\/\d+$/);
+      const mail = page.frameLocator('iframe[title="As sent (HTML)"]');
+      await expect(mail.getByText(`${visitors[0]}你好，指南在這裏。`)).toBeVisible();
+      await expect(mail.getByText('下載連結在 7 天內有效。')).toBeVisible();
+      const button = mail.getByRole('link', { name: '下載指南' });
+      const href = await button.getAttribute('href');
+      expect(href).toMatch(/\/api\/ebook\/[\w-]+\.[\w-]+$/);
+      const guide = await request.get(new URL(href!).pathname);
+      expect(guide.status()).toBe(200);
+      expect(guide.headers()['content-type']).toContain('application/pdf');
+      expect(Buffer.compare(await guide.body(), PDF)).toBe(0);
+      await page.screenshot({ path: `${shots}/admin-funnels-ebook-mail.png`, fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
+
       // The contact of a visitor: from the funnel, linked to its lead.
       await menu(page).getByRole('menuitem', { name: 'Contacts' }).click();
       await expect(page).toHaveURL(/\/admin\/lead\/contact/);
@@ -145,7 +201,7 @@ test.describe('the back office funnels', () => {
       await page.screenshot({ path: `${shots}/admin-funnels-contacts.png`, fullPage: true });
       await leadLink.click();
       await expect(page).toHaveURL(new RegExp(`/admin/lead/edit/${adaLead.id}$`));
-      await expect(page.getByTestId('lead-status-now')).toHaveText(titles[1]);
+      await expect(page.getByTestId('lead-status-now')).toHaveText(titles[2]);
 
       // The CRM settings under the lead statuses: a status without an ebook cannot serve the ebook page.
       await menu(page).getByRole('menuitem', { name: 'Lead statuses' }).click();

@@ -182,15 +182,6 @@ test.describe('the back office leads', () => {
       const lead = await api<Lead>(request, token, 'GET', `lead/${leadId}`);
       expect(lead.timeline.find((e) => e.kind === 'mail')).toMatchObject({ mail_to: email });
 
-      // Opened from the customer create form, saving the lead goes back to the customer list.
-      await page.goto(`/admin/lead/edit/${leadId}?from=customer-create`);
-      await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
-      await page.getByRole('textbox', { name: 'Notes' }).fill('Met at the trade fair');
-      await page.getByRole('button', { name: 'Save' }).click();
-      await saved(page);
-      await expect(page).toHaveURL(/\/admin\/customer$/);
-      expect(await api<Lead & { notes: string }>(request, token, 'GET', `lead/${leadId}`)).toMatchObject({ notes: 'Met at the trade fair', status_id: ebookId });
-
       // Convert to customer: the customer form, prefilled with the lead.
       await page.goto(`/admin/lead/edit/${leadId}`);
       await page.getByRole('link', { name: 'Convert to customer' }).click();
@@ -200,6 +191,18 @@ test.describe('the back office leads', () => {
       await expect(contact.getByLabel('Last name')).toHaveValue(`Lead ${id}`);
       await expect(contact.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
       await expect(page.getByRole('region', { name: 'CRM' }).getByRole('combobox', { name: 'Status', exact: true })).toHaveText(title);
+
+      // The lead needs a note first: "Edit the lead" opens it, and saving it goes on to the customer list.
+      await expect(page.getByRole('alert').filter({ hasText: `Made from lead #${leadId}` })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'Edit the lead' }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/lead/edit/${leadId}\\?from=customer-create$`));
+      await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+      await page.getByRole('textbox', { name: 'Notes' }).fill('Met at the trade fair');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await saved(page);
+      await expect(page).toHaveURL(/\/admin\/customer$/);
+      expect(await api<Lead & { notes: string }>(request, token, 'GET', `lead/${leadId}`)).toMatchObject({ notes: 'Met at the trade fair', status_id: ebookId });
 
       // A clerk reading the back office in zh-HK: the lead's page and the status form in Chinese.
       const role = await api<{ id: number }>(request, token, 'POST', 'role', {

@@ -6,6 +6,10 @@ export const listPath = (resource: string) => `${ADMIN_BASE}/${resource}`;
 export const createPath = (resource: string) => `${ADMIN_BASE}/${resource}/create`;
 export const editPath = (resource: string, id: unknown) => `${ADMIN_BASE}/${resource}/edit/${encodeURIComponent(String(id))}`;
 
+/** ?from=customer-create on a lead's edit page: opened from the customer create form, saving goes to the customer list (spec section 2). */
+export const FROM_CUSTOMER_CREATE = 'customer-create';
+export const leadFromCustomerCreatePath = (leadId: unknown) => `${editPath('lead', leadId)}?from=${FROM_CUSTOMER_CREATE}`;
+
 /**
  * Resources whose show page sits at path/{id}, as the spec words it for orders (/admin/order/{id}) and
  * members (/admin/membership/member/{id}); the others use path/show/{id}.

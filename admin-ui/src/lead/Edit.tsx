@@ -3,14 +3,11 @@ import { useCallback } from 'react';
 import { Edit } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useEditMutationOptions, useNotFoundRedirect } from '../common/mutationFeedback';
-import { listPath } from '../common/paths';
+import { FROM_CUSTOMER_CREATE, listPath } from '../common/paths';
 import { LeadActions } from './Actions';
 import { leadBody } from './fields';
 import { LeadForm } from './Form';
 import { LeadTimeline } from './Timeline';
-
-/** ?from=customer-create: the page was opened from the customer create form, which saving returns to (its list). */
-export const FROM_CUSTOMER_CREATE = 'customer-create';
 
 /**
  * /admin/lead/edit/{id}: the form ("Submit Success" or "Submit Fail"; Delete with "Delete Fail"), the

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { FunctionField, Labeled, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { FunctionField, Labeled, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { EnumField } from '../common/EnumField';
 import { dateTime } from '../common/format';
 import { useNotFoundRedirect } from '../common/mutationFeedback';
@@ -17,7 +17,28 @@ const MailText = () => {
   );
 };
 
-/** One mail: who it went to, its state, and its text. */
+/**
+ * The HTML body as the recipient sees it (buttons, links, language), in a frame that runs nothing:
+ * sandbox without permissions (no scripts, no forms, no reach into the back office).
+ */
+const MailHtml = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record?.html) return null;
+  return (
+    <Labeled label="resources.mailbox.fields.html" fullWidth>
+      <Box
+        component="iframe"
+        title={translate('resources.mailbox.fields.html')}
+        sandbox=""
+        srcDoc={record.html}
+        sx={{ width: '100%', maxWidth: 720, height: 480, border: 1, borderColor: 'grey.300', borderRadius: 1, bgcolor: 'common.white' }}
+      />
+    </Labeled>
+  );
+};
+
+/** One mail: who it went to, its state, how it looks and its text. */
 export const MailboxShow = () => {
   const notFound = useNotFoundRedirect('mailbox', 'list');
   return (
@@ -30,6 +51,7 @@ export const MailboxShow = () => {
         <FunctionField source="created_at" render={dateTime('created_at')} />
         <FunctionField source="sent_at" render={dateTime('sent_at')} emptyText="-" />
         <TextField source="error" emptyText="-" />
+        <MailHtml />
         <MailText />
       </SimpleShowLayout>
     </Show>
