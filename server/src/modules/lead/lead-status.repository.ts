@@ -84,21 +84,14 @@ export class LeadStatusRepository {
     await manager.query(`DELETE FROM lead_status WHERE id = $1`, [id]);
   }
 
-  /** How many customers are at the status. */
-  async customerCount(manager: EntityManager, id: number): Promise<number> {
-    const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM customer WHERE status_id = $1`, [id]);
-    return count;
-  }
-
-  /** How many funnels have the status as a stage. */
-  async funnelCount(manager: EntityManager, id: number): Promise<number> {
-    const [{ count }] = await manager.query(`SELECT count(DISTINCT funnel_id)::int AS count FROM lead_funnel_stage WHERE status_id = $1`, [id]);
-    return count;
-  }
-
-  /** How many leads are at the status. */
-  async leadCount(manager: EntityManager, id: number): Promise<number> {
-    const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM lead WHERE status_id = $1`, [id]);
-    return count;
+  /** What holds the status, in one statement: customers and leads at it, and funnels that have it as a stage. */
+  async usage(manager: EntityManager, id: number): Promise<{ customers: number; leads: number; funnels: number }> {
+    const [usage] = await manager.query(
+      `SELECT (SELECT count(*) FROM customer WHERE status_id = $1)::int AS customers,
+              (SELECT count(*) FROM lead WHERE status_id = $1)::int AS leads,
+              (SELECT count(DISTINCT funnel_id) FROM lead_funnel_stage WHERE status_id = $1)::int AS funnels`,
+      [id],
+    );
+    return usage;
   }
 }

@@ -90,16 +90,14 @@ export class LeadStatusService {
     return this.get(id);
   }
 
-  /** Refused while customers are at the status; its ebook goes with it. */
+  /** Refused while customers or leads are at the status or a funnel has it as a stage; its ebook goes with it. */
   async remove(id: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const current = await this.statuses.lock(manager, id);
       if (!current) throw new NotFoundError();
-      const customers = await this.statuses.customerCount(manager, id);
+      const { customers, leads, funnels } = await this.statuses.usage(manager, id);
       if (customers > 0) throw new ConflictError(m.in_use({ count: customers }));
-      const leads = await this.statuses.leadCount(manager, id);
       if (leads > 0) throw new ConflictError(m.in_use_by_leads({ count: leads }));
-      const funnels = await this.statuses.funnelCount(manager, id);
       if (funnels > 0) throw new ConflictError(m.in_use_by_funnels({ count: funnels }));
       try {
         await this.statuses.delete(manager, id);

@@ -52,7 +52,43 @@ interface StatusRow {
 const LIST_COLUMNS = `l.id, l.first_name, l.last_name, l.email, l.phone, l.company, l.lead_source, l.status_id, s.title AS status_title, l.admin_id, a.name AS admin_name,
   l.customer_id, l.funnel_id, l.tags, l.created_at, l.updated_at`;
 
-const dates = <T extends { created_at: Date; updated_at: Date }>(row: T) => ({ ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() });
+/** A row of LIST_COLUMNS as Postgres gives it (dates as Date). */
+type LeadListRow = Omit<LeadListItem, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date };
+type LeadDetailRow = LeadListRow & { language: string; notes: string };
+type LeadEventRow = Omit<LeadEventAnswer, 'created_at'> & { created_at: Date };
+
+/** A list row as answered: LIST_COLUMNS' fields, named one by one, with ISO dates. */
+const dates = (row: LeadListRow): LeadListItem => ({
+  id: row.id,
+  first_name: row.first_name,
+  last_name: row.last_name,
+  email: row.email,
+  phone: row.phone,
+  company: row.company,
+  lead_source: row.lead_source,
+  status_id: row.status_id,
+  status_title: row.status_title,
+  admin_id: row.admin_id,
+  admin_name: row.admin_name,
+  customer_id: row.customer_id,
+  funnel_id: row.funnel_id,
+  tags: row.tags,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
+
+const presentEvent = (e: LeadEventRow): LeadEventAnswer => ({
+  id: e.id,
+  kind: e.kind,
+  from_status: e.from_status,
+  to_status: e.to_status,
+  mail_to: e.mail_to,
+  mail_status: e.mail_status,
+  mail_error: e.mail_error,
+  admin_name: e.admin_name,
+  detail: e.detail,
+  created_at: e.created_at.toISOString(),
+});
 
 /** The campaign content with the lead's values in its placeholders ({first_name}, {last_name}, {email}, {phone}, {company}, {status}, {shop_name}); unknown ones stay as written. */
 export function fillPlaceholders(content: string, values: Record<string, string>): string {
@@ -78,7 +114,7 @@ export class LeadService {
 
   async list(query: ListQuery, filter: LeadFilter): Promise<{ rows: LeadListItem[]; total: number }> {
     const like = filter.q ? `%${escapeLike(filter.q)}%` : null;
-    const rows: (Omit<LeadListItem, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date; total: number })[] = await this.dataSource.query(
+    const rows: (LeadListRow & { total: number })[] = await this.dataSource.query(
       `SELECT ${LIST_COLUMNS}, count(*) OVER()::int AS total
          FROM lead l JOIN lead_status s ON s.id = l.status_id LEFT JOIN admin a ON a.id = l.admin_id
         WHERE ($1::int[] IS NULL OR l.id = ANY($1))
@@ -92,12 +128,12 @@ export class LeadService {
   }
 
   async get(id: number): Promise<LeadAnswer> {
-    const [row] = await this.dataSource.query(
+    const [row]: LeadDetailRow[] = await this.dataSource.query(
       `SELECT ${LIST_COLUMNS}, l.language, l.notes FROM lead l JOIN lead_status s ON s.id = l.status_id LEFT JOIN admin a ON a.id = l.admin_id WHERE l.id = $1`,
       [id],
     );
     if (!row) throw new NotFoundError();
-    const events: (Omit<LeadEventAnswer, 'created_at'> & { created_at: Date })[] = await this.dataSource.query(
+    const events: LeadEventRow[] = await this.dataSource.query(
       `SELECT e.id, e.kind, fs.title AS from_status, ts.title AS to_status, mm.to_address AS mail_to, mm.status AS mail_status, mm.error AS mail_error,
               ad.name AS admin_name, e.detail, e.created_at
          FROM lead_event e LEFT JOIN lead_status fs ON fs.id = e.from_status_id LEFT JOIN lead_status ts ON ts.id = e.to_status_id
@@ -105,7 +141,7 @@ export class LeadService {
         WHERE e.lead_id = $1 ORDER BY e.id DESC LIMIT 200`,
       [id],
     );
-    return { ...dates(row as LeadListItem & { created_at: Date; updated_at: Date; language: string; notes: string }), timeline: events.map((e) => ({ ...e, created_at: e.created_at.toISOString() })) } as LeadAnswer;
+    return { ...dates(row), language: row.language, notes: row.notes, timeline: events.map(presentEvent) };
   }
 
   async create(admin: AdminPrincipal | null, dto: LeadDto): Promise<LeadAnswer> {
