@@ -380,6 +380,22 @@ describe('blog', () => {
     });
   });
 
+  describe('menu links', () => {
+    it('links menu items of type blog_article and blog_category to the blog pages', async () => {
+      const news = await category();
+      const post = await article({ category_ids: [news.id] });
+      const add = (type: string, url: string, title: string) =>
+        request(t.http).post('/api/admin/menu').set(bearer(token)).send({ type, url, title }).expect(201);
+      const a = await add('blog_article', post.url, 'Our story');
+      const c = await add('blog_category', news.url, 'Journal');
+      const tree: { id: number; link: string }[] = (await request(t.http).get('/api/menu').expect(200)).body;
+      const flat = (items: { id: number; link: string; children?: unknown[] }[]): { id: number; link: string }[] =>
+        items.flatMap((i) => [i, ...flat((i.children ?? []) as { id: number; link: string; children?: unknown[] }[])]);
+      expect(flat(tree).find((i) => i.id === a.body.id)?.link).toBe(`/blog/article/${post.url}`);
+      expect(flat(tree).find((i) => i.id === c.body.id)?.link).toBe(`/blog/category/${news.url}`);
+    });
+  });
+
   describe('search engines', () => {
     it('lists enabled categories and published articles in /sitemap.xml in every language, updated as they change', async () => {
       const guide = await category({ title: 'Guides' });
@@ -427,5 +443,39 @@ describe('blog', () => {
       await request(t.http).get('/blog/article/no-such-article').expect(404).expect('Content-Type', /html/);
       await request(t.http).get('/blog/category/no-such-category').expect(404).expect('Content-Type', /html/);
     });
+  });
+});
+
+/** The storefront's blog reads are kept like the catalogue's and run at most 2 statements (X-Sql-Count with SQL_COUNT=true). */
+describe('blog reads: statements and cache', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await startTestApp({ SETTINGS_CACHE_MS: '600000', CATALOG_CACHE_MS: '600000', SQL_COUNT: 'true' });
+    token = (await superAdmin(t)).token;
+  });
+  afterAll(() => t.close());
+
+  const write = (method: 'post' | 'put', path: string, body: object) => request(t.http)[method](`/api/admin/blog/${path}`).set(bearer(token)).send(body);
+
+  it('answers an article and a category page in at most 2 statements, then from the cache until the blog changes', async () => {
+    const news = (await write('post', 'category', { title: 'News', url: unique('news') }).expect(201)).body;
+    const made = (await write('post', 'article', { title: 'Kept', url: unique('kept'), category_ids: [news.id], tags: ['a'] }).expect(201)).body;
+    await write('post', 'article', { title: 'Sibling', url: unique('sibling'), category_ids: [news.id] }).expect(201);
+    for (const language of ['en_us', 'zh_hk']) {
+      const first = await request(t.http).post('/api/article').send({ url: made.url, language }).expect(200);
+      expect(first.body.related).toHaveLength(1);
+      expect(Number(first.headers['x-sql-count'])).toBeLessThanOrEqual(2);
+      const page = await request(t.http).post('/api/blog/category').send({ url: news.url, language }).expect(200);
+      expect(page.body.total).toBe(2);
+      expect(Number(page.headers['x-sql-count'])).toBeLessThanOrEqual(2);
+    }
+    const again = await request(t.http).post('/api/article').send({ url: made.url }).expect(200);
+    expect(Number(again.headers['x-sql-count'])).toBe(0);
+    // A change drops what was kept at once: the new title shows, and the category page counts the new article.
+    await write('put', `article/${made.id}`, { title: 'Changed' }).expect(200);
+    await write('post', 'article', { title: 'Third', url: unique('third'), category_ids: [news.id] }).expect(201);
+    expect((await request(t.http).post('/api/article').send({ url: made.url }).expect(200)).body.title).toBe('Changed');
+    expect((await request(t.http).post('/api/blog/category').send({ url: news.url }).expect(200)).body.total).toBe(3);
   });
 });
