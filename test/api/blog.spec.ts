@@ -68,6 +68,7 @@ describe('blog', () => {
         description: expect.stringContaining('<strong>time</strong>'),
         meta_title: 'Tea recipes',
         meta_description: '',
+        translated_languages: ['en_us'],
         article_count: 0,
         created_at: ISO,
         updated_at: ISO,
@@ -82,7 +83,7 @@ describe('blog', () => {
       await admin.put(`category/${made.id}`, { title: '活動', description: '<p>本月</p>' }, { language: 'zh_hk' }).expect(200);
       expect((await admin.get(`category/${made.id}`, { language: 'zh_hk' }).expect(200)).body).toMatchObject({ title: '活動', description: '<p>本月</p>' });
       expect((await admin.get(`category/${made.id}`, { language: 'en_us' }).expect(200)).body).toMatchObject({ title: 'Events' });
-      expect((await admin.get(`category/${made.id}`, { language: 'zh_cn' }).expect(200)).body).toMatchObject({ title: 'Events' });
+      expect((await admin.get(`category/${made.id}`, { language: 'zh_cn' }).expect(200)).body).toMatchObject({ title: 'Events', translated_languages: ['en_us', 'zh_hk'] });
     });
 
     it('refuses a missing title, a bad url, a taken url and a bad order with their messages, writing nothing', async () => {
@@ -139,6 +140,7 @@ describe('blog', () => {
         content: expect.stringContaining('<strong>time</strong>'),
         meta_title: '',
         meta_description: '',
+        translated_languages: ['en_us'],
         cover_image: null,
         author: adminName,
         publish_at: ISO,

@@ -1563,6 +1563,8 @@ export interface components {
              * @example How we pick our tea
              */
             title: string;
+            /** @description The languages that have their own texts, sorted (others show the fallback) */
+            translated_languages: ("en_us" | "zh_hk" | "zh_cn")[];
             /** Format: date-time */
             updated_at: string;
             /** @example how-we-pick-our-tea */
@@ -1585,6 +1587,8 @@ export interface components {
              * @example News
              */
             title: string;
+            /** @description The languages that have their own texts, sorted (others show the fallback) */
+            translated_languages: ("en_us" | "zh_hk" | "zh_cn")[];
             /** Format: date-time */
             updated_at: string;
             /** @example news */

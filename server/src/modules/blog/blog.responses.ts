@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 
 /** A blog category as the back office reads it: texts in the asked language (the main language as fallback). */
 export class BlogCategoryAnswer {
@@ -25,6 +26,9 @@ export class BlogCategoryAnswer {
 
   @ApiProperty()
   meta_description: string;
+
+  @ApiProperty({ enum: LANGUAGE_CODES, isArray: true, description: 'The languages that have their own texts, sorted (others show the fallback)' })
+  translated_languages: LanguageCode[];
 
   @ApiProperty({ description: 'Articles placed in it (published or not)' })
   article_count: number;
@@ -70,6 +74,9 @@ export class BlogArticleAnswer {
 
   @ApiProperty({ format: 'date-time' })
   publish_at: string;
+
+  @ApiProperty({ enum: LANGUAGE_CODES, isArray: true, description: 'The languages that have their own texts, sorted (others show the fallback)' })
+  translated_languages: LanguageCode[];
 
   @ApiProperty({ description: 'Enabled and its publish date has come: the storefront shows it' })
   published: boolean;
