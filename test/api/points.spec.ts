@@ -6,6 +6,7 @@ import { startTestApp, TestApp } from '../helpers/app';
 import { createProduct, createWarehouse } from '../helpers/catalog';
 import { adminWith, createCustomer, customerToken, superAdmin, unique } from '../helpers/factories';
 import { readSettings, restoreSettings, Settings, writeSettings } from '../helpers/settings';
+import { PointsOrderRemarks1764810000000 } from '../../migrations/1764810000000-PointsOrderRemarks';
 
 const ADDRESS = { first_name: 'Mei', last_name: 'Chan', country: 'HK', contact_number: '+852 2345 6789', address: '1 Queen’s Road Central' };
 const POINTS_SETTINGS = { points_redeem_rate: 100, points_max_percent: 50, points_expiry_type: 'never', points_expiry_date: '', points_base_rate: 1 };
@@ -97,13 +98,31 @@ describe('reward points: earned on paid orders, spent at checkout, given back, c
     await asAdmin(request(t.http).get('/api/admin/config/points'), other.token).expect(403);
   });
 
+  it('empties the "Order N" remarks that order rows carried before (migration 1764810000000), keeping staff remarks', async () => {
+    const shopper = await member();
+    const order = (await place(shopper.token, await cartOf(shopper.token, 1)).expect(201)).body;
+    await status(order.id, 'paid');
+    await t.dataSource.query(`UPDATE reward_point SET remark = $2 WHERE order_id = $1`, [order.id, `Order ${order.number}`]);
+    await grant(shopper.id, 5, `Order ${order.number}`).expect(201);
+    const runner = t.dataSource.createQueryRunner();
+    try {
+      await new PointsOrderRemarks1764810000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect((await rows(shopper.id)).map((r) => [r.type, r.remark])).toEqual([
+      ['earn', ''],
+      ['adjust', `Order ${order.number}`],
+    ]);
+  });
+
   it('earns points when an order is paid, at the tier’s rate (the base rate without one), expiring as the settings say', async () => {
     const plain = await member();
     const first = (await place(plain.token, await cartOf(plain.token, 2)).expect(201)).body; // HK$40 + HK$10 shipping
     expect(await rows(plain.id)).toEqual([]); // nothing before it is paid
     await status(first.id, 'paid');
     // 1 point per dollar on HK$40 of goods (shipping left out), never expiring.
-    expect(await rows(plain.id)).toEqual([{ type: 'earn', points: 40, used_points: 0, remark: `Order ${first.number}`, order_id: first.id }]);
+    expect(await rows(plain.id)).toEqual([{ type: 'earn', points: 40, used_points: 0, remark: '', order_id: first.id }]);
     expect((await t.dataSource.query(`SELECT expiry_date FROM reward_point WHERE order_id = $1`, [first.id]))[0].expiry_date).toBeNull();
 
     // A tier's rate wins over the base rate, and points follow the tier's expiry.

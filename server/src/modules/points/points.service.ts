@@ -219,7 +219,7 @@ export class PointsService implements OnModuleInit {
       label: (amount) => LABELS[language].replace('{points}', String(pointsFor(amount, rate))),
       record: async (orderId, number, amount) => {
         const used = pointsFor(amount, rate);
-        if (used > 0) await this.debit(manager, { customerId, type: 'redeem', used, remark: `Order ${number}`, orderId });
+        if (used > 0) await this.debit(manager, { customerId, type: 'redeem', used, remark: '', orderId });
       },
     };
   }
@@ -241,7 +241,7 @@ export class PointsService implements OnModuleInit {
     if (points <= 0) return;
     await this.lock(manager, order.customer_id);
     const expiry = expiryOf(values.points_expiry_type, values.points_expiry_date, order.membership_expires_at, new Date());
-    await this.credit(manager, { customerId: order.customer_id, type: 'earn', points, expiry, remark: `Order ${order.number}`, orderId });
+    await this.credit(manager, { customerId: order.customer_id, type: 'earn', points, expiry, remark: '', orderId });
   }
 
   /**
@@ -264,12 +264,12 @@ export class PointsService implements OnModuleInit {
         `SELECT bool_or(l.expiry_date IS NULL) AS never, max(l.expiry_date) AS latest FROM reward_point_draw w JOIN reward_point l ON l.id = w.lot_id WHERE w.debit_id = $1`,
         [spent.id],
       );
-      await this.credit(manager, { customerId, type: 'return', points: spent.used_points, expiry: never !== false ? null : latest, remark: `Order ${spent.number}`, orderId });
+      await this.credit(manager, { customerId, type: 'return', points: spent.used_points, expiry: never !== false ? null : latest, remark: '', orderId });
     }
     const earned = of('earn');
     if (earned && !of('clawback')) {
       await this.expireDue(manager, customerId);
-      await this.debit(manager, { customerId, type: 'clawback', used: earned.points, remark: `Order ${earned.number}`, orderId, prefer: [earned.id] });
+      await this.debit(manager, { customerId, type: 'clawback', used: earned.points, remark: '', orderId, prefer: [earned.id] });
     }
   }
 

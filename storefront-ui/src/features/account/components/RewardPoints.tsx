@@ -28,12 +28,6 @@ const expiryDay = (locale: string, iso: string) => {
   return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 };
 
-/** The system writes "Order 12345678" on the rows of an order: said in the shopper's language. Staff remarks stay as written. */
-function remarkOf(t: Translate, row: PointsHistoryRow): string {
-  if (row.type !== 'adjust' && row.order_number && row.remark === `Order ${row.order_number}`) return t('points.remarkOrder', { number: row.order_number });
-  return row.remark;
-}
-
 function SummaryView({ summary }: { summary: PointsSummary }) {
   const { t, locale } = useI18n();
   const count = (n: number) => n.toLocaleString(locale);
@@ -82,7 +76,7 @@ function HistoryRow({ row }: { row: PointsHistoryRow }) {
     <tr data-testid="points-row">
       <td>{orderDate(locale, row.created_at)}</td>
       <td>{typeLabel(t, row.type)}</td>
-      <td className="points-remark">{remarkOf(t, row)}</td>
+      <td className="points-remark">{row.remark}</td>
       <td className={row.used_points > 0 ? 'points-change points-taken' : 'points-change'}>{change || '0'}</td>
       <td>{row.expiry_date ? expiryDay(locale, row.expiry_date) : ''}</td>
       <td>
