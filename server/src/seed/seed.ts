@@ -6,6 +6,7 @@ import { Admin } from '../modules/account/admin.entity';
 import { Role } from '../modules/role/role.entity';
 import { DEFAULT_SETTINGS } from '../modules/settings/settings.definitions';
 import { seedDemoCatalogue } from './demo-catalogue';
+import { seedDemoHomepage } from './demo-homepage';
 
 const SUPER_ADMIN_ROLE = 'Super Admin';
 
@@ -64,6 +65,7 @@ async function seedMenus(manager: EntityManager, menus: DemoMenu[], parentId: nu
 async function seedDemo(manager: EntityManager, config: AppConfig): Promise<void> {
   await seedMenus(manager, DEMO_MENUS, null);
   await seedDemoCatalogue(manager, { uploadDir: config.files.uploadDir });
+  await seedDemoHomepage(manager, { uploadDir: config.files.uploadDir });
   await manager.query(`UPDATE setting SET value = $1::jsonb WHERE key = 'name'`, [JSON.stringify({ en_us: 'Harbour Goods', zh_hk: '海港好物', zh_cn: '海港好物' })]);
   await manager.insert(Admin, {
     name: 'Demo Admin',

@@ -2041,8 +2041,8 @@ export interface components {
              * @example home-welcome
              */
             identifier?: string;
-            /** @default 8 */
-            limit: number;
+            /** @description How many products (8 when left out) */
+            limit?: number;
             /**
              * @description category: the category; brand: the brand (left out: the enabled brands)
              * @example tea

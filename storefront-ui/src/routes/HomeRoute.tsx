@@ -2,17 +2,27 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../app/page-title';
 import { useSession } from '../features/auth/components/SessionProvider';
 import { Hero } from '../features/home/components/Hero';
+import { HomeSections, useHomeSections } from '../features/home/components/HomeSections';
 import { NewArrivals } from '../features/home/components/NewArrivals';
 import { useT } from '../i18n';
 
+/** The homepage: the sections staff arranged in the back office, else the default frame (hero and new arrivals). */
 export default function HomeRoute() {
   const t = useT();
   const { status } = useSession();
+  const { sections, loading } = useHomeSections();
   usePageTitle(t('home.title'));
+  if (loading) return null;
   return (
     <>
-      <Hero />
-      <NewArrivals />
+      {sections ? (
+        <HomeSections sections={sections} />
+      ) : (
+        <>
+          <Hero />
+          <NewArrivals />
+        </>
+      )}
       {status === 'anonymous' && (
         <section className="container page home-content">
           <p>{t('home.memberPitch')}</p>

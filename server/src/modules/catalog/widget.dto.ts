@@ -39,7 +39,7 @@ export class WidgetDataDto {
   @Trim()
   identifier?: string;
 
-  @ApiPropertyOptional({ default: WIDGET_LIMIT, minimum: 1, maximum: 24 })
+  @ApiPropertyOptional({ minimum: 1, maximum: 24, description: 'How many products (8 when left out)' })
   @IsOptional()
   @Max(24, says(w.limit_range))
   @Min(1, says(w.limit_range))

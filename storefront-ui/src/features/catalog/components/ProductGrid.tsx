@@ -63,14 +63,18 @@ export function ProductCard({
   );
 }
 
-/** A listing's cards; with `pricesHidden` (the answer's prices_hidden) a note to log in goes above them. */
-export function ProductGrid({ products, headingLevel, label, pricesHidden = false }: { products: Card[]; headingLevel?: 2 | 3; label?: string; pricesHidden?: boolean }) {
+/**
+ * A listing's cards; with `pricesHidden` (the answer's prices_hidden) a note to log in goes above them.
+ * `eager` (default) loads the first row's pictures first; a grid below something larger (the homepage's
+ * slider) leaves them to load lazily.
+ */
+export function ProductGrid({ products, headingLevel, label, pricesHidden = false, eager = true }: { products: Card[]; headingLevel?: 2 | 3; label?: string; pricesHidden?: boolean; eager?: boolean }) {
   return (
     <>
       {pricesHidden && <MembersOnlyPrices note />}
       <ul className="product-grid" aria-label={label}>
         {products.map((product, i) => (
-          <ProductCard key={product.id} product={product} headingLevel={headingLevel} first={i < FIRST_ROW} pricesHidden={pricesHidden} />
+          <ProductCard key={product.id} product={product} headingLevel={headingLevel} first={eager && i < FIRST_ROW} pricesHidden={pricesHidden} />
         ))}
       </ul>
     </>
