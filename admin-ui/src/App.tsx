@@ -4,6 +4,7 @@ import account from './account';
 import attribute from './attribute';
 import blogArticle from './blog-article';
 import blogCategory from './blog-category';
+import block from './block';
 import brand from './brand';
 import { GoHome } from './common/routes';
 import { HOME_PATH } from './common/paths';
@@ -23,6 +24,7 @@ import member from './member';
 import membership from './membership';
 import { PointsSettings } from './membership/PointsSettings';
 import menu from './menu';
+import page from './page';
 import order from './order';
 import payment from './payment';
 import product from './product';
@@ -80,6 +82,8 @@ const ShopAdmin = () => (
       {/* Under the funnels' path: a funnel's board. */}
       <Route path="/lead/funnel/management/:id" element={<FunnelBoardPage />} />
     </CustomRoutes>
+    <Resource {...page} />
+    <Resource {...block} />
     <Resource {...menu} />
     <Resource {...blogCategory} />
     <Resource {...blogArticle} />

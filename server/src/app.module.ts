@@ -15,6 +15,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { BlogModule } from './modules/blog/blog.module';
 import { BrandModule } from './modules/brand/brand.module';
 import { CartModule } from './modules/cart/cart.module';
+import { ContentModule } from './modules/content/content.module';
 import { CustomerModule } from './modules/customer/customer.module';
 import { FacebookModule } from './modules/facebook/facebook.module';
 import { HomepageModule } from './modules/homepage/homepage.module';
@@ -72,6 +73,7 @@ export class AppModule {
         MenuModule,
         AttributeModule,
         BrandModule,
+        ContentModule,
         WarehouseModule,
         FacebookModule,
         ProductModule,

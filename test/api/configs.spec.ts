@@ -231,11 +231,11 @@ describe('storefront configuration', () => {
     it('refuses an unknown check type', async () => {
       await writeSettings(t.dataSource, OPEN_SHOP);
       const res = await check({ key: '/checkout', type: 'payment' }).expect(422);
-      expect(res.body).toMatchObject({ messages: ['type must be one of checkout'], errors: { type: ['type must be one of checkout'] } });
+      expect(res.body).toMatchObject({ messages: ['type must be one of checkout, page'], errors: { type: ['type must be one of checkout, page'] } });
     });
 
     it('refuses a check without a type', async () => {
-      expect((await check({ key: '/checkout' }).expect(422)).body.messages).toEqual(['type must be one of checkout']);
+      expect((await check({ key: '/checkout' }).expect(422)).body.messages).toEqual(['type must be one of checkout, page']);
     });
 
     it('refuses a key that is too long or not text', async () => {

@@ -382,6 +382,10 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   'homepage.identifier_required': { 'en-US': 'sections.{index}: a block section needs data.identifier of a block', 'zh-HK': '第 {index} 個區段：區塊須指定區塊識別碼', 'zh-CN': '第 {index} 个区段：区块须指定区块标识符' },
   'homepage.titles': { 'en-US': 'titles must hold a text of at most 200 characters per language', 'zh-HK': '每種語言的標題最多 200 個字元', 'zh-CN': '每种语言的标题最多 200 个字符' },
   'homepage.one_slider': { 'en-US': 'The homepage holds at most one slider section', 'zh-HK': '首頁最多只可有一個輪播區段', 'zh-CN': '首页最多只能有一个轮播区段' },
+  'content.url_characters': { 'en-US': 'url may hold only letters, digits and hyphens', 'zh-HK': '網址只可包含字母、數字及連字號', 'zh-CN': '网址只能包含字母、数字及连字符' },
+  'content.url_taken': { 'en-US': 'url is already used by another page', 'zh-HK': '此網址已被其他頁面使用', 'zh-CN': '此网址已被其他页面使用' },
+  'content.identifier_characters': { 'en-US': 'identifier may hold only letters, digits, hyphens and underscores', 'zh-HK': '識別碼只可包含字母、數字、連字號及底線', 'zh-CN': '标识符只能包含字母、数字、连字符及下划线' },
+  'content.identifier_taken': { 'en-US': 'identifier is already used by another block', 'zh-HK': '此識別碼已被其他區塊使用', 'zh-CN': '此标识符已被其他区块使用' },
   // Menu items.
   'menu.parent_id': { 'en-US': 'parent_id must be a menu item id', 'zh-HK': '上層選單須為有效的選單項目', 'zh-CN': '上级菜单须为有效的菜单项目' },
   'menu.no_parent': { 'en-US': 'The parent menu item does not exist', 'zh-HK': '上層選單項目不存在', 'zh-CN': '上级菜单项目不存在' },

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import ArticleIcon from '@mui/icons-material/Article';
 import FolderIcon from '@mui/icons-material/Folder';
+import WidgetsIcon from '@mui/icons-material/Widgets';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import ContactPageIcon from '@mui/icons-material/ContactPage';
 import FilterAltIcon from '@mui/icons-material/FilterAlt';
@@ -49,6 +50,8 @@ export interface AdminEntry {
 }
 
 export const ENTRIES: AdminEntry[] = [
+  { name: 'page', area: 'shop_design', path: 'page', list: 'page.list', edit: 'page.edit', icon: ArticleIcon },
+  { name: 'block', area: 'shop_design', path: 'block', list: 'block.list', edit: 'block.edit', icon: WidgetsIcon },
   { name: 'menu', area: 'shop_design', path: 'menu', list: 'menu.list', edit: 'menu.edit', icon: AccountTreeIcon },
   { name: 'blog/category', area: 'shop_design', path: 'blog/category', list: 'blog.category.list', edit: 'blog.category.edit', icon: FolderIcon },
   { name: 'blog/article', area: 'shop_design', path: 'blog/article', list: 'blog.article.list', edit: 'blog.article.edit', icon: ArticleIcon },

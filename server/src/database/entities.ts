@@ -3,6 +3,7 @@ import { Attribute, AttributeOption, AttributeOptionTranslation, AttributeTransl
 import { BlogArticle, BlogArticleCategory, BlogArticleTranslation, BlogCategory, BlogCategoryTranslation } from '../modules/blog/blog.entity';
 import { Brand, BrandTranslation } from '../modules/brand/brand.entity';
 import { Cart, CartItem } from '../modules/cart/cart.entity';
+import { Block, BlockTranslation, Page, PageTranslation } from '../modules/content/content.entity';
 import { Inventory, InventoryHistory } from '../modules/inventory/inventory.entity';
 import { Product, ProductImage, ProductTranslation } from '../modules/product/product.entity';
 import { Stock } from '../modules/product/stock.entity';
@@ -32,6 +33,8 @@ export const ENTITIES = [
   BlogArticleTranslation,
   BlogCategory,
   BlogCategoryTranslation,
+  Block,
+  BlockTranslation,
   Brand,
   BrandTranslation,
   Cart,
@@ -45,6 +48,8 @@ export const ENTITIES = [
   MenuProduct,
   MenuTranslation,
   OutboxEntry,
+  Page,
+  PageTranslation,
   PasswordReset,
   PasswordResetRequest,
   Product,

@@ -22,6 +22,10 @@ export interface AppEvents {
   'membership.changed': { ids: number[] };
   /** Blog articles or categories were created, changed or deleted (storefront blog pages, the sitemap). */
   'blog.changed': { what: 'article' | 'category'; ids: number[] };
+  /** Static pages were created, changed or deleted. `urls` names every address they had or have now. */
+  'page.changed': { ids: number[]; urls: string[] };
+  /** Blocks were created, changed or deleted. `identifiers` names every identifier they had or have now. */
+  'block.changed': { ids: number[]; identifiers: string[] };
 }
 
 export type EventName = keyof AppEvents;
@@ -39,4 +43,6 @@ export const BROADCAST_EVENTS: ReadonlySet<EventName> = new Set<EventName>([
   'promotion.changed',
   'membership.changed',
   'blog.changed',
+  'page.changed',
+  'block.changed',
 ]);

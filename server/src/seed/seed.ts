@@ -61,9 +61,40 @@ async function seedMenus(manager: EntityManager, menus: DemoMenu[], parentId: nu
   }
 }
 
-/** A demo shop for an empty database: names in three languages, a menu, a catalogue and the demo admin. */
+/** The demo's static pages: the menu's "About Us" item links to /page/about-us. */
+const DEMO_PAGES: { url: string; texts: Record<'en_us' | 'zh_hk' | 'zh_cn', { title: string; content: string }> }[] = [
+  {
+    url: 'about-us',
+    texts: {
+      en_us: {
+        title: 'About Us',
+        content: '<h2>Harbour Goods</h2><p>We pick <strong>everyday things made well</strong>: kitchenware, tea and gifts from small makers around the harbour.</p><p>Questions? <a href="/contact-us">Contact us</a>.</p>',
+      },
+      zh_hk: {
+        title: '關於我們',
+        content: '<h2>海港好物</h2><p>我們挑選<strong>做工用心的日常好物</strong>：來自海港周邊小店的廚具、茶品與禮品。</p><p>有問題？<a href="/contact-us">聯絡我們</a>。</p>',
+      },
+      zh_cn: {
+        title: '关于我们',
+        content: '<h2>海港好物</h2><p>我们挑选<strong>做工用心的日常好物</strong>：来自海港周边小店的厨具、茶品与礼品。</p><p>有问题？<a href="/contact-us">联系我们</a>。</p>',
+      },
+    },
+  },
+];
+
+async function seedPages(manager: EntityManager): Promise<void> {
+  for (const page of DEMO_PAGES) {
+    const [{ id }] = await manager.query(`INSERT INTO page (url) VALUES ($1) RETURNING id`, [page.url]);
+    for (const [language, { title, content }] of Object.entries(page.texts)) {
+      await manager.query(`INSERT INTO page_translation (page_id, language, title, content) VALUES ($1, $2, $3, $4)`, [id, language, title, content]);
+    }
+  }
+}
+
+/** A demo shop for an empty database: names in three languages, a menu, a catalogue, an About Us page and the demo admin. */
 async function seedDemo(manager: EntityManager, config: AppConfig): Promise<void> {
   await seedMenus(manager, DEMO_MENUS, null);
+  await seedPages(manager);
   await seedDemoCatalogue(manager, { uploadDir: config.files.uploadDir });
   await seedDemoHomepage(manager, { uploadDir: config.files.uploadDir });
   await manager.query(`UPDATE setting SET value = $1::jsonb WHERE key = 'name'`, [JSON.stringify({ en_us: 'Harbour Goods', zh_hk: '海港好物', zh_cn: '海港好物' })]);

@@ -12,7 +12,8 @@ import { ReadCache } from '../common/read-cache';
 import { EventBus } from '../events/event-bus';
 import { newNonce, pagePolicy, storefrontHtml, storefrontPolicy } from '../common/security-headers';
 import { BLOG_PATH, resolveBlogPageHead } from '../modules/blog';
-import { resolvePageHead, withHead, type SiteNames } from '../modules/catalog';
+import { resolvePageHead, withHead, type PageHead, type SiteNames } from '../modules/catalog';
+import { PageService } from '../modules/content';
 import { SettingsService } from '../modules/settings';
 
 /**
@@ -38,7 +39,7 @@ interface StorefrontRenderer {
 }
 
 /** Pages the server renders; the others (account, logout, a reset link) start in the browser. */
-const RENDERED = /^\/(?:|login|register|password\/reset|category\/[^/]+|product\/[^/]+|search(?:\/[^/]+)?|blog\/(?:article|category)\/[^/]+)\/?$/;
+const RENDERED = /^\/(?:|login|register|password\/reset|category\/[^/]+|product\/[^/]+|page\/[^/]+|search(?:\/[^/]+)?|blog\/(?:article|category)\/[^/]+)\/?$/;
 
 /** A render that takes longer than this is dropped: the shopper gets the page built in the browser. */
 const RENDER_TIMEOUT_MS = 3000;
@@ -129,19 +130,35 @@ export function storefrontPages(
   const made = new ReadCache<MadePage>(() => options.cacheMs, { max: PAGES_KEPT, serveStale: true });
   // A committed change to what pages show drops every made page (here and, through Redis, in the other processes).
   const events = app.get(EventBus);
-  for (const name of ['product.changed', 'inventory.changed', 'catalogue.structure.changed', 'settings.changed', 'blog.changed'] as const) {
+  for (const name of ['product.changed', 'inventory.changed', 'catalogue.structure.changed', 'settings.changed', 'blog.changed', 'page.changed', 'block.changed'] as const) {
     events.on(name, () => {
       made.clear();
       renderer?.forget();
     });
   }
 
+  const staticPages = app.get(PageService);
+
+  /** The head of a static page (/page/{url}): its meta title (or title) with the shop's name, its description. */
+  async function headOf(path: string, language: LanguageCode, site: SiteNames): Promise<PageHead | undefined> {
+    const match = /^\/page\/([^/?#]+)\/?$/.exec(path);
+    if (!match) return BLOG_PATH.test(path) ? resolveBlogPageHead(dataSource, path, language, site, options.appUrl) : resolvePageHead(dataSource, path, language, site);
+    let url: string;
+    try {
+      url = decodeURIComponent(match[1]);
+    } catch {
+      return undefined;
+    }
+    const texts = await staticPages.head(url, language);
+    if (!texts) return undefined;
+    const siteName = site.names[language] || site.names[site.main] || '';
+    return { title: siteName && !texts.title.includes(siteName) ? `${texts.title} | ${siteName}` : texts.title, description: texts.description };
+  }
+
   async function makePage(index: string, req: Request, language: LanguageCode, site: SiteNames, chosen: boolean): Promise<MadePage> {
     const path = req.path;
     const main = site.main;
-    const head = await (BLOG_PATH.test(path) ? resolveBlogPageHead(dataSource, path, language, site, options.appUrl) : resolvePageHead(dataSource, path, language, site)).catch(
-      () => undefined,
-    );
+    const head = await headOf(path, language, site).catch(() => undefined);
     let html = withHead(index, head).replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAGS[language]}"`);
     if (!RENDERED.test(path)) return { html, status: 200 };
     html = html.replace('</head>', () => `${languageLinks(options.appUrl, path, language, main)}\n</head>`);

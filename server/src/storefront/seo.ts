@@ -9,7 +9,7 @@ import { languageAlternates, pageAddress } from './pages';
 
 /**
  * What search engines read before the pages: /robots.txt (what to crawl, where the sitemap is) and
- * /sitemap.xml (every catalogue page with its address in each language). A shop with more pages than
+ * /sitemap.xml (every catalogue page and static page with its address in each language). A shop with more pages than
  * fit one file gets a sitemap index of /sitemap-<n>.xml files.
  */
 
@@ -53,12 +53,14 @@ export function seoFiles(app: NestExpressApplication, appUrl: string): (req: Req
   const settings = app.get(SettingsService);
   /** The files as last made, and until when they hold (a scheduled article coming out makes them again). */
   let made: { at: number; until: number; files: string[] } | null = null;
-  // Blog writes show in the sitemap at once (crawlers come back for new articles).
+  // Blog and static page writes show in the sitemap at once (crawlers come back for new pages).
   let changes = 0;
-  app.get(EventBus).on('blog.changed', () => {
+  const changed = () => {
     changes += 1;
     made = null;
-  });
+  };
+  app.get(EventBus).on('blog.changed', changed);
+  app.get(EventBus).on('page.changed', changed);
 
   async function pages(): Promise<SitemapPage[]> {
     const rows: { path: string; modified: Date | null }[] = await dataSource.query(
@@ -70,7 +72,9 @@ export function seoFiles(app: NestExpressApplication, appUrl: string): (req: Req
        UNION ALL
        (SELECT '/blog/category/' || c.url, c.updated_at FROM blog_category c WHERE c.enabled ORDER BY c."order", c.id)
        UNION ALL
-       (SELECT '/blog/article/' || a.url, GREATEST(a.updated_at, a.publish_at) FROM blog_article a WHERE a.enabled AND a.publish_at <= now() ORDER BY a.publish_at DESC, a.id DESC)`,
+       (SELECT '/blog/article/' || a.url, GREATEST(a.updated_at, a.publish_at) FROM blog_article a WHERE a.enabled AND a.publish_at <= now() ORDER BY a.publish_at DESC, a.id DESC)
+       UNION ALL
+       (SELECT '/page/' || s.url, s.updated_at FROM page s WHERE s.enabled ORDER BY s.id)`,
     );
     return rows.map((row) => ({ path: row.path.split('/').map((part, i) => (i === 0 ? part : encodeURIComponent(part))).join('/'), modified: row.modified }));
   }

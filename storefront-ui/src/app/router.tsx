@@ -23,6 +23,7 @@ const FunnelRoute = lazyPage(() => import('../routes/FunnelRoute'));
 const EbookRoute = lazyPage(() => import('../routes/EbookRoute'));
 const BlogArticleRoute = lazyPage(() => import('../routes/BlogArticleRoute'));
 const BlogCategoryRoute = lazyPage(() => import('../routes/BlogCategoryRoute'));
+const PageRoute = lazyPage(() => import('../routes/PageRoute'));
 
 /** The path the tab opened on (set when the browser's router is made). */
 let firstPath = '';
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
       { path: 'logout', element: <LogoutRoute />, handle: { page: LogoutRoute } },
       { path: 'category/:url', element: <CategoryRoute />, handle: { page: CategoryRoute } },
       { path: 'product/:url', element: <ProductRoute />, handle: { page: ProductRoute } },
+      { path: 'page/:url', element: <PageRoute />, handle: { page: PageRoute } },
       { path: 'search/:keyword', element: <SearchRoute />, handle: { page: SearchRoute } },
       { path: 'search', element: <SearchRoute />, handle: { page: SearchRoute } },
       { path: 'cart', element: <CartRoute />, handle: { page: CartRoute } },

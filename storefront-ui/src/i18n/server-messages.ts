@@ -240,6 +240,9 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   'blog.category_not_found': { 'en-US': 'Blog category cannot be found', 'zh-HK': '找不到網誌分類', 'zh-CN': '找不到博客分类' },
   'blog.page': { 'en-US': 'page must be a whole number from 1 to 10000', 'zh-HK': '頁數須為 1 至 10000 之間的整數', 'zh-CN': '页数须为 1 至 10000 之间的整数' },
   'blog.per_page': { 'en-US': 'per_page must be a whole number from 1 to 60', 'zh-HK': '每頁數量須為 1 至 60 之間的整數', 'zh-CN': '每页数量须为 1 至 60 之间的整数' },
+  // Static pages and blocks.
+  'content.page_not_found': { 'en-US': 'Page cannot be found', 'zh-HK': '找不到頁面', 'zh-CN': '找不到页面' },
+  'content.block_not_found': { 'en-US': 'Block cannot be found', 'zh-HK': '找不到區塊', 'zh-CN': '找不到区块' },
   // Attributes.
   'attribute.position': { 'en-US': 'position must be stock_option or product_info', 'zh-HK': '位置須為庫存選項（stock_option）或產品資料（product_info）', 'zh-CN': '位置须为库存选项（stock_option）或商品信息（product_info）' },
   // Shop settings and checkout availability.

@@ -15,7 +15,7 @@ export class CheckController {
   @Post('check')
   @Public()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Route guard for the storefront: 200 {passed:true}, or 403 with messages' })
+  @ApiOperation({ summary: 'Route guard for the storefront: 200 {passed:true}; checkout 403 with messages, page 404 "Page cannot be found"' })
   @ApiAnswer(CheckAnswer)
   check(@Body() dto: CheckRequestDto, @OptionalCustomer() customer?: CustomerPrincipal) {
     return this.checks.check(dto, customer);

@@ -4,10 +4,11 @@ import { validationMessages as v } from '../../common/common.messages';
 import { OptionalText } from '../../common/dto-fields';
 import { says } from '../../common/messages';
 
-const CHECK_TYPES = ['checkout'] as const;
+/** checkout: may this shopper buy now; page: is there an enabled page whose url is `key`. */
+export const CHECK_TYPES = ['checkout', 'page'] as const;
 
 export class CheckRequestDto {
-  @ApiPropertyOptional({ description: 'What to check (a page url, a form url...); unused for checkout' })
+  @ApiPropertyOptional({ description: 'What to check: the page url for type page; unused for checkout' })
   @OptionalText('key', 300, false)
   key?: string;
 

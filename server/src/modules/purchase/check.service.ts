@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { CustomerPrincipal } from '../../common/auth/principal';
-import { ForbiddenError } from '../../common/errors';
+import { validationMessages } from '../../common/common.messages';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../common/errors';
 import type { Message } from '../../common/messages';
+import { contentShopMessages, PageService } from '../content';
 import { WarehouseService } from '../warehouse';
 import { SettingsService, type SettingValues } from '../settings';
 import { CheckRequestDto } from './check.dto';
@@ -20,16 +22,23 @@ function purchaseBlockers(values: SettingValues, loggedIn: boolean, warehouseSel
   return blockers;
 }
 
-/** POST /api/check: the storefront's route guards. Later modules add their check types here. */
+/** POST /api/check: the storefront's route guards (checkout, static pages). Later modules add their check types here. */
 @Injectable()
 export class CheckService {
   constructor(
     private readonly settings: SettingsService,
     private readonly warehouses: WarehouseService,
+    private readonly pages: PageService,
   ) {}
 
-  /** Only type "checkout" exists so far, so the request's key and type do not change the answer yet. */
-  async check(_request: CheckRequestDto, customer?: CustomerPrincipal): Promise<CheckAnswer> {
+  /** checkout: 403 with every reason the shopper may not buy; page: 404 "Page cannot be found" unless an enabled page has the url `key`. */
+  async check(request: CheckRequestDto, customer?: CustomerPrincipal): Promise<CheckAnswer> {
+    if (request.type === 'page') {
+      const url = request.key?.trim() ?? '';
+      if (url === '') throw ValidationError.field('key', validationMessages.required({ field: 'key' }));
+      if (!(await this.pages.exists(url))) throw new NotFoundError(contentShopMessages.page_not_found);
+      return { passed: true };
+    }
     await this.assertPurchasable(customer);
     return { passed: true };
   }

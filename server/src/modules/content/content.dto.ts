@@ -1,0 +1,171 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { validationMessages as v } from '../../common/common.messages';
+import { Trim } from '../../common/dto-helpers';
+import { OptionalFlag, OptionalText, RequiredText } from '../../common/dto-fields';
+import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
+import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
+import { says } from '../../common/messages';
+import { NormalizeSlug, SLUG } from '../../common/slug';
+import { contentMessages } from './content.messages';
+
+/** Rich text as staff write it: at most this many characters of HTML (sanitised on save). */
+export const CONTENT_MAX = 200_000;
+export const IDENTIFIER = /^[A-Za-z0-9_-]+$/;
+
+const Url = () => [
+  NormalizeSlug(),
+  IsString(says(v.required({ field: 'url' }))),
+  IsNotEmpty(says(v.required({ field: 'url' }))),
+  MaxLength(200, says(v.max_length({ field: 'url', max: 200 }))),
+  Matches(SLUG, says(contentMessages.url_characters)),
+];
+
+const Identifier = () => [
+  Trim(),
+  IsString(says(v.required({ field: 'identifier' }))),
+  IsNotEmpty(says(v.required({ field: 'identifier' }))),
+  MaxLength(100, says(v.max_length({ field: 'identifier', max: 100 }))),
+  Matches(IDENTIFIER, says(contentMessages.identifier_characters)),
+];
+
+/** Decorators listed top to bottom as they would be stacked (so applied bottom first). */
+const apply = (decorators: PropertyDecorator[]) => applyDecorators(...[...decorators].reverse());
+
+const Language = () => [IsOptional(), IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))];
+
+export class CreatePageDto {
+  @ApiPropertyOptional({ default: true })
+  @OptionalFlag('enabled')
+  enabled?: boolean;
+
+  @ApiProperty({ example: 'about-us', description: 'Lowercase letters, digits, Chinese characters and hyphens; unique' })
+  @apply(Url())
+  url: string;
+
+  @ApiProperty({ example: 'About us', description: 'In the language of the request' })
+  @RequiredText('title', 200)
+  title: string;
+
+  @ApiPropertyOptional({ description: 'Rich text (HTML), sanitised on save' })
+  @OptionalText('content', CONTENT_MAX, false)
+  content?: string;
+
+  @ApiPropertyOptional()
+  @OptionalText('meta_title', 200)
+  meta_title?: string;
+
+  @ApiPropertyOptional()
+  @OptionalText('meta_description', 500)
+  meta_description?: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: 'The language of the texts (else ?language=, else the main language)' })
+  @apply(Language())
+  language?: LanguageCode;
+}
+
+/** Every field optional; only those sent change. */
+export class UpdatePageDto {
+  @ApiPropertyOptional()
+  @OptionalFlag('enabled')
+  enabled?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @apply(Url())
+  url?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @RequiredText('title', 200)
+  title?: string;
+
+  @ApiPropertyOptional()
+  @OptionalText('content', CONTENT_MAX, false)
+  content?: string;
+
+  @ApiPropertyOptional()
+  @OptionalText('meta_title', 200)
+  meta_title?: string;
+
+  @ApiPropertyOptional()
+  @OptionalText('meta_description', 500)
+  meta_description?: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGE_CODES })
+  @apply(Language())
+  language?: LanguageCode;
+}
+
+export class CreateBlockDto {
+  @ApiPropertyOptional({ default: true })
+  @OptionalFlag('enabled')
+  enabled?: boolean;
+
+  @ApiProperty({ example: 'home-welcome', description: 'Letters, digits, hyphens and underscores; unique' })
+  @apply(Identifier())
+  identifier: string;
+
+  @ApiProperty({ example: 'Welcome', description: 'In the language of the request' })
+  @RequiredText('title', 200)
+  title: string;
+
+  @ApiPropertyOptional({ description: 'Rich text (HTML), sanitised on save' })
+  @OptionalText('content', CONTENT_MAX, false)
+  content?: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGE_CODES })
+  @apply(Language())
+  language?: LanguageCode;
+}
+
+export class UpdateBlockDto {
+  @ApiPropertyOptional()
+  @OptionalFlag('enabled')
+  enabled?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @apply(Identifier())
+  identifier?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @RequiredText('title', 200)
+  title?: string;
+
+  @ApiPropertyOptional()
+  @OptionalText('content', CONTENT_MAX, false)
+  content?: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGE_CODES })
+  @apply(Language())
+  language?: LanguageCode;
+}
+
+/** POST /api/page: the page's url. */
+export class PageRequestDto {
+  @ApiProperty({ example: 'about-us' })
+  @IsString(says(v.required({ field: 'url' })))
+  @IsNotEmpty(says(v.required({ field: 'url' })))
+  @MaxLength(200, says(v.max_length({ field: 'url', max: 200 })))
+  url: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: 'Else ?language=, else the main language' })
+  @apply(Language())
+  language?: LanguageCode;
+}
+
+/** POST /api/block: the block's identifier. */
+export class BlockRequestDto {
+  @ApiProperty({ example: 'home-welcome' })
+  @IsString(says(v.required({ field: 'identifier' })))
+  @IsNotEmpty(says(v.required({ field: 'identifier' })))
+  @MaxLength(100, says(v.max_length({ field: 'identifier', max: 100 })))
+  identifier: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGE_CODES })
+  @apply(Language())
+  language?: LanguageCode;
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { EventsModule } from '../../events/events.module';
+import { SettingsModule } from '../settings/settings.module';
+import { BlockController, StorefrontBlockController } from './block.controller';
+import { BlockService } from './block.service';
+import { PageController, StorefrontPageController } from './page.controller';
+import { PageService } from './page.service';
+
+/** Static pages and blocks: the shop's own rich-text content (admin screens and storefront reads). */
+@Module({
+  imports: [EventsModule, SettingsModule],
+  controllers: [PageController, StorefrontPageController, BlockController, StorefrontBlockController],
+  providers: [PageService, BlockService],
+  exports: [PageService, BlockService],
+})
+export class ContentModule {}

@@ -1,0 +1,200 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { validationMessages } from '../../common/common.messages';
+import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
+import type { LanguageCode } from '../../common/i18n/languages';
+import { applyList, type ListSpec } from '../../common/list-builder';
+import type { ListQuery } from '../../common/list-query';
+import { ReadCache } from '../../common/read-cache';
+import { sanitizeRichText } from '../../common/rich-text';
+import { pickTranslation, saveTranslation } from '../../common/translations';
+import { APP_CONFIG, type AppConfig } from '../../config/env';
+import { EventBus } from '../../events/event-bus';
+import { SettingsService } from '../settings';
+import { CreatePageDto, UpdatePageDto } from './content.dto';
+import { Page, PageTranslation } from './content.entity';
+import { contentMessages, contentShopMessages } from './content.messages';
+import { PageAnswer, StorefrontPage } from './content.responses';
+
+export const PAGE_SORTS = ['id', 'url', 'enabled', 'updated_at', 'created_at'] as const;
+const LIST: ListSpec = {
+  id: 'p.id',
+  sorts: { id: 'p.id', url: 'p.url', enabled: 'p.enabled', updated_at: 'p.updatedAt', created_at: 'p.createdAt' },
+  search: 'p.url ILIKE :like OR EXISTS (SELECT 1 FROM page_translation t WHERE t.page_id = p.id AND t.title ILIKE :like)',
+  filters: { enabled: { column: 'p.enabled', kind: 'boolean' } },
+};
+
+function presentPage(page: Page, language: LanguageCode | undefined, main: LanguageCode): PageAnswer {
+  const t = pickTranslation(page.translations, language, main);
+  return {
+    id: page.id,
+    enabled: page.enabled,
+    url: page.url,
+    title: t?.title ?? '',
+    content: t?.content ?? '',
+    meta_title: t?.metaTitle ?? '',
+    meta_description: t?.metaDescription ?? '',
+    translated_languages: page.translations.map((tr) => tr.language as LanguageCode).sort(),
+    created_at: page.createdAt.toISOString(),
+    updated_at: page.updatedAt.toISOString(),
+  };
+}
+
+/** The text of sanitised HTML: blocks and line breaks part words, inline tags (bold, links) do not. */
+const plainText = (html: string) =>
+  html
+    .replace(/<\/?(?:p|div|h[1-6]|li|ul|ol|br|hr|tr|td|th|table|blockquote|pre|figure|figcaption|img)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** The head of a page as search engines and link previews read it. */
+export interface PageHeadTexts {
+  title: string;
+  description: string;
+}
+
+/**
+ * Static pages: url and enabled once, title, content and meta texts per language. Content is
+ * sanitised when saved and again when the storefront reads it. Storefront answers are kept like the
+ * catalogue's (CATALOG_CACHE_MS) and dropped when a page or the settings change.
+ */
+@Injectable()
+export class PageService implements OnModuleInit {
+  private readonly shown: ReadCache<StorefrontPage | null>;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly settings: SettingsService,
+    private readonly events: EventBus,
+  ) {
+    this.shown = new ReadCache(() => config.cache.catalogMs, { max: 2000, serveStale: true });
+  }
+
+  onModuleInit(): void {
+    this.events.on('page.changed', () => this.shown.clear());
+    this.events.on('settings.changed', () => this.shown.clear());
+  }
+
+  async list(query: ListQuery, language?: LanguageCode): Promise<[PageAnswer[], number]> {
+    const [rows, total] = await applyList(this.dataSource.manager.createQueryBuilder(Page, 'p').select('p.id'), query, LIST).getManyAndCount();
+    return [await this.views(rows.map((p) => p.id), language), total];
+  }
+
+  async get(id: number, language?: LanguageCode): Promise<PageAnswer> {
+    const [view] = await this.views([id], language);
+    if (!view) throw new NotFoundError();
+    return view;
+  }
+
+  async create(dto: CreatePageDto, language?: LanguageCode): Promise<PageAnswer> {
+    const lang = language ?? (await this.mainLanguage());
+    const id = await this.dataSource.transaction(async (manager) => {
+      await this.ensureUrlFree(manager, dto.url);
+      const page = await manager.save(manager.create(Page, { enabled: dto.enabled ?? true, url: dto.url }));
+      await saveTranslation(manager, PageTranslation, { pageId: page.id }, lang, {
+        title: dto.title,
+        content: sanitizeRichText(dto.content ?? ''),
+        metaTitle: dto.meta_title ?? '',
+        metaDescription: dto.meta_description ?? '',
+      });
+      await this.events.publish(manager, 'page.changed', { ids: [page.id], urls: [page.url] });
+      return page.id;
+    });
+    return this.get(id, lang);
+  }
+
+  async update(id: number, dto: UpdatePageDto, language?: LanguageCode): Promise<PageAnswer> {
+    const lang = language ?? (await this.mainLanguage());
+    await this.dataSource.transaction(async (manager) => {
+      const page = await manager.findOne(Page, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!page) throw new NotFoundError();
+      if (dto.url !== undefined && dto.url !== page.url) await this.ensureUrlFree(manager, dto.url, id);
+      const texts = { title: dto.title, content: dto.content, metaTitle: dto.meta_title, metaDescription: dto.meta_description };
+      if (Object.values(texts).some((v) => v !== undefined)) {
+        const current = await manager.findOne(PageTranslation, { where: { pageId: id, language: lang } });
+        // A language's first texts need their own title; the fallback's is not copied.
+        const title = texts.title ?? current?.title;
+        if (title === undefined) throw ValidationError.field('title', validationMessages.required({ field: 'title' }));
+        await saveTranslation(manager, PageTranslation, { pageId: id }, lang, {
+          title,
+          content: texts.content !== undefined ? sanitizeRichText(texts.content) : (current?.content ?? ''),
+          metaTitle: texts.metaTitle ?? current?.metaTitle ?? '',
+          metaDescription: texts.metaDescription ?? current?.metaDescription ?? '',
+        });
+      }
+      // Always written, so updated_at moves when only the texts changed.
+      const url = dto.url ?? page.url;
+      await manager.update(Page, { id }, { enabled: dto.enabled ?? page.enabled, url });
+      await this.events.publish(manager, 'page.changed', { ids: [id], urls: [...new Set([page.url, url])] });
+    });
+    return this.get(id, lang);
+  }
+
+  remove(id: number): Promise<void> {
+    return this.dataSource.transaction(async (manager) => {
+      const page = await manager.findOne(Page, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!page) throw new NotFoundError();
+      await manager.delete(Page, { id });
+      await this.events.publish(manager, 'page.changed', { ids: [id], urls: [page.url] });
+    });
+  }
+
+  /** POST /api/page: an enabled page in `language`; 404 "Page cannot be found" for a missing or disabled one. */
+  async storefront(url: string, language?: LanguageCode): Promise<StorefrontPage> {
+    const page = await this.find(url, language);
+    if (!page) throw new NotFoundError(contentShopMessages.page_not_found);
+    return page;
+  }
+
+  /** Whether an enabled page has this url (POST /api/check with type page). */
+  async exists(url: string): Promise<boolean> {
+    return (await this.find(url)) !== null;
+  }
+
+  /** Title (meta title, else title) and description (meta description, else the start of the text) for the head of /page/{url}; undefined for a missing or disabled page. */
+  async head(url: string, language: LanguageCode): Promise<PageHeadTexts | undefined> {
+    const page = await this.find(url, language);
+    if (!page) return undefined;
+    return { title: page.meta_title, description: page.meta_description || clip(plainText(page.content), 300) };
+  }
+
+  private find(url: string, language?: LanguageCode): Promise<StorefrontPage | null> {
+    return this.shown.get(`${url}\n${language ?? ''}`, async () => {
+      const page = await this.dataSource.manager.findOne(Page, { where: { url, enabled: true }, relations: { translations: true } });
+      if (!page) return null;
+      const t = pickTranslation(page.translations, language, await this.mainLanguage());
+      const title = t?.title ?? '';
+      return {
+        id: page.id,
+        url: page.url,
+        title,
+        content: sanitizeRichText(t?.content ?? ''),
+        meta_title: t?.metaTitle || title,
+        meta_description: t?.metaDescription ?? '',
+        updated_at: page.updatedAt.toISOString(),
+      };
+    });
+  }
+
+  private async ensureUrlFree(manager: EntityManager, url: string, exceptId?: number): Promise<void> {
+    const existing = await manager.findOne(Page, { where: { url } });
+    if (existing && existing.id !== exceptId) throw ConflictError.field('url', contentMessages.url_taken);
+  }
+
+  private async views(ids: number[], language?: LanguageCode): Promise<PageAnswer[]> {
+    if (ids.length === 0) return [];
+    const pages = await this.dataSource.manager.find(Page, { where: { id: In(ids) }, relations: { translations: true } });
+    const main = await this.mainLanguage();
+    const byId = new Map(pages.map((p) => [p.id, p]));
+    return ids.flatMap((id) => {
+      const page = byId.get(id);
+      return page ? [presentPage(page, language, main)] : [];
+    });
+  }
+
+  private async mainLanguage(): Promise<LanguageCode> {
+    return (await this.settings.all()).main_language;
+  }
+}

@@ -1,0 +1,7 @@
+import { useParams } from 'react-router-dom';
+import { StaticPageView } from '../features/content';
+
+export default function PageRoute() {
+  const { url = '' } = useParams();
+  return <StaticPageView url={url} />;
+}
