@@ -88,6 +88,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Blocks; ?sort=["id","DESC"]&range=[0,24]&filter={"q":"text","enabled":true} */
+        get: operations["BlockController_list"];
+        put?: never;
+        /** Creates a block; texts are in `language` (body or query, default the main language); content is sanitised */
+        post: operations["BlockController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/block/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BlockController_get"];
+        /** Updates a block (only the fields sent); also reached by POST with X-HTTP-Method-Override: PUT */
+        put: operations["BlockController_update"];
+        post?: never;
+        delete: operations["BlockController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/blog/article": {
         parameters: {
             query?: never;
@@ -927,6 +962,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Static pages; ?sort=["id","DESC"]&range=[0,24]&filter={"q":"text","enabled":true} */
+        get: operations["PageController_list"];
+        put?: never;
+        /** Creates a page; texts are in `language` (body or query, default the main language); content is sanitised */
+        post: operations["PageController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/page/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PageController_get"];
+        /** Updates a page (only the fields sent); also reached by POST with X-HTTP-Method-Override: PUT */
+        put: operations["PageController_update"];
+        post?: never;
+        delete: operations["PageController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payment": {
         parameters: {
             query?: never;
@@ -1539,6 +1609,20 @@ export interface components {
              */
             value: string;
         };
+        BlockAnswer: {
+            /** @description Sanitised rich text (HTML) */
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            enabled: boolean;
+            id: number;
+            /** @example home-welcome */
+            identifier: string;
+            title: string;
+            translated_languages: ("en_us" | "zh_hk" | "zh_cn")[];
+            /** Format: date-time */
+            updated_at: string;
+        };
         BlogArticleAnswer: {
             author: string;
             category_ids: number[];
@@ -1691,6 +1775,24 @@ export interface components {
             order: number;
             /** @enum {string} */
             position: "stock_option" | "product_info";
+        };
+        CreateBlockDto: {
+            /** @description Rich text (HTML), sanitised on save */
+            content?: string;
+            /** @default true */
+            enabled: boolean;
+            /**
+             * @description Letters, digits, hyphens and underscores; unique
+             * @example home-welcome
+             */
+            identifier: string;
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            /**
+             * @description In the language of the request
+             * @example Welcome
+             */
+            title: string;
         };
         CreateBlogArticleDto: {
             /** @description Who wrote it; left out or empty on create: the admin's name */
@@ -1872,6 +1974,29 @@ export interface components {
             /**
              * @description A slug, or for a link an http(s) address or a path starting with /
              * @example tea
+             */
+            url: string;
+        };
+        CreatePageDto: {
+            /** @description Rich text (HTML), sanitised on save */
+            content?: string;
+            /** @default true */
+            enabled: boolean;
+            /**
+             * @description The language of the texts (else ?language=, else the main language)
+             * @enum {string}
+             */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            meta_description?: string;
+            meta_title?: string;
+            /**
+             * @description In the language of the request
+             * @example About us
+             */
+            title: string;
+            /**
+             * @description Lowercase letters, digits, Chinese characters and hyphens; unique
+             * @example about-us
              */
             url: string;
         };
@@ -2746,6 +2871,27 @@ export interface components {
         OutboxPendingAnswer: {
             pending: number;
         };
+        PageAnswer: {
+            /** @description Sanitised rich text (HTML) */
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            enabled: boolean;
+            id: number;
+            meta_description: string;
+            meta_title: string;
+            /**
+             * @description '' when no language has a text
+             * @example About us
+             */
+            title: string;
+            /** @description Languages that have their own texts */
+            translated_languages: ("en_us" | "zh_hk" | "zh_cn")[];
+            /** Format: date-time */
+            updated_at: string;
+            /** @example about-us */
+            url: string;
+        };
         PaymentMethodAnswer: {
             code: string;
             enabled: boolean;
@@ -3510,6 +3656,14 @@ export interface components {
             /** @enum {string} */
             position?: "stock_option" | "product_info";
         };
+        UpdateBlockDto: {
+            content?: string;
+            enabled?: boolean;
+            identifier?: string;
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            title?: string;
+        };
         UpdateBlogArticleDto: {
             /** @description Who wrote it; left out or empty on create: the admin's name */
             author?: string;
@@ -3680,6 +3834,16 @@ export interface components {
             title?: string;
             /** @enum {string} */
             type?: "category" | "page" | "link" | "blog_article" | "blog_category" | "form";
+            url?: string;
+        };
+        UpdatePageDto: {
+            content?: string;
+            enabled?: boolean;
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            meta_description?: string;
+            meta_title?: string;
+            title?: string;
             url?: string;
         };
         UpdatePointsConfigDto: {
@@ -4225,6 +4389,167 @@ export interface operations {
             query?: {
                 language?: unknown;
             };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BlockController_list: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockAnswer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BlockController_create: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBlockDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BlockController_get: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BlockController_update: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBlockDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BlockController_remove: {
+        parameters: {
+            query?: never;
             header?: never;
             path: {
                 id: number;
@@ -6761,6 +7086,167 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderStockOption"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    PageController_list: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageAnswer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    PageController_create: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    PageController_get: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    PageController_update: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    PageController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
