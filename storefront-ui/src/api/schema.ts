@@ -139,6 +139,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An enabled block by identifier; 404 "Block cannot be found" for a missing or disabled one */
+        post: operations["StorefrontBlockController_byIdentifier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blog/category": {
         parameters: {
             query?: never;
@@ -253,7 +270,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Route guard for the storefront: 200 {passed:true}, or 403 with messages */
+        /** Route guard for the storefront: 200 {passed:true}; checkout 403 with messages, page 404 "Page cannot be found" */
         post: operations["CheckController_check"];
         delete?: never;
         options?: never;
@@ -569,6 +586,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An enabled static page by url; 404 "Page cannot be found" for a missing or disabled one */
+        post: operations["StorefrontPageController_byUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/password/email": {
         parameters: {
             query?: never;
@@ -776,6 +810,12 @@ export interface components {
             language?: "en_us" | "zh_hk" | "zh_cn";
             /** @example how-we-pick-our-tea */
             url: string;
+        };
+        BlockRequestDto: {
+            /** @example home-welcome */
+            identifier: string;
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
         };
         BlogArticleCard: {
             author: string;
@@ -1003,10 +1043,10 @@ export interface components {
             passed: true;
         };
         CheckRequestDto: {
-            /** @description What to check (a page url, a form url...); unused for checkout */
+            /** @description What to check: the page url for type page; unused for checkout */
             key?: string;
             /** @enum {string} */
-            type: "checkout";
+            type: "checkout" | "page";
         };
         ConfigsRequestDto: {
             /**
@@ -1510,6 +1550,15 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "paid" | "shipped" | "completed" | "refunded" | "canceled" | "payment_review" | "payment_reject";
         };
+        PageRequestDto: {
+            /**
+             * @description Else ?language=, else the main language
+             * @enum {string}
+             */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            /** @example about-us */
+            url: string;
+        };
         PasswordEmailDto: {
             email: string;
         };
@@ -1908,6 +1957,14 @@ export interface components {
             /** @enum {string} */
             position: "stock_option" | "product_info";
         };
+        StorefrontBlock: {
+            /** @description Sanitised rich text (HTML) */
+            content: string;
+            id: number;
+            /** @example home-welcome */
+            identifier: string;
+            title: string;
+        };
         StorefrontBlogCategory: {
             /** @description Sanitised rich text */
             description: string;
@@ -1939,6 +1996,20 @@ export interface components {
         };
         StorefrontHomepage: {
             sections: components["schemas"]["StorefrontSection"][];
+        };
+        StorefrontPage: {
+            /** @description Sanitised rich text (HTML) */
+            content: string;
+            id: number;
+            /** @description Staff's meta description, '' when none */
+            meta_description: string;
+            /** @description The title for the page head: staff's meta title, else the title */
+            meta_title: string;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @example about-us */
+            url: string;
         };
         StorefrontSection: {
             data: components["schemas"]["SectionData"];
@@ -2428,6 +2499,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StorefrontAttribute"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    StorefrontBlockController_byIdentifier: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorefrontBlock"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3373,6 +3477,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    StorefrontPageController_byUrl: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorefrontPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
