@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { adminMenu as menu, adminToken, logIn, seriousViolations, session } from './admin-session';
 
 /**
@@ -36,6 +36,15 @@ interface Board {
 
 /** A stage's column on the board, by its heading ("1. Title"). */
 const column = (page: Page, position: number, title: string) => page.getByRole('region', { name: `${position}. ${title}`, exact: true });
+
+/** A card moves with the keyboard: focus on its "Move to", ArrowDown `steps` times (landing on the stage expected), Enter. */
+async function moveWithKeyboard(page: Page, card: Locator, steps: number, statusId: number): Promise<void> {
+  const moveTo = card.getByRole('combobox', { name: 'Move to' });
+  await moveTo.focus();
+  for (let step = 0; step < steps; step += 1) await page.keyboard.press('ArrowDown');
+  await expect(moveTo).toHaveValue(String(statusId));
+  await page.keyboard.press('Enter');
+}
 
 test.describe('the back office funnels', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -128,11 +137,7 @@ test.describe('the back office funnels', () => {
       expect(await seriousViolations(page)).toEqual([]);
 
       // Ada moves to the second stage with the keyboard: "Move to", the next stage, Enter.
-      const moveTo = first.getByRole('article', { name: visitors[0] }).getByRole('combobox', { name: 'Move to' });
-      await moveTo.focus();
-      await page.keyboard.press('ArrowDown');
-      await expect(moveTo).toHaveValue(String(statusIds[1]));
-      await page.keyboard.press('Enter');
+      await moveWithKeyboard(page, first.getByRole('article', { name: visitors[0] }), 1, statusIds[1]);
       await expect(page.getByRole('status').filter({ hasText: `${visitors[0]} moved to ${titles[1]}` })).toBeVisible();
       await expect(first.getByTestId('column-count')).toHaveText('1');
       await expect(second.getByTestId('column-count')).toHaveText('1');
@@ -151,12 +156,7 @@ test.describe('the back office funnels', () => {
       expect(await seriousViolations(page)).toEqual([]);
 
       // Ada goes on to the ebook stage with the keyboard: past the first stage to the last.
-      const moveOn = second.getByRole('article', { name: visitors[0] }).getByRole('combobox', { name: 'Move to' });
-      await moveOn.focus();
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('ArrowDown');
-      await expect(moveOn).toHaveValue(String(statusIds[2]));
-      await page.keyboard.press('Enter');
+      await moveWithKeyboard(page, second.getByRole('article', { name: visitors[0] }), 2, statusIds[2]);
       await expect(page.getByRole('status').filter({ hasText: `${visitors[0]} moved to ${titles[2]}` })).toBeVisible();
       await expect(second.getByTestId('column-count')).toHaveText('1');
       await expect(third.getByTestId('column-count')).toHaveText('1');
