@@ -10,7 +10,8 @@ import { adminMenu as menu, adminToken, logIn, seriousViolations, session } from
  * follow; the other is dragged there with the mouse. The first then moves on to the ebook stage with
  * the keyboard, and its mail is in the dev mailbox in zh-HK: the button named as the status says, its
  * link downloading the PDF. The visitor's contact (source Funnel) links to its lead. The dashboard shows the CRM figures, and
- * the CRM settings refuse a status without an ebook for the ebook page. Screenshots in
+ * the CRM settings refuse a status without an ebook for the ebook page. A clerk reading the back office in
+ * zh-HK moves the other lead on to the ebook stage with the keyboard, on the board in Chinese. Screenshots in
  * test-results/screenshots/admin-funnels-*.png.
  */
 const shots = 'test-results/screenshots';
@@ -19,6 +20,7 @@ const NETWORK = '198.18.6';
 /** Contacts are counted per address too: each visitor comes from its own in 198.18.7.x. */
 const VISITORS = '198.18.7';
 const VIEWPORT = { width: 1366, height: 900 };
+const PASSWORD = 'e2e-password-2026';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -38,8 +40,8 @@ interface Board {
 const column = (page: Page, position: number, title: string) => page.getByRole('region', { name: `${position}. ${title}`, exact: true });
 
 /** A card moves with the keyboard: focus on its "Move to", ArrowDown `steps` times (landing on the stage expected), Enter. */
-async function moveWithKeyboard(page: Page, card: Locator, steps: number, statusId: number): Promise<void> {
-  const moveTo = card.getByRole('combobox', { name: 'Move to' });
+async function moveWithKeyboard(page: Page, card: Locator, steps: number, statusId: number, label = 'Move to'): Promise<void> {
+  const moveTo = card.getByRole('combobox', { name: label });
   await moveTo.focus();
   for (let step = 0; step < steps; step += 1) await page.keyboard.press('ArrowDown');
   await expect(moveTo).toHaveValue(String(statusId));
@@ -50,7 +52,7 @@ test.describe('the back office funnels', () => {
   test.describe.configure({ timeout: 180_000 });
   test.use({ actionTimeout: 20_000 });
 
-  test('an admin builds a funnel, moves its leads on the board with the keyboard and the mouse, and finds the contact of a visitor', async ({ browser }) => {
+  test('an admin builds a funnel, moves its leads on the board with the keyboard and the mouse, and finds the contact of a visitor; a zh-HK clerk moves one on', async ({ browser }) => {
     const { page, context, request } = await session(browser, NETWORK, VIEWPORT);
     const token = await adminToken(request);
     const id = uid();
@@ -59,6 +61,8 @@ test.describe('the back office funnels', () => {
     const contactIds: number[] = [];
     let funnelId: number | undefined;
     let leadIds: number[] = [];
+    let roleId: number | undefined;
+    let clerkAccountId: number | undefined;
 
     for (const title of titles.slice(0, 2)) statusIds.push((await api<{ id: number }>(request, token, 'POST', 'status', { title, trigger: null })).id);
     // The last stage mails the lead an ebook.
@@ -213,6 +217,35 @@ test.describe('the back office funnels', () => {
       const refused = page.getByRole('alertdialog', { name: 'Submit Fail' });
       await expect(refused).toContainText('ebook_status_id must be a lead status with an ebook trigger and its file');
       await refused.getByRole('button', { name: 'OK' }).click();
+
+      // A clerk reading the back office in zh-HK moves Ben on to the ebook stage with the keyboard: the board in Chinese.
+      const role = await api<{ id: number }>(request, token, 'POST', 'role', {
+        name: `Funnel desk ${id}`,
+        permissions: ['lead.funnel.list', 'lead.funnel.management', 'lead.list', 'lead.edit'],
+      });
+      roleId = role.id;
+      const clerkEmail = `funnel-clerk-${id}@e2e.test`;
+      clerkAccountId = (
+        await api<{ id: number }>(request, token, 'POST', 'account', { name: `Funnel clerk ${id}`, email: clerkEmail, password: PASSWORD, password_confirmation: PASSWORD, role_id: role.id, language: 'zh_hk' })
+      ).id;
+      const clerk = await session(browser, NETWORK, VIEWPORT);
+      try {
+        await logIn(clerk.page, clerkEmail, PASSWORD);
+        await clerk.page.goto(`/admin/lead/funnel/management/${funnelId}`);
+        await expect(clerk.page.getByText('將卡片拖到另一個階段，或使用卡片的「移至」選項。移動潛在客戶會發送新狀態的郵件。')).toBeVisible();
+        const [zhSecond, zhThird] = [column(clerk.page, 2, titles[1]), column(clerk.page, 3, titles[2])];
+        await expect(zhSecond.getByTestId('column-conversion')).toHaveText('50% 進入下一階段');
+        const card = zhSecond.getByRole('article', { name: visitors[1] });
+        await expect(card).toContainText('未指派');
+        await moveWithKeyboard(clerk.page, card, 2, statusIds[2], '移至');
+        await expect(clerk.page.getByRole('status').filter({ hasText: `${visitors[1]} 已移至 ${titles[2]}` })).toBeVisible();
+        await expect(zhThird.getByTestId('column-count')).toHaveText('2');
+        await expect(zhSecond.getByTestId('column-conversion')).toHaveText('100% 進入下一階段');
+        await clerk.page.screenshot({ path: `${shots}/admin-funnels-board-zh-hk.png`, fullPage: true });
+        expect(await seriousViolations(clerk.page)).toEqual([]);
+      } finally {
+        await clerk.context.close();
+      }
     } finally {
       for (const visitor of [`ada-${id}@e2e.test`, `ben-${id}@e2e.test`]) {
         const contacts = await api<{ id: number }[]>(request, token, 'GET', `contact?filter=${encodeURIComponent(JSON.stringify({ q: visitor }))}`);
@@ -222,6 +255,8 @@ test.describe('the back office funnels', () => {
       for (const leadId of leadIds) await api(request, token, 'DELETE', `lead/${leadId}`);
       if (funnelId) await api(request, token, 'DELETE', `funnel/${funnelId}`);
       for (const statusId of statusIds.reverse()) await api(request, token, 'DELETE', `status/${statusId}`);
+      if (clerkAccountId) await api(request, token, 'DELETE', `account/${clerkAccountId}`);
+      if (roleId) await api(request, token, 'DELETE', `role/${roleId}`);
       await context.close();
     }
   });
