@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import ArticleIcon from '@mui/icons-material/Article';
+import DescriptionIcon from '@mui/icons-material/Description';
 import FolderIcon from '@mui/icons-material/Folder';
 import WidgetsIcon from '@mui/icons-material/Widgets';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
@@ -50,7 +51,7 @@ export interface AdminEntry {
 }
 
 export const ENTRIES: AdminEntry[] = [
-  { name: 'page', area: 'shop_design', path: 'page', list: 'page.list', edit: 'page.edit', icon: ArticleIcon },
+  { name: 'page', area: 'shop_design', path: 'page', list: 'page.list', edit: 'page.edit', icon: DescriptionIcon },
   { name: 'block', area: 'shop_design', path: 'block', list: 'block.list', edit: 'block.edit', icon: WidgetsIcon },
   { name: 'menu', area: 'shop_design', path: 'menu', list: 'menu.list', edit: 'menu.edit', icon: AccountTreeIcon },
   { name: 'blog/category', area: 'shop_design', path: 'blog/category', list: 'blog.category.list', edit: 'blog.category.edit', icon: FolderIcon },
