@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminMenu as menu, adminToken, closeSaved, logIn, seriousViolations, session } from './admin-session';
 
 /**
- * The blog in Chromium against the real server on the demo shop: staff write an article in a blog
+ * The blog in Chromium against the real server on the demo shop: the menu's "Blog" opens the demo
+ * blog category; staff write an article in a blog
  * category with the rich-text editor (bold text), then its zh-HK texts; the shopper reads it at
  * /blog/article/{url}, follows the breadcrumb to /blog/category/{url} and finds it there, in en-US and
  * zh-HK. Axe finds no serious or critical violation on the editor and the storefront pages.
@@ -37,6 +38,13 @@ test.describe('the blog', () => {
     let articleId: number | undefined;
 
     try {
+      // The demo shop's menu links to its blog ("Blog", a blog_category item).
+      await page.goto('/');
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Blog', exact: true }).click();
+      await expect(page).toHaveURL(/\/blog\/category\/journal$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+      await expect(page.getByRole('link', { name: 'Choosing a teapot' })).toBeVisible();
+
       await logIn(page);
       await menu(page).getByRole('menuitem', { name: 'Blog articles' }).click();
       await expect(page).toHaveURL(/\/admin\/blog\/article$/);

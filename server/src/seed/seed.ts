@@ -5,6 +5,7 @@ import { hashPassword } from '../common/passwords';
 import { Admin } from '../modules/account/admin.entity';
 import { Role } from '../modules/role/role.entity';
 import { DEFAULT_SETTINGS } from '../modules/settings/settings.definitions';
+import { seedDemoBlog } from './demo-blog';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoHomepage } from './demo-homepage';
 
@@ -30,7 +31,7 @@ export async function seedBase(manager: EntityManager): Promise<void> {
 type Titles = [en: string, hk: string, cn: string];
 
 interface DemoMenu {
-  type: 'category' | 'page' | 'link';
+  type: 'category' | 'page' | 'link' | 'blog_category';
   url: string;
   titles: Titles;
   children?: DemoMenu[];
@@ -49,6 +50,7 @@ const DEMO_MENUS: DemoMenu[] = [
   },
   { type: 'category', url: 'gifts', titles: ['Gifts', '禮品', '礼品'] },
   { type: 'page', url: 'about-us', titles: ['About Us', '關於我們', '关于我们'] },
+  { type: 'blog_category', url: 'journal', titles: ['Blog', '網誌', '博客'] },
 ];
 
 async function seedMenus(manager: EntityManager, menus: DemoMenu[], parentId: number | null): Promise<void> {
@@ -91,12 +93,13 @@ async function seedPages(manager: EntityManager): Promise<void> {
   }
 }
 
-/** A demo shop for an empty database: names in three languages, a menu, a catalogue, an About Us page and the demo admin. */
+/** A demo shop for an empty database: names in three languages, a menu, a catalogue, an About Us page, a blog and the demo admin. */
 async function seedDemo(manager: EntityManager, config: AppConfig): Promise<void> {
   await seedMenus(manager, DEMO_MENUS, null);
   await seedPages(manager);
   await seedDemoCatalogue(manager, { uploadDir: config.files.uploadDir });
   await seedDemoHomepage(manager, { uploadDir: config.files.uploadDir });
+  await seedDemoBlog(manager, 'Demo Admin');
   await manager.query(`UPDATE setting SET value = $1::jsonb WHERE key = 'name'`, [JSON.stringify({ en_us: 'Harbour Goods', zh_hk: '海港好物', zh_cn: '海港好物' })]);
   await manager.insert(Admin, {
     name: 'Demo Admin',
