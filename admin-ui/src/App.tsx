@@ -34,6 +34,8 @@ import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import role from './role';
 import shipping from './shipping';
+import slider from './slider';
+import { HomepagePage } from './homepage/HomepagePage';
 import { theme } from './layout/theme';
 import warehouse from './warehouse';
 
@@ -74,6 +76,7 @@ const ShopAdmin = () => (
   >
     <CustomRoutes>
       <Route path="/dashboard" element={<Dashboard />} />
+      <Route path="/homepage" element={<HomepagePage />} />
       <Route path="/configuration" element={<configuration.page />} />
       {/* Under the membership tiers' path: the reward points settings, the members and a member's page. */}
       <Route path="/membership/points" element={<PointsSettings />} />
@@ -85,6 +88,7 @@ const ShopAdmin = () => (
     <Resource {...page} />
     <Resource {...block} />
     <Resource {...menu} />
+    <Resource {...slider} />
     <Resource {...blogCategory} />
     <Resource {...blogArticle} />
     <Resource {...product} />

@@ -29,7 +29,7 @@ export const pickedImage = (value: unknown): PickedImage | undefined =>
   value && typeof value === 'object' && (value as PickedImage).rawFile instanceof File ? (value as PickedImage) : undefined;
 
 /** One image (brand image, menu banner) bound to the stored path field, with a preview. */
-export const SingleImageInput = ({ source, label }: { source: string; label: string }) => {
+export const SingleImageInput = ({ source, label, helperText = 'app.image.help' }: { source: string; label: string; helperText?: string }) => {
   const notify = useNotify();
   const translate = useTranslate();
   return (
@@ -39,7 +39,7 @@ export const SingleImageInput = ({ source, label }: { source: string; label: str
       accept={IMAGE_ACCEPT}
       maxSize={IMAGE_MAX_BYTES}
       format={imageFormat}
-      helperText="app.image.help"
+      helperText={helperText}
       options={{ onDropRejected: () => notify('app.image.rejected', { type: 'error' }) }}
       inputProps={{ 'aria-label': translate(label) }}
     >

@@ -24,6 +24,8 @@ import StyleIcon from '@mui/icons-material/Style';
 import TuneIcon from '@mui/icons-material/Tune';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
+import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import WebIcon from '@mui/icons-material/Web';
 
 /** The side-menu groups of spec section 2 (Store), in order; their labels are app.menu.areas.<area>. */
 export const AREAS = ['shop_design', 'product', 'sales', 'customer', 'promotion', 'report', 'physical_store', 'warehouse', 'supplier', 'attribute', 'crm', 'setting'] as const;
@@ -54,6 +56,8 @@ export const ENTRIES: AdminEntry[] = [
   { name: 'page', area: 'shop_design', path: 'page', list: 'page.list', edit: 'page.edit', icon: DescriptionIcon },
   { name: 'block', area: 'shop_design', path: 'block', list: 'block.list', edit: 'block.edit', icon: WidgetsIcon },
   { name: 'menu', area: 'shop_design', path: 'menu', list: 'menu.list', edit: 'menu.edit', icon: AccountTreeIcon },
+  { name: 'homepage', area: 'shop_design', path: 'homepage', list: 'homepage.view', edit: 'homepage.edit', icon: WebIcon },
+  { name: 'slider', area: 'shop_design', path: 'slider', list: 'slider.list', edit: 'slider.edit', icon: ViewCarouselIcon },
   { name: 'blog/category', area: 'shop_design', path: 'blog/category', list: 'blog.category.list', edit: 'blog.category.edit', icon: FolderIcon },
   { name: 'blog/article', area: 'shop_design', path: 'blog/article', list: 'blog.article.list', edit: 'blog.article.edit', icon: ArticleIcon },
   { name: 'product', area: 'product', path: 'product', list: 'product.list', edit: 'product.edit', icon: Inventory2Icon },

@@ -58,7 +58,7 @@ async function drawSlide(uploadDir: string, slide: DemoSlide): Promise<{ image: 
 
 /**
  * The demo homepage: a slider of two slides (pictures drawn here, texts in three languages) and two
- * product strips, new arrivals and featured products, as staff would arrange them in the back office.
+ * product strips, the new-arrivals category and the featured products, as staff would arrange them in the back office.
  * Runs in the seed's transaction, only for a shop that has neither slides nor sections.
  */
 export async function seedDemoHomepage(manager: EntityManager, options: { uploadDir: string }): Promise<void> {
@@ -80,7 +80,7 @@ export async function seedDemoHomepage(manager: EntityManager, options: { upload
   }
   const sections: [type: string, widget: string | null, data: object, titles: Texts | null][] = [
     ['slider', null, {}, null],
-    ['widget', 'new', { limit: 8 }, ['New arrivals', '新品上架', '新品上架']],
+    ['widget', 'category', { url: 'new-arrivals', limit: 8 }, ['New arrivals', '新品上架', '新品上架']],
     ['widget', 'featured', { limit: 4 }, ['Staff picks', '店員推介', '店员推荐']],
   ];
   for (const [position, [type, widget, data, titles]] of sections.entries()) {

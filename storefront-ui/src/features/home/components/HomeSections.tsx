@@ -2,6 +2,7 @@ import { useI18n } from '../../../i18n';
 import { useRemote } from '../../../lib/use-remote';
 import { useSiteSettings } from '../../site';
 import { fetchHomepage, type HomeSection } from '../api/home';
+import { Hero } from './Hero';
 import { HomeSlider } from './Slider';
 import { WidgetSection } from './WidgetSection';
 
@@ -14,13 +15,16 @@ export function useHomeSections(): { sections: HomeSection[] | null; loading: bo
   return { sections: remote.data.sections.length > 0 ? remote.data.sections : null, loading: false };
 }
 
-/** The homepage built in the back office: the page's heading (for screen readers and search engines), then the sections in order. */
+/**
+ * The homepage built in the back office: the page's heading (over the site banner when one is set,
+ * else for screen readers and search engines only), then the sections in order.
+ */
 export function HomeSections({ sections }: { sections: HomeSection[] }) {
   const { t } = useI18n();
-  const { siteName } = useSiteSettings();
+  const { settings, siteName } = useSiteSettings();
   return (
     <>
-      <h1 className="visually-hidden">{siteName ? t('home.welcome', { name: siteName }) : t('home.title')}</h1>
+      {settings?.banner ? <Hero /> : <h1 className="visually-hidden">{siteName ? t('home.welcome', { name: siteName }) : t('home.title')}</h1>}
       {sections.map((section) => (section.type === 'slider' ? <HomeSlider key={section.id} title={section.title} /> : <WidgetSection key={section.id} section={section} />))}
     </>
   );
