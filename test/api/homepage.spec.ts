@@ -194,6 +194,30 @@ describe('sliders, widgets and the homepage', () => {
       expect((await widget({ type: 'brand', data: { url: 'no-such-brand' } }).expect(404)).body.messages).toEqual(['The brand of this widget cannot be found']);
     });
 
+    it('answers a block in the language, its content sanitised, and 404 for a missing or disabled one', async () => {
+      const made = await request(t.http)
+        .post('/api/admin/block')
+        .set(bearer(token))
+        .send({ identifier: 'home-welcome-widget', title: 'Welcome', content: '<p onclick="x()">Hello <strong>tea</strong><script>alert(1)</script></p>' })
+        .expect(201);
+      await request(t.http).put(`/api/admin/block/${made.body.id}`).query({ language: 'zh_hk' }).set(bearer(token)).send({ title: '歡迎', content: '<p>你好</p>' }).expect(200);
+      const en = await widget({ type: 'block', data: { identifier: 'home-welcome-widget' } }).expect(200);
+      expect(en.body).toEqual({
+        type: 'block',
+        title: 'Welcome',
+        link: null,
+        products: [],
+        brands: [],
+        block: { identifier: 'home-welcome-widget', title: 'Welcome', content: '<p>Hello <strong>tea</strong></p>' },
+        prices_hidden: false,
+      });
+      expect((await widget({ language: 'zh_hk', type: 'block', data: { identifier: 'home-welcome-widget' } }).expect(200)).body.block).toEqual({ identifier: 'home-welcome-widget', title: '歡迎', content: '<p>你好</p>' });
+      const missing = await widget({ type: 'block', data: { identifier: 'no-such-block' } }).expect(404);
+      expect(missing.body).toEqual(expect.objectContaining({ messages: ['The block of this widget cannot be found'], codes: ['widget.block_not_found'] }));
+      await request(t.http).put(`/api/admin/block/${made.body.id}`).set(bearer(token)).send({ enabled: false }).expect(200);
+      await widget({ type: 'block', data: { identifier: 'home-welcome-widget' } }).expect(404);
+    });
+
     it('refuses an unknown type, bad data and a category widget without its category', async () => {
       const type = await widget({ type: 'sale' }).expect(422);
       expect(type.body.errors).toEqual({ type: ['type must be one of new, featured, hot, category, brand, block'] });

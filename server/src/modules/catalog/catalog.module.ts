@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ContentModule } from '../content/content.module';
 import { MenuModule } from '../menu/menu.module';
 import { SettingsModule } from '../settings/settings.module';
 import { CatalogueCacheModule } from './catalogue-cache.module';
@@ -8,7 +9,7 @@ import { WidgetController } from './widget.controller';
 import { WidgetService } from './widget.service';
 
 @Module({
-  imports: [MenuModule, CatalogueCacheModule, SettingsModule],
+  imports: [MenuModule, CatalogueCacheModule, SettingsModule, ContentModule],
   controllers: [CatalogController, WidgetController],
   providers: [CatalogService, WidgetService],
   exports: [CatalogService],

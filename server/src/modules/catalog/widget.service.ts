@@ -5,6 +5,7 @@ import type { CustomerPrincipal } from '../../common/auth/principal';
 import { NotFoundError, ValidationError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { ReadCache } from '../../common/read-cache';
+import { BlockService } from '../content';
 import { MenuNode, MenuService } from '../menu';
 import { SettingsService } from '../settings';
 import { widgetMessages } from './catalog.messages';
@@ -53,7 +54,7 @@ const BRANDS_SQL = `
 /**
  * POST /api/widget: the homepage's strips. Each answer is read in one statement (a category's also
  * needs the menu tree, kept in the catalogue cache: at most 2) and kept in the catalogue cache by
- * type, data and language; a product change empties it, an inventory change drops the strips
+ * type, data and language (a block is read and kept by the block service, dropped by block changes); a product change empties it, an inventory change drops the strips
  * showing the product, and structure or settings changes empty it as they do every catalogue cache.
  */
 @Injectable()
@@ -64,6 +65,7 @@ export class WidgetService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
     private readonly menus: MenuService,
+    private readonly blocks: BlockService,
     cache: CatalogueCache,
   ) {
     this.answers = cache.create<WidgetAnswer>({
@@ -80,7 +82,9 @@ export class WidgetService {
     const limit = data.limit ?? WIDGET_LIMIT;
     if (dto.type === 'category' && data.url === undefined && data.id === undefined) throw ValidationError.field('data', widgetMessages.category_required);
     if (dto.type === 'block' && !data.identifier) throw ValidationError.field('data', widgetMessages.identifier_required);
-    const key = JSON.stringify([dto.type, data.url ?? null, data.id ?? null, data.identifier ?? null, limit, language]);
+    // A block is read (and kept, until a block change) by the block service.
+    if (dto.type === 'block') return this.block(data.identifier!, language);
+    const key = JSON.stringify([dto.type, data.url ?? null, data.id ?? null, limit, language]);
     const answer = await this.answers.get(key, () => this.read(dto.type, data, limit, language, main));
     const hidden = values.member_only === '1' && customer === undefined;
     return hidden ? { ...answer, products: answer.products.map((card) => ({ ...card, price: null, regular_price: null })), prices_hidden: true } : answer;
@@ -112,8 +116,16 @@ export class WidgetService {
         return { ...answer, title: row.title ?? '', products: cards(row.cards) };
       }
       case 'block':
-        throw new NotFoundError(widgetMessages.block_not_found);
+        return this.block(data.identifier!, language);
     }
+  }
+
+  /** A block section: the enabled block with this identifier, its texts in the language (sanitised rich text). */
+  private async block(identifier: string, language: LanguageCode): Promise<WidgetAnswer> {
+    const [found] = await this.blocks.findMany([identifier], language);
+    if (!found) throw new NotFoundError(widgetMessages.block_not_found);
+    const { title, content } = found;
+    return { type: 'block', title, link: null, products: [], brands: [], block: { identifier: found.identifier, title, content }, prices_hidden: false };
   }
 }
 
