@@ -25,7 +25,7 @@ const PRODUCT = 'Bamboo Tea Tray';
  * several test runs) it may take longer than the default 5 seconds to show them.
  */
 const expect = baseExpect.configure({ timeout: 15_000 });
-// (The flow takes under 2 minutes on a quiet machine; its time limit leaves room for a loaded one.)
+// (For the same reason the flow's time limit below is 4 minutes: it took 2.8 under that load.)
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
