@@ -6,7 +6,8 @@ import { adminMenu as menu, adminToken, closeSaved, logIn, seriousViolations, se
  * Static pages in Chromium against the real server on the demo shop: staff write a page with the
  * rich-text editor (bold text, a link, an uploaded image) in en-US, then its zh-HK texts; the shopper
  * reads it at /page/{url} in both languages; a missing page says "Page cannot be found". Axe finds no
- * serious or critical violation on the editor and the storefront pages.
+ * serious or critical violation on the editor and the storefront pages. Blocks are written the same way
+ * and found in their list.
  * Screenshots in test-results/screenshots/pages-*.png.
  */
 const shots = 'test-results/screenshots';
@@ -114,6 +115,39 @@ test.describe('static pages', () => {
       expect(await seriousViolations(page)).toEqual([]);
     } finally {
       if (pageId) await api(request, token, 'DELETE', `page/${pageId}`);
+    }
+  });
+
+  test('staff write a block with the editor and find it in the list; the storefront reads it', async ({ browser }) => {
+    const { page, request } = await session(browser, NETWORK, { width: 1366, height: 900 });
+    const token = await adminToken(request);
+    const identifier = `welcome_${uid()}`;
+    let blockId: number | undefined;
+    try {
+      await logIn(page);
+      await menu(page).getByRole('menuitem', { name: 'Blocks' }).click();
+      await expect(page).toHaveURL(/\/admin\/block$/);
+      await page.getByRole('link', { name: 'Create' }).click();
+      await page.getByRole('textbox', { name: 'Identifier', exact: true }).fill('has space');
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Welcome');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Use letters, digits, hyphens and underscores only')).toBeVisible();
+      await page.getByRole('textbox', { name: 'Identifier', exact: true }).fill(identifier);
+      await page.getByRole('textbox', { name: 'Content', exact: true }).click();
+      await page.getByRole('button', { name: 'Italic' }).click();
+      await page.keyboard.type('Tea for every day.');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page).toHaveURL(/\/admin\/block\/edit\/\d+$/);
+      blockId = Number(page.url().split('/').pop());
+      await menu(page).getByRole('menuitem', { name: 'Blocks' }).click();
+      await page.getByRole('textbox', { name: 'Search' }).fill(identifier);
+      await expect(page.getByRole('cell', { name: identifier })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      const res = await request.post('/api/block?language=en_us', { data: { identifier } });
+      expect(await res.json()).toEqual({ id: blockId, identifier, title: 'Welcome', content: '<p><em>Tea for every day.</em></p>' });
+    } finally {
+      if (blockId) await api(request, token, 'DELETE', `block/${blockId}`);
     }
   });
 });
