@@ -275,3 +275,37 @@ describe('static pages for search engines', () => {
     expect(res.text).not.toContain(off);
   });
 });
+
+/** The storefront's page and block reads run at most 2 statements, then come from the cache until a write (X-Sql-Count with SQL_COUNT=true). */
+describe('page and block reads: statements and cache', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await startTestApp({ SETTINGS_CACHE_MS: '600000', CATALOG_CACHE_MS: '600000', SQL_COUNT: 'true' });
+    ({ token } = await superAdmin(t));
+  });
+  afterAll(() => t.close());
+
+  const write = (method: 'post' | 'put', path: string, body: object) => request(t.http)[method](`/api/admin/${path}`).set(bearer(token)).send(body);
+  const count = (res: request.Response) => Number(res.headers['x-sql-count']);
+
+  it('answers a page, its check and a block in at most 2 statements each, then from the cache until they change', async () => {
+    const page = (await write('post', 'page', { url: unique('kept').toLowerCase(), title: 'Kept' }).expect(201)).body;
+    const block = (await write('post', 'block', { identifier: unique('kept'), title: 'Kept block' }).expect(201)).body;
+    for (const language of ['en_us', 'zh_hk']) {
+      expect(count(await request(t.http).post('/api/page').query({ language }).send({ url: page.url }).expect(200))).toBeLessThanOrEqual(2);
+      expect(count(await request(t.http).post('/api/block').query({ language }).send({ identifier: block.identifier }).expect(200))).toBeLessThanOrEqual(2);
+    }
+    expect(count(await request(t.http).post('/api/check').send({ key: page.url, type: 'page' }).expect(200))).toBeLessThanOrEqual(2);
+    expect(count(await request(t.http).post('/api/page').query({ language: 'zh_hk' }).send({ url: page.url }).expect(200))).toBe(0);
+    expect(count(await request(t.http).post('/api/block').query({ language: 'zh_hk' }).send({ identifier: block.identifier }).expect(200))).toBe(0);
+    expect(count(await request(t.http).post('/api/check').send({ key: page.url, type: 'page' }).expect(200))).toBe(0);
+    // A write drops what was kept at once.
+    await write('put', `page/${page.id}`, { title: 'Changed' }).expect(200);
+    await write('put', `block/${block.id}`, { enabled: false }).expect(200);
+    expect((await request(t.http).post('/api/page').query({ language: 'zh_hk' }).send({ url: page.url }).expect(200)).body.title).toBe('Changed');
+    await request(t.http).post('/api/block').query({ language: 'zh_hk' }).send({ identifier: block.identifier }).expect(404);
+    await write('put', `page/${page.id}`, { enabled: false }).expect(200);
+    await request(t.http).post('/api/check').send({ key: page.url, type: 'page' }).expect(404);
+  });
+});
