@@ -157,6 +157,18 @@ describe('static pages and blocks', () => {
       await shopPage({ url: page.url }).expect(404);
     });
 
+    it('shows a block placed in a page with {{block identifier}}, in the page language, and nothing once it is disabled', async () => {
+      const block = await createBlock({ title: 'Hours', content: '<p>Open <strong>daily</strong></p>' });
+      await admin('put', `block/${block.id}`, { language: 'zh_hk' }).send({ title: '營業時間', content: '<p>每日營業</p>' }).expect(200);
+      const page = await createPage({ content: `<p>Visit us.</p><p>{{block ${block.identifier}}}</p><p>{{block no-such-block}}</p><p>Bye.</p>` });
+      expect((await shopPage({ url: page.url }).expect(200)).body.content).toBe('<p>Visit us.</p><div class="content-block"><p>Open <strong>daily</strong></p></div><p>Bye.</p>');
+      expect((await shopPage({ url: page.url }, { language: 'zh_hk' }).expect(200)).body.content).toBe('<p>Visit us.</p><div class="content-block"><p>每日營業</p></div><p>Bye.</p>');
+      // The stored text keeps the placeholder: the back office edits it as written.
+      expect((await admin('get', `page/${page.id}`).expect(200)).body.content).toContain(`<p>{{block ${block.identifier}}}</p>`);
+      await admin('put', `block/${block.id}`).send({ enabled: false }).expect(200);
+      expect((await shopPage({ url: page.url }).expect(200)).body.content).toBe('<p>Visit us.</p><p>Bye.</p>');
+    });
+
     it('refuses a request without a url or key', async () => {
       expect((await shopPage({}).expect(422)).body.messages).toEqual(['url is required']);
       expect((await request(t.http).post('/api/check').send({ type: 'page' }).expect(422)).body.messages).toEqual(['key is required']);

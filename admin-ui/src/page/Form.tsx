@@ -15,7 +15,7 @@ export const PageForm = ({ isCreate = false }: { isCreate?: boolean }) => (
     <BooleanInput source="enabled" />
     <TextInput source="title" validate={required()} fullWidth />
     <TextInput source="url" validate={[required(), URL_RULE]} fullWidth helperText="app.page.url_help" parse={(v: string) => (v ?? '').toLowerCase()} />
-    <RichTextInput source="content" />
+    <RichTextInput source="content" helperText="app.page.content_help" />
     <TextInput source="meta_title" fullWidth helperText="app.page.meta_title_help" />
     <TextInput source="meta_description" multiline minRows={2} fullWidth helperText="app.page.meta_description_help" />
   </SimpleForm>

@@ -12,6 +12,7 @@ import { pickTranslation, saveTranslation } from '../../common/translations';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { EventBus } from '../../events/event-bus';
 import { SettingsService } from '../settings';
+import { BlockService } from './block.service';
 import { CreatePageDto, UpdatePageDto } from './content.dto';
 import { Page, PageTranslation } from './content.entity';
 import { contentMessages, contentShopMessages } from './content.messages';
@@ -48,6 +49,9 @@ const plainText = (html: string) =>
     .replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
+/** A paragraph holding only {{block identifier}} (as the editor writes it). */
+const BLOCK_PLACEHOLDER = /<p>\s*\{\{\s*block\s+([A-Za-z0-9_-]{1,100})\s*\}\}\s*<\/p>/g;
+
 /** The head of a page as search engines and link previews read it. */
 export interface PageHeadTexts {
   title: string;
@@ -68,12 +72,15 @@ export class PageService implements OnModuleInit {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly settings: SettingsService,
     private readonly events: EventBus,
+    private readonly blocks: BlockService,
   ) {
     this.shown = new ReadCache(() => config.cache.catalogMs, { max: 2000, serveStale: true });
   }
 
   onModuleInit(): void {
     this.events.on('page.changed', () => this.shown.clear());
+    // Pages show the blocks placed in them.
+    this.events.on('block.changed', () => this.shown.clear());
     this.events.on('settings.changed', () => this.shown.clear());
   }
 
@@ -170,11 +177,25 @@ export class PageService implements OnModuleInit {
         id: page.id,
         url: page.url,
         title,
-        content: sanitizeRichText(t?.content ?? ''),
+        content: await this.placeBlocks(sanitizeRichText(t?.content ?? ''), language),
         meta_title: t?.metaTitle || title,
         meta_description: t?.metaDescription ?? '',
         updated_at: page.updatedAt.toISOString(),
       };
+    });
+  }
+
+  /**
+   * A paragraph holding only {{block identifier}} shows that block's content (enabled, in the page's
+   * language); a missing or disabled block leaves nothing. Blocks are not expanded inside blocks.
+   */
+  private async placeBlocks(html: string, language?: LanguageCode): Promise<string> {
+    const identifiers = [...html.matchAll(BLOCK_PLACEHOLDER)].map((m) => m[1]);
+    if (identifiers.length === 0) return html;
+    const found = new Map((await this.blocks.findMany(identifiers, language)).map((block) => [block.identifier, block.content]));
+    return html.replace(BLOCK_PLACEHOLDER, (_, identifier: string) => {
+      const content = found.get(identifier);
+      return content ? `<div class="content-block">${content}</div>` : '';
     });
   }
 
