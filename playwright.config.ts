@@ -8,6 +8,8 @@ export default defineConfig({
   testDir: './test/e2e',
   outputDir: './test-results/playwright-artifacts',
   timeout: 30_000,
+  // What a page shows may take a while on a loaded two-core machine (the back office's bundle after a reload).
+  expect: { timeout: 10_000 },
   workers: 1,
   retries: 0,
   reporter: [['list'], ['json']],
