@@ -2,6 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { EntityManager } from 'typeorm';
+import { prepareImageVariants } from '../modules/upload';
+import { SLIDE_WIDTHS } from '../modules/slider';
 
 type Texts = [en_us: string, zh_hk: string, zh_cn: string];
 const LANGUAGES = ['en_us', 'zh_hk', 'zh_cn'] as const;
@@ -53,7 +55,12 @@ async function drawSlide(uploadDir: string, slide: DemoSlide): Promise<{ image: 
     await writeFile(join(dir, name), jpeg);
     return `/uploads/demo/${name}`;
   };
-  return { image: await draw(`${slide.file}.jpg`, 1280, 480), mobile: await draw(`${slide.file}-mobile.jpg`, 640, 480) };
+  const image = await draw(`${slide.file}.jpg`, 1280, 480);
+  const mobile = await draw(`${slide.file}-mobile.jpg`, 640, 480);
+  // The copies the storefront asks for, made now so the first visit's largest paint does not wait for them.
+  await prepareImageVariants(uploadDir, image, SLIDE_WIDTHS.image);
+  await prepareImageVariants(uploadDir, mobile, SLIDE_WIDTHS.mobile_image);
+  return { image, mobile };
 }
 
 /**

@@ -24,6 +24,9 @@ const LIST: ListSpec = {
   filters: { enabled: { column: 's.enabled', kind: 'boolean' } },
 };
 
+/** The widths the storefront's slider asks for (storefront-ui/src/features/home/components/Slider.tsx): made ahead of the first shopper. */
+export const SLIDE_WIDTHS = { image: [960, 1280], mobile_image: [480, 640, 960] } as const;
+
 /** The pictures sent with a slide's form. */
 export interface SlideImages {
   image?: Express.Multer.File;
@@ -125,6 +128,8 @@ export class SliderService {
     const id = await this.dataSource.transaction(async (manager) => {
       const imagePath = await this.uploads.saveImage('image', images.image!, 'slider', manager);
       const mobileImagePath = images.mobile_image ? await this.uploads.saveImage('mobile_image', images.mobile_image, 'slider', manager) : null;
+      this.uploads.prepareVariants(imagePath, SLIDE_WIDTHS.image, manager);
+      if (mobileImagePath) this.uploads.prepareVariants(mobileImagePath, SLIDE_WIDTHS.mobile_image, manager);
       const slide = await manager.save(manager.create(Slide, { enabled: dto.enabled ?? true, order: dto.order ?? 0, link: dto.link ?? '', startsAt, endsAt }));
       await saveTranslation(manager, SlideTranslation, { slideId: slide.id }, lang, { title: dto.title ?? '', text: dto.text ?? '', imagePath, mobileImagePath });
       await this.events.publish(manager, 'catalogue.structure.changed', { what: 'slider' });
@@ -145,6 +150,8 @@ export class SliderService {
         const current = await manager.findOne(SlideTranslation, { where: { slideId: id, language: lang } });
         const imagePath = images.image ? await this.uploads.saveImage('image', images.image, 'slider', manager) : (current?.imagePath ?? null);
         const mobileImagePath = images.mobile_image ? await this.uploads.saveImage('mobile_image', images.mobile_image, 'slider', manager) : (current?.mobileImagePath ?? null);
+        if (images.image && imagePath) this.uploads.prepareVariants(imagePath, SLIDE_WIDTHS.image, manager);
+        if (images.mobile_image && mobileImagePath) this.uploads.prepareVariants(mobileImagePath, SLIDE_WIDTHS.mobile_image, manager);
         await saveTranslation(manager, SlideTranslation, { slideId: id }, lang, {
           title: dto.title ?? current?.title ?? '',
           text: dto.text ?? current?.text ?? '',

@@ -18,22 +18,49 @@ const SOURCE_TYPES = new Set(['.png', '.jpg', '.jpeg', '.webp', '.gif']);
 const CONTENT_TYPES: Record<Format, string> = { avif: 'image/avif', webp: 'image/webp' };
 const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
+/** Writes one copy: the picture at `width` (never enlarged) in `format`, through a partial file renamed into place. */
+function encodeVariant(source: string, target: string, width: number, format: Format): Promise<void> {
+  const partial = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.partial`;
+  mkdirSync(dirname(target), { recursive: true });
+  const image = sharp(source, { animated: false }).rotate().resize({ width, withoutEnlargement: true });
+  return (format === 'avif' ? image.avif({ quality: 50, effort: 4 }) : image.webp({ quality: 75 })).toFile(partial).then(() => renameSync(partial, target));
+}
+
+/** Where the copy of an upload (its absolute path) at a width and format is kept. */
+const variantPath = (root: string, source: string, width: number, format: Format) => join(root, '.variants', String(width), format, `${source.slice(root.length + 1)}.${format}`);
+
+/**
+ * Makes the copies of an upload (its public path, /uploads/...) at these widths ahead of the first
+ * request, one at a time, so the first shopper to see a large picture (a slide) does not wait for it.
+ * Copies already made are left as they are; a path outside the uploads is ignored.
+ */
+export async function prepareImageVariants(uploadDir: string, publicPath: string, widths: readonly number[]): Promise<void> {
+  const root = resolve(uploadDir);
+  if (!publicPath.startsWith('/uploads/')) return;
+  const source = resolve(root, publicPath.slice('/uploads/'.length));
+  if (!source.startsWith(root + sep) || !SOURCE_TYPES.has(extname(source).toLowerCase())) return;
+  for (const width of widths) {
+    for (const format of IMAGE_FORMATS) {
+      const target = variantPath(root, source, width, format);
+      try {
+        if (statSync(target).mtimeMs >= statSync(source).mtimeMs) continue;
+      } catch {
+        // not made yet
+      }
+      await encodeVariant(source, target, width, format);
+    }
+  }
+}
+
 export function imageVariants(uploadDir: string): (req: Request, res: Response, next: NextFunction) => void {
   const root = resolve(uploadDir);
-  const store = join(root, '.variants');
   /** Copies being made now, so concurrent first requests for one copy make it once. */
   const making = new Map<string, Promise<void>>();
 
   const make = (source: string, target: string, width: number, format: Format): Promise<void> => {
     let job = making.get(target);
     if (!job) {
-      const partial = `${target}.${process.pid}.partial`;
-      mkdirSync(dirname(target), { recursive: true });
-      const image = sharp(source, { animated: false }).rotate().resize({ width, withoutEnlargement: true });
-      job = (format === 'avif' ? image.avif({ quality: 50, effort: 4 }) : image.webp({ quality: 75 }))
-        .toFile(partial)
-        .then(() => renameSync(partial, target))
-        .finally(() => making.delete(target));
+      job = encodeVariant(source, target, width, format).finally(() => making.delete(target));
       making.set(target, job);
     }
     return job;
@@ -61,7 +88,7 @@ export function imageVariants(uploadDir: string): (req: Request, res: Response, 
     } catch {
       return notFound(res);
     }
-    const target = join(store, String(width), format, `${source.slice(root.length + 1)}.${format}`);
+    const target = variantPath(root, source, width, format);
     let fresh = false;
     try {
       fresh = statSync(target).mtimeMs >= sourceTime;

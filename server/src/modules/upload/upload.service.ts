@@ -8,6 +8,8 @@ import { ValidationError } from '../../common/errors';
 import type { Message } from '../../common/messages';
 import { afterCommit, afterRollback } from '../../database/after-commit';
 import { uploadMessages } from './upload.messages';
+import { prepareImageVariants } from './image-variants';
+import { rootLogger } from '../../common/logger';
 
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** The largest document (an ebook) a form may carry. */
@@ -71,6 +73,17 @@ export class UploadService {
     await writeFile(path, file.buffer, { flag: 'wx' });
     afterRollback(manager, () => unlink(path).catch(() => undefined));
     return `/uploads/${folder}/${name}`;
+  }
+
+  /**
+   * Makes an image's storefront copies (/img/<width>/<avif|webp>/...) at these widths in the
+   * background, once the transaction that stores its path commits: the first shopper to see a large
+   * picture gets it at once. A failure is logged; the copy is then made on the first request.
+   */
+  prepareVariants(path: string, widths: readonly number[], manager?: EntityManager): void {
+    void afterCommit(manager, () => {
+      prepareImageVariants(this.config.files.uploadDir, path, widths).catch((error: unknown) => rootLogger().warn({ err: error, path }, 'Image copies could not be made ahead'));
+    });
   }
 
   /** What is wrong with a document (a PDF or EPUB of at most 20 MB), or undefined: for forms that report every field at once. */

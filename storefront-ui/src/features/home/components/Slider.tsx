@@ -64,6 +64,22 @@ function SlideLink({ link, children }: { link: string; children: ReactNode }) {
   );
 }
 
+/** The controls' icons (decorative: each button is named by its label). */
+const ICONS = {
+  pause: 'M7 5h3v14H7zM14 5h3v14h-3z',
+  play: 'M8 5v14l11-7z',
+  previous: 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z',
+  next: 'M8.6 7.4 10 6l6 6-6 6-1.4-1.4 4.6-4.6z',
+} as const;
+
+function Icon({ name }: { name: keyof typeof ICONS }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path d={ICONS[name]} fill="currentColor" />
+    </svg>
+  );
+}
+
 /** Whether the shopper asked for less motion (read after hydration; the server renders the moving slider). */
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);
@@ -144,10 +160,10 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
       {total > 1 && (
         <div className="slider-controls">
           <button type="button" className="slider-button" onClick={() => setChosen(!playing)} aria-label={playing ? t('home.slider.pause') : t('home.slider.play')}>
-            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+            <Icon name={playing ? 'pause' : 'play'} />
           </button>
           <button type="button" className="slider-button" aria-controls="home-slides" onClick={() => show(active - 1)} aria-label={t('home.slider.previous')}>
-            <span aria-hidden="true">‹</span>
+            <Icon name="previous" />
           </button>
           <ul className="slider-dots">
             {slides.map((slide, i) => (
@@ -164,7 +180,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
             ))}
           </ul>
           <button type="button" className="slider-button" aria-controls="home-slides" onClick={() => show(active + 1)} aria-label={t('home.slider.next')}>
-            <span aria-hidden="true">›</span>
+            <Icon name="next" />
           </button>
         </div>
       )}
