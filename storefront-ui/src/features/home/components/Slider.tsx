@@ -30,7 +30,7 @@ function SlidePicture({ slide, first }: { slide: Slide; first: boolean }) {
       height={480}
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : 'low'}
-      decoding={first ? 'sync' : 'async'}
+      decoding="async"
       className="slide-image"
     />
   );
