@@ -70,7 +70,7 @@ test.describe('the back office catalogue', () => {
     const { page, context, request } = await session(browser, NETWORK);
     await logIn(page);
     const groups: [string, string[]][] = [
-      ['Shop Design', ['Menus']],
+      ['Shop Design', ['Pages', 'Blocks', 'Menus', 'Homepage', 'Sliders', 'Blog categories', 'Blog articles']],
       ['Product', ['Products', 'Brands']],
       ['Warehouse', ['Warehouses']],
       ['Attribute', ['Attributes']],
