@@ -15,6 +15,13 @@ describe(JsonAnswer.name, () => {
     expect(answer.json).toBe(text);
   });
 
+  it('keeps its JSON text alone once compact, and reads the value back from it', () => {
+    const answer = new JsonAnswer(value).compact();
+    expect(answer.json).toBe(JSON.stringify(value));
+    expect(answer.value).toEqual(value);
+    expect(JSON.stringify(answer)).toBe(JSON.stringify(value));
+  });
+
   it('compresses once per encoding, to the same JSON', async () => {
     const answer = new JsonAnswer(value);
     const br = answer.compressed('br');

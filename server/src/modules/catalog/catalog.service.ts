@@ -187,11 +187,12 @@ export class CatalogService {
     // compressed bodies included): a repeated page costs a lookup. Built from the pieces above, so a
     // miss costs what it did; any product change may move products in or out of any answer, and a
     // stock change drops the answers that show the product.
-    this.answers = cache.create<JsonAnswer<ProductListing>>({
+    // Each keeps its JSON text alone (compact) and the ids of the products it shows.
+    this.answers = cache.create<KeptAnswer>({
       max: 5000,
       evict: {
         'product.changed': 'all',
-        'inventory.changed': (_key, answer, change) => answer.value.products.some((card) => change.productIds.includes(card.id)),
+        'inventory.changed': (_key, kept, change) => kept.ids.some((id) => change.productIds.includes(id)),
       },
     });
   }
@@ -258,7 +259,7 @@ export class CatalogService {
       dto.page ?? 1,
       dto.per_page ?? 20,
     ]);
-    return this.answers.get(key, async () => new JsonAnswer(await this.categoryIn(dto, language, main, hidden))) as Promise<JsonAnswer<CategoryListing>>;
+    return this.keptAnswer(key, () => this.categoryIn(dto, language, main, hidden));
   }
 
   private async categoryIn(dto: CategoryListingDto, language: LanguageCode, main: LanguageCode, hidden: boolean): Promise<CategoryListing> {
@@ -331,10 +332,19 @@ export class CatalogService {
   async search(dto: SearchDto, customer?: CustomerPrincipal): Promise<JsonAnswer<SearchResult>> {
     const [language, main, hidden] = await this.reader(dto.language, customer);
     const key = JSON.stringify(['search', language, hidden, dto.keyword, dto.sort ?? null, dto.page ?? 1, dto.per_page ?? 20]);
-    return this.answers.get(key, async () => {
+    return this.keptAnswer(key, async () => {
       const listing = await this.searchIn(dto, language, main);
-      return new JsonAnswer<SearchResult>({ keyword: dto.keyword, ...(hidden ? listingWithoutPrices(listing) : listing) });
-    }) as Promise<JsonAnswer<SearchResult>>;
+      return { keyword: dto.keyword, ...(hidden ? listingWithoutPrices(listing) : listing) };
+    });
+  }
+
+  /** A listing or search answer by what was asked: kept compact, with the ids of its products. */
+  private async keptAnswer<T extends ProductListing>(key: string, make: () => Promise<T>): Promise<JsonAnswer<T>> {
+    const kept = await this.answers.get(key, async () => {
+      const listing = await make();
+      return { answer: new JsonAnswer<ProductListing>(listing).compact(), ids: listing.products.map((card) => card.id) };
+    });
+    return kept.answer as JsonAnswer<T>;
   }
 
   private async searchIn(dto: SearchDto, language: LanguageCode, main: LanguageCode): Promise<ProductListing> {
@@ -486,6 +496,12 @@ function detailWithoutPrices(detail: ProductDetail): ProductDetail {
 /** A listing page as a guest of a members-only shop sees it: every price null. */
 function listingWithoutPrices<T extends ProductListing>(listing: T): T {
   return { ...listing, products: listing.products.map((card) => ({ ...card, price: null, regular_price: null })), prices_hidden: true };
+}
+
+/** A kept listing or search answer, and the products it shows (a stock change of one of them drops it). */
+interface KeptAnswer {
+  answer: JsonAnswer<ProductListing>;
+  ids: number[];
 }
 
 /** Ids as a key part: the same set in any order is the same listing. */
