@@ -49,7 +49,6 @@ export class Blog1764790000000 implements MigrationInterface {
         CONSTRAINT "UQ_blog_article_url" UNIQUE ("url")
       )`);
     await q.query(`CREATE INDEX "IDX_blog_article_published" ON "blog_article" ("publish_at" DESC, "id" DESC) WHERE "enabled"`);
-    await q.query(`CREATE INDEX "IDX_blog_article_tags" ON "blog_article" USING GIN ("tags")`);
     await q.query(`
       CREATE TABLE "blog_article_translation" (
         "id" SERIAL NOT NULL,

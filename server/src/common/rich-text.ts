@@ -51,6 +51,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
+/** Rich text as staff send it: at most this many characters of HTML in one language (sanitised on save). */
+export const RICH_TEXT_MAX = 200_000;
+
 /** Editor HTML made safe to store and to show (see OPTIONS above for what stays). */
 export function sanitizeRichText(html: string): string {
   if (typeof html !== 'string' || html === '') return '';

@@ -12,7 +12,7 @@ import { ReadCache } from '../common/read-cache';
 import { EventBus } from '../events/event-bus';
 import { newNonce, pagePolicy, storefrontHtml, storefrontPolicy } from '../common/security-headers';
 import { BLOG_PATH, resolveBlogPageHead } from '../modules/blog';
-import { resolvePageHead, withHead, type PageHead, type SiteNames } from '../modules/catalog';
+import { resolvePageHead, withHead, withSiteName, type PageHead, type SiteNames } from '../modules/catalog';
 import { PageService } from '../modules/content';
 import { SettingsService } from '../modules/settings';
 
@@ -152,7 +152,7 @@ export function storefrontPages(
     const texts = await staticPages.head(url, language);
     if (!texts) return undefined;
     const siteName = site.names[language] || site.names[site.main] || '';
-    return { title: siteName && !texts.title.includes(siteName) ? `${texts.title} | ${siteName}` : texts.title, description: texts.description };
+    return { title: withSiteName(texts.title, siteName), description: texts.description };
   }
 
   async function makePage(index: string, req: Request, language: LanguageCode, site: SiteNames, chosen: boolean): Promise<MadePage> {

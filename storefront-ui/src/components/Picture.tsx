@@ -2,14 +2,12 @@ import type { ImgHTMLAttributes } from 'react';
 
 /** The widths the server makes copies at (server/src/modules/upload/image-variants.ts). */
 const WIDTHS = [160, 320, 480, 640, 960, 1280];
-const UPLOADS = '/uploads/';
+export const UPLOADS = '/uploads/';
 
-/** The srcset of an uploaded picture's copies in a format, up to `largest` pixels wide. */
-function srcSet(src: string, format: 'avif' | 'webp', largest: number): string {
+/** The srcset of an uploaded picture's copies in a format, at these widths. */
+export function srcSet(src: string, format: 'avif' | 'webp', widths: number[]): string {
   const path = src.slice(UPLOADS.length);
-  return WIDTHS.filter((w) => w <= largest)
-    .map((w) => `/img/${w}/${format}/${path} ${w}w`)
-    .join(', ');
+  return widths.map((w) => `/img/${w}/${format}/${path} ${w}w`).join(', ');
 }
 
 /**
@@ -21,8 +19,8 @@ export function Picture({ src, sizes, largest = 1280, ...img }: ImgHTMLAttribute
   if (!src.startsWith(UPLOADS)) return <img src={src} {...img} />;
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(src, 'avif', largest)} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(src, 'webp', largest)} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(src, 'avif', WIDTHS.filter((w) => w <= largest))} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(src, 'webp', WIDTHS.filter((w) => w <= largest))} sizes={sizes} />
       <img src={src} {...img} />
     </picture>
   );

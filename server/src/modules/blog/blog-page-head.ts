@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import type { LanguageCode } from '../../common/i18n/languages';
-import type { PageHead, SiteNames } from '../catalog';
+import { summaryOf } from '../../common/markup';
+import { withSiteName, type PageHead, type SiteNames } from '../catalog';
 
 /** Blog pages' addresses: /blog/article/{url} and /blog/category/{url}. */
 export const BLOG_PATH = /^\/blog\/(article|category)\/([^/?#]+)\/?$/;
@@ -11,9 +12,6 @@ const GENERATED: Record<LanguageCode, { article: string; category: string }> = {
   zh_hk: { article: '{site}網誌文章：{title}。', category: '{site}網誌的「{title}」文章。' },
   zh_cn: { article: '{site}博客文章：{title}。', category: '{site}博客的“{title}”文章。' },
 };
-
-const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** A text in the asked language ($2), else the main one ($3), else the first written. */
 const TEXT = (table: string, owner: string, alias: string, column: string) =>
@@ -52,8 +50,8 @@ export async function resolveBlogPageHead(dataSource: DataSource, path: string, 
   const [row]: { title: string | null; description: string; image: string | null }[] = await dataSource.query(kind === 'article' ? ARTICLE_HEAD : CATEGORY_HEAD, [url, lang, site.main]);
   if (!row?.title) return undefined;
   const siteName = site.names[lang] || site.names[site.main] || '';
-  const title = siteName && !row.title.includes(siteName) ? `${row.title} | ${siteName}` : row.title;
-  const written = clip(plain(row.description ?? ''), 300);
+  const title = withSiteName(row.title, siteName);
+  const written = summaryOf(row.description ?? '');
   const description = written || GENERATED[lang][kind].replace('{site}', () => siteName || 'Shop').replace('{title}', () => row.title!);
   const image = row.image ? (/^https?:\/\//i.test(row.image) ? row.image : `${origin}${row.image}`) : undefined;
   return { title, description, ...(kind === 'article' ? { ogType: 'article' as const } : {}), ...(image ? { image } : {}) };

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { RICH_TEXT_MAX } from '../../common/rich-text';
 import { validationMessages as v } from '../../common/common.messages';
 import { OptionalFlag, OptionalText, RequiredText } from '../../common/dto-fields';
 import { CleanTextList, ParseJsonString, ToInt } from '../../common/dto-helpers';
@@ -13,8 +14,6 @@ import { blogMessages as m, blogShopMessages as s } from './blog.messages';
 export const MAX_TAGS = 30;
 export const TAG_LENGTH = 50;
 export const MAX_CATEGORIES = 50;
-/** Rich text of one article in one language, as sent (before sanitising). */
-export const CONTENT_MAX = 200_000;
 
 const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
 
@@ -96,7 +95,7 @@ class ArticleFields {
   summary?: string;
 
   @ApiPropertyOptional({ description: 'Rich text (HTML), sanitised when saved and when shown' })
-  @OptionalText('content', CONTENT_MAX, false)
+  @OptionalText('content', RICH_TEXT_MAX, false)
   content?: string;
 
   @ApiPropertyOptional()

@@ -183,11 +183,10 @@ export class CatalogService {
     // as the orders are, for the few thousand one- and two-character terms a catalogue has.
     this.postings = cache.create<{ ids: number[]; total: number }>({ max: 2000, shared: true, evict: { 'product.changed': 'all' } });
     this.filters = cache.create<ListingFilters>({ max: 2000, shared: true, evict: { 'product.changed': 'all' } });
-    // Whole answers of listings and searches by what was asked, kept as made (JSON text and
-    // compressed bodies included): a repeated page costs a lookup. Built from the pieces above, so a
-    // miss costs what it did; any product change may move products in or out of any answer, and a
-    // stock change drops the answers that show the product.
-    // Each keeps its JSON text alone (compact) and the ids of the products it shows.
+    // Whole answers of listings and searches by what was asked, each kept as its JSON text alone
+    // (compact; compressed bodies made once) with the ids of the products it shows: a repeated page
+    // costs a lookup. Built from the pieces above, so a miss costs what it did; any product change may
+    // move products in or out of any answer, and a stock change drops the answers that show the product.
     this.answers = cache.create<KeptAnswer>({
       max: 5000,
       evict: {
@@ -493,8 +492,8 @@ function detailWithoutPrices(detail: ProductDetail): ProductDetail {
   };
 }
 
-/** A listing page as a guest of a members-only shop sees it: every price null. */
-function listingWithoutPrices<T extends ProductListing>(listing: T): T {
+/** Cards (a listing page, a homepage strip) as a guest of a members-only shop sees them: every price null. */
+export function listingWithoutPrices<T extends Pick<ProductListing, 'products' | 'prices_hidden'>>(listing: T): T {
   return { ...listing, products: listing.products.map((card) => ({ ...card, price: null, regular_price: null })), prices_hidden: true };
 }
 
@@ -509,6 +508,7 @@ function sortedIds(ids: number[] | undefined): number[] {
   return ids ? [...new Set(ids)].sort((a, b) => a - b) : [];
 }
 
-function descendants(node: MenuNode): number[] {
+/** A category and every category under it. */
+export function descendants(node: MenuNode): number[] {
   return [node.id, ...node.children.flatMap(descendants)];
 }

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import type { LanguageCode } from '../../common/i18n/languages';
-import { escapeMarkup } from '../../common/markup';
+import { escapeMarkup, plainText, summaryOf } from '../../common/markup';
 
 export interface PageHead {
   title: string;
@@ -56,8 +56,8 @@ function kindOfPath(path: string): Generated {
   return 'other';
 }
 
-const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+/** A page title followed by the shop's name (unless it already holds it). */
+export const withSiteName = (title: string, siteName: string): string => (siteName && !title.includes(siteName) ? `${title} | ${siteName}` : title);
 
 /** The shop as a page head names it: its name per language and its main language (from the settings). */
 export interface SiteNames {
@@ -100,9 +100,9 @@ export async function resolvePageHead(dataSource: DataSource, path: string, lang
           [url, lang, main],
         );
   if (!row?.title) return undefined;
-  const title = siteName && !String(row.title).includes(siteName) ? `${row.title} | ${siteName}` : row.title;
-  const written = clip(plain(row.description ?? ''), 300);
-  return { title, description: written || generated(match[1] === 'product' ? 'product' : 'category', lang, siteName, plain(String(row.title))) };
+  const title = withSiteName(String(row.title), siteName);
+  const written = summaryOf(row.description ?? '');
+  return { title, description: written || generated(match[1] === 'product' ? 'product' : 'category', lang, siteName, plainText(String(row.title))) };
 }
 
 /**

@@ -9,7 +9,7 @@ import { BlockService } from '../content';
 import { MenuNode, MenuService } from '../menu';
 import { SettingsService } from '../settings';
 import { widgetMessages } from './catalog.messages';
-import { CARDS_SQL, type CardRow, toCard } from './catalog.service';
+import { CARDS_SQL, type CardRow, descendants, listingWithoutPrices, toCard } from './catalog.service';
 import { CatalogueCache } from './catalogue-cache';
 import { WIDGET_LIMIT, type WidgetDto } from './widget.dto';
 import type { WidgetAnswer, WidgetBrand } from './widget.responses';
@@ -87,7 +87,7 @@ export class WidgetService {
     const key = JSON.stringify([dto.type, data.url ?? null, data.id ?? null, limit, language]);
     const answer = await this.answers.get(key, () => this.read(dto.type, data, limit, language, main));
     const hidden = values.member_only === '1' && customer === undefined;
-    return hidden ? { ...answer, products: answer.products.map((card) => ({ ...card, price: null, regular_price: null })), prices_hidden: true } : answer;
+    return hidden ? listingWithoutPrices(answer) : answer;
   }
 
   private async read(type: WidgetDto['type'], data: NonNullable<WidgetDto['data']>, limit: number, language: LanguageCode, main: LanguageCode): Promise<WidgetAnswer> {
@@ -137,8 +137,4 @@ function findCategory(nodes: MenuNode[], url: string | undefined, id: number | u
     if (found) return found;
   }
   return undefined;
-}
-
-function descendants(node: MenuNode): number[] {
-  return [node.id, ...node.children.flatMap(descendants)];
 }

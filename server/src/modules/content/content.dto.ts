@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { RICH_TEXT_MAX } from '../../common/rich-text';
 import { validationMessages as v } from '../../common/common.messages';
 import { Trim } from '../../common/dto-helpers';
 import { OptionalFlag, OptionalText, RequiredText } from '../../common/dto-fields';
@@ -10,8 +11,6 @@ import { says } from '../../common/messages';
 import { NormalizeSlug, SLUG } from '../../common/slug';
 import { contentMessages } from './content.messages';
 
-/** Rich text as staff write it: at most this many characters of HTML (sanitised on save). */
-export const CONTENT_MAX = 200_000;
 export const IDENTIFIER = /^[A-Za-z0-9_-]+$/;
 
 const Url = () => [
@@ -49,7 +48,7 @@ export class CreatePageDto {
   title: string;
 
   @ApiPropertyOptional({ description: 'Rich text (HTML), sanitised on save' })
-  @OptionalText('content', CONTENT_MAX, false)
+  @OptionalText('content', RICH_TEXT_MAX, false)
   content?: string;
 
   @ApiPropertyOptional()
@@ -82,7 +81,7 @@ export class UpdatePageDto {
   title?: string;
 
   @ApiPropertyOptional()
-  @OptionalText('content', CONTENT_MAX, false)
+  @OptionalText('content', RICH_TEXT_MAX, false)
   content?: string;
 
   @ApiPropertyOptional()
@@ -112,7 +111,7 @@ export class CreateBlockDto {
   title: string;
 
   @ApiPropertyOptional({ description: 'Rich text (HTML), sanitised on save' })
-  @OptionalText('content', CONTENT_MAX, false)
+  @OptionalText('content', RICH_TEXT_MAX, false)
   content?: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
@@ -136,7 +135,7 @@ export class UpdateBlockDto {
   title?: string;
 
   @ApiPropertyOptional()
-  @OptionalText('content', CONTENT_MAX, false)
+  @OptionalText('content', RICH_TEXT_MAX, false)
   content?: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })

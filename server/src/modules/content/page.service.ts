@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../common/erro
 import type { LanguageCode } from '../../common/i18n/languages';
 import { applyList, type ListSpec } from '../../common/list-builder';
 import type { ListQuery } from '../../common/list-query';
+import { summaryOf } from '../../common/markup';
 import { ReadCache } from '../../common/read-cache';
 import { sanitizeRichText } from '../../common/rich-text';
 import { pickTranslation, saveTranslation } from '../../common/translations';
@@ -41,13 +42,6 @@ function presentPage(page: Page, language: LanguageCode | undefined, main: Langu
     updated_at: page.updatedAt.toISOString(),
   };
 }
-
-/** The text of sanitised HTML: blocks and line breaks part words, inline tags (bold, links) do not. */
-const plainText = (html: string) =>
-  html
-    .replace(/<\/?(?:p|div|h[1-6]|li|ul|ol|br|hr|tr|td|th|table|blockquote|pre|figure|figcaption|img)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** A paragraph holding only {{block identifier}} (as the editor writes it). */
 const BLOCK_PLACEHOLDER = /<p>\s*\{\{\s*block\s+([A-Za-z0-9_-]{1,100})\s*\}\}\s*<\/p>/g;
@@ -164,7 +158,7 @@ export class PageService implements OnModuleInit {
   async head(url: string, language: LanguageCode): Promise<PageHeadTexts | undefined> {
     const page = await this.find(url, language);
     if (!page) return undefined;
-    return { title: page.meta_title, description: page.meta_description || clip(plainText(page.content), 300) };
+    return { title: page.meta_title, description: page.meta_description || summaryOf(page.content) };
   }
 
   private find(url: string, language?: LanguageCode): Promise<StorefrontPage | null> {

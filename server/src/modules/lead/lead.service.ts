@@ -8,7 +8,7 @@ import { escapeLike } from '../../common/list-builder';
 import type { ListQuery } from '../../common/list-query';
 import type { Message } from '../../common/messages';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
-import { MailService } from '../mail';
+import { MailService, type EbookAction } from '../mail';
 import { SettingsService } from '../settings';
 import { UploadService } from '../upload';
 import { EBOOK_LINK_DAYS, readEbookLink, signEbookLink } from './ebook-link';
@@ -306,7 +306,7 @@ export class LeadService {
       status: status.title,
       shop_name: shopName,
     });
-    let action: { label: string; url: string; days: number } | undefined;
+    let action: EbookAction | undefined;
     if (isEbookTrigger(status.trigger) && status.file) {
       const token = signEbookLink(this.config.auth.jwtSecret, { lead: leadId, status: statusId, expires: Math.floor(Date.now() / 1000) + EBOOK_LINK_DAYS * 86_400 });
       action = { label: status.button_name, url: `${this.config.http.appUrl}/api/ebook/${token}`, days: EBOOK_LINK_DAYS };

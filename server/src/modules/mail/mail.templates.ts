@@ -251,7 +251,7 @@ const ORDER_STATUS: Words<OrderStatusData> = {
 };
 
 /** An ebook a lead status's trigger mails: the button (button_name) to the signed link, and how many days the link works. */
-interface EbookAction {
+export interface EbookAction {
   label: string;
   url: string;
   days: number;
@@ -278,8 +278,7 @@ interface LeadCampaignData {
 const LEAD_CAMPAIGN = (d: LeadCampaignData, language: LanguageCode): Wording => {
   const lines = d.content.split(/\r?\n/).map((l) => l.trim());
   const subject = (lines.find(Boolean) ?? d.shopName).slice(0, 200);
-  if (!d.action) return { subject, lines: lines.filter(Boolean) };
-  return { subject, lines: lines.filter(Boolean), action: { label: d.action.label, url: d.action.url }, note: linkWorks[language](d.action.days) };
+  return { subject, lines: lines.filter(Boolean), ...(d.action ? { action: d.action, note: linkWorks[language](d.action.days) } : {}) };
 };
 
 /** To the staff member a lead is assigned to: who moved where, how to reach them, and the campaign the lead was sent. */

@@ -311,7 +311,7 @@ export class OrderPlacementService {
     }
     await recordUses(id);
     const pointsTaken = -totals.adjustments.filter((a) => a.step === 'points').reduce((sum, a) => sum + a.amount, 0);
-    if (redemption) await redemption.record(id, number, pointsTaken);
+    if (redemption) await redemption.record(id, pointsTaken);
     const lineIds = await this.repository.insertLines(
       manager,
       id,

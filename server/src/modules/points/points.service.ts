@@ -32,7 +32,7 @@ export interface Redemption {
   /** The label of the points adjustment, once the totals know what it took. */
   label(amount: number): string;
   /** Writes the spending of what the points adjustment took (`amount` minor units) for the order. */
-  record(orderId: number, number: string, amount: number): Promise<void>;
+  record(orderId: number, amount: number): Promise<void>;
 }
 
 interface Credit {
@@ -217,7 +217,7 @@ export class PointsService implements OnModuleInit {
         adjust: (state) => [{ source: POINTS_SOURCE, amount: -redemption(asked, state.orderLeft, rate, values.points_max_percent).amount, lines: [] }],
       },
       label: (amount) => LABELS[language].replace('{points}', String(pointsFor(amount, rate))),
-      record: async (orderId, number, amount) => {
+      record: async (orderId, amount) => {
         const used = pointsFor(amount, rate);
         if (used > 0) await this.debit(manager, { customerId, type: 'redeem', used, remark: '', orderId });
       },
@@ -230,7 +230,7 @@ export class PointsService implements OnModuleInit {
    */
   async earn(manager: EntityManager, orderId: number): Promise<void> {
     const [order] = await manager.query(
-      `SELECT o.customer_id, o.number, (o.grand_total - o.shipping_total)::float8 AS paid, c.membership_expires_at, t.points_rate::float8 AS rate
+      `SELECT o.customer_id, (o.grand_total - o.shipping_total)::float8 AS paid, c.membership_expires_at, t.points_rate::float8 AS rate
          FROM sales_order o JOIN customer c ON c.id = o.customer_id LEFT JOIN membership_tier t ON t.id = c.membership_tier_id AND t.enabled
         WHERE o.id = $1`,
       [orderId],
@@ -250,8 +250,8 @@ export class PointsService implements OnModuleInit {
    * back, those very points first. Once each per order.
    */
   async orderEnded(manager: EntityManager, orderId: number): Promise<void> {
-    const rows: { id: number; type: PointType; customer_id: number; points: number; used_points: number; number: string }[] = await manager.query(
-      `SELECT r.id, r.type, r.customer_id, r.points, r.used_points, o.number FROM reward_point r JOIN sales_order o ON o.id = r.order_id WHERE r.order_id = $1`,
+    const rows: { id: number; type: PointType; customer_id: number; points: number; used_points: number }[] = await manager.query(
+      `SELECT r.id, r.type, r.customer_id, r.points, r.used_points FROM reward_point r WHERE r.order_id = $1`,
       [orderId],
     );
     if (rows.length === 0) return;

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { srcSet, UPLOADS } from '../../../components/Picture';
 import { useI18n } from '../../../i18n';
 import { useRemote } from '../../../lib/use-remote';
 import { fetchSlider, type Slide } from '../api/home';
@@ -7,14 +8,7 @@ import { fetchSlider, type Slide } from '../api/home';
 /** Spec section 9: the homepage slider moves on every 5 seconds, fading, one slide at a time. */
 export const SLIDE_INTERVAL_MS = 5000;
 
-const UPLOADS = '/uploads/';
 const MOBILE = '(max-width: 767px)';
-
-/** The srcset of an uploaded picture's copies (server/src/modules/upload/image-variants.ts) at these widths. */
-function srcSet(src: string, format: 'avif' | 'webp', widths: number[]): string {
-  const path = src.slice(UPLOADS.length);
-  return widths.map((w) => `/img/${w}/${format}/${path} ${w}w`).join(', ');
-}
 
 /**
  * A slide's picture: the mobile picture on narrow screens, the desktop one elsewhere, each as AVIF or
@@ -109,7 +103,6 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
   const [chosen, setChosen] = useState<boolean | null>(null);
   const playing = slides.length > 1 && (chosen ?? !reduced);
   const moving = playing && !hovered && !focused;
-  const viewport = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!moving) return;
@@ -133,7 +126,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div className="slider-viewport" id="home-slides" ref={viewport} aria-live={moving ? 'off' : 'polite'}>
+      <div className="slider-viewport" id="home-slides" aria-live={moving ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
           <div
             key={slide.id}
