@@ -106,6 +106,30 @@ function random(seed) {
   };
 }
 
+/** Characters for the Chinese notes, traditional and simplified at the same place. */
+const NOTE_CHARS = {
+  zh_hk: [...'龍鳳雲風華東門開長馬鳥魚書畫電車藝園圓夢陽陰葉燈熱點時間問聲樂歡鐘銀錦綠紅紫黃藍萬韻靈寶貝買賣禮歲壽會鮮麗齋爐壺盞碗瓶松竹梅蘭菊荷'],
+  zh_cn: [...'龙凤云风华东门开长马鸟鱼书画电车艺园圆梦阳阴叶灯热点时间问声乐欢钟银锦绿红紫黄蓝万韵灵宝贝买卖礼岁寿会鲜丽斋炉壶盏碗瓶松竹梅兰菊荷'],
+};
+
+/**
+ * 2,000 made-up words of two or three syllables for the English notes of the descriptions: with the
+ * Chinese pairs of NOTE_CHARS, the catalogue's long tail of words (each product draws a few, the
+ * first of the list far more often than the last, so some words are common and most are rare).
+ */
+function noteWords() {
+  const rnd = random(7);
+  const onsets = ['b', 'c', 'd', 'f', 'g', 'h', 'j', 'k', 'l', 'm', 'n', 'p', 'r', 's', 't', 'v', 'w', 'z', 'br', 'ch', 'cl', 'dr', 'gr', 'pl', 'sh', 'st', 'tr'];
+  const vowels = ['a', 'e', 'i', 'o', 'u', 'ai', 'ea', 'ou'];
+  const words = new Set();
+  while (words.size < 2000) {
+    let word = '';
+    for (let i = 2 + Math.floor(rnd() * 2); i > 0; i--) word += onsets[Math.floor(rnd() * onsets.length)] + vowels[Math.floor(rnd() * vowels.length)];
+    words.add(word);
+  }
+  return [...words];
+}
+
 const HAN = /\p{Script=Han}+/gu;
 const LATIN = /[\p{L}\p{N}_-]+/gu;
 
@@ -189,9 +213,12 @@ async function seedCatalogue(ds) {
        SELECT p.id, l.language,
               CASE WHEN l.language = 'en_us' THEN format('%s %s %s %s', w.adjective, w.material, w.noun, x.n)
                    ELSE format('%s%s%s %s %s', w.adjective, w.material, w.noun, e.material, x.n) END AS name,
-              CASE WHEN l.language = 'en_us' THEN format('A %s %s from the %s range, made for tea and cooking at home. Item %s.', lower(w.material), lower(w.noun), w.adjective, x.n)
-                   WHEN l.language = 'zh_hk' THEN format('%s系列%s%s，適合在家泡茶及烹飪。編號 %s。', w.adjective, w.material, w.noun, x.n)
-                   ELSE format('%s系列%s%s，适合在家泡茶及烹饪。编号 %s。', w.adjective, w.material, w.noun, x.n) END AS body
+              CASE WHEN l.language = 'en_us' THEN format('A %s %s from the %s range, made for tea and cooking at home. Item %s. Notes: %s, %s and %s.', lower(w.material), lower(w.noun), w.adjective, x.n,
+                                                         ($3::text[])[v.pick[1]], ($3::text[])[v.pick[2]], ($3::text[])[v.pick[3]])
+                   WHEN l.language = 'zh_hk' THEN format('%s系列%s%s，適合在家泡茶及烹飪。編號 %s。備註：%s、%s。', w.adjective, w.material, w.noun, x.n,
+                                                         ($4::text[])[v.pick[4]] || ($4::text[])[v.pick[5]], ($4::text[])[v.pick[6]] || ($4::text[])[v.pick[7]])
+                   ELSE format('%s系列%s%s，适合在家泡茶及烹饪。编号 %s。备注：%s、%s。', w.adjective, w.material, w.noun, x.n,
+                               ($5::text[])[v.pick[4]] || ($5::text[])[v.pick[5]], ($5::text[])[v.pick[6]] || ($5::text[])[v.pick[7]]) END AS body
          FROM product p
          CROSS JOIN LATERAL (SELECT split_part(p.sku, '-', 2)::int AS n) x
          CROSS JOIN unnest($2::text[]) AS l(language)
@@ -199,8 +226,12 @@ async function seedCatalogue(ds) {
                                     $1::jsonb -> 'material' -> l.language ->> (x.n % 11) AS material,
                                     $1::jsonb -> 'noun' -> l.language ->> (x.n % 13) AS noun) w
          CROSS JOIN LATERAL (SELECT $1::jsonb -> 'material' -> 'en_us' ->> (x.n % 11) AS material) e
+         -- Seven draws per product (three words, two pairs of characters), each skewed to the start of its list.
+         CROSS JOIN LATERAL (SELECT ARRAY(SELECT 1 + floor(CASE WHEN k <= 3 THEN array_length($3::text[], 1) ELSE array_length($4::text[], 1) END
+                                                            * power(('x' || substr(md5(x.n || '-' || k), 1, 8))::bit(32)::bigint / 4294967296.0, 2))::int
+                                            FROM generate_series(1, 7) k ORDER BY k) AS pick) v
      ) t`,
-    [JSON.stringify(WORDS), LANGUAGES],
+    [JSON.stringify(WORDS), LANGUAGES, noteWords(), NOTE_CHARS.zh_hk, NOTE_CHARS.zh_cn],
   );
   await q(`INSERT INTO product_image (product_id, path, "order") SELECT id, '/uploads/bench/' || (id % 50) || '.png', 0 FROM product`);
   // Category k holds the products n with n % 20 = k - 1: 500 each.

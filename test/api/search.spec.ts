@@ -249,14 +249,27 @@ describe('POST /api/product/search', () => {
       expect(res.body.products[0]).toMatchObject({ sku: 'IDX-4321', name: `Gadget 4321 ${String.fromCodePoint(CHAR_OFFSET + 4321)}` });
     });
 
-    it('reads the GIN index IDX_product_search for a Latin word, with no sequential scan of product', async () => {
-      const w = word();
-      const product = await make({ name: `Beacon ${w}` });
-      const { res, sql, params } = await searchStatement(w);
-      expect(res.body.products.map((p: Card) => p.id)).toEqual([product.id]);
+    it('reads a one-word Latin query, a prefix, from the index of search_posting, with no sequential scan', async () => {
+      const { res, sql, params } = await searchStatement('Gadg');
+      expect(params[0]).toBe('gadg:*');
+      expect(res.body.total).toBeGreaterThanOrEqual(COUNT);
+      expect(res.body.products).toHaveLength(20);
       const text = await plan(sql, params);
-      expect(text).toMatch(/Bitmap Index Scan on "?IDX_product_search"?/);
+      expect(text).toMatch(/(Index (Only )?Scan using|Bitmap Index Scan on) "?IDX_search_posting_order"?/);
+      expect(text).not.toMatch(/Seq Scan on search_posting\b/);
       expect(text).not.toMatch(/Seq Scan on product\b/);
+    });
+
+    it('reads the GIN index IDX_product_search for several words (a sku with its hyphen) and for a word past 20 letters', async () => {
+      const long = `${word()}${word()}`;
+      const product = await make({ name: `Beacon ${long}` });
+      for (const keyword of ['IDX-4321', long.slice(0, 21)]) {
+        const { res, sql, params } = await searchStatement(keyword);
+        expect(res.body.products[0]).toMatchObject(keyword === 'IDX-4321' ? { sku: 'IDX-4321' } : { id: product.id });
+        const text = await plan(sql, params);
+        expect(text).toMatch(/Bitmap Index Scan on "?IDX_product_search"?/);
+        expect(text).not.toMatch(/Seq Scan on product\b/);
+      }
     });
 
     it('reads a one-character Chinese query from the index of search_posting, with no sequential scan', async () => {
@@ -300,6 +313,36 @@ describe('POST /api/product/search', () => {
         }
       } finally {
         await t.dataSource.query(`DELETE FROM product WHERE sku LIKE 'RANK-%'`);
+      }
+    });
+
+    it('pages a one-word Latin query as the full ranking of its prefix does, past the best 1,000 too, with the exact total', async () => {
+      // 1,100 products hold words starting zebraw: every third in its name (A), some two such words, some the word twice.
+      await t.dataSource.query(
+        `INSERT INTO product (sku, url, min_price, search_document)
+         SELECT 'PREFIX-' || g, 'prefix-' || g, 1000,
+                CASE g % 3 WHEN 0 THEN 'zebrawood:1A gadget:2A' WHEN 1 THEN 'gadget:1A zebrawood:2C zebrawoods:3C' ELSE 'gadget:1A zebrawoods:2,5C' END::tsvector
+           FROM generate_series(1, 1100) AS g`,
+      );
+      try {
+        const rows: { id: number }[] = await t.dataSource.query(
+          `SELECT p.id FROM product p WHERE p.visibled AND p.search_document @@ $1::tsquery ORDER BY ts_rank(p.search_document, $1::tsquery) DESC, p.id`,
+          ["'zebraw':*"],
+        );
+        const full = rows.map((r) => r.id);
+        expect(full).toHaveLength(1100);
+        for (const page of [1, 2, 17, 50, 51, 56]) {
+          const res = await search({ keyword: 'ZebraW', page, per_page: 20 }).expect(200);
+          expect(res.body.total).toBe(1100);
+          expect(res.body.products.map((p: Card) => p.id)).toEqual(full.slice((page - 1) * 20, page * 20));
+        }
+        // A product hidden leaves the postings of its prefixes with it.
+        await t.dataSource.query(`UPDATE product SET visibled = false WHERE id = $1`, [full[0]]);
+        const after = await search({ keyword: 'zebrawo', per_page: 20 }).expect(200);
+        expect(after.body.total).toBe(1099);
+        expect(after.body.products.map((p: Card) => p.id)).toEqual(full.slice(1, 21));
+      } finally {
+        await t.dataSource.query(`DELETE FROM product WHERE sku LIKE 'PREFIX-%'`);
       }
     });
   });

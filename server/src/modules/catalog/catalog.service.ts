@@ -7,7 +7,7 @@ import { JsonAnswer } from '../../common/json-answer';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { preparedQuery } from '../../database/prepared-query';
 import { menuShopMessages, MenuNode, MenuService } from '../menu';
-import { exactLexeme, searchQuery } from '../search';
+import { postingKey, searchQuery } from '../search';
 import { SettingsService } from '../settings';
 import { CategoryListingDto, ListingSort, ProductByUrlDto, SearchDto } from './catalog.dto';
 import { CountedOptionRow, groupOptions, StockView, toDetail } from './catalog.presenter';
@@ -179,8 +179,8 @@ export class CatalogService {
     // A listing's ids in display order: shared by all its pages, at most 300 listings at once. Any
     // product change may move products in or out of a listing, or along it.
     this.orders = cache.create<number[]>({ max: 300, shared: true, evict: { 'product.changed': 'all' } });
-    // A one-lexeme search's best ids by relevance (at most POSTING_IDS) and its number of matches: kept
-    // as the orders are, for the few thousand one- and two-character terms a catalogue has.
+    // A one-key search's best ids by relevance (at most POSTING_IDS) and its number of matches: kept
+    // as the orders are, for the one- and two-character Chinese terms and the word prefixes asked most.
     this.postings = cache.create<{ ids: number[]; total: number }>({ max: 2000, shared: true, evict: { 'product.changed': 'all' } });
     this.filters = cache.create<ListingFilters>({ max: 2000, shared: true, evict: { 'product.changed': 'all' } });
     // Whole answers of listings and searches by what was asked, each kept as its JSON text alone
@@ -325,8 +325,9 @@ export class CatalogService {
 
   /**
    * POST /api/product/search: at most 2 statements, one that finds the page's ids and one for the
-   * cards the card cache does not hold. A one-lexeme search by relevance (one or two Chinese
-   * characters) reads search_posting's index (see postingPage); others the GIN-indexed search document.
+   * cards the card cache does not hold. A search by relevance for one thing (one or two Chinese
+   * characters, or one word as a prefix) reads search_posting's index (see postingPage); others the
+   * GIN-indexed search document.
    */
   async search(dto: SearchDto, customer?: CustomerPrincipal): Promise<JsonAnswer<SearchResult>> {
     const [language, main, hidden] = await this.reader(dto.language, customer);
@@ -349,8 +350,8 @@ export class CatalogService {
   private async searchIn(dto: SearchDto, language: LanguageCode, main: LanguageCode): Promise<ProductListing> {
     const query = searchQuery(dto.keyword);
     if (!query) return { products: [], total: 0, page: dto.page ?? 1, per_page: dto.per_page ?? 20, prices_hidden: false };
-    const lexeme = (dto.sort ?? 'relevance') === 'relevance' ? exactLexeme(query) : undefined;
-    const best = lexeme === undefined ? undefined : await this.postingPage(lexeme, language, main, dto.page, dto.per_page);
+    const key = (dto.sort ?? 'relevance') === 'relevance' ? postingKey(query) : undefined;
+    const best = key === undefined ? undefined : await this.postingPage(key, language, main, dto.page, dto.per_page);
     if (best) return best;
     // Past the postings' best ids, the full ranking brings its cards: two statements in all.
     return this.page(
@@ -359,26 +360,27 @@ export class CatalogService {
       main,
       dto.page,
       dto.per_page,
-      lexeme !== undefined,
+      key !== undefined,
     );
   }
 
   /**
-   * A page of a search for one lexeme by relevance, from search_posting (migration SearchPostings):
-   * the matches' number and the best POSTING_IDS ids, in the order of `ts_rank DESC, id ASC`, read
-   * from one index (a posting's rank is what ts_rank gives its product for that lexeme), so the page
-   * is the one the full ranking gives. Undefined for a page past those ids (the full ranking answers).
+   * A page of a search for one posting key by relevance, from search_posting (migrations
+   * SearchPostings and SearchPrefixPostings): the matches' number and the best POSTING_IDS ids, in
+   * the order of `ts_rank DESC, id ASC`, read from one index (a posting's rank is what ts_rank gives
+   * its product for that lexeme or prefix), so the page is the one the full ranking gives. Undefined
+   * for a page past those ids (the full ranking answers).
    */
-  private async postingPage(lexeme: string, language: LanguageCode, main: LanguageCode, page = 1, perPage = 20): Promise<ProductListing | undefined> {
+  private async postingPage(key: string, language: LanguageCode, main: LanguageCode, page = 1, perPage = 20): Promise<ProductListing | undefined> {
     const offset = (page - 1) * perPage;
     const withCards = !this.keepsCards;
     let read: CardRow[] | undefined;
-    const { ids, total } = await this.postings.get(lexeme, async () => {
+    const { ids, total } = await this.postings.get(key, async () => {
       const [row] = await preparedQuery<{ ids: number[]; total: number; cards?: CardRow[] }>(
         this.dataSource,
         'catalog_search_posting',
         POSTING_SQL(withCards),
-        withCards ? [lexeme, POSTING_IDS, offset + 1, offset + perPage] : [lexeme, POSTING_IDS],
+        withCards ? [key, POSTING_IDS, offset + 1, offset + perPage] : [key, POSTING_IDS],
       );
       read = row.cards;
       return { ids: row.ids, total: row.total };
@@ -458,11 +460,11 @@ export class CatalogService {
   }
 }
 
-/** How many of a one-lexeme search's best ids one read keeps (50 pages of 20); a page past them ranks all matches. */
+/** How many of a one-key search's best ids one read keeps (50 pages of 20); a page past them ranks all matches. */
 const POSTING_IDS = 1000;
 
 /**
- * $1 the lexeme, $2 POSTING_IDS, and `withCards` the page's bounds in the ids ($3, $4) for its cards:
+ * $1 the posting key, $2 POSTING_IDS, and `withCards` the page's bounds in the ids ($3, $4) for its cards:
  * two index-only reads of IDX_search_posting_order.
  */
 const POSTING_SQL = (withCards: boolean) => `

@@ -1,4 +1,4 @@
-import { exactLexeme, foldText, KEYWORD_PATTERN, searchQuery, searchTokens, searchVector } from './search-text';
+import { postingKey, foldText, KEYWORD_PATTERN, searchQuery, searchTokens, searchVector } from './search-text';
 
 describe('search text', () => {
   describe(foldText.name, () => {
@@ -52,15 +52,22 @@ describe('search text', () => {
     });
   });
 
-  describe(exactLexeme.name, () => {
+  describe(postingKey.name, () => {
     it('answers the lexeme of a one- or two-character Chinese query', () => {
-      expect(exactLexeme(searchQuery('茶')!)).toBe('茶');
-      expect(exactLexeme(searchQuery('手機')!)).toBe('手机');
+      expect(postingKey(searchQuery('茶')!)).toBe('茶');
+      expect(postingKey(searchQuery('手機')!)).toBe('手机');
     });
-    it('answers nothing for a prefix or several lexemes', () => {
-      expect(exactLexeme(searchQuery('tea')!)).toBeUndefined();
-      expect(exactLexeme(searchQuery('手機殼')!)).toBeUndefined();
-      expect(exactLexeme(searchQuery('茶tea')!)).toBeUndefined();
+    it('answers word:* for one word as a prefix, up to 20 characters', () => {
+      expect(postingKey(searchQuery('Tea')!)).toBe('tea:*');
+      expect(postingKey(searchQuery('tea-')!)).toBe('tea:*');
+      expect(postingKey(searchQuery('Café')!)).toBe('café:*');
+      expect(postingKey(searchQuery('é'.repeat(20))!)).toBe(`${'é'.repeat(20)}:*`);
+      expect(postingKey(searchQuery('a'.repeat(21))!)).toBeUndefined();
+    });
+    it('answers nothing for several lexemes', () => {
+      expect(postingKey(searchQuery('手機殼')!)).toBeUndefined();
+      expect(postingKey(searchQuery('茶tea')!)).toBeUndefined();
+      expect(postingKey(searchQuery('iphone-15')!)).toBeUndefined();
     });
   });
 

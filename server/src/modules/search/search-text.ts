@@ -72,10 +72,18 @@ export function searchQuery(keyword: string): string | undefined {
   return parts.length > 0 ? [...new Set(parts)].join(' & ') : undefined;
 }
 
+/** The longest prefix search_posting keeps of a word (migration SearchPrefixPostings): a longer word has few matches, which the GIN index finds. */
+export const POSTING_PREFIX_MAX = 20;
+
 /**
- * The one lexeme a tsquery of searchQuery asks for exactly (one Chinese character or pair), or
- * undefined when it asks for a prefix or for several.
+ * The key of search_posting that holds a tsquery of searchQuery, when it asks for one thing: one
+ * Chinese character or pair (the lexeme itself), or one word as a prefix of at most
+ * POSTING_PREFIX_MAX characters (`word:*`). Undefined for several, or a longer prefix.
  */
-export function exactLexeme(query: string): string | undefined {
-  return /^'([^']+)'$/.exec(query)?.[1];
+export function postingKey(query: string): string | undefined {
+  const match = /^'([^']+)'(:\*)?$/.exec(query);
+  if (!match) return undefined;
+  const [, lexeme, prefix] = match;
+  if (!prefix) return lexeme;
+  return [...lexeme].length <= POSTING_PREFIX_MAX ? `${lexeme}:*` : undefined;
 }
