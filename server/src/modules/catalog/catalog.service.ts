@@ -14,6 +14,7 @@ import { CountedOptionRow, groupOptions, StockView, toDetail } from './catalog.p
 import type { CategoryListing, ListingFilters, ProductCard, ProductDetail, ProductListing, SearchResult } from './catalog.responses';
 import { CatalogueCache } from './catalogue-cache';
 import { CatalogueDictionary, DICTIONARY_SQL, type DictionaryRow } from './catalogue-dictionary';
+import { ListingScope, SCOPE_SQL, type ListingFilter, type ScopeRow } from './listing-scope';
 import { pick, type Texts } from './texts';
 import { catalogMessages } from './catalog.messages';
 
@@ -135,8 +136,9 @@ const FILTERS_SQL = (single: boolean) => `
  * statements whatever the number of stocks or languages: detail 1 (2 while the titles are not
  * kept), listing 3, search 2 (1 when cards are not kept). What they read is kept in the catalogue
  * cache (see CatalogueCache for how long); listings and searches are put together per request from
- * cached pieces that do not depend on the language: a listing's ids in display order, and the cards
- * by product with their names in every language.
+ * cached pieces that do not depend on the language: a category scope's products with every display
+ * order of them (any filters, sort and page of the scope read from it in the process), a search's
+ * ids in display order, and the cards by product with their names in every language.
  */
 @Injectable()
 export class CatalogService {
@@ -144,6 +146,7 @@ export class CatalogService {
   private readonly cards;
   private readonly filters;
   private readonly orders;
+  private readonly scopes;
   private readonly postings;
   private readonly dictionaries;
   private readonly answers;
@@ -176,11 +179,15 @@ export class CatalogService {
     this.keepsCards = cache.keeps;
     // Brand, category and option titles: read from the shop's structure alone, products do not change them.
     this.dictionaries = cache.create<CatalogueDictionary>({ max: 1, structure: true });
-    // A listing's ids in display order: shared by all its pages, at most 300 listings at once. Any
-    // product change may move products in or out of a listing, or along it.
+    // A search's ids in display order (a sort other than relevance, or several words): shared by all
+    // its pages, at most 300 at once. Any product change may move products in or out, or along it.
     this.orders = cache.create<number[]>({ max: 300, shared: true, evict: { 'product.changed': 'all' } });
     // A one-key search's best ids by relevance (at most POSTING_IDS) and its number of matches: kept
     // as the orders are, for the one- and two-character Chinese terms and the word prefixes asked most.
+    // A category scope's products and their display orders (ListingScope), kept in this process: with
+    // the cache on, every page of every filter combination and sort of the scope is read from it with
+    // no statement. 500 scopes at most; each holds a few numbers per product of its categories.
+    this.scopes = cache.create<ListingScope>({ max: 500, shared: true, evict: { 'product.changed': 'all' } });
     this.postings = cache.create<{ ids: number[]; total: number }>({ max: 2000, shared: true, evict: { 'product.changed': 'all' } });
     this.filters = cache.create<ListingFilters>({ max: 2000, shared: true, evict: { 'product.changed': 'all' } });
     // Whole answers of listings and searches by what was asked, each kept as its JSON text alone
@@ -268,6 +275,9 @@ export class CatalogService {
     const node = trail.at(-1)!;
     if (node.type !== 'category') throw new NotFoundError(menuShopMessages.page_not_found);
     const ids = descendants(node);
+    const sort = dto.sort ?? 'newest';
+    if (this.keepsCards) return this.keptCategory(dto, trail, ids, sort, language, main, hidden);
+    // With the cache off, at most 3 statements: the menu tree, the filters, and the page's order with its cards.
     const conditions: string[] = [];
     const single = ids.length === 1;
     const params: unknown[] = [scopeValue(ids)];
@@ -291,36 +301,64 @@ export class CatalogService {
       params.push(dto.price_max);
       conditions.push(`p.min_price <= $${params.length}`);
     }
-    const sort = dto.sort ?? 'newest';
     const byName = BY_NAME.has(sort);
     const names = byName ? (language: number, main: number) => `COALESCE(p.names ->> $${language}, p.names ->> $${main}, '')` : undefined;
-    const filtersKey = JSON.stringify([language, ids]);
-    // At most 3 statements: the menu tree, the filters, and the page's order with its cards. When
-    // the filters are kept, the order is read alone and its cards come from the card cache.
-    const withCards = !this.filters.holds(filtersKey);
     const [listing, filters] = await Promise.all([
-      this.page({ ctes, from: `FROM ${CATEGORY_PRODUCTS(single, byName)}`, conditions, params, sort, names }, language, main, dto.page, dto.per_page, withCards),
-      // The filters are the same for every page and sort of a category: kept apart from the pages.
-      this.filters.get(filtersKey, async () => {
-        const [row] = await preparedQuery<Omit<ListingFilters, 'options'> & { options: CountedOptionRow[] }>(
-          this.dataSource,
-          'catalog_filters',
-          FILTERS_SQL(single),
-          [scopeValue(ids), language, main],
-        );
-        return { brands: row.brands, options: groupOptions(row.options), price: row.price };
-      }),
+      this.page({ ctes, from: `FROM ${CATEGORY_PRODUCTS(single, byName)}`, conditions, params, sort, names }, language, main, dto.page, dto.per_page),
+      this.filtersOf(ids, language, main),
     ]);
-    const { children, ...category } = node;
-    return {
-      category: {
-        ...category,
-        children: children.map(({ children: _c, ...c }) => c),
-        ancestors: trail.slice(0, -1).map(({ id, title, link, url, type }) => ({ id, title, link, url, type })),
-      },
-      ...(hidden ? listingWithoutPrices(listing) : listing),
-      filters: hidden ? { ...filters, price: { min: null, max: null } } : filters,
-    };
+    return categoryAnswer(trail, listing, filters, hidden);
+  }
+
+  /**
+   * A category page with the cache on: the page from the scope kept in this process (ListingScope),
+   * its cards from the card cache, the filters kept per scope and language. Once those are kept, any
+   * filters, sort and page cost no statement but the cards the card cache lacks.
+   */
+  private async keptCategory(
+    dto: CategoryListingDto,
+    trail: MenuNode[],
+    ids: number[],
+    sort: ListingSort,
+    language: LanguageCode,
+    main: LanguageCode,
+    hidden: boolean,
+  ): Promise<CategoryListing> {
+    const page = dto.page ?? 1;
+    const perPage = dto.per_page ?? 20;
+    const single = ids.length === 1;
+    const scopeKey = JSON.stringify([main, ids]);
+    const filtersKey = JSON.stringify([language, ids]);
+    // Neither kept (a scope's first page): one statement reads both.
+    const both =
+      this.scopes.holds(scopeKey) || this.filters.holds(filtersKey)
+        ? undefined
+        : preparedQuery<ScopeRow & FiltersRow>(
+            this.dataSource,
+            'catalog_scope_filters',
+            `SELECT * FROM (${SCOPE_SQL(CATEGORY_PRODUCTS(single, true), 3)}) s, (${FILTERS_SQL(single)}) f`,
+            [scopeValue(ids), language, main],
+          ).then(([row]) => row);
+    const [scope, filters, optionGroups] = await Promise.all([
+      this.scopes.get(scopeKey, async () => {
+        const row = both ? await both : (await preparedQuery<ScopeRow>(this.dataSource, 'catalog_scope', SCOPE_SQL(CATEGORY_PRODUCTS(single, true), 2), [scopeValue(ids), main]))[0];
+        return new ListingScope(row);
+      }),
+      both ? this.filters.get(filtersKey, async () => toFilters(await both)) : this.filtersOf(ids, language, main),
+      dto.option_ids?.length ? this.dictionary().then((dictionary) => dictionary.optionGroups(dto.option_ids!)) : undefined,
+    ]);
+    const filter: ListingFilter = { brandIds: dto.brand_ids, optionGroups, priceMin: dto.price_min, priceMax: dto.price_max };
+    const found = scope.page(filter, sort, language, (page - 1) * perPage, perPage);
+    const listing: ProductListing = { ...(await this.cardsPage(found.ids, undefined, language, main)), total: found.total, page, per_page: perPage, prices_hidden: false };
+    return categoryAnswer(trail, listing, await filters, hidden);
+  }
+
+  /** The filters of a category scope in a language: the same for every page and sort, kept apart from the pages. */
+  private filtersOf(ids: number[], language: LanguageCode, main: LanguageCode): Promise<ListingFilters> {
+    return this.filters.get(JSON.stringify([language, ids]), async () => {
+      const [row] = await preparedQuery<FiltersRow>(this.dataSource, 'catalog_filters', FILTERS_SQL(ids.length === 1), [scopeValue(ids), language, main]);
+      return toFilters(row);
+    });
   }
 
   /**
@@ -503,6 +541,27 @@ export function listingWithoutPrices<T extends Pick<ProductListing, 'products' |
 interface KeptAnswer {
   answer: JsonAnswer<ProductListing>;
   ids: number[];
+}
+
+/** The filters as FILTERS_SQL reads them: options one row each. */
+type FiltersRow = Omit<ListingFilters, 'options'> & { options: CountedOptionRow[] };
+
+function toFilters(row: FiltersRow): ListingFilters {
+  return { brands: row.brands, options: groupOptions(row.options), price: row.price };
+}
+
+/** A category answer: the category with its sub-categories and ancestors, the page, and the filters (prices left out when hidden). */
+function categoryAnswer(trail: MenuNode[], listing: ProductListing, filters: ListingFilters, hidden: boolean): CategoryListing {
+  const { children, ...category } = trail.at(-1)!;
+  return {
+    category: {
+      ...category,
+      children: children.map(({ children: _c, ...c }) => c),
+      ancestors: trail.slice(0, -1).map(({ id, title, link, url, type }) => ({ id, title, link, url, type })),
+    },
+    ...(hidden ? listingWithoutPrices(listing) : listing),
+    filters: hidden ? { ...filters, price: { min: null, max: null } } : filters,
+  };
 }
 
 /** Ids as a key part: the same set in any order is the same listing. */

@@ -45,6 +45,19 @@ export class CatalogueDictionary {
       });
   }
 
+  /** Asked options grouped by attribute, unknown ids left out (a listing's option filter: one of each group). */
+  optionGroups(ids: number[]): number[][] {
+    const groups = new Map<number, number[]>();
+    for (const id of new Set(ids)) {
+      const option = this.row.options[id];
+      if (!option) continue;
+      const group = groups.get(option.attribute_id);
+      if (group) group.push(id);
+      else groups.set(option.attribute_id, [id]);
+    }
+    return [...groups.values()];
+  }
+
   /** These options with their attributes, ordered by attribute, then option (unknown ids are skipped). */
   options(ids: Iterable<number>, language: LanguageCode, main: LanguageCode): OptionRow[] {
     const rows = [...new Set(ids)].flatMap((id) => {
