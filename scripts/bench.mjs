@@ -381,12 +381,13 @@ function stopChild(child) {
 
 /**
  * One scenario: a POST (or `method`) whose JSON body changes on every request. `target` is a ratio to
- * the baseline; `minRps` an absolute rate (the cart and checkout targets).
+ * the baseline with the production cache, `offTarget` one with the cache off (none unless given);
+ * `minRps` an absolute rate (the cart and checkout targets, either way).
  */
-function scenario(name, base, path, bodies, target, { method = 'POST', minRps, before, after } = {}) {
+function scenario(name, base, path, bodies, target, { method = 'POST', minRps, offTarget, before, after } = {}) {
   let i = 0;
   const next = () => JSON.stringify(bodies(i++));
-  return { name, base, path, next, target, method, minRps, before, after };
+  return { name, base, path, next, target, offTarget, method, minRps, before, after };
 }
 
 /** A scenario of storefront pages (GET, HTML rendered on the server): `paths(i)` is the i-th page asked for. */
@@ -436,10 +437,21 @@ function printTable(rows, baseline) {
   };
   // A rate target is the rate alone: 50 connections that each wait for their answer see, on average,
   // 50 / rate seconds per request (100 ms at 500/s, 500 ms at 100/s), so no p99 bound can go with it.
-  const verdict = (r) => (r ? ((r.minRps ? r.rps >= r.minRps : r.rps / baseline.rps >= r.target && r.p99 < 100) ? 'PASS' : 'MISS') : '-');
+  const verdict = (r, target) => {
+    if (!r || (target === undefined && !r.minRps)) return '-';
+    return (r.minRps ? r.rps >= r.minRps : r.rps / baseline.rps >= target && r.p99 < 100) ? 'PASS' : 'MISS';
+  };
+  const bound = (target) => (target === undefined ? 'none' : `>= ${target}x, p99 < 100 ms`);
+  const targets = (r) => {
+    if (r.minRps) return `${verdict(r)} / ${verdict(r.off)} (>= ${r.minRps}/s)`;
+    const { target, offTarget } = r.scenario;
+    if (target === undefined && offTarget === undefined) return '-';
+    const what = target === offTarget ? bound(target) : `${bound(target)} / ${bound(offTarget)}`;
+    return `${verdict(r, target)} / ${verdict(r.off, offTarget)} (${what})`;
+  };
   const lines = rows.map((r) => {
     const [rps, p99, ratio, rss, cpu] = figures(r);
-    return [r.name, rps, String(r.p50), p99, ratio, rss, cpu, ...figures(r.off), r.sql ?? '?', String(r.bad + (r.off?.bad ?? 0)), r.minRps ? `${verdict(r)} / ${verdict(r.off)} (>= ${r.minRps}/s)` : r.target === undefined ? '-' : `${verdict(r)} / ${verdict(r.off)} (>= ${r.target}x, p99 < 100 ms)`];
+    return [r.name, rps, String(r.p50), p99, ratio, rss, cpu, ...figures(r.off), r.sql ?? '?', String(r.bad + (r.off?.bad ?? 0)), targets(r)];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells) => `| ${cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
@@ -611,7 +623,9 @@ async function main() {
       }),
     ];
     const scenarios = [
-      scenario('product detail', shop, '/product', (i) => ({ url: `bench-product-${((i * 7919) % PRODUCTS) + 1}`, language: language(i) }), 0.5),
+      // The issue's bound with the cache off is the product page's alone (the engine's own cost of the
+      // others is printed beside their cached figures, with no bound).
+      scenario('product detail', shop, '/product', (i) => ({ url: `bench-product-${((i * 7919) % PRODUCTS) + 1}`, language: language(i) }), 0.5, { offTarget: 0.5 }),
       scenario(
         'category listing',
         shop,
