@@ -26,6 +26,28 @@ function encodeVariant(source: string, target: string, width: number, format: Fo
   return (format === 'avif' ? image.avif({ quality: 50, effort: 4 }) : image.webp({ quality: 75 })).toFile(partial).then(() => renameSync(partial, target));
 }
 
+/** Copies being made now in this process, so a copy asked for while it is made (first requests, a save's preparing) is made once. */
+const making = new Map<string, Promise<void>>();
+
+/** Makes a copy, or joins the making of it already under way. */
+function make(source: string, target: string, width: number, format: Format): Promise<void> {
+  let job = making.get(target);
+  if (!job) {
+    job = encodeVariant(source, target, width, format).finally(() => making.delete(target));
+    making.set(target, job);
+  }
+  return job;
+}
+
+/** Whether the copy exists and is no older than its source (whose modification time is given). */
+function isFresh(target: string, sourceTime: number): boolean {
+  try {
+    return statSync(target).mtimeMs >= sourceTime;
+  } catch {
+    return false; // not made yet
+  }
+}
+
 /** Where the copy of an upload (its absolute path) at a width and format is kept. */
 const variantPath = (root: string, source: string, width: number, format: Format) => join(root, '.variants', String(width), format, `${source.slice(root.length + 1)}.${format}`);
 
@@ -39,33 +61,22 @@ export async function prepareImageVariants(uploadDir: string, publicPath: string
   if (!publicPath.startsWith('/uploads/')) return;
   const source = resolve(root, publicPath.slice('/uploads/'.length));
   if (!source.startsWith(root + sep) || !SOURCE_TYPES.has(extname(source).toLowerCase())) return;
+  let sourceTime: number;
+  try {
+    sourceTime = statSync(source).mtimeMs;
+  } catch {
+    return; // removed meanwhile
+  }
   for (const width of widths) {
     for (const format of IMAGE_FORMATS) {
       const target = variantPath(root, source, width, format);
-      try {
-        if (statSync(target).mtimeMs >= statSync(source).mtimeMs) continue;
-      } catch {
-        // not made yet
-      }
-      await encodeVariant(source, target, width, format);
+      if (!isFresh(target, sourceTime)) await make(source, target, width, format);
     }
   }
 }
 
 export function imageVariants(uploadDir: string): (req: Request, res: Response, next: NextFunction) => void {
   const root = resolve(uploadDir);
-  /** Copies being made now, so concurrent first requests for one copy make it once. */
-  const making = new Map<string, Promise<void>>();
-
-  const make = (source: string, target: string, width: number, format: Format): Promise<void> => {
-    let job = making.get(target);
-    if (!job) {
-      job = encodeVariant(source, target, width, format).finally(() => making.delete(target));
-      making.set(target, job);
-    }
-    return job;
-  };
-
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const match = /^\/(\d{2,4})\/(avif|webp)\/(.+)$/.exec(req.path);
@@ -89,13 +100,7 @@ export function imageVariants(uploadDir: string): (req: Request, res: Response, 
       return notFound(res);
     }
     const target = variantPath(root, source, width, format);
-    let fresh = false;
-    try {
-      fresh = statSync(target).mtimeMs >= sourceTime;
-    } catch {
-      // not made yet
-    }
-    (fresh ? Promise.resolve() : make(source, target, width, format)).then(
+    (isFresh(target, sourceTime) ? Promise.resolve() : make(source, target, width, format)).then(
       () => {
         res.setHeader('Cache-Control', `public, max-age=${MAX_AGE_SECONDS}`);
         res.type(CONTENT_TYPES[format]);
