@@ -1,11 +1,13 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { validationMessages as v } from './common.messages';
-import { isLanguage } from './i18n/languages';
+import { LANGUAGE_MESSAGE } from './i18n/language.pipe';
+import { isLanguage, LANGUAGE_CODES } from './i18n/languages';
 import { NormalizeEmail, ToBoolean, ToInt, Trim } from './dto-helpers';
 import { says, type Message } from './messages';
 import { MAX_ID } from './parse-id.pipe';
+import { NormalizeSlug, SLUG } from './slug';
 
 // Field rules that many DTOs share, with the house wording. Each lists its decorators in the order
 // stacked decorators would apply (bottom first), so messages come out as before.
@@ -72,4 +74,17 @@ export const PerLanguage = (max: number, message: Message) =>
       },
     },
     says(message),
+  );
+
+/** A language that may be left out: one of en_us, zh_hk, zh_cn ("language must be one of ..."). */
+export const OptionalLanguage = () => applyDecorators(IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE)), IsOptional());
+
+/** A url slug: "url is required", trimmed and lowercased, at most 200 characters, SLUG's characters (`characters` the module's wording). */
+export const SlugUrl = (characters: Message) =>
+  applyDecorators(
+    Matches(SLUG, says(characters)),
+    MaxLength(200, says(v.max_length({ field: 'url', max: 200 }))),
+    IsNotEmpty(says(v.required({ field: 'url' }))),
+    IsString(says(v.required({ field: 'url' }))),
+    NormalizeSlug(),
   );

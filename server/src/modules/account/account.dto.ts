@@ -1,14 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDefined, IsIn, IsInt, IsOptional, IsString, Length, Max, Min, ValidateIf } from 'class-validator';
+import { IsDefined, IsInt, IsOptional, IsString, Length, Max, Min, ValidateIf } from 'class-validator';
 import { PASSWORD_MAX, PASSWORD_MIN, ToInt } from '../../common/dto-helpers';
-import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { Match } from '../../common/match.decorator';
 import { StrongPassword } from '../../common/password-policy';
 import { MAX_ID } from '../../common/parse-id.pipe';
 import { presentRole, roleMessages } from '../role';
 import type { Admin } from './admin.entity';
-import { OptionalFlag, RequiredEmail, RequiredText } from '../../common/dto-fields';
+import { OptionalFlag, OptionalLanguage, RequiredEmail, RequiredText } from '../../common/dto-fields';
 import { validationMessages as v } from '../../common/common.messages';
 import { says } from '../../common/messages';
 import { authMessages } from '../auth';
@@ -49,8 +48,7 @@ export class CreateAccountDto {
   role_id: number;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
-  @IsOptional()
-  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  @OptionalLanguage()
   language?: LanguageCode;
 }
 
@@ -91,8 +89,7 @@ export class UpdateAccountDto {
   role_id?: number;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
-  @IsOptional()
-  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  @OptionalLanguage()
   language?: LanguageCode;
 }
 
@@ -104,8 +101,7 @@ export class UpdateSelfDto {
   name?: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
-  @IsOptional()
-  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  @OptionalLanguage()
   language?: LanguageCode;
 }
 

@@ -2,11 +2,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ToInt, Trim } from '../../common/dto-helpers';
-import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { MAX_ID } from '../../common/parse-id.pipe';
 import { ATTRIBUTE_POSITIONS, type AttributePosition } from './attribute.entity';
-import { NoListsInside, Omittable, RequiredText } from '../../common/dto-fields';
+import { NoListsInside, Omittable, OptionalLanguage, RequiredText } from '../../common/dto-fields';
 import { validationMessages as v } from '../../common/common.messages';
 import { says } from '../../common/messages';
 import { attributeMessages as m, attributeSharedMessages } from './attribute.messages';
@@ -65,8 +64,7 @@ export class CreateAttributeDto {
   options?: AttributeOptionDto[];
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: 'The language of name and values (else ?language=, else the main language)' })
-  @IsOptional()
-  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  @OptionalLanguage()
   language?: LanguageCode;
 }
 
@@ -100,8 +98,7 @@ export class UpdateAttributeDto {
   options?: AttributeOptionDto[];
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
-  @IsOptional()
-  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  @OptionalLanguage()
   language?: LanguageCode;
 }
 
@@ -111,7 +108,6 @@ export class StorefrontAttributesDto {
   position: AttributePosition;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
-  @IsOptional()
-  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  @OptionalLanguage()
   language?: LanguageCode;
 }

@@ -1,36 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { RICH_TEXT_MAX } from '../../common/rich-text';
-import { validationMessages as v } from '../../common/common.messages';
-import { OptionalFlag, OptionalText, RequiredText } from '../../common/dto-fields';
+import { Omittable, OptionalFlag, OptionalLanguage, OptionalText, RequiredText, SlugUrl } from '../../common/dto-fields';
 import { CleanTextList, ParseJsonString, ToInt } from '../../common/dto-helpers';
-import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { says } from '../../common/messages';
 import { MAX_ID } from '../../common/parse-id.pipe';
-import { NormalizeSlug, SLUG } from '../../common/slug';
 import { blogMessages as m, blogShopMessages as s } from './blog.messages';
 
 export const MAX_TAGS = 30;
 export const TAG_LENGTH = 50;
 export const MAX_CATEGORIES = 50;
 
-const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
 
-/** A url slug: required, trimmed and lowercased, letters, digits, Chinese characters and hyphens. */
-const Url = () =>
-  apply([
-    Matches(SLUG, says(m.url_characters)),
-    MaxLength(200, says(v.max_length({ field: 'url', max: 200 }))),
-    IsNotEmpty(says(v.required({ field: 'url' }))),
-    IsString(says(v.required({ field: 'url' }))),
-    NormalizeSlug(),
-  ]);
-
-const Language = () => apply([IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE)), IsOptional()]);
-
-/** May be left out, not sent as null (null is checked by the field's rules). */
-const Omittable = () => ValidateIf((_: unknown, value: unknown) => value !== undefined);
 
 class CategoryFields {
   @ApiPropertyOptional({ default: true })
@@ -58,7 +40,7 @@ class CategoryFields {
   meta_description?: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: 'The language of the texts (else ?language=, else the main language)' })
-  @Language()
+  @OptionalLanguage()
   language?: LanguageCode;
 }
 
@@ -68,7 +50,7 @@ export class CreateBlogCategoryDto extends CategoryFields {
   title: string;
 
   @ApiProperty({ example: 'news' })
-  @Url()
+  @SlugUrl(m.url_characters)
   url: string;
 }
 
@@ -81,7 +63,7 @@ export class UpdateBlogCategoryDto extends CategoryFields {
 
   @ApiPropertyOptional()
   @IsOptional()
-  @Url()
+  @SlugUrl(m.url_characters)
   url?: string;
 }
 
@@ -141,7 +123,7 @@ class ArticleFields {
   remove_cover_image?: boolean;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: 'The language of the texts (else ?language=, else the main language)' })
-  @Language()
+  @OptionalLanguage()
   language?: LanguageCode;
 }
 
@@ -151,7 +133,7 @@ export class CreateBlogArticleDto extends ArticleFields {
   title: string;
 
   @ApiProperty({ example: 'how-we-pick-our-tea' })
-  @Url()
+  @SlugUrl(m.url_characters)
   url: string;
 }
 
@@ -164,13 +146,13 @@ export class UpdateBlogArticleDto extends ArticleFields {
 
   @ApiPropertyOptional()
   @IsOptional()
-  @Url()
+  @SlugUrl(m.url_characters)
   url?: string;
 }
 
 export class ArticleByUrlDto {
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
-  @Language()
+  @OptionalLanguage()
   language?: LanguageCode;
 
   @ApiProperty({ example: 'how-we-pick-our-tea' })

@@ -1,11 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
+import { IsOptional } from 'class-validator';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
-import { NormalizeSlug, SLUG } from '../../common/slug';
-import { OptionalFlag, OptionalText, RequiredText } from '../../common/dto-fields';
-import { validationMessages as v } from '../../common/common.messages';
-import { says } from '../../common/messages';
+import { OptionalFlag, OptionalLanguage, OptionalText, RequiredText, SlugUrl } from '../../common/dto-fields';
 import { brandMessages } from './brand.messages';
 
 export class CreateBrandDto {
@@ -18,11 +14,7 @@ export class CreateBrandDto {
   title: string;
 
   @ApiProperty({ example: 'acme' })
-  @NormalizeSlug()
-  @IsString(says(v.required({ field: 'url' })))
-  @IsNotEmpty(says(v.required({ field: 'url' })))
-  @MaxLength(200, says(v.max_length({ field: 'url', max: 200 })))
-  @Matches(SLUG, says(brandMessages.url_characters))
+  @SlugUrl(brandMessages.url_characters)
   url: string;
 
   @ApiPropertyOptional()
@@ -34,8 +26,7 @@ export class CreateBrandDto {
   description?: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: 'The language of title and descriptions (else ?language=, else the main language)' })
-  @IsOptional()
-  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  @OptionalLanguage()
   language?: LanguageCode;
 }
 
@@ -52,11 +43,7 @@ export class UpdateBrandDto {
 
   @ApiPropertyOptional()
   @IsOptional()
-  @NormalizeSlug()
-  @IsString(says(v.required({ field: 'url' })))
-  @IsNotEmpty(says(v.required({ field: 'url' })))
-  @MaxLength(200, says(v.max_length({ field: 'url', max: 200 })))
-  @Matches(SLUG, says(brandMessages.url_characters))
+  @SlugUrl(brandMessages.url_characters)
   url?: string;
 
   @ApiPropertyOptional()
@@ -68,7 +55,6 @@ export class UpdateBrandDto {
   description?: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
-  @IsOptional()
-  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  @OptionalLanguage()
   language?: LanguageCode;
 }

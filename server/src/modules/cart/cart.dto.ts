@@ -1,11 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsInt, IsNotEmpty, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { validationMessages as v } from '../../common/common.messages';
-import { IdField } from '../../common/dto-fields';
+import { IdField, OptionalLanguage } from '../../common/dto-fields';
 import { ToInt } from '../../common/dto-helpers';
-import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { says } from '../../common/messages';
 import { COUPON_CODE, promotionMessages } from '../promotion';
@@ -20,8 +19,7 @@ const LineQuantity = () =>
 
 class LanguageField {
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
-  @IsOptional()
-  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  @OptionalLanguage()
   language?: LanguageCode;
 }
 

@@ -1,10 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import { ToInt } from '../../common/dto-helpers';
-import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { KEYWORD_PATTERN } from '../search';
-import { RequiredText } from '../../common/dto-fields';
+import { OptionalLanguage, RequiredText } from '../../common/dto-fields';
 import { MAX_ID } from '../../common/parse-id.pipe';
 import { MAX_PRICE } from '../product';
 import { validationMessages as v } from '../../common/common.messages';
@@ -16,8 +15,7 @@ export type ListingSort = (typeof SORTS)[number];
 
 class LanguageDto {
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
-  @IsOptional()
-  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  @OptionalLanguage()
   language?: LanguageCode;
 }
 

@@ -2,10 +2,9 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { IdField } from '../../common/dto-fields';
+import { IdField, OptionalLanguage } from '../../common/dto-fields';
 import { NormalizeSlug, SLUG } from '../../common/slug';
 import { Trim, ToInt } from '../../common/dto-helpers';
-import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { says } from '../../common/messages';
 import { widgetMessages as w } from './catalog.messages';
@@ -55,8 +54,7 @@ export const WidgetData = () =>
 /** POST /api/widget. */
 export class WidgetDto {
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
-  @IsOptional()
-  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  @OptionalLanguage()
   language?: LanguageCode;
 
   @ApiProperty({ enum: WIDGET_TYPES })

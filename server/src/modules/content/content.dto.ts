@@ -1,25 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { RICH_TEXT_MAX } from '../../common/rich-text';
 import { validationMessages as v } from '../../common/common.messages';
 import { Trim } from '../../common/dto-helpers';
-import { OptionalFlag, OptionalText, RequiredText } from '../../common/dto-fields';
-import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
+import { OptionalFlag, OptionalLanguage, OptionalText, RequiredText, SlugUrl } from '../../common/dto-fields';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { says } from '../../common/messages';
-import { NormalizeSlug, SLUG } from '../../common/slug';
 import { contentMessages } from './content.messages';
 
 export const IDENTIFIER = /^[A-Za-z0-9_-]+$/;
-
-const Url = () => [
-  NormalizeSlug(),
-  IsString(says(v.required({ field: 'url' }))),
-  IsNotEmpty(says(v.required({ field: 'url' }))),
-  MaxLength(200, says(v.max_length({ field: 'url', max: 200 }))),
-  Matches(SLUG, says(contentMessages.url_characters)),
-];
 
 const Identifier = () => [
   Trim(),
@@ -32,15 +22,13 @@ const Identifier = () => [
 /** Decorators listed top to bottom as they would be stacked (so applied bottom first). */
 const apply = (decorators: PropertyDecorator[]) => applyDecorators(...[...decorators].reverse());
 
-const Language = () => [IsOptional(), IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))];
-
 export class CreatePageDto {
   @ApiPropertyOptional({ default: true })
   @OptionalFlag('enabled')
   enabled?: boolean;
 
   @ApiProperty({ example: 'about-us', description: 'Lowercase letters, digits, Chinese characters and hyphens; unique' })
-  @apply(Url())
+  @SlugUrl(contentMessages.url_characters)
   url: string;
 
   @ApiProperty({ example: 'About us', description: 'In the language of the request' })
@@ -60,7 +48,7 @@ export class CreatePageDto {
   meta_description?: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: 'The language of the texts (else ?language=, else the main language)' })
-  @apply(Language())
+  @OptionalLanguage()
   language?: LanguageCode;
 }
 
@@ -72,7 +60,7 @@ export class UpdatePageDto {
 
   @ApiPropertyOptional()
   @IsOptional()
-  @apply(Url())
+  @SlugUrl(contentMessages.url_characters)
   url?: string;
 
   @ApiPropertyOptional()
@@ -93,7 +81,7 @@ export class UpdatePageDto {
   meta_description?: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
-  @apply(Language())
+  @OptionalLanguage()
   language?: LanguageCode;
 }
 
@@ -115,7 +103,7 @@ export class CreateBlockDto {
   content?: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
-  @apply(Language())
+  @OptionalLanguage()
   language?: LanguageCode;
 }
 
@@ -139,7 +127,7 @@ export class UpdateBlockDto {
   content?: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
-  @apply(Language())
+  @OptionalLanguage()
   language?: LanguageCode;
 }
 
@@ -152,7 +140,7 @@ export class PageRequestDto {
   url: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: 'Else ?language=, else the main language' })
-  @apply(Language())
+  @OptionalLanguage()
   language?: LanguageCode;
 }
 
@@ -165,6 +153,6 @@ export class BlockRequestDto {
   identifier: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
-  @apply(Language())
+  @OptionalLanguage()
   language?: LanguageCode;
 }

@@ -2,9 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { validationMessages as v } from '../../common/common.messages';
-import { OptionalText } from '../../common/dto-fields';
+import { OptionalLanguage, OptionalText } from '../../common/dto-fields';
 import { CleanTextList, ToBoolean } from '../../common/dto-helpers';
-import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { Match } from '../../common/match.decorator';
 import { says, type Message } from '../../common/messages';
@@ -84,8 +83,7 @@ export abstract class CustomerAdminDto {
   gender: 'female' | 'male';
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: 'The language of the mails the shop sends them' })
-  @IsOptional()
-  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  @OptionalLanguage()
   language?: LanguageCode;
 
   @ApiPropertyOptional() @OptionalText('job_title', 200) job_title?: string;

@@ -2,7 +2,6 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { validationMessages as v } from '../../common/common.messages';
 import { NormalizeEmail, PASSWORD_MAX, PASSWORD_MIN, Trim } from '../../common/dto-helpers';
-import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { Match } from '../../common/match.decorator';
 import { says } from '../../common/messages';
@@ -11,6 +10,7 @@ import type { Customer } from './customer.entity';
 import { authMessages } from '../auth';
 import { customerMessages } from './customer.messages';
 import type { CustomerProfile } from './customer.responses';
+import { OptionalLanguage } from '../../common/dto-fields';
 
 export const GENDERS = ['female', 'male'] as const;
 
@@ -48,8 +48,7 @@ export class RegisterDto {
   @ApiProperty() @Match('password', says(authMessages.password_mismatch)) password_confirmation: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
-  @IsOptional()
-  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  @OptionalLanguage()
   language?: LanguageCode;
 }
 
@@ -71,8 +70,7 @@ export class UpdateProfileDto {
   gender?: 'female' | 'male' | null;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
-  @IsOptional()
-  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  @OptionalLanguage()
   language?: LanguageCode;
 
   @ApiPropertyOptional({ description: 'Leave out (or empty) to keep the password' })

@@ -1,9 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
-import { OptionalText, RequiredEmail, RequiredText } from '../../common/dto-fields';
-import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
+import { OptionalLanguage, OptionalText, RequiredEmail, RequiredText } from '../../common/dto-fields';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
-import { says } from '../../common/messages';
 
 /** POST /api/contact: a message to the shop from its contact page. */
 export class ContactDto {
@@ -17,8 +14,7 @@ export class ContactDto {
   @ApiProperty() @RequiredText('message', 5000) message: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: 'The language the visitor wrote in' })
-  @IsOptional()
-  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  @OptionalLanguage()
   language?: LanguageCode;
 
   @ApiPropertyOptional({ description: 'Left empty by people: a form field hidden from them that bots fill in' })
@@ -35,8 +31,7 @@ export class EbookRequestDto {
   email: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
-  @IsOptional()
-  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  @OptionalLanguage()
   language?: LanguageCode;
 
   @ApiPropertyOptional({ description: 'A honeypot: left empty by people' })

@@ -1,11 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
-import { validationMessages as v } from '../../common/common.messages';
-import { OptionalFlag, OptionalText, RequiredEmail, RequiredText } from '../../common/dto-fields';
-import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
+import { OptionalFlag, OptionalLanguage, OptionalText, RequiredEmail, RequiredText, SlugUrl } from '../../common/dto-fields';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { says } from '../../common/messages';
-import { NormalizeSlug, SLUG } from '../../common/slug';
 import { customerMessages } from '../customer';
 import { funnelMessages as m } from './lead.messages';
 
@@ -14,11 +11,7 @@ export class FunnelDto {
   @ApiProperty() @RequiredText('title', 200) title: string;
 
   @ApiProperty({ example: 'tea-tasting' })
-  @NormalizeSlug()
-  @IsString(says(v.required({ field: 'url' })))
-  @IsNotEmpty(says(v.required({ field: 'url' })))
-  @MaxLength(200, says(v.max_length({ field: 'url', max: 200 })))
-  @Matches(SLUG, says(m.url_characters))
+  @SlugUrl(m.url_characters)
   url: string;
 
   @ApiPropertyOptional({ description: 'Shown on the public page above the form' }) @OptionalText('description', 5000) description?: string;
@@ -52,8 +45,7 @@ export class FunnelAnswerDto {
   @ApiPropertyOptional() @OptionalText('message', 5000) message?: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
-  @IsOptional()
-  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  @OptionalLanguage()
   language?: LanguageCode;
 
   @ApiPropertyOptional({ description: 'A honeypot: left empty by people' }) @OptionalText('website', 500) website?: string;

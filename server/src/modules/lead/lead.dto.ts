@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
-import { OptionalText, RequiredEmail, RequiredText } from '../../common/dto-fields';
+import { OptionalLanguage, OptionalText, RequiredEmail, RequiredText } from '../../common/dto-fields';
 import { CleanTextList } from '../../common/dto-helpers';
-import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { says } from '../../common/messages';
 import { leadMessages as m } from './lead.messages';
@@ -29,8 +28,7 @@ export class LeadDto {
   @ApiPropertyOptional() @OptionalText('company', 200) company?: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: 'The language of the mails the lead is sent' })
-  @IsOptional()
-  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  @OptionalLanguage()
   language?: LanguageCode;
 
   @ApiPropertyOptional({ enum: LEAD_SOURCES, default: 'campaign' })

@@ -2,11 +2,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { ToInt } from '../../common/dto-helpers';
-import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { MAX_ID } from '../../common/parse-id.pipe';
 import { MENU_TYPES, type MenuType } from './menu.entity';
-import { OptionalFlag, OptionalText, RequiredText } from '../../common/dto-fields';
+import { OptionalFlag, OptionalLanguage, OptionalText, RequiredText } from '../../common/dto-fields';
 import { validationMessages as v } from '../../common/common.messages';
 import { says } from '../../common/messages';
 import { menuMessages as m } from './menu.messages';
@@ -93,8 +92,7 @@ class MenuFieldsDto {
   products?: number[];
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: 'The language of the texts (else ?language=, else the main language)' })
-  @IsOptional()
-  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  @OptionalLanguage()
   language?: LanguageCode;
 }
 

@@ -1,19 +1,19 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { ApiAnswer } from '../../common/api-answers';
 import { Public } from '../../common/auth/decorators';
-import { LANGUAGE_MESSAGE, OptionalLanguagePipe } from '../../common/i18n/language.pipe';
+import { OptionalLanguagePipe } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { validationMessages as v } from '../../common/common.messages';
 import { says } from '../../common/messages';
 import { MenuNode } from './menu.responses';
 import { MenuService } from './menu.service';
+import { OptionalLanguage } from '../../common/dto-fields';
 
 export class MenuByUrlDto {
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
-  @IsOptional()
-  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  @OptionalLanguage()
   language?: LanguageCode;
 
   @ApiProperty()

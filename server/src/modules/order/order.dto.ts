@@ -3,9 +3,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { validationMessages as v } from '../../common/common.messages';
-import { IdField, NoListsInside, OptionalText } from '../../common/dto-fields';
+import { IdField, NoListsInside, OptionalLanguage, OptionalText } from '../../common/dto-fields';
 import { Trim } from '../../common/dto-helpers';
-import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { says, type Message } from '../../common/messages';
 import { AddressDto, addressMessages, IsCountry } from '../address';
@@ -30,8 +29,7 @@ function AddressField(message: Message, description?: string) {
 /** POST /api/order: places the cart as an order. */
 export class PlaceOrderDto {
   @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: 'The language of the order mails' })
-  @IsOptional()
-  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  @OptionalLanguage()
   language?: LanguageCode;
 
   @ApiProperty({ type: String })
@@ -150,8 +148,7 @@ export class StaffOrderDto {
   email?: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: "The language of the order mails; left out: the customer's, else the main language" })
-  @IsOptional()
-  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  @OptionalLanguage()
   language?: LanguageCode;
 
   @ApiProperty({ type: () => [StaffOrderLineDto] })

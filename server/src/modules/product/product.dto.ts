@@ -1,26 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateIf,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { EmptyToNull, ParseJsonString, ToBoolean, ToInt, Trim } from '../../common/dto-helpers';
-import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { MAX_ID } from '../../common/parse-id.pipe';
-import { NoListsInside, Omittable, OptionalFlag, RequiredText } from '../../common/dto-fields';
+import { NoListsInside, Omittable, OptionalFlag, OptionalLanguage, RequiredText } from '../../common/dto-fields';
 import { validationMessages as v } from '../../common/common.messages';
 import { says } from '../../common/messages';
 import { productMessages as m } from './product.messages';
@@ -134,8 +118,7 @@ export class ProductImageOrderDto {
  */
 export class SaveProductDto {
   @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: 'Language of name, description and meta (default the main language)' })
-  @IsOptional()
-  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  @OptionalLanguage()
   language?: LanguageCode;
 
   @ApiProperty()

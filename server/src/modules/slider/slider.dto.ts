@@ -1,10 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
-import { IsDateString, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsDateString, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { validationMessages as v } from '../../common/common.messages';
-import { OptionalFlag, OptionalText } from '../../common/dto-fields';
+import { OptionalFlag, OptionalLanguage, OptionalText } from '../../common/dto-fields';
 import { EmptyToNull, ToInt, Trim } from '../../common/dto-helpers';
-import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { says } from '../../common/messages';
 import { sliderMessages } from './slider.messages';
@@ -59,7 +58,6 @@ export class SlideDto {
   text?: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
-  @IsOptional()
-  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  @OptionalLanguage()
   language?: LanguageCode;
 }
