@@ -2,11 +2,14 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser specs against the real built server that scripts/test.mjs starts on a fresh database
- * (E2E_BASE_URL), in Debian's Chromium.
+ * (E2E_BASE_URL), in Debian's Chromium. scripts/test.mjs runs several of these processes at once, one per
+ * shard, each against its own server: the specs change shop-wide settings, so one server never serves two
+ * workers (workers: 1), and each shard keeps its artifacts in its own folder (E2E_OUTPUT_DIR), which
+ * Playwright empties when it starts.
  */
 export default defineConfig({
   testDir: './test/e2e',
-  outputDir: './test-results/playwright-artifacts',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results/playwright-artifacts',
   timeout: 30_000,
   // What a page shows may take a while on a loaded two-core machine (the back office's bundle after a reload).
   expect: { timeout: 10_000 },

@@ -1,6 +1,6 @@
 // npm test: the type check, then every tier (unit + API specs with jest, browser specs with Playwright), then one summary line.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -86,7 +86,6 @@ function runJest() {
   return { passed, failed };
 }
 
-/** A fresh database and the real built server on a free port, as a shopper would meet it. */
 /** A port nobody listens on now, from the system (a fixed range once met MariaDB's 3306). */
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -128,22 +127,51 @@ const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_stand_in_signing_secret';
  * The Stripe API stand-in of the API specs (test/helpers/stripe-stand-in.ts), for the browser specs:
  * the server makes its PaymentIntents there (STRIPE_API_URL), and the specs send Stripe.js's confirm
  * calls there, which post the signed events to the shop's webhook. This script runs before any
- * TypeScript loader, so the file is compiled here on the fly.
+ * TypeScript loader, so the file is compiled here on the fly, once for all the shards' stand-ins.
  */
+let StripeStandIn;
 async function startStripeStandIn(webhookUrl) {
-  const ts = require('typescript');
-  const source = readFileSync(join(root, 'test', 'helpers', 'stripe-stand-in.ts'), 'utf8');
-  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true } });
-  // Beside node_modules (for its `stripe` import), one file per run: other runs may be going on now.
-  const file = join(results, `stripe-stand-in-${process.pid}.cjs`);
-  writeFileSync(file, outputText);
-  const { StripeStandIn } = require(file);
-  rmSync(file);
+  if (!StripeStandIn) {
+    const ts = require('typescript');
+    const source = readFileSync(join(root, 'test', 'helpers', 'stripe-stand-in.ts'), 'utf8');
+    const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true } });
+    // Beside node_modules (for its `stripe` import), one file per run: other runs may be going on now.
+    const file = join(results, `stripe-stand-in-${process.pid}.cjs`);
+    writeFileSync(file, outputText);
+    ({ StripeStandIn } = require(file));
+    rmSync(file);
+  }
   return new StripeStandIn({ url: webhookUrl, secret: STRIPE_WEBHOOK_SECRET }).start();
 }
 
-async function startServerForBrowser() {
-  const graph = await startGraphStandIn();
+/** Copies a child's output to ours line by line, each line led by `label`, so that shards running at once stay readable. */
+function relayLines(stream, out, label) {
+  let rest = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop();
+    for (const line of lines) out.write(`${label}${line}\n`);
+  });
+  stream.on('end', () => {
+    if (rest) out.write(`${label}${rest}\n`);
+  });
+}
+
+/** The child's output as ours: straight through for a lone shard (the terminal's colours stay), else each line labelled. */
+function childOutput(child, label) {
+  if (!label) return;
+  relayLines(child.stdout, process.stdout, label);
+  relayLines(child.stderr, process.stderr, label);
+}
+
+/**
+ * A fresh database and the real built server on a free port, as a shopper would meet it. Each shard of the
+ * browser tier has its own (`label` names it in the output): database, port, Stripe and Graph stand-ins,
+ * QUEUE_PREFIX and DATA_DIR, so no shard meets another's data or shop settings. If the server does not come
+ * up, what was started is stopped and the database dropped before the error is thrown.
+ */
+async function startServerForBrowser({ shard = 1, label = '' } = {}) {
   const { Client } = require('pg');
   const name = `shop_e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
   const client = new Client({ connectionString: adminUrl });
@@ -156,92 +184,222 @@ async function startServerForBrowser() {
   }
   await client.query(`CREATE DATABASE "${name}"`);
   await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const port = await freePort();
-  const stripe = await startStripeStandIn(`http://127.0.0.1:${port}/api/stripe/webhook`);
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: url.toString(),
-    REDIS_URL: redisUrl,
-    QUEUE_PREFIX: `e2e-${name}`,
-    JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing',
-    DATA_DIR: join(results, 'e2e-data'),
-    LOG_LEVEL: 'warn',
-    // Browser specs log in many times from one address; the limit itself is covered by the API specs.
-    AUTH_RATE_LIMIT: '10000',
-    // The specs play clients behind a proxy on this machine (each session its own X-Forwarded-For).
-    TRUST_PROXY: 'loopback',
-    FACEBOOK_GRAPH_URL: graph.url,
-    STRIPE_API_URL: stripe.url,
-  };
-  delete env.FACEBOOK_APP_SECRET;
-  delete env.SMTP_URL;
-  const server = spawn(process.execPath, [join(root, 'dist', 'server', 'src', 'main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60000;
-  for (;;) {
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
+  let graph;
+  let stripe;
+  let server;
+  const stop = async () => {
+    // Each step even when one before it failed: the database must go whatever happened to the rest.
+    const steps = [() => graph?.stop(), () => stripe?.stop(), () => stopProcess(server), () => dropDatabase(name)];
+    const failures = [];
+    for (const step of steps) {
+      try {
+        await step();
+      } catch (error) {
+        failures.push(error);
+      }
     }
-    if (server.exitCode !== null || Date.now() > deadline) throw new Error('The server for the browser tests did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    baseUrl,
-    stripeApiUrl: stripe.url,
-    stop: async () => {
-      await graph.stop();
-      await stripe.stop();
-      server.kill('SIGTERM');
-      await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
-      const c = new Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    },
+    if (failures.length) throw failures[0];
   };
+  try {
+    graph = await startGraphStandIn();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const port = await freePort();
+    stripe = await startStripeStandIn(`http://127.0.0.1:${port}/api/stripe/webhook`);
+    // A fresh database gets an empty data folder: the seed writes its demo pictures there again.
+    const dataDir = join(results, `e2e-data-${shard}`);
+    rmSync(dataDir, { recursive: true, force: true });
+    const env = {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: url.toString(),
+      REDIS_URL: redisUrl,
+      QUEUE_PREFIX: `e2e-${name}`,
+      JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Browser specs log in many times from one address; the limit itself is covered by the API specs.
+      AUTH_RATE_LIMIT: '10000',
+      // The specs play clients behind a proxy on this machine (each session its own X-Forwarded-For).
+      TRUST_PROXY: 'loopback',
+      FACEBOOK_GRAPH_URL: graph.url,
+      STRIPE_API_URL: stripe.url,
+    };
+    delete env.FACEBOOK_APP_SECRET;
+    delete env.SMTP_URL;
+    server = spawn(process.execPath, [join(root, 'dist', 'server', 'src', 'main.js')], { cwd: root, env, stdio: ['ignore', label ? 'pipe' : 'inherit', label ? 'pipe' : 'inherit'] });
+    childOutput(server, label);
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 60000;
+    for (;;) {
+      try {
+        const res = await fetch(`${baseUrl}/api/health`);
+        if (res.ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (server.exitCode !== null || Date.now() > deadline) throw new Error('The server for the browser tests did not start');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    return { baseUrl, stripeApiUrl: stripe.url, stop };
+  } catch (error) {
+    await stop().catch(() => {});
+    throw error;
+  }
 }
 
-async function runPlaywright() {
-  const server = await startServerForBrowser();
+/** Ends a process we started (SIGTERM) and waits until it has exited. */
+async function stopProcess(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function dropDatabase(name) {
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
   try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+const e2eDir = join(root, 'test', 'e2e');
+
+/**
+ * Seconds each browser spec file took in a measured run, which the shards are balanced by. A full run
+ * writes what it measured to test-results/spec-durations.json: copy that over this file when specs come, go
+ * or change much.
+ */
+const durationsFile = join(e2eDir, 'spec-durations.json');
+
+/**
+ * The browser spec files in `count` shards of about equal wall time. Playwright's own --shard keeps the
+ * files in name order and cuts by test count, but a test of admin-customers takes as long as a dozen of
+ * foundation's, so the files go longest first, each to the shard with the least time so far; a file not
+ * measured yet counts as the median one. Playwright reads its arguments as patterns on the path, so each
+ * file is passed as one that matches it alone (points.spec.ts would also match admin-points.spec.ts).
+ */
+function balancedShards(count) {
+  const measured = existsSync(durationsFile) ? JSON.parse(readFileSync(durationsFile, 'utf8')) : {};
+  const known = Object.values(measured).sort((a, b) => a - b);
+  const median = known.length ? known[Math.floor(known.length / 2)] : 1;
+  const files = readdirSync(e2eDir)
+    .filter((file) => file.endsWith('.spec.ts'))
+    .map((file) => ({ file, seconds: measured[file] ?? median }))
+    .sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
+  const shards = Array.from({ length: Math.min(count, files.length) }, () => ({ files: [], seconds: 0 }));
+  for (const { file, seconds } of files) {
+    const lightest = shards.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+    lightest.files.push(file);
+    lightest.seconds += seconds;
+  }
+  const exactly = (file) => `/[\\\\/]${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$/`;
+  return shards.map(({ files: mine, seconds }) => ({ args: mine.map(exactly), about: `${mine.length} spec files, about ${Math.round(seconds)} s` }));
+}
+
+/**
+ * How the browser tier is cut: E2E_SHARDS Playwright processes at once (2 by default, for the two cores),
+ * each against a server of its own. A full run is balanced by measured durations; a run filtered to some
+ * specs is one shard, unless E2E_SHARDS asks for more, which Playwright's --shard then cuts.
+ */
+function browserShards(filters) {
+  const wanted = process.env.E2E_SHARDS;
+  const count = Math.max(1, parseInt(wanted ?? '2', 10) || 1);
+  if (!filters.length) return balancedShards(count);
+  if (wanted === undefined || count === 1) return [{ args: filters, about: 'the specs asked for' }];
+  return Array.from({ length: count }, (_, i) => ({ args: [...filters, `--shard=${i + 1}/${count}`], about: `Playwright's shard ${i + 1}/${count}` }));
+}
+
+/** Passed and failed tests in a Playwright JSON report; a report that is missing or unreadable, or a failed exit that it does not explain, is one failure. */
+function countReport(file, status) {
+  let passed = 0;
+  let failed = 0;
+  try {
+    const stats = JSON.parse(readFileSync(file, 'utf8')).stats;
+    passed = stats.expected + stats.flaky;
+    failed = stats.unexpected;
+  } catch {
+    failed = 1;
+  }
+  if (status !== 0 && failed === 0) failed = 1;
+  return { passed, failed };
+}
+
+/** Seconds per spec file in a Playwright JSON report (what its tests took, hooks included). */
+function specDurations(file) {
+  const seconds = {};
+  const add = (suite, spec) => {
+    for (const s of suite.specs ?? []) for (const t of s.tests) for (const r of t.results) seconds[spec] = (seconds[spec] ?? 0) + r.duration / 1000;
+    for (const inner of suite.suites ?? []) add(inner, spec);
+  };
+  try {
+    for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites) add(suite, suite.file);
+  } catch {
+    // no report: nothing measured
+  }
+  return seconds;
+}
+
+/** One shard: its own server, one Playwright process over its specs (own JSON report and artifacts folder), then the server stopped and its database dropped. */
+async function runShard(shard, number, count) {
+  const name = count > 1 ? `shard ${number}/${count}` : 'browser';
+  const label = count > 1 ? `[${number}/${count}] ` : '';
+  const report = join(results, `playwright-${number}.json`);
+  const started = Date.now();
+  let server;
+  try {
+    say(`${name}: ${shard.about}`);
+    server = await startServerForBrowser({ shard: number, label });
     const cli = join(root, 'node_modules', '@playwright', 'test', 'cli.js');
     // Not spawnSync: this process keeps answering as the Graph and Stripe stand-ins while the specs run.
-    const child = spawn(process.execPath, [cli, 'test', '--config', join(root, 'playwright.config.ts'), ...browserFilters], {
+    const child = spawn(process.execPath, [cli, 'test', '--config', join(root, 'playwright.config.ts'), ...shard.args], {
       cwd: root,
-      stdio: 'inherit',
+      stdio: ['ignore', label ? 'pipe' : 'inherit', label ? 'pipe' : 'inherit'],
       env: {
         ...process.env,
         E2E_BASE_URL: server.baseUrl,
         E2E_STRIPE_API_URL: server.stripeApiUrl,
         E2E_STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
+        E2E_OUTPUT_DIR: join(results, `playwright-artifacts-${number}`),
         CHROMIUM_PATH: chromium,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json'),
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       },
     });
-    const result = { status: await new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1))) };
-    let passed = 0;
-    let failed = 0;
-    try {
-      const stats = JSON.parse(readFileSync(join(results, 'playwright.json'), 'utf8')).stats;
-      passed = stats.expected + stats.flaky;
-      failed = stats.unexpected;
-    } catch {
-      failed = 1;
-    }
-    if (result.status !== 0 && failed === 0) failed = 1;
-    return { passed, failed };
+    childOutput(child, label);
+    const status = await new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+    return { ...countReport(report, status), report };
+  } catch (error) {
+    say(`${name}: ${error.message}`);
+    return { passed: 0, failed: 1, report };
   } finally {
-    await server.stop();
+    try {
+      await server?.stop();
+    } catch (error) {
+      say(`${name}: could not stop its server or drop its database (${error.message})`);
+    }
+    say(`${name}: took ${Math.round((Date.now() - started) / 1000)} s`);
   }
+}
+
+/** The browser tier: its shards at once, their counts added up. A full run also writes what each spec file took (see durationsFile). */
+async function runPlaywright() {
+  // Reports of an earlier run must not be read as this one's.
+  for (const file of readdirSync(results)) if (/^playwright(-\d+)?\.json$/.test(file)) rmSync(join(results, file));
+  const shards = browserShards(browserFilters);
+  const outcomes = await Promise.all(shards.map((shard, i) => runShard(shard, i + 1, shards.length)));
+  if (!browserFilters.length) {
+    const seconds = Object.assign({}, ...outcomes.map((o) => specDurations(o.report)));
+    const sorted = Object.fromEntries(Object.keys(seconds).sort().map((file) => [file, Math.round(seconds[file])]));
+    writeFileSync(join(results, 'spec-durations.json'), `${JSON.stringify(sorted, null, 2)}\n`);
+  }
+  return outcomes.reduce((sum, o) => ({ passed: sum.passed + o.passed, failed: sum.failed + o.failed }), { passed: 0, failed: 0 });
 }
 
 // `npm test -- --api` or `npm test -- --browser [spec files]` runs one tier (for development).
