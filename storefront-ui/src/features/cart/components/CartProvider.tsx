@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useI18n } from '../../../i18n';
 import type { ShownMessage } from '../../../i18n/server-messages';
@@ -103,9 +103,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   // --- the drawer and the highlight of the line just added ---
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [highlight, setHighlight] = useState<number | null>(null);
-  const highlightTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(highlightTimer.current), []);
+  // A new object on each add, so that adding the same line again lights it afresh.
+  const [highlighted, setHighlighted] = useState<{ itemId: number } | null>(null);
+  const highlight = highlighted?.itemId ?? null;
+  // Counted from the commit that shows the lit line, not from the answer: on a busy device the drawer takes a
+  // moment to render, and the shopper still sees the line lit for the whole HIGHLIGHT_MS.
+  useLayoutEffect(() => {
+    if (!highlighted) return;
+    const timer = window.setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
+    return () => window.clearTimeout(timer);
+  }, [highlighted]);
   useEffect(() => setDrawerOpen(false), [location.pathname]);
 
   // --- changes ---
@@ -161,11 +168,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         const answer = await addAsync({ stockId, quantity });
         keep(answer);
         setDrawerOpen(true);
-        if (answer.item_id !== undefined) {
-          window.clearTimeout(highlightTimer.current);
-          setHighlight(answer.item_id);
-          highlightTimer.current = window.setTimeout(() => setHighlight(null), HIGHLIGHT_MS);
-        }
+        if (answer.item_id !== undefined) setHighlighted({ itemId: answer.item_id });
         return true;
       } catch (error) {
         failed(error);
