@@ -500,6 +500,7 @@ test.describe('the back office catalogue', () => {
     await context.close();
   });
 
+  // Fourteen axe runs, in two tests: as one test they took over its three minutes while another shard ran beside it.
   test('the catalogue screens have no serious accessibility violations', async ({ browser }) => {
     const { page, context } = await session(browser, NETWORK);
     await logIn(page);
@@ -508,6 +509,12 @@ test.describe('the back office catalogue', () => {
       await page.waitForLoadState('networkidle');
       expect({ path, found: await seriousViolations(page) }).toEqual({ path, found: [] });
     }
+    await context.close();
+  });
+
+  test("a product's stocks, transfer and histories, new stocks and the menu tree have no serious accessibility violations", async ({ browser }) => {
+    const { page, context } = await session(browser, NETWORK);
+    await logIn(page);
     await page.goto('/admin/product/edit/1');
     await page.getByRole('tab', { name: 'Stocks' }).click();
     await expect(page.getByTestId('stock-card').first()).toBeVisible();
