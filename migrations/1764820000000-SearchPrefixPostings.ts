@@ -6,6 +6,14 @@ const HAN = String.raw`^[\u2e80-\u2fdf\u3005\u3007\u3021-\u3029\u3038-\u303b\u34
 /** A lexeme or prefix as tsquery text: quoted (it holds no quote or backslash, escaped anyway). */
 const quoted = (text: string) => String.raw`'''' || replace(replace(${text}, '\', '\\'), '''', '''''') || ''''`;
 
+/** The refresh of migration SearchPostings: a product's rows go, and one per lexeme of its document comes back. */
+const WHOLE_LEXEMES = `
+        DELETE FROM search_posting WHERE product_id = ANY(ids);
+        INSERT INTO search_posting (lexeme, product_id, rank)
+        SELECT u.lexeme, p.id, ts_rank(p.search_document, (${quoted('u.lexeme')})::tsquery)
+          FROM product p, unnest(p.search_document) u
+         WHERE p.id = ANY(ids) AND p.visibled;`;
+
 /**
  * search_posting also keeps every prefix (up to 20 characters) of every word that is not Chinese, as
  * `prefix:*`, with the rank ts_rank gives the product for the query `'prefix':*`: what a one-word
@@ -20,11 +28,7 @@ export class SearchPrefixPostings1764820000000 implements MigrationInterface {
   public async up(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE OR REPLACE FUNCTION search_posting_refresh(ids integer[]) RETURNS void LANGUAGE sql AS $$
-        DELETE FROM search_posting WHERE product_id = ANY(ids);
-        INSERT INTO search_posting (lexeme, product_id, rank)
-        SELECT u.lexeme, p.id, ts_rank(p.search_document, (${quoted('u.lexeme')})::tsquery)
-          FROM product p, unnest(p.search_document) u
-         WHERE p.id = ANY(ids) AND p.visibled;
+${WHOLE_LEXEMES}
         INSERT INTO search_posting (lexeme, product_id, rank)
         SELECT x.prefix || ':*', p.id, ts_rank(p.search_document, (${quoted('x.prefix')} || ':*')::tsquery)
           FROM product p
@@ -41,11 +45,7 @@ export class SearchPrefixPostings1764820000000 implements MigrationInterface {
   public async down(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE OR REPLACE FUNCTION search_posting_refresh(ids integer[]) RETURNS void LANGUAGE sql AS $$
-        DELETE FROM search_posting WHERE product_id = ANY(ids);
-        INSERT INTO search_posting (lexeme, product_id, rank)
-        SELECT u.lexeme, p.id, ts_rank(p.search_document, (${quoted('u.lexeme')})::tsquery)
-          FROM product p, unnest(p.search_document) u
-         WHERE p.id = ANY(ids) AND p.visibled;
+${WHOLE_LEXEMES}
       $$`);
     await q.query(`DELETE FROM search_posting WHERE lexeme LIKE '%:*'`);
   }
