@@ -4,12 +4,12 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from './app/App';
 import { scriptJson, type BootState } from './app/boot-state';
-import { pagesOf } from './app/lazy-page';
+import { pagesOf, type LazyPageComponent } from './app/lazy-page';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
-import { asApiError } from './lib/use-remote';
+import { asApiError, remoteQueryOptions } from './lib/use-remote';
 import { setRenderContextReader, type RenderContext } from './lib/render-context';
-import type { Locale } from './lib/language';
+import { toLanguageCode, type Locale } from './lib/language';
 
 /**
  * The storefront rendered on the server (built by `vite build --ssr` into dist-server/, loaded by the
@@ -58,6 +58,8 @@ export interface RenderedPage {
   state: string;
   /** 404 when the page's own data was not found, else 200. */
   status: number;
+  /** How many times the page was rendered (1 when everything it reads was read before). */
+  passes: number;
 }
 
 async function loadPending(queryClient: QueryClient): Promise<boolean> {
@@ -80,6 +82,15 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
       if (now - entry.at < request.keepSharedMs) queryClient.setQueryData(entry.key, entry.data, { updatedAt: entry.at });
       else shared.delete(hash);
     }
+    // The page's own data is read before the first render when its route says how (pageData), so a
+    // page whose shared answers are kept renders once.
+    const search = new URL(request.url, 'http://storefront.local').searchParams;
+    const language = toLanguageCode(request.locale);
+    const reads = routing.matches.flatMap((match) => {
+      const pageData = (match.route.handle as { page?: LazyPageComponent } | undefined)?.page?.pageData;
+      return pageData ? pageData({ params: match.params, search, language }) : [];
+    });
+    await Promise.all(reads.map((read) => queryClient.prefetchQuery(remoteQueryOptions(read))));
     const router = createStaticRouter(handler.dataRoutes, routing);
     const page = () =>
       renderToString(
@@ -88,7 +99,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
         </App>,
       );
     let html = page();
-    for (let pass = 1; pass < MAX_PASSES && (await loadPending(queryClient)); pass += 1) html = page();
+    let passes = 1;
+    for (; passes < MAX_PASSES && (await loadPending(queryClient)); passes += 1) html = page();
     if (request.keepSharedMs > 0) {
       for (const query of queryClient.getQueryCache().getAll()) {
         if (query.meta?.shared === true && query.state.status === 'success' && !shared.has(query.queryHash)) {
@@ -107,6 +119,6 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
       origin: request.origin,
       queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
     };
-    return { html, state: scriptJson(state), status: failures.includes(404) ? 404 : 200 };
+    return { html, state: scriptJson(state), status: failures.includes(404) ? 404 : 200, passes };
   });
 }

@@ -88,6 +88,24 @@ describe('storefront pages for search engines and phones', () => {
     expect(res.text).toContain('<html lang="en-US"');
   });
 
+  it('renders a product, a category and a search page in one pass: the page reads its data before the first render', async () => {
+    // The renderer the app loaded (one module per spec file), asked directly to see how many passes a page took.
+    const renderer = require(join(__dirname, '../../storefront-ui/dist-server/entry-server.cjs')) as {
+      render(request: object): Promise<{ html: string; status: number; passes: number } | null>;
+    };
+    const { port } = t.http.address() as AddressInfo;
+    const render = (url: string) =>
+      renderer.render({ url, cookies: '', locale: 'en-US', chosen: false, apiOrigin: `http://127.0.0.1:${port}`, origin: 'https://shop.example', keepSharedMs: 60_000 });
+    // The first page of the process also reads what every page shares (settings, currencies, the menu): the home page here.
+    expect((await render('/'))!.status).toBe(200);
+    for (const url of [`/product/${product.url}`, `/category/${category.url}?sort=price_desc&brand=&page=1`, '/search/celadon', '/search?keyword=celadon']) {
+      const page = await render(url);
+      expect({ url, passes: page!.passes, status: page!.status, named: page!.html.includes('Celadon Tea Cup') }).toEqual({ url, passes: 1, status: 200, named: true });
+    }
+    // A product that does not exist is known after the one pass too.
+    expect(await render('/product/no-such-product')).toEqual(expect.objectContaining({ passes: 1, status: 404 }));
+  });
+
   it('keeps a made page for the next shopper, and makes it again once the catalogue changes', async () => {
     const made = await createProduct(t, token, { name: 'Bamboo Whisk', stocks: [{ price: 900, option_ids: [], inventories: [] }] });
     const first = await page(`/product/${made.url}`).expect(200);

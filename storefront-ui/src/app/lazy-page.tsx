@@ -1,5 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useT } from '../i18n';
+import type { LanguageCode } from '../lib/language';
+import type { RemoteQuery } from '../lib/use-remote';
 
 /** A route chunk that has not arrived after this long counts as failed (spec §9). */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -41,12 +43,28 @@ export function PageLoading() {
  * A lazily loaded route component. A chunk that fails, or does not arrive within 120 seconds, shows a
  * message with a retry button (a retry asks for the chunk again).
  */
+/** What a page's data is read from: the route's parameters, the address's query and the page's language. */
+export interface PageDataArgs {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+  language: LanguageCode;
+}
+
+/**
+ * The queries a page reads its own data with, as the page itself makes them (same keys): a route module
+ * exports it as `pageData` so the server reads the data before it renders, in one pass instead of a
+ * first render that only finds out what to read.
+ */
+export type PageData = (args: PageDataArgs) => RemoteQuery<unknown>[];
+
 export type LazyPageComponent = (() => ReactNode) & {
   /** Loads the chunk now, so a first render (the server's, or the browser's hydration of it) shows the page itself. */
   preload: () => Promise<void>;
+  /** The loaded module's pageData, once preload() has run. */
+  pageData?: PageData;
 };
 
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPageComponent {
+export function lazyPage(load: () => Promise<{ default: ComponentType; pageData?: PageData }>): LazyPageComponent {
   let loaded: ComponentType | null = null;
 
   function LazyPage() {
@@ -95,10 +113,15 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
     return <PageLoading />;
   }
 
-  LazyPage.preload = async () => {
-    loaded ??= (await load()).default;
-  };
-  return LazyPage;
+  const page: LazyPageComponent = Object.assign(LazyPage, {
+    preload: async () => {
+      if (loaded) return;
+      const module = await load();
+      loaded = module.default;
+      page.pageData = module.pageData;
+    },
+  });
+  return page;
 }
 
 /** The lazily loaded pages of the routes a URL matches (their `handle.page`). */

@@ -25,19 +25,22 @@ export function asApiError(error: unknown): ApiError {
   return new ApiError(0, [{ text: error instanceof Error ? error.message : String(error) }]);
 }
 
-/**
- * Server data for a page (`page: true` marks the data the page is about, not a side panel's), kept in the shared query cache under `key` (the key names everything the
- * request depends on, language included). A new key keeps showing the previous answer until its own
- * arrives; the request of a key the page left is aborted.
- */
-export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options: { page?: boolean; shared?: boolean } = {}): Remote<T> {
-  const query = useQuery<T, unknown>({
-    queryKey: ['remote', key],
-    // page: the page's own data (when the server renders the page and this is not found, the page
-    // answers 404). shared: the same for every page (settings, currencies, the menu), which the server
-    // keeps between the pages it renders.
-    meta: options.page || options.shared ? { page: options.page === true, shared: options.shared === true } : undefined,
-    queryFn: async ({ signal }) => {
+/** One piece of server data: its key (naming everything the request depends on, language included) and how it is read. */
+export interface RemoteQuery<T> {
+  key: string;
+  load: (signal: AbortSignal) => Promise<T>;
+  /** The data the page is about, not a side panel's: when the server renders the page and this is not found, the page answers 404. */
+  page?: boolean;
+  /** The same for every page (settings, currencies, the menu): the server keeps it between the pages it renders. */
+  shared?: boolean;
+}
+
+/** The query-cache options of a remote query, for useQuery and for the server's prefetch before it renders a page. */
+export function remoteQueryOptions<T>({ key, load, page, shared }: RemoteQuery<T>) {
+  return {
+    queryKey: ['remote', key] as const,
+    meta: page || shared ? { page: page === true, shared: shared === true } : undefined,
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<T> => {
       try {
         return await load(signal);
       } catch (error) {
@@ -45,8 +48,20 @@ export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise
         throw asApiError(error);
       }
     },
-    placeholderData: keepPreviousData,
-  });
+  };
+}
+
+/**
+ * Server data for a page, kept in the shared query cache under `key`. A new key keeps showing the
+ * previous answer until its own arrives; the request of a key the page left is aborted.
+ */
+export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options: { page?: boolean; shared?: boolean } = {}): Remote<T> {
+  return useRemoteQuery({ key, load, ...options });
+}
+
+/** useRemote for a RemoteQuery made by the page's own query function (the one its route's pageData prefetches). */
+export function useRemoteQuery<T>(remote: RemoteQuery<T>): Remote<T> {
+  const query = useQuery<T, unknown, T, readonly unknown[]>({ ...remoteQueryOptions(remote), placeholderData: keepPreviousData });
   const { refetch } = query;
   const retry = useCallback(() => void refetch(), [refetch]);
   const loading = query.isPending || query.isPlaceholderData || (query.isError && query.isFetching);

@@ -1,7 +1,11 @@
 import { useParams } from 'react-router-dom';
-import { CategoryPage } from '../features/catalog/components/CategoryPage';
+import type { PageData } from '../app/lazy-page';
+import { CategoryPage, categoryQuery } from '../features/catalog/components/CategoryPage';
+import { parseListingParams } from '../features/catalog/listing-query';
 
 export default function CategoryRoute() {
   const { url = '' } = useParams();
   return <CategoryPage url={url} />;
 }
+
+export const pageData: PageData = ({ params, search, language }) => [categoryQuery(language, params.url ?? '', parseListingParams(search))];

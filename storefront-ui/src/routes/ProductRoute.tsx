@@ -1,7 +1,10 @@
 import { useParams } from 'react-router-dom';
-import { ProductPage } from '../features/catalog/components/ProductPage';
+import type { PageData } from '../app/lazy-page';
+import { ProductPage, productQuery } from '../features/catalog/components/ProductPage';
 
 export default function ProductRoute() {
   const { url = '' } = useParams();
   return <ProductPage url={url} />;
 }
+
+export const pageData: PageData = ({ params, language }) => [productQuery(language, params.url ?? '')];

@@ -5,7 +5,8 @@ import { useI18n } from '../../../i18n';
 import { useSiteSettings } from '../../site';
 import { DEFAULT_SORT, fetchCategory, PER_PAGE, type CategoryListing, type CategoryQuery } from '../api/catalog';
 import { useCategoryAncestors } from '../api/use-category-trail';
-import { useRemote } from '../../../lib/use-remote';
+import type { LanguageCode } from '../../../lib/language';
+import { useRemoteQuery, type RemoteQuery } from '../../../lib/use-remote';
 import { hasFilters, listingSearch, parseListingParams, type ListingParams } from '../listing-query';
 import { Breadcrumb } from './Breadcrumb';
 import { CategoryFilters } from './CategoryFilters';
@@ -54,16 +55,8 @@ function CategoryHeader({ listing }: { listing: CategoryListing }) {
   );
 }
 
-/**
- * /category/{url}: breadcrumb, title, banner and text, sub-categories, filters, sort, the product grid and
- * pages. Page, sort and filters are read from and written to the address.
- */
-export function CategoryPage({ url }: { url: string }) {
-  const { t, language } = useI18n();
-  const { siteName } = useSiteSettings();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const params = useMemo(() => parseListingParams(search), [search]);
+/** A category page's own data (its listing), as the page and the server's prefetch (CategoryRoute's pageData) read it. */
+export function categoryQuery(language: LanguageCode, url: string, params: ListingParams): RemoteQuery<CategoryListing> {
   const query: CategoryQuery = {
     url,
     page: params.page,
@@ -74,7 +67,20 @@ export function CategoryPage({ url }: { url: string }) {
     price_min: params.priceMin,
     price_max: params.priceMax,
   };
-  const remote = useRemote(JSON.stringify([language, query]), (signal) => fetchCategory(query, signal), { page: true });
+  return { key: JSON.stringify([language, query]), load: (signal) => fetchCategory(query, signal), page: true };
+}
+
+/**
+ * /category/{url}: breadcrumb, title, banner and text, sub-categories, filters, sort, the product grid and
+ * pages. Page, sort and filters are read from and written to the address.
+ */
+export function CategoryPage({ url }: { url: string }) {
+  const { t, language } = useI18n();
+  const { siteName } = useSiteSettings();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const params = useMemo(() => parseListingParams(search), [search]);
+  const remote = useRemoteQuery(categoryQuery(language, url, params));
   // An answer for another category (just left) is not shown as this one.
   const listing = remote.data && remote.data.category.url === url ? remote.data : null;
   const category = listing?.category ?? null;

@@ -4,7 +4,8 @@ import { plainText, usePageDescription, usePageTitle } from '../../../app/page-t
 import { useI18n } from '../../../i18n';
 import { useSiteSettings } from '../../site';
 import { fetchProduct, type ProductDetail } from '../api/catalog';
-import { useRemote } from '../../../lib/use-remote';
+import type { LanguageCode } from '../../../lib/language';
+import { useRemoteQuery, type RemoteQuery } from '../../../lib/use-remote';
 import { EMPTY_SELECTION, isComplete, selectedStock, type Selection } from '../option-selection';
 import { Breadcrumb } from './Breadcrumb';
 import { LoadFailure } from './LoadFailure';
@@ -109,11 +110,16 @@ function ProductView({ product }: { product: ProductDetail }) {
   );
 }
 
+/** The product page's own data, as the page and the server's prefetch (ProductRoute's pageData) read it. */
+export function productQuery(language: LanguageCode, url: string): RemoteQuery<ProductDetail> {
+  return { key: JSON.stringify([language, url]), load: (signal) => fetchProduct(url, signal), page: true };
+}
+
 /** /product/{url}: gallery, name, brand, price in the chosen currency, option selection, add to cart, description. */
 export function ProductPage({ url }: { url: string }) {
   const { t, language } = useI18n();
   const { siteName } = useSiteSettings();
-  const remote = useRemote(JSON.stringify([language, url]), (signal) => fetchProduct(url, signal), { page: true });
+  const remote = useRemoteQuery(productQuery(language, url));
   const product = remote.data && remote.data.url === url ? remote.data : null;
 
   usePageTitle(product ? product.name : null);

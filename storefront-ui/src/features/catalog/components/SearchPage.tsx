@@ -3,13 +3,22 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageDescription, usePageTitle } from '../../../app/page-title';
 import { FormMessages } from '../../../components/form';
 import { useI18n } from '../../../i18n';
-import { isSort, PER_PAGE, searchProducts, type ListingSort, type SearchQuery } from '../api/catalog';
-import { useRemote } from '../../../lib/use-remote';
+import { isSort, PER_PAGE, searchProducts, type ListingSort, type SearchQuery, type SearchResult } from '../api/catalog';
+import type { LanguageCode } from '../../../lib/language';
+import { useRemoteQuery, type RemoteQuery } from '../../../lib/use-remote';
 import { parseListingParams } from '../listing-query';
 import { ListingCount, useScrollToResultsOnPageChange } from './ListingCount';
 import { Pagination } from './Pagination';
 import { EmptyProducts, ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { SortSelect } from './SortSelect';
+
+/** A search page's own data (its results), as the page and the server's prefetch (SearchRoute's pageData) read it. */
+export function searchQuery(language: LanguageCode, keyword: string, search: URLSearchParams): RemoteQuery<SearchResult> {
+  // Search answers by relevance unless the shopper picks a sort.
+  const chosenSort = search.get('sort');
+  const query: SearchQuery = { keyword, page: parseListingParams(search).page, per_page: PER_PAGE, sort: isSort(chosenSort) ? chosenSort : undefined };
+  return { key: JSON.stringify([language, query]), load: (signal) => searchProducts(query, signal), page: true };
+}
 
 /**
  * /search/{keyword}: the products whose name, sku or description holds the keyword (in any language; traditional
@@ -20,11 +29,9 @@ export function SearchPage({ keyword }: { keyword: string }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const params = useMemo(() => parseListingParams(search), [search]);
-  // Search answers by relevance unless the shopper picks a sort.
   const chosenSort = search.get('sort');
   const sort = isSort(chosenSort) ? chosenSort : undefined;
-  const query: SearchQuery = { keyword, page: params.page, per_page: PER_PAGE, sort };
-  const remote = useRemote(JSON.stringify([language, query]), (signal) => searchProducts(query, signal), { page: true });
+  const remote = useRemoteQuery(searchQuery(language, keyword, search));
   const result = remote.data && remote.data.keyword === keyword ? remote.data : null;
 
   usePageTitle(t('search.pageTitle', { keyword }));
