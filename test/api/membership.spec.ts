@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { MembershipService } from '../../server/src/modules/membership';
 import { startTestApp, TestApp } from '../helpers/app';
 import { createProduct, createWarehouse } from '../helpers/catalog';
 import { adminWith, createCustomer, customerToken, superAdmin, unique } from '../helpers/factories';
@@ -112,6 +113,25 @@ describe('membership tiers (/api/admin/membership) and what a tier does in carts
     await t.dataSource.query(`UPDATE customer SET membership_expires_at = now() - interval '1 day' WHERE id = $1`, [customer.id]);
     const lapsed = (await as(request(t.http).post('/api/cart'), token).send({}).expect(200)).body;
     expect(lapsed.totals.discount_total).toBe(0);
+  });
+
+  it('drops a lapsed tier even while points are being written for the member (their row is key-share locked meanwhile)', async () => {
+    const silver = await tier({ name: { en_us: 'Silver' }, min_spend: 999999999, validity_days: 30 });
+    const customer = await createCustomer(t.dataSource);
+    await t.dataSource.query(`UPDATE customer SET membership_tier_id = $2, membership_expires_at = now() - interval '1 hour' WHERE id = $1`, [customer.id, silver.id]);
+    // What a transaction inserting the member's points holds until it commits: the foreign key's lock on the customer row.
+    const other = t.dataSource.createQueryRunner();
+    await other.connect();
+    try {
+      await other.startTransaction();
+      await other.query('SELECT 1 FROM customer WHERE id = $1 FOR KEY SHARE', [customer.id]);
+      await t.app.get(MembershipService).expireDue();
+      const [held] = await t.dataSource.query(`SELECT membership_tier_id, membership_expires_at FROM customer WHERE id = $1`, [customer.id]);
+      expect(held.membership_tier_id === silver.id ? 'still Silver' : 'dropped').toBe('dropped');
+    } finally {
+      await other.rollbackTransaction();
+      await other.release();
+    }
   });
 
   it('limits a coupon to tiers: another tier is told which, a guest to log in, a member of the tier gets it', async () => {

@@ -117,7 +117,10 @@ export class MembershipService implements OnModuleInit {
 
   /**
    * The repeating job: members whose tier has ended move to the highest enabled tier their paid spend
-   * within its period still reaches (for its validity again), or to none, a batch at a time.
+   * within its period still reaches (for its validity again), or to none, a batch at a time. Rows are
+   * locked FOR NO KEY UPDATE (what the update itself takes): a row another process is updating is left
+   * to it, but one only referenced meanwhile (a points row being written for the member holds a key-share
+   * lock on it) is not skipped.
    */
   async expireDue(): Promise<void> {
     for (;;) {
@@ -128,7 +131,7 @@ export class MembershipService implements OnModuleInit {
                                                                WHERE o.customer_id = c.id AND o.paid_at IS NOT NULL AND o.status IN ('paid', 'shipped', 'completed')
                                                                  AND o.paid_at > now() - make_interval(days => t.period_days))
                           ORDER BY t.min_spend DESC, t."order" DESC, t.id DESC LIMIT 1) AS tier_id
-             FROM customer c WHERE c.membership_expires_at <= now() LIMIT $1 FOR UPDATE OF c SKIP LOCKED)
+             FROM customer c WHERE c.membership_expires_at <= now() LIMIT $1 FOR NO KEY UPDATE OF c SKIP LOCKED)
          UPDATE customer c SET membership_tier_id = due.tier_id,
                 membership_expires_at = CASE WHEN t.validity_days IS NULL THEN NULL ELSE now() + make_interval(days => t.validity_days) END
            FROM due LEFT JOIN membership_tier t ON t.id = due.tier_id
