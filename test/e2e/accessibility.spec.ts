@@ -4,9 +4,15 @@ import { expect, Page, test } from './fixtures';
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@demo.shop';
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'demo-admin-2026';
 
-/** Serious and critical axe findings (WCAG 2 A and AA rules) on the page as it stands. */
+/**
+ * Serious and critical axe findings (WCAG 2 A and AA rules) on the page as it stands, with the rule
+ * axe still calls experimental that Lighthouse runs: a control's name holds its visible label (WCAG 2.5.3).
+ */
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
@@ -29,6 +35,9 @@ test.describe('no serious accessibility violations (axe)', () => {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         await expect(page.locator('main')).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+        // And as a phone lays it out (the header shows the cart's word there, among others).
+        await page.setViewportSize({ width: 390, height: 844 });
         expect(await seriousViolations(page)).toEqual([]);
       });
     }

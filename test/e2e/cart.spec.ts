@@ -160,7 +160,7 @@ test.describe('storefront: the cart', () => {
     await page.goto('/product/stoneware-mug?lang=zh_hk');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('粗陶馬克杯');
     const cartButton = page.getByTestId('cart-button');
-    await expect(cartButton).toHaveAttribute('aria-label', '購物車，0 件商品');
+    await expect(cartButton).toHaveAttribute('aria-label', '購物車 0 件商品');
 
     await page.getByRole('button', { name: '加入購物車' }).click();
     const failure = page.getByRole('alertdialog', { name: '購物車提示' });
@@ -172,7 +172,7 @@ test.describe('storefront: the cart', () => {
     await page.getByRole('button', { name: '加入購物車' }).click();
     const drawer = page.getByRole('dialog', { name: '購物車' });
     await expect(drawer).toBeVisible();
-    await expect(cartButton).toHaveAttribute('aria-label', '購物車，1 件商品');
+    await expect(cartButton).toHaveAttribute('aria-label', '購物車 1 件商品');
     const line = drawer.getByTestId('cart-line');
     await expect(line.getByRole('link', { name: '粗陶馬克杯' })).toBeVisible();
     await expect(line).toContainText('顏色：黑色・尺寸：大碼');
@@ -196,7 +196,7 @@ test.describe('storefront: the cart', () => {
     await expect(confirm).toContainText('要從購物車移除粗陶馬克杯嗎？');
     await confirm.getByRole('button', { name: '移除' }).click();
     await expect(drawer).toContainText('你的購物車是空的。');
-    await expect(cartButton).toHaveAttribute('aria-label', '購物車，0 件商品');
+    await expect(cartButton).toHaveAttribute('aria-label', '購物車 0 件商品');
     await drawer.getByRole('button', { name: '關閉購物車' }).click();
     await expect(drawer).toHaveCount(0);
   });
