@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from './app/App';
 import { scriptJson, type BootState } from './app/boot-state';
-import { pagesOf, type LazyPageComponent } from './app/lazy-page';
+import { pageReads, pagesOf } from './app/lazy-page';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
 import { asApiError, remoteQueryOptions } from './lib/use-remote';
@@ -84,12 +84,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     }
     // The page's own data is read before the first render when its route says how (pageData), so a
     // page whose shared answers are kept renders once.
-    const search = new URL(request.url, 'http://storefront.local').searchParams;
-    const language = toLanguageCode(request.locale);
-    const reads = routing.matches.flatMap((match) => {
-      const pageData = (match.route.handle as { page?: LazyPageComponent } | undefined)?.page?.pageData;
-      return pageData ? pageData({ params: match.params, search, language }) : [];
-    });
+    const reads = pageReads(routing.matches, new URL(request.url, 'http://storefront.local').searchParams, toLanguageCode(request.locale));
     await Promise.all(reads.map((read) => queryClient.prefetchQuery(remoteQueryOptions(read))));
     const router = createStaticRouter(handler.dataRoutes, routing);
     const page = () =>

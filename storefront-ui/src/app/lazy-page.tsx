@@ -39,10 +39,6 @@ export function PageLoading() {
   );
 }
 
-/**
- * A lazily loaded route component. A chunk that fails, or does not arrive within 120 seconds, shows a
- * message with a retry button (a retry asks for the chunk again).
- */
 /** What a page's data is read from: the route's parameters, the address's query and the page's language. */
 export interface PageDataArgs {
   params: Readonly<Record<string, string | undefined>>;
@@ -57,27 +53,33 @@ export interface PageDataArgs {
  */
 export type PageData = (args: PageDataArgs) => RemoteQuery<unknown>[];
 
+type PageModule = { default: ComponentType; pageData?: PageData };
+
+/**
+ * A lazily loaded route component. A chunk that fails, or does not arrive within 120 seconds, shows a
+ * message with a retry button (a retry asks for the chunk again).
+ */
 export type LazyPageComponent = (() => ReactNode) & {
   /** Loads the chunk now, so a first render (the server's, or the browser's hydration of it) shows the page itself. */
   preload: () => Promise<void>;
-  /** The loaded module's pageData, once preload() has run. */
-  pageData?: PageData;
+  /** The queries of the loaded module's pageData ([] before preload() or without one). */
+  reads: (args: PageDataArgs) => RemoteQuery<unknown>[];
 };
 
-export function lazyPage(load: () => Promise<{ default: ComponentType; pageData?: PageData }>): LazyPageComponent {
-  let loaded: ComponentType | null = null;
+export function lazyPage(load: () => Promise<PageModule>): LazyPageComponent {
+  let loaded: PageModule | null = null;
 
   function LazyPage() {
     const t = useT();
     const [attempt, setAttempt] = useState(0);
-    const [state, setState] = useState<{ component: ComponentType | null; failure: 'timeout' | 'error' | null }>({ component: loaded, failure: null });
+    const [state, setState] = useState<{ component: ComponentType | null; failure: 'timeout' | 'error' | null }>({ component: loaded?.default ?? null, failure: null });
 
     useEffect(() => {
       if (loaded) return;
       let live = true;
       withTimeout(load(), CHUNK_TIMEOUT_MS).then(
         (module) => {
-          loaded = module.default;
+          loaded = module;
           if (live) setState({ component: module.default, failure: null });
         },
         (error: unknown) => {
@@ -113,18 +115,22 @@ export function lazyPage(load: () => Promise<{ default: ComponentType; pageData?
     return <PageLoading />;
   }
 
-  const page: LazyPageComponent = Object.assign(LazyPage, {
-    preload: async () => {
-      if (loaded) return;
-      const module = await load();
-      loaded = module.default;
-      page.pageData = module.pageData;
-    },
-  });
-  return page;
+  LazyPage.preload = async () => {
+    loaded ??= await load();
+  };
+  LazyPage.reads = (args: PageDataArgs) => loaded?.pageData?.(args) ?? [];
+  return LazyPage;
 }
 
+type RouteMatch = { route: { handle?: unknown }; params: Readonly<Record<string, string | undefined>> };
+const pageOf = (match: RouteMatch) => (match.route.handle as { page?: LazyPageComponent } | undefined)?.page;
+
 /** The lazily loaded pages of the routes a URL matches (their `handle.page`). */
-export function pagesOf(matches: { route: { handle?: unknown } }[] | null): LazyPageComponent[] {
-  return (matches ?? []).map((m) => (m.route.handle as { page?: LazyPageComponent } | undefined)?.page).filter((p): p is LazyPageComponent => p !== undefined);
+export function pagesOf(matches: RouteMatch[] | null): LazyPageComponent[] {
+  return (matches ?? []).map(pageOf).filter((p): p is LazyPageComponent => p !== undefined);
+}
+
+/** The queries the loaded pages of these matches read their data with (see PageData), for the address's query and a language. */
+export function pageReads(matches: RouteMatch[], search: URLSearchParams, language: LanguageCode): RemoteQuery<unknown>[] {
+  return matches.flatMap((match) => pageOf(match)?.reads({ params: match.params, search, language }) ?? []);
 }

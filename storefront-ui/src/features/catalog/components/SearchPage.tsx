@@ -12,11 +12,15 @@ import { Pagination } from './Pagination';
 import { EmptyProducts, ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { SortSelect } from './SortSelect';
 
+/** The sort the address asks for; none: search answers by relevance unless the shopper picks a sort. */
+function chosenSort(search: URLSearchParams): ListingSort | undefined {
+  const sort = search.get('sort');
+  return isSort(sort) ? sort : undefined;
+}
+
 /** A search page's own data (its results), as the page and the server's prefetch (SearchRoute's pageData) read it. */
 export function searchQuery(language: LanguageCode, keyword: string, search: URLSearchParams): RemoteQuery<SearchResult> {
-  // Search answers by relevance unless the shopper picks a sort.
-  const chosenSort = search.get('sort');
-  const query: SearchQuery = { keyword, page: parseListingParams(search).page, per_page: PER_PAGE, sort: isSort(chosenSort) ? chosenSort : undefined };
+  const query: SearchQuery = { keyword, page: parseListingParams(search).page, per_page: PER_PAGE, sort: chosenSort(search) };
   return { key: JSON.stringify([language, query]), load: (signal) => searchProducts(query, signal), page: true };
 }
 
@@ -29,8 +33,7 @@ export function SearchPage({ keyword }: { keyword: string }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const params = useMemo(() => parseListingParams(search), [search]);
-  const chosenSort = search.get('sort');
-  const sort = isSort(chosenSort) ? chosenSort : undefined;
+  const sort = chosenSort(search);
   const remote = useRemoteQuery(searchQuery(language, keyword, search));
   const result = remote.data && remote.data.keyword === keyword ? remote.data : null;
 
