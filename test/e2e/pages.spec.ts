@@ -37,6 +37,10 @@ test.describe('static pages', () => {
 
     try {
       await logIn(page);
+      // The form opened by its address (a bookmark, a reload) shows the editor, as one reached from the list does.
+      await page.goto('/admin/page/create');
+      await expect(page.getByRole('textbox', { name: 'Content', exact: true })).toBeVisible();
+      await expect(page.getByText('Something went wrong')).toHaveCount(0);
       await menu(page).getByRole('menuitem', { name: 'Pages' }).click();
       await expect(page).toHaveURL(/\/admin\/page$/);
       await page.getByRole('link', { name: 'Create' }).click();

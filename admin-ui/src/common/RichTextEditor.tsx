@@ -241,8 +241,10 @@ const RichTextEditor = (props: InputProps & { minHeight?: number }) => {
   });
 
   // A value set from outside (the record loaded, a reset) replaces the document; typing does not loop back.
+  // On a form opened by its address this effect has met an editor TipTap had already destroyed and replaced
+  // (reading it threw, and the screen showed "Something went wrong"): only a live one is compared.
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     const current = editor.getHTML();
     if (value !== current && !(value === '' && current === EMPTY)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
