@@ -4,10 +4,11 @@ import { App } from './App';
 import { moveOldSession } from './providers/session';
 import './styles.css';
 
-moveOldSession();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A session kept by an older version becomes the HttpOnly one before the app asks who is signed in.
+void moveOldSession().finally(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

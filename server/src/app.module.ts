@@ -56,6 +56,9 @@ export class AppModule {
           inject: [RedisConnections],
           useFactory: (redis: RedisConnections) => ({
             throttlers: [{ ttl: config.auth.rateWindowSeconds * 1000, limit: config.auth.rateLimit }],
+            // One allowance per client address over every sign-in route (admin and shopper login, register,
+            // password reset, Facebook), as the README promises: not one per route (Nest's default key).
+            generateKey: (_context, tracker, throttlerName) => `auth:${throttlerName}:${tracker}`,
             storage: new RedisThrottlerStorage(redis, config.redis.queuePrefix),
           }),
         }),

@@ -73,4 +73,40 @@ describe('admin session', () => {
       expect(sessions[0].revokedAt).toBeInstanceOf(Date);
     });
   });
+
+  describe('the back office’s session cookie', () => {
+    const CLIENT = { 'X-Shop-Client': 'admin' };
+    /** The admin_token Set-Cookie line of an answer. */
+    const tokenCookie = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('admin_token='));
+    const valueOf = (line: string) => decodeURIComponent(line.slice('admin_token='.length, line.indexOf(';')));
+
+    it('is set HttpOnly, SameSite=Strict, on the admin API only, and signs in only with the client header', async () => {
+      const admin = await createAdmin(t.dataSource);
+      const login = await request(t.http).post('/api/admin/login').send({ email: admin.email, password: PASSWORD }).expect(200);
+      const line = tokenCookie(login)!;
+      expect(line).toBeDefined();
+      expect(line.split('; ').slice(1).sort()).toEqual(['Expires=' + line.split('Expires=')[1].split(';')[0], 'HttpOnly', 'Max-Age=604800', 'Path=/api/admin', 'SameSite=Strict'].sort());
+      expect(valueOf(line)).toBe(login.body.token);
+      const cookie = `admin_token=${encodeURIComponent(valueOf(line))}`;
+
+      expect((await request(t.http).get('/api/admin').set('Cookie', cookie).set(CLIENT).expect(200)).body.email).toBe(admin.email);
+      // Without the header (a cross-site form or link could send the cookie, never the header) the cookie is not a session.
+      await request(t.http).get('/api/admin').set('Cookie', cookie).expect(401);
+      await request(t.http).get('/api/admin').set('Cookie', cookie).set('X-Shop-Client', 'other').expect(401);
+    });
+
+    it('is replaced by a refresh and cleared by logout, which ends the session', async () => {
+      const admin = await createAdmin(t.dataSource);
+      const login = await request(t.http).post('/api/admin/login').send({ email: admin.email, password: PASSWORD }).expect(200);
+      const first = `admin_token=${encodeURIComponent(valueOf(tokenCookie(login)!))}`;
+      const refreshed = await request(t.http).post('/api/admin/refresh').set('Cookie', first).set(CLIENT).expect(200);
+      expect(valueOf(tokenCookie(refreshed)!)).toBe(refreshed.body.token);
+      const second = `admin_token=${encodeURIComponent(refreshed.body.token)}`;
+      await request(t.http).get('/api/admin').set('Cookie', first).set(CLIENT).expect(401);
+
+      const out = await request(t.http).post('/api/admin/logout').set('Cookie', second).set(CLIENT).expect(200);
+      expect(tokenCookie(out)).toMatch(/^admin_token=; Path=\/api\/admin; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Strict$/);
+      await request(t.http).get('/api/admin').set('Cookie', second).set(CLIENT).expect(401);
+    });
+  });
 });

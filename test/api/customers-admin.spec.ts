@@ -159,6 +159,43 @@ describe('customers in the back office (/api/admin/user)', () => {
     expect((await list({ is_subscribe: 'maybe' }).expect(422)).body.messages).toEqual(['filter is_subscribe must be true or false']);
   });
 
+  it('gives, changes or takes away a tier only for an admin holding the membership permission, writing nothing otherwise', async () => {
+    const half = (await asAdmin(request(t.http).post('/api/admin/membership')).send({ name: { en_us: 'Half off' }, min_spend: 99999999, discount_percent: 50 }).expect(201)).body;
+    const other = (await asAdmin(request(t.http).post('/api/admin/membership')).send({ name: { en_us: 'Other' }, min_spend: 99999999 }).expect(201)).body;
+    const editor = await adminWith(t, ['customer.list', 'customer.edit']);
+    const refused = {
+      messages: ["membership_tier_id: giving, changing or taking away a customer's membership tier needs the membership permission"],
+      codes: ['membership.tier_not_held'],
+    };
+    const tierOf = async (id: number) => (await t.dataSource.query(`SELECT membership_tier_id FROM customer WHERE id = $1`, [id]))[0].membership_tier_id;
+
+    // Create with a tier: refused, and no customer is made.
+    const email = uniqueEmail('tier');
+    expect((await create({ email, membership_tier_id: half.id }, editor.token).expect(403)).body).toMatchObject(refused);
+    expect(await t.dataSource.query(`SELECT id FROM customer WHERE email = $1`, [email])).toEqual([]);
+
+    // Without a tier, or sending the tier held unchanged (the form sends every field), the editor saves.
+    const plain = (await create({}, editor.token).expect(201)).body;
+    const { id, email: plainEmail } = plain;
+    await asAdmin(request(t.http).put(`/api/admin/user/${id}`), editor.token).send(valid({ email: plainEmail, membership_tier_id: null, first_name: 'Renamed' })).expect(200);
+
+    // Giving one: refused, nothing written (not even the other fields of the same save).
+    expect((await asAdmin(request(t.http).put(`/api/admin/user/${id}`), editor.token).send(valid({ email: plainEmail, membership_tier_id: half.id, first_name: 'Sneaky' })).expect(403)).body).toMatchObject(refused);
+    expect(await tierOf(id)).toBeNull();
+    expect((await t.dataSource.query(`SELECT first_name FROM customer WHERE id = $1`, [id]))[0].first_name).toBe('Renamed');
+
+    // A membership manager gives it; the editor then may send it unchanged, but not change or remove it.
+    const manager = await adminWith(t, ['customer.list', 'customer.edit', 'membership']);
+    await asAdmin(request(t.http).put(`/api/admin/user/${id}`), manager.token).send(valid({ email: plainEmail, membership_tier_id: half.id })).expect(200);
+    expect(await tierOf(id)).toBe(half.id);
+    await asAdmin(request(t.http).put(`/api/admin/user/${id}`), editor.token).send(valid({ email: plainEmail, membership_tier_id: half.id, first_name: 'Kept' })).expect(200);
+    expect((await asAdmin(request(t.http).put(`/api/admin/user/${id}`), editor.token).send(valid({ email: plainEmail, membership_tier_id: other.id })).expect(403)).body).toMatchObject(refused);
+    expect((await asAdmin(request(t.http).put(`/api/admin/user/${id}`), editor.token).send(valid({ email: plainEmail, membership_tier_id: null })).expect(403)).body).toMatchObject(refused);
+    expect(await tierOf(id)).toBe(half.id);
+    await asAdmin(request(t.http).put(`/api/admin/user/${id}`), manager.token).send(valid({ email: plainEmail, membership_tier_id: null })).expect(200);
+    expect(await tierOf(id)).toBeNull();
+  });
+
   it('deletes a customer without orders, keeps one with orders, and answers 401 and 403 on every route', async () => {
     const gone = (await create().expect(201)).body;
     await asAdmin(request(t.http).delete(`/api/admin/user/${gone.id}`)).expect(200);

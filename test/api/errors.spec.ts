@@ -193,6 +193,22 @@ describe('platform behaviour', () => {
     /** Nested arrays `depth` levels deep, as JSON text. */
     const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
+    it('refuses line breaks and other control characters in one-line fields, and keeps the lines of long texts', async () => {
+      const oneLine = (field: string) => ({ [field]: [`${field} must be one line of text, without control characters`] });
+      const email = uniqueEmail('crlf');
+      const register = { last_name: 'Lam', email, password: PASSWORD, password_confirmation: PASSWORD };
+      for (const first_name of ['Ada\r\nBcc: victim@example.test', 'Ada\tLam', 'Ada\u2028Lam', 'Ada\u001bLam']) {
+        expect(clean(await request(t.http).post('/api/register').send({ ...register, first_name }).expect(422)).body.errors).toEqual(oneLine('first_name'));
+      }
+      expect(await t.dataSource.query(`SELECT id FROM customer WHERE email = $1`, [email])).toEqual([]);
+
+      const url = unique('crlf');
+      expect(clean(await request(t.http).post('/api/admin/brand').set(bearer(token)).send({ title: 'Acme\nInc', url }).expect(422)).body.errors).toEqual(oneLine('title'));
+      expect(clean(await request(t.http).post('/api/admin/role').set(bearer(token)).send({ name: 'Ops\r\nTeam' }).expect(422)).body.errors).toEqual(oneLine('name'));
+      const kept = await request(t.http).post('/api/admin/brand').set(bearer(token)).send({ title: 'Acme', url, short_description: 'Tools\nand more' }).expect(201);
+      expect(kept.body.short_description).toBe('Tools\nand more');
+    });
+
     it('refuses a NUL character in a JSON field with 422 naming the field, and stores nothing', async () => {
       const name = unique('Nul');
       const res = clean(await request(t.http).post('/api/admin/role').set(bearer(token)).send({ name: `${name}\u0000` }).expect(422));
@@ -299,24 +315,43 @@ describe('platform behaviour', () => {
   describe('rate limit on sign-in routes', () => {
     let limited: TestApp;
     beforeAll(async () => {
-      limited = await startTestApp({ AUTH_RATE_LIMIT: '3' });
+      // Each case plays its own client address (X-Forwarded-For, trusted from loopback).
+      limited = await startTestApp({ AUTH_RATE_LIMIT: '3', TRUST_PROXY: 'loopback' });
     });
     afterAll(() => limited.close());
 
-    it.each([
+    const ROUTES: [string, () => object][] = [
       ['/api/admin/login', () => ({ email: uniqueEmail(), password: 'wrong-password' })],
       ['/api/login', () => ({ email: uniqueEmail(), password: 'wrong-password' })],
       ['/api/register', () => ({ first_name: 'Rate', last_name: 'Limit', email: uniqueEmail('rate'), password: PASSWORD, password_confirmation: PASSWORD })],
       ['/api/password/email', () => ({ email: uniqueEmail('nobody') })],
-    ])('answers 429 with messages to the 4th POST %s in the window', async (path, body) => {
+    ];
+    let client = 0;
+    const nextAddress = () => `198.51.100.${(client += 1)}`;
+
+    it.each(ROUTES)('answers 429 with messages to the 4th POST %s in the window', async (path, body) => {
+      const address = nextAddress();
       for (let i = 0; i < 3; i++) {
-        const res = clean(await request(limited.http).post(path).send(body()));
+        const res = clean(await request(limited.http).post(path).set('X-Forwarded-For', address).send(body()));
         expect(res.status).not.toBe(429);
         expect(res.status).toBeLessThan(500);
       }
-      const refused = clean(await request(limited.http).post(path).send(body()).expect(429));
+      const refused = clean(await request(limited.http).post(path).set('X-Forwarded-For', address).send(body()).expect(429));
       expect(refused.body).toEqual(TOO_MANY);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('counts every sign-in route of one address together (not an allowance per route)', async () => {
+      const address = nextAddress();
+      for (const [path, body] of ROUTES.slice(0, 3)) {
+        const res = clean(await request(limited.http).post(path).set('X-Forwarded-For', address).send(body()));
+        expect(res.status).not.toBe(429);
+      }
+      const [path, body] = ROUTES[3];
+      expect(clean(await request(limited.http).post(path).set('X-Forwarded-For', address).send(body()).expect(429)).body).toEqual(TOO_MANY);
+      await request(limited.http).post('/api/admin/login').set('X-Forwarded-For', address).send(ROUTES[0][1]()).expect(429);
+      // Another address still has its own allowance.
+      await request(limited.http).post('/api/login').set('X-Forwarded-For', nextAddress()).send(ROUTES[1][1]()).expect(401);
     });
 
     it('does not limit other routes', async () => {

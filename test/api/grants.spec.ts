@@ -151,17 +151,26 @@ describe('granting power', () => {
       const { token } = await adminWith(t, ['role.edit']);
       const other = await createRole(t.dataSource, ['order.edit', 'role.edit']);
       const res = await request(t.http).put(`/api/admin/role/${other.id}`).set(bearer(token)).send({ permissions: ['role.edit'] }).expect(403);
-      expect(res.body).toMatchObject({ messages: ['You cannot grant or remove permissions you do not hold: order.edit'] });
+      expect(res.body).toMatchObject({ messages: ['You cannot change or delete a role that holds permissions you do not hold: order.edit'] });
       expect((await findRole(other.id)).permissions).toEqual(['order.edit', 'role.edit']);
     });
 
-    it('creates and edits roles within what they hold, and renames a role whatever it holds', async () => {
+    it('creates and edits roles within what they hold', async () => {
       const { token } = await adminWith(t, ['role.edit', 'product.list', 'product.edit']);
       const created = await request(t.http).post('/api/admin/role').set(bearer(token)).send({ name: `Catalogue ${Date.now()}`, permissions: ['product.list'] }).expect(201);
-      await request(t.http).put(`/api/admin/role/${created.body.id}`).set(bearer(token)).send({ permissions: ['product.list', 'product.edit'] }).expect(200);
+      await request(t.http).put(`/api/admin/role/${created.body.id}`).set(bearer(token)).send({ name: `Catalogue+ ${Date.now()}`, permissions: ['product.list', 'product.edit'] }).expect(200);
       expect((await findRole(created.body.id)).permissions).toEqual(['product.edit', 'product.list']);
-      const stronger = await createRole(t.dataSource, ['order.edit']);
-      await request(t.http).put(`/api/admin/role/${stronger.id}`).set(bearer(token)).send({ name: `Orders ${Date.now()}`, permissions: ['order.edit'] }).expect(200);
+      await request(t.http).delete(`/api/admin/role/${created.body.id}`).set(bearer(token)).expect(200);
+    });
+
+    it('cannot rename or delete a role holding permissions they lack, even without changing them', async () => {
+      const { token } = await adminWith(t, ['role.edit', 'product.list']);
+      const stronger = await createRole(t.dataSource, ['order.edit', 'product.list']);
+      const refused = { messages: ['You cannot change or delete a role that holds permissions you do not hold: order.edit'], codes: ['permission.not_held_role'] };
+      expect((await request(t.http).put(`/api/admin/role/${stronger.id}`).set(bearer(token)).send({ name: `Orders ${Date.now()}` }).expect(403)).body).toMatchObject(refused);
+      expect((await request(t.http).put(`/api/admin/role/${stronger.id}`).set(bearer(token)).send({ name: stronger.name, permissions: ['order.edit', 'product.list'] }).expect(403)).body).toMatchObject(refused);
+      expect((await request(t.http).delete(`/api/admin/role/${stronger.id}`).set(bearer(token)).expect(403)).body).toMatchObject(refused);
+      expect(await findRole(stronger.id)).toMatchObject({ name: stronger.name, permissions: ['order.edit', 'product.list'] });
     });
 
     it('cannot rename the super admin role', async () => {

@@ -88,6 +88,10 @@ describe('sliders, widgets and the homepage', () => {
       });
       const protocolRelative = await slideForm({ link: '//evil.example' }).expect(422);
       expect(protocolRelative.body.errors.link).toEqual(['link must be a path of this shop (starting with /) or an http(s) address']);
+      // One link rule with menus and rich text: "/\\host" is another site to a browser.
+      for (const link of ['/\\evil.example', 'https:/\\evil.example', '/ spaced']) {
+        expect((await slideForm({ link }).expect(422)).body.errors.link).toEqual(['link must be a path of this shop (starting with /) or an http(s) address']);
+      }
 
       const backwards = await slideForm({ starts_at: '2030-02-01T00:00:00Z', ends_at: '2030-01-01T00:00:00Z' }).expect(422);
       expect(backwards.body).toEqual(expect.objectContaining({ messages: ['ends_at must be later than starts_at'], errors: { ends_at: ['ends_at must be later than starts_at'] } }));

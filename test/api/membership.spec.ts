@@ -56,6 +56,10 @@ describe('membership tiers (/api/admin/membership) and what a tier does in carts
     const post = (body: object) => asAdmin(request(t.http).post('/api/admin/membership')).send({ name: { en_us: 'X' }, min_spend: 0, ...body });
     expect((await post({ discount_percent: 101 }).expect(422)).body.messages).toEqual(['discount_percent must be a whole number from 0 to 100']);
     expect((await post({ points_rate: 1.234 }).expect(422)).body.messages).toEqual(['points_rate must be a number of points per dollar from 0 to 1000, with at most 2 decimals']);
+    // Exponent forms (class-validator's maxDecimalPlaces threw on them: a 500), refused the same way.
+    for (const tiny of [1e-7, -1e-7, 5e-324]) {
+      expect((await post({ points_rate: tiny }).expect(422)).body.messages).toEqual(['points_rate must be a number of points per dollar from 0 to 1000, with at most 2 decimals']);
+    }
     expect((await post({ validity_days: 0 }).expect(422)).body.messages).toEqual(['validity_days must be a whole number of days from 1 to 3650']);
     expect((await post({ name: { en_us: '' } }).expect(422)).body.messages).toEqual(['name is required in the main language']);
     expect((await post({ min_spend: -1 }).expect(422)).body.messages).toEqual(['min_spend must be a whole amount in cents, 0 or more']);

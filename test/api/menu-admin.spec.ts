@@ -198,7 +198,7 @@ describe('menu administration', () => {
       ['a protocol-relative link to another site', { title: 'T', type: 'link', url: '//evil.example/x' }, 'url', LINK_MESSAGE],
       ['a path a browser reads as another site', { title: 'T', type: 'link', url: '/\\evil.example' }, 'url', LINK_MESSAGE],
       ['a backslash inside an address', { title: 'T', type: 'link', url: 'https://shop.example\\@evil.example/' }, 'url', LINK_MESSAGE],
-      ['a control character in a path', { title: 'T', type: 'link', url: '/page/\u0001x' }, 'url', LINK_MESSAGE],
+      ['a control character in a path', { title: 'T', type: 'link', url: '/page/\u0001x' }, 'url', 'url must be one line of text, without control characters'],
       ['a parent id that is not a number', { title: 'T', type: 'page', url: 'x-menu', parent_id: 'top' }, 'parent_id', 'parent_id must be a menu item id'],
       ['a parent that does not exist', { title: 'T', type: 'page', url: 'x-menu', parent_id: MISSING_ID }, 'parent_id', 'The parent menu item does not exist'],
       ['an unknown product', { title: 'T', type: 'page', url: 'x-menu', products: [MISSING_ID] }, 'products', 'products holds an unknown product id'],

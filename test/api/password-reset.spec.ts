@@ -6,7 +6,7 @@ import { PasswordReset } from '../../server/src/modules/customer/password-reset.
 import { MailMessage } from '../../server/src/modules/mail/mail-message.entity';
 import { OutboxEntry } from '../../server/src/queue/outbox.entity';
 import { eventually, startTestApp, TestApp } from '../helpers/app';
-import { adminWith, createCustomer, customerToken, PASSWORD, uniqueEmail } from '../helpers/factories';
+import { adminWith, createCustomer, customerToken, PASSWORD, superAdmin, uniqueEmail } from '../helpers/factories';
 import { ReceivedMail, SmtpSink } from '../helpers/smtp-sink';
 
 const LINK_SENT = { messages: ['Reset link sent, please check your email'], codes: ['customer.reset_link_sent'] };
@@ -229,10 +229,21 @@ describe('password reset', () => {
       const many = await request(t.http).get(`/api/admin/mailbox?filter=${byId}`).set('Authorization', `Bearer ${adminToken}`).expect(200);
       expect(many.body.map((m: { id: number }) => m.id)).toEqual([listed.body[0].id]);
 
-      const detail = await request(t.http).get(`/api/admin/mailbox/${listed.body[0].id}`).set('Authorization', `Bearer ${adminToken}`).expect(200);
+      // An admin holding only `mailbox` reads the mail without the link's token: reading a shopper's
+      // reset mail must not take the account over.
+      const hidden = await request(t.http).get(`/api/admin/mailbox/${listed.body[0].id}`).set('Authorization', `Bearer ${adminToken}`).expect(200);
+      expect(hidden.body.text).toMatch(/token=\[hidden [0-9a-f]{12}-0\]&email=/);
+      expect(hidden.body.html).toMatch(/token=\[hidden [0-9a-f]{12}-0\]&amp;email=/);
+      const stored = (await t.dataSource.query(`SELECT text_body, html_body FROM mail_message WHERE id = $1`, [listed.body[0].id]))[0];
+      expect(`${stored.text_body}${stored.html_body}`).not.toMatch(/token=[0-9a-f]{16,}/i);
+
+      // A super admin sees the working link.
+      const { token: superToken } = await superAdmin(t);
+      const detail = await request(t.http).get(`/api/admin/mailbox/${listed.body[0].id}`).set('Authorization', `Bearer ${superToken}`).expect(200);
       const { token, email } = linkIn(detail.body.text);
       expect(email).toBe(customer.email);
       expect(detail.body.html).toContain(`token=${token}&amp;email=`);
+      expect(hidden.body.text).not.toContain(token);
 
       // The link from the mailbox works like one from a real mail.
       await request(t.http)

@@ -89,6 +89,9 @@ describe('reward points: earned on paid orders, spent at checkout, given back, c
     expect((await put({ points_expiry_date: '2030-02-31' }).expect(422)).body.messages).toEqual(['points_expiry_date must be a date as YYYY-MM-DD']);
     expect((await put({ points_expiry_date: '' }).expect(422)).body.messages).toEqual(['points_expiry_date is required when points expire on a fixed date']);
     expect((await put({ points_base_rate: 1.234 }).expect(422)).body.messages).toEqual(['points_base_rate must be a number of points per dollar from 0 to 1000, with at most 2 decimals']);
+    for (const tiny of [1e-7, -1e-7, 5e-324]) {
+      expect((await put({ points_base_rate: tiny }).expect(422)).body.messages).toEqual(['points_base_rate must be a number of points per dollar from 0 to 1000, with at most 2 decimals']);
+    }
     // Nothing refused was written.
     expect((await asAdmin(request(t.http).get('/api/admin/config/points')).expect(200)).body).toEqual(saved.body);
 

@@ -161,13 +161,18 @@ describe('POST /api/product/search', () => {
   });
 
   describe('the keyword rule', () => {
-    it.each(['lamp shade', ' "lamp"', "lamp's", '50%', '<script>', '<script>alert(1)</script>', 'a.b', 'a+b', 'a,b', 'a;b', '手機 殼', 'lamp\tshade'])(
+    it.each(['lamp shade', ' "lamp"', "lamp's", '50%', '<script>', '<script>alert(1)</script>', 'a.b', 'a+b', 'a,b', 'a;b', '手機 殼'])(
       'refuses %p with 422 and the exact message',
       async (keyword) => {
         const res = await search({ keyword }).expect(422);
         expect(res.body).toMatchObject({ messages: [KEYWORD_MESSAGE], errors: { keyword: [KEYWORD_MESSAGE] } });
       },
     );
+
+    it('refuses a control character (a tab) as every one-line field does', async () => {
+      const res = await search({ keyword: 'lamp\tshade' }).expect(422);
+      expect(res.body).toMatchObject({ errors: { keyword: ['keyword must be one line of text, without control characters'] } });
+    });
 
     it('takes letters of any script, digits, underscore and hyphen', async () => {
       for (const keyword of ['Café', 'iphone-15', 'tea_cup', '茶2', 'Ωμέγα', ` ${word()} `]) await search({ keyword }).expect(200);

@@ -86,8 +86,11 @@ test.describe('the back office', () => {
     const cookies = await context.cookies();
     const token = cookies.find((c) => c.name === 'admin_token')!;
     const expiry = cookies.find((c) => c.name === 'admin_token_expired_at')!;
-    // On /admin only: storefront pages (and the staff scripts they run) cannot read them.
-    expect([token.path, expiry.path]).toEqual(['/admin', '/admin']);
+    // The token is HttpOnly, SameSite=Strict and sent only to the admin API: no script reads it, not even
+    // the back office's own; the expiry (no secret) lives on /admin, where the back office reads it.
+    expect(token).toMatchObject({ path: '/api/admin', httpOnly: true, sameSite: 'Strict' });
+    expect(expiry).toMatchObject({ path: '/admin', httpOnly: false });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('admin_token=');
     // Both kept 7 days.
     for (const cookie of [token, expiry]) expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
     expect(Date.parse(decodeURIComponent(expiry.value))).toBeGreaterThan(Date.now());
@@ -280,7 +283,7 @@ test.describe('the back office', () => {
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('Please log in again');
     await expect(page).toHaveURL(/\/admin\/login$/);
-    expect((await context.cookies()).find((c) => c.name === 'admin_token')).toBeUndefined();
+    expect((await context.cookies()).find((c) => c.name === 'admin_token_expired_at')).toBeUndefined();
 
     // A token that the server no longer accepts (revoked) ends the same way.
     await logIn(page);

@@ -212,15 +212,24 @@ test.describe('content security policy', () => {
     }
   });
 
-  test('the admin cookies live on /admin: storefront pages cannot read them, and an old copy on / is removed', async ({ browser }) => {
+  test('the admin token is an HttpOnly cookie no page script reads; a readable copy an older version kept becomes it', async ({ browser }) => {
     const { context, page } = await session(browser);
     const host = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3000').hostname;
-    // A session kept by the previous version, on path /.
-    await context.addCookies([{ name: 'admin_token', value: 'old-token', domain: host, path: '/' }]);
-    await logInToBackOffice(page);
+    // A session kept by an older version: the token readable on /admin (and a stale copy on /).
+    const old = await (await context.request.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).json();
+    await context.clearCookies();
+    await context.addCookies([
+      { name: 'admin_token', value: 'stale-token', domain: host, path: '/' },
+      { name: 'admin_token', value: old.token, domain: host, path: '/admin' },
+      { name: 'admin_token_expired_at', value: old.expired_at, domain: host, path: '/admin' },
+    ]);
+    await page.goto('/admin/role');
+    await expect(page.getByRole('cell', { name: 'Super Admin' })).toBeVisible();
     const cookies = (await context.cookies()).filter((c) => c.name.startsWith('admin_token'));
-    expect(cookies.map((c) => `${c.name} ${c.path}`).sort()).toEqual(['admin_token /admin', 'admin_token_expired_at /admin']);
-    expect(await page.evaluate(() => document.cookie)).toContain('admin_token=');
+    expect(cookies.map((c) => `${c.name} ${c.path} ${c.httpOnly ? 'HttpOnly' : 'readable'}`).sort()).toEqual(['admin_token /api/admin HttpOnly', 'admin_token_expired_at /admin readable']);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('admin_token=');
+    // The old token was traded for a new one.
+    expect((await context.request.get('/api/admin', { headers: { Authorization: `Bearer ${old.token}` } })).status()).toBe(401);
 
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Harbour Goods');

@@ -682,7 +682,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Admin login -> token */
+        /** Admin login -> token (also set as the HttpOnly admin_token cookie the back office signs in with) */
         post: operations["AdminAuthController_login"];
         delete?: never;
         options?: never;
@@ -731,6 +731,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One mail's text; the secret part of one-use links (a reset token) shows only to a super admin or the mail's own recipient */
         get: operations["MailboxController_get"];
         put?: never;
         post?: never;

@@ -168,6 +168,8 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   'http.headers_too_large': { 'en-US': 'The request address or headers are too large', 'zh-HK': '請求的網址或標頭太大', 'zh-CN': '请求的网址或标头太大' },
   'http.body_not_json': { 'en-US': 'The request body is not valid JSON', 'zh-HK': '提交的內容不是有效的 JSON', 'zh-CN': '提交的内容不是有效的 JSON' },
   'http.body_too_large': { 'en-US': 'The request body is too large', 'zh-HK': '提交的內容太大', 'zh-CN': '提交的内容太大' },
+  'http.form_too_large': { 'en-US': 'The form is too large: at most {max} KB', 'zh-HK': '表單太大：最多 {max} KB', 'zh-CN': '表单太大：最多 {max} KB' },
+  'http.length_required': { 'en-US': 'A form must be sent with its Content-Length', 'zh-HK': '表單須連同 Content-Length 一併傳送', 'zh-CN': '表单须连同 Content-Length 一并发送' },
   'http.body_too_deep': { 'en-US': 'The request body is nested too deeply', 'zh-HK': '提交的內容層次太深', 'zh-CN': '提交的内容层次太深' },
   'http.body_encoding': { 'en-US': 'The request body encoding is not supported', 'zh-HK': '不支援提交內容的編碼', 'zh-CN': '不支持提交内容的编码' },
   'http.body_charset': { 'en-US': 'The request body charset is not supported', 'zh-HK': '不支援提交內容的字元集', 'zh-CN': '不支持提交内容的字符集' },
@@ -192,6 +194,7 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   'validation.max_length': { 'en-US': '{field} must be at most {max} characters long', 'zh-HK': '{field}最多 {max} 個字元', 'zh-CN': '{field}最多 {max} 个字符' },
   'validation.length_between': { 'en-US': '{field} must be {min} to {max} characters long', 'zh-HK': '{field}須有 {min} 至 {max} 個字元', 'zh-CN': '{field}须为 {min} 至 {max} 个字符' },
   'validation.text': { 'en-US': '{field} must be text', 'zh-HK': '{field}須為文字', 'zh-CN': '{field}须为文字' },
+  'validation.one_line': { 'en-US': '{field} must be one line of text, without control characters', 'zh-HK': '{field}須為單行文字，不可含控制字元', 'zh-CN': '{field}须为单行文字，不可含控制字符' },
   'validation.boolean': { 'en-US': '{field} must be true or false', 'zh-HK': '{field}須為是或否', 'zh-CN': '{field}须为是或否' },
   'validation.email': { 'en-US': '{field} must be a valid email address', 'zh-HK': '{field}須為有效的電郵地址', 'zh-CN': '{field}须为有效的邮箱地址' },
   'validation.whole_number': { 'en-US': '{field} must be a whole number', 'zh-HK': '{field}須為整數', 'zh-CN': '{field}须为整数' },
@@ -266,6 +269,11 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
     'en-US': 'You cannot assign a role with permissions you do not hold: {permissions}',
     'zh-HK': '你不可指派含有你沒有的權限的角色：{permissions}',
     'zh-CN': '你不可指派含有你没有的权限的角色：{permissions}',
+  },
+  'permission.not_held_role': {
+    'en-US': 'You cannot change or delete a role that holds permissions you do not hold: {permissions}',
+    'zh-HK': '你不可更改或刪除擁有你沒有的權限的角色：{permissions}',
+    'zh-CN': '你不可更改或删除拥有你没有的权限的角色：{permissions}',
   },
   'permission.not_held_manage': {
     'en-US': 'You cannot change an account that holds permissions you do not hold: {permissions}',
@@ -556,6 +564,11 @@ export const SERVER_MESSAGES: Record<string, Wordings> = {
   'membership.percent': { 'en-US': 'discount_percent must be a whole number from 0 to 100', 'zh-HK': '折扣百分比須為 0 至 100 的整數', 'zh-CN': '折扣百分比须为 0 至 100 的整数' },
   'membership.rate': { 'en-US': 'points_rate must be a number of points per dollar from 0 to 1000, with at most 2 decimals', 'zh-HK': '積分比率須為每元 0 至 1000 分，最多兩位小數', 'zh-CN': '积分比率须为每元 0 至 1000 分，最多两位小数' },
   'membership.order': { 'en-US': 'order must be a whole number from 0 to 1000', 'zh-HK': '排序須為 0 至 1000 的整數', 'zh-CN': '排序须为 0 至 1000 的整数' },
+  'membership.tier_not_held': {
+    'en-US': "membership_tier_id: giving, changing or taking away a customer's membership tier needs the membership permission",
+    'zh-HK': '會員等級：給予、更改或取消客戶的會員等級須持有會員等級權限',
+    'zh-CN': '会员等级：给予、更改或取消客户的会员等级须持有会员等级权限',
+  },
   // Reward points (staff adjustments).
   'points.adjust': { 'en-US': 'points must be a whole number other than 0, from -10000000 to 10000000', 'zh-HK': '積分須為 -10000000 至 10000000 之間、不為 0 的整數', 'zh-CN': '积分须为 -10000000 至 10000000 之间、不为 0 的整数' },
   'points.short': { 'en-US': 'This customer has {balance} points: {asked} cannot be taken', 'zh-HK': '此顧客只有 {balance} 分積分，不可扣除 {asked} 分', 'zh-CN': '此顾客只有 {balance} 分积分，不能扣除 {asked} 分' },

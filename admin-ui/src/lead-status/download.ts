@@ -1,14 +1,13 @@
 import { API_URL } from '../providers/dataProvider';
-import { ensureSession, getToken } from '../providers/session';
+import { CLIENT_HEADERS, ensureSession } from '../providers/session';
 
 /**
- * GET /api/admin/status/{id}/file, saved under the stored name. The call needs the bearer token, so
+ * GET /api/admin/status/{id}/file, saved under the stored name. The call needs the client header, so
  * the file is fetched and handed to the browser as a download rather than opened as a plain link.
  */
 export async function downloadStatusFile(id: unknown, name: string): Promise<void> {
   await ensureSession();
-  const token = getToken();
-  const response = await fetch(`${API_URL}/status/${encodeURIComponent(String(id))}/file`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(`${API_URL}/status/${encodeURIComponent(String(id))}/file`, { headers: { ...CLIENT_HEADERS } });
   if (!response.ok) throw new Error(response.statusText || String(response.status));
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

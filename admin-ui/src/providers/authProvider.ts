@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { can } from '../layout/entries';
 import { codeToLocale } from './i18nProvider';
-import { clearSession, ensureSession, getToken, isExpiring, saveSession, type IssuedToken } from './session';
+import { clearSession, CLIENT_HEADERS, ensureSession, hasSession, isExpiring, saveSession, type IssuedToken } from './session';
 import { ApiError, httpClient } from './httpClient';
 import { serverMessagesOf } from '../i18n/serverMessages';
 import type { Schema } from '../api/types';
@@ -35,7 +35,7 @@ export const onLoginLocale = (setter: LocaleSetter) => (setStoredLocale = setter
 async function login({ email, password }: { email: string; password: string }): Promise<void> {
   const response = await fetch('/api/admin/login', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: { ...CLIENT_HEADERS, 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   const body = await response.json().catch(() => ({}));
@@ -55,12 +55,12 @@ export const authProvider: AuthProvider = {
     forgetCurrentAdmin();
     // The session ended by expiry: the "Login expired" notice takes the browser to /admin.
     if (isExpiring()) return false;
-    const token = getToken();
-    if (!token) {
+    if (!hasSession()) {
       clearSession();
       return undefined; // react-admin goes to the login page
     }
-    await fetch('/api/admin/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+    // The server ends the session and clears the token cookie.
+    await fetch('/api/admin/logout', { method: 'POST', headers: { ...CLIENT_HEADERS } }).catch(() => undefined);
     clearSession();
     return `${window.location.origin}/`; // the storefront home
   },
@@ -76,16 +76,16 @@ export const authProvider: AuthProvider = {
     if (status === 401) throw { logoutUser: false, message: false };
   },
   async getIdentity() {
-    if (!getToken()) throw { message: false };
+    if (!hasSession()) throw { message: false };
     const admin = await loadCurrentAdmin();
     return { id: admin.id, fullName: admin.name, email: admin.email, role: admin.role };
   },
   async getPermissions() {
-    if (!getToken()) return [];
+    if (!hasSession()) return [];
     return (await loadCurrentAdmin()).permission_list;
   },
   async canAccess({ resource, action }) {
-    if (!getToken()) return false;
+    if (!hasSession()) return false;
     const { permission_list } = await loadCurrentAdmin();
     return can(permission_list, resource, action);
   },

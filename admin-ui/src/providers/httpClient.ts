@@ -1,7 +1,7 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { serverMessagesOf, translateServerMessage, type ServerMessage } from '../i18n/serverMessages';
 import { currentLanguageCode, i18nProvider } from './i18nProvider';
-import { ensureSession, expireSession, getToken } from './session';
+import { CLIENT_HEADERS, ensureSession, expireSession } from './session';
 
 /** A failed call: the server's messages with their codes (and per-field `errors` for validation, status 422). */
 export class ApiError extends HttpError {
@@ -49,7 +49,7 @@ export interface HttpOptions extends fetchUtils.Options {
 }
 
 /**
- * Every back-office call: the bearer token, the `language` query parameter, multipart bodies sent as
+ * Every back-office call: the session (cookie and client header), the `language` query parameter, multipart bodies sent as
  * POST with `X-HTTP-Method-Override: PUT`, and failures turned into errors carrying `messages`.
  */
 export async function httpClient(url: string, options: HttpOptions = {}) {
@@ -58,8 +58,8 @@ export async function httpClient(url: string, options: HttpOptions = {}) {
   if (!target.searchParams.has('language')) target.searchParams.set('language', language ?? currentLanguageCode());
   const headers = new Headers(init.headers ?? { Accept: 'application/json' });
   const hadSession = await ensureSession();
-  const token = getToken();
-  if (hadSession && token) headers.set('Authorization', `Bearer ${token}`);
+  // The session cookie goes with the call (same origin); the server takes it only with this header.
+  for (const [name, value] of Object.entries(CLIENT_HEADERS)) headers.set(name, value);
   if (init.body instanceof FormData && init.method && init.method !== 'POST') {
     headers.set('X-HTTP-Method-Override', init.method);
     init.method = 'POST';

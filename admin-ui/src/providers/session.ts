@@ -1,19 +1,24 @@
 /**
  * The admin session as the spec keeps it: the token in an `admin_token` cookie and its expiry time in
- * an `admin_token_expired_at` cookie, both kept 7 days on path /admin, so storefront pages (and the
- * staff scripts they run) cannot read them; API calls carry the token as a bearer header. Under 10
- * minutes left, the token is refreshed; once expired, the session is cleared, "Login expired" shows and
- * the browser goes to /admin after 1 second.
+ * an `admin_token_expired_at` cookie, both kept 7 days. The server sets the token cookie itself,
+ * HttpOnly and on the admin API's path (/api/admin): no script reads it, neither this one nor a staff
+ * script on a storefront page, and the browser sends it with the API calls, which carry the client
+ * header the server asks of cookie sessions. The expiry cookie (not a secret) stays on /admin, where
+ * this app reads it: under 10 minutes left, the token is refreshed; once expired, the session is
+ * cleared, "Login expired" shows and the browser goes to /admin after 1 second.
  */
-export const TOKEN_COOKIE = 'admin_token';
+/** The cookie an older version kept the token in, readable by scripts (see moveOldSession). */
+const OLD_TOKEN_COOKIE = 'admin_token';
 export const EXPIRY_COOKIE = 'admin_token_expired_at';
 const COOKIE_DAYS = 7;
 export const COOKIE_PATH = '/admin';
-/** Where sessions made before the cookies moved to /admin kept them; expired on every save and clear. */
+/** Where sessions of still older versions kept their cookies; expired on every save and clear. */
 const OLD_COOKIE_PATH = '/';
 export const REFRESH_BEFORE_MS = 10 * 60 * 1000;
 export const EXPIRED_REDIRECT_MS = 1000;
 export const EXPIRED_REDIRECT_TO = '/admin';
+/** Sent with every API call: the server takes the session cookie only from requests that carry it. */
+export const CLIENT_HEADERS = { 'X-Shop-Client': 'admin' } as const;
 
 export interface IssuedToken {
   token: string;
@@ -31,14 +36,15 @@ function writeCookie(name: string, value: string, maxAgeSeconds: number, path = 
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=${path}; SameSite=Lax${secure}`;
 }
 
-/** Ends the copies an older version kept on path / (readable by every storefront page). */
+/** Ends the copies older versions kept where scripts could read them. */
 function dropOldCookies(): void {
-  writeCookie(TOKEN_COOKIE, '', 0, OLD_COOKIE_PATH);
+  for (const path of [COOKIE_PATH, OLD_COOKIE_PATH]) writeCookie(OLD_TOKEN_COOKIE, '', 0, path);
   writeCookie(EXPIRY_COOKIE, '', 0, OLD_COOKIE_PATH);
 }
 
-export function getToken(): string | null {
-  return readCookie(TOKEN_COOKIE);
+/** Whether a session exists (its expiry is known): the token itself is out of this script's reach. */
+export function hasSession(): boolean {
+  return readCookie(EXPIRY_COOKIE) !== null;
 }
 
 /** Milliseconds since the epoch when the token stops working, or null without a session. */
@@ -49,26 +55,26 @@ export function getExpiry(): number | null {
   return Number.isFinite(time) ? time : null;
 }
 
-export function saveSession({ token, expired_at }: IssuedToken): void {
-  const maxAge = COOKIE_DAYS * 24 * 60 * 60;
-  writeCookie(TOKEN_COOKIE, token, maxAge);
-  writeCookie(EXPIRY_COOKIE, expired_at, maxAge);
+/** After a login or refresh (the server has set the token cookie): keeps when it ends. */
+export function saveSession({ expired_at }: Pick<IssuedToken, 'expired_at'>): void {
+  writeCookie(EXPIRY_COOKIE, expired_at, COOKIE_DAYS * 24 * 60 * 60);
   dropOldCookies();
 }
 
 /**
- * At start: a session kept on path / by an older version moves to /admin (on /admin pages the browser
- * lists the /admin cookies first, so the current session wins when both exist).
+ * At start: a session an older version kept in a readable cookie is traded for the HttpOnly one (a
+ * refresh with that token, which the server answers with the cookie), and the readable copy goes.
  */
-export function moveOldSession(): void {
-  const token = getToken();
-  const expiry = readCookie(EXPIRY_COOKIE);
-  if (token && expiry) saveSession({ token, expired_at: expiry });
-  else dropOldCookies();
+export async function moveOldSession(): Promise<void> {
+  const old = readCookie(OLD_TOKEN_COOKIE);
+  if (!old) return;
+  dropOldCookies();
+  const response = await fetch('/api/admin/refresh', { method: 'POST', headers: { Authorization: `Bearer ${old}`, Accept: 'application/json' } }).catch(() => null);
+  if (response?.ok) saveSession((await response.json()) as IssuedToken);
+  else clearSession();
 }
 
 export function clearSession(): void {
-  writeCookie(TOKEN_COOKIE, '', 0);
   writeCookie(EXPIRY_COOKIE, '', 0);
   dropOldCookies();
 }
@@ -76,7 +82,7 @@ export function clearSession(): void {
 export type SessionState = 'none' | 'valid' | 'refresh' | 'expired';
 
 export function sessionState(now = Date.now()): SessionState {
-  if (!getToken()) return 'none';
+  if (!hasSession()) return 'none';
   const expiry = getExpiry();
   if (expiry === null || expiry <= now) return 'expired';
   return expiry - now < REFRESH_BEFORE_MS ? 'refresh' : 'valid';
@@ -107,7 +113,7 @@ export function expireSession(): void {
 let refreshing: Promise<void> | null = null;
 
 async function refresh(): Promise<void> {
-  const response = await fetch('/api/admin/refresh', { method: 'POST', headers: { Authorization: `Bearer ${getToken()}`, Accept: 'application/json' } });
+  const response = await fetch('/api/admin/refresh', { method: 'POST', headers: { ...CLIENT_HEADERS, Accept: 'application/json' } });
   if (response.status === 401) {
     expireSession();
     return;
@@ -132,5 +138,5 @@ export async function ensureSession(): Promise<boolean> {
     refreshing ??= refresh().finally(() => (refreshing = null));
     await refreshing;
   }
-  return !expired && getToken() !== null;
+  return !expired && hasSession();
 }

@@ -15,6 +15,8 @@ export const httpMessages = defineMessages('http', 'all', {
   request_failed: 'Request failed',
   body_not_json: 'The request body is not valid JSON',
   body_too_large: 'The request body is too large',
+  form_too_large: 'The form is too large: at most {max} KB',
+  length_required: 'A form must be sent with its Content-Length',
   headers_too_large: 'The request address or headers are too large',
   body_too_deep: 'The request body is nested too deeply',
   body_encoding: 'The request body encoding is not supported',
@@ -42,6 +44,7 @@ export const validationMessages = defineMessages('validation', 'all', {
   max_length: '{field} must be at most {max} characters long',
   length_between: '{field} must be {min} to {max} characters long',
   text: '{field} must be text',
+  one_line: '{field} must be one line of text, without control characters',
   boolean: '{field} must be true or false',
   email: '{field} must be a valid email address',
   whole_number: '{field} must be a whole number',
@@ -61,8 +64,9 @@ export const validationMessages = defineMessages('validation', 'all', {
 /**
  * What the multipart reader (multer, through Nest) refuses a form with. These errors arrive as
  * Nest's own exceptions carrying multer's wording, which the error filter maps to these codes.
+ * Shoppers' forms (funnels, the ebook) are multipart too: both UIs can meet them.
  */
-export const multipartMessages = defineMessages('multipart', 'admin', {
+export const multipartMessages = defineMessages('multipart', 'all', {
   too_many_parts: 'Too many parts',
   file_too_large: 'File too large',
   too_many_files: 'Too many files',

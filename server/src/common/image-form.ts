@@ -1,20 +1,24 @@
 import { applyDecorators, HttpCode, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiOperation, ApiQuery } from '@nestjs/swagger';
+import { MultipartForm } from './multipart';
 
 // Back-office writes of a thing with one optional `image` (brands, menu items): the body is JSON or
 // multipart/form-data, its texts are in the body's `language` or in `?language=`, and HTML forms,
 // which can only POST, reach the update at POST :id.
 
-/** What such a form may carry: the image's size in bytes, how many other fields, and the names of its image fields (`image` when not given). */
+/**
+ * What such a form may carry (see common/multipart.ts): how many other fields and the largest in bytes,
+ * the largest image in bytes, and the names of its image fields (`image` when not given).
+ */
 export interface ImageFormLimits {
-  fileSize: number;
   fields: number;
+  fieldBytes: number;
+  fileBytes: number;
   images?: readonly string[];
 }
 
-const acceptImage = ({ fileSize, fields, images = ['image'] }: ImageFormLimits) =>
-  UseInterceptors(FileFieldsInterceptor(images.map((name) => ({ name, maxCount: 1 })), { limits: { fileSize, files: images.length, fields } }));
+const acceptImage = ({ fields, fieldBytes, fileBytes, images = ['image'] }: ImageFormLimits) =>
+  UseInterceptors(MultipartForm({ fields, fieldBytes, fileBytes, files: images.map((name) => ({ name })) }));
 
 const languageQuery = () => ApiQuery({ name: 'language', required: false });
 

@@ -146,6 +146,11 @@ describe(sanitizeRichText.name, () => {
     expect(sanitizeRichText('<a href="https://x.example" target="_top">x</a>')).toBe('<a href="https://x.example">x</a>');
     expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
     expect(sanitizeRichText('<a href="ftp://x.example/f">x</a>')).toBe('<a>x</a>');
+    // The link rule of menus and slides: paths that browsers read as another site lose their href.
+    expect(sanitizeRichText('<a href="/\\evil.example">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeRichText('<a href="/&#92;evil.example">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeRichText('<a href="https:/\\evil.example">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeRichText('<a href="#delivery">x</a>')).toBe('<a href="#delivery">x</a>');
   });
 
   it('keeps http(s) and /uploads/ images and drops the others', () => {

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { isRichTextLink } from './links';
 
 /**
  * Rich text (HTML that staff write in the back office editor) reduced to the formatting an editor produces:
@@ -33,6 +34,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => {
       const attributes = { ...attribs };
+      // The link rule of menus and slides (common/links.ts), plus mailto: and #places: "/\\host" is another site.
+      if (attributes.href !== undefined && !isRichTextLink(attributes.href.trim())) delete attributes.href;
       if ((attributes.target ?? '').toLowerCase() === '_blank') {
         attributes.target = '_blank';
         attributes.rel = 'noopener noreferrer';

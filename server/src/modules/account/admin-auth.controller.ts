@@ -1,12 +1,13 @@
 import type { Admin } from './admin.entity';
-import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { AdminSession, CurrentAdmin, Public } from '../../common/auth/decorators';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { ApiAnswer, ApiMessageAnswer } from '../../common/api-answers';
 import { messageBody } from '../../common/messages';
-import { authMessages, IssuedToken, LoginDto, SessionService, TokenService } from '../auth';
+import { authMessages, clearAdminCookie, IssuedToken, LoginDto, SessionService, setAdminCookie, TokenService } from '../auth';
 import { presentCurrentAdmin, UpdateSelfDto } from './account.dto';
 import { CurrentAdminAnswer, CurrentAdminSessionAnswer } from './account.responses';
 import { AccountService } from './account.service';
@@ -27,10 +28,12 @@ export class AdminAuthController {
   @Public()
   @UseGuards(ThrottlerGuard)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Admin login -> token' })
+  @ApiOperation({ summary: 'Admin login -> token (also set as the HttpOnly admin_token cookie the back office signs in with)' })
   @ApiAnswer(IssuedToken)
-  login(@Body() dto: LoginDto): Promise<IssuedToken> {
-    return this.auth.login(dto.email, dto.password);
+  async login(@Body() dto: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<IssuedToken> {
+    const issued = await this.auth.login(dto.email, dto.password);
+    setAdminCookie(req, res, issued);
+    return issued;
   }
 
   @Post('logout')
@@ -38,8 +41,9 @@ export class AdminAuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Ends the session; the token stops working at once' })
   @ApiMessageAnswer()
-  async logout(@CurrentAdmin() principal: AdminPrincipal) {
+  async logout(@CurrentAdmin() principal: AdminPrincipal, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     await this.sessions.revoke(principal.sessionId);
+    clearAdminCookie(req, res);
     return messageBody([authMessages.logged_out]);
   }
 
@@ -48,8 +52,10 @@ export class AdminAuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'A fresh token; the old one stops working' })
   @ApiAnswer(IssuedToken)
-  refresh(@CurrentAdmin() principal: AdminPrincipal): Promise<IssuedToken> {
-    return this.tokens.refresh('admin', principal.admin.id, principal.sessionId);
+  async refresh(@CurrentAdmin() principal: AdminPrincipal, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<IssuedToken> {
+    const issued = await this.tokens.refresh('admin', principal.admin.id, principal.sessionId);
+    setAdminCookie(req, res, issued);
+    return issued;
   }
 
   @Get()

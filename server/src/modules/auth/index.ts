@@ -1,4 +1,5 @@
 /** What the auth module offers the rest of the server; its other files are its own. */
+export * from './admin-cookie';
 export * from './auth.messages';
 export * from './auth.responses';
 export * from './login-attempts';

@@ -7,6 +7,7 @@ import { NotFoundError } from '../../common/errors';
 import { AccountService } from '../account';
 import { CustomerAuthService } from '../customer';
 import { ALL_PERMISSIONS } from '../permission';
+import { adminTokenFromCookie } from './admin-cookie';
 import { Session, SessionKind } from './session.entity';
 import { SessionService } from './session.service';
 import { StrategyNames } from './strategy-names';
@@ -20,9 +21,12 @@ export const SESSION_EXPIRED = { sessionExpired: true } as const;
 /** What validate() answers: the principal, or no one (with SESSION_EXPIRED as passport's `info` when that is why). */
 type Verdict<P> = P | false | [false, typeof SESSION_EXPIRED];
 
-/** Bearer tokens of one kind: HS256, signed with JWT_SECRET, the kind as audience (see TokenService). */
+/**
+ * Tokens of one kind: HS256, signed with JWT_SECRET, the kind as audience (see TokenService), sent as a
+ * bearer token or, for the back office, in its HttpOnly cookie (admin-cookie.ts).
+ */
 const tokenOptions = (config: AppConfig, kind: SessionKind) => ({
-  jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+  jwtFromRequest: kind === 'admin' ? ExtractJwt.fromExtractors([ExtractJwt.fromAuthHeaderAsBearerToken(), adminTokenFromCookie]) : ExtractJwt.fromAuthHeaderAsBearerToken(),
   secretOrKey: config.auth.jwtSecret,
   audience: kind,
   algorithms: ['HS256' as const],

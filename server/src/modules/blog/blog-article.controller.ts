@@ -9,12 +9,14 @@ import { ListResult, parseListQuery } from '../../common/list-query';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { IMAGE_MAX_BYTES } from '../upload';
 import { ImageForm, ImageFormUpdateByPost, UploadedImage } from '../../common/image-form';
+import { RICH_TEXT_MAX } from '../../common/rich-text';
 import { CreateBlogArticleDto, UpdateBlogArticleDto } from './blog.dto';
 import { BlogArticleAnswer } from './blog.responses';
 import { BLOG_ARTICLE_SORTS, BlogAdminService } from './blog-admin.service';
 
 /** The article form: one optional `image` (the cover) of at most 2 MB, and up to 30 other fields. */
-const ARTICLE_FORM = { fileSize: IMAGE_MAX_BYTES, fields: 30 };
+/** Texts up to the content's RICH_TEXT_MAX characters (4 bytes each at most), and one image. */
+const ARTICLE_FORM = { fields: 30, fieldBytes: RICH_TEXT_MAX * 4, fileBytes: IMAGE_MAX_BYTES };
 
 @ApiTags('admin: blog')
 @Controller('admin/blog/article')

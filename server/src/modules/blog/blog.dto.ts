@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { RICH_TEXT_MAX } from '../../common/rich-text';
-import { Omittable, OptionalFlag, OptionalLanguage, OptionalText, RequiredText, SlugUrl } from '../../common/dto-fields';
+import { Omittable, OptionalFlag, OptionalLanguage, OptionalLongText, OptionalText, RequiredText, SlugUrl } from '../../common/dto-fields';
 import { CleanTextList, ParseJsonString, ToInt } from '../../common/dto-helpers';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { says } from '../../common/messages';
@@ -28,7 +28,7 @@ class CategoryFields {
   order?: number;
 
   @ApiPropertyOptional({ description: 'Rich text (HTML), sanitised when saved; in the language of the request' })
-  @OptionalText('description', 20_000, false)
+  @OptionalLongText('description', 20_000, false)
   description?: string;
 
   @ApiPropertyOptional()
@@ -36,7 +36,7 @@ class CategoryFields {
   meta_title?: string;
 
   @ApiPropertyOptional()
-  @OptionalText('meta_description', 1000)
+  @OptionalLongText('meta_description', 1000)
   meta_description?: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: 'The language of the texts (else ?language=, else the main language)' })
@@ -73,11 +73,11 @@ class ArticleFields {
   enabled?: boolean;
 
   @ApiPropertyOptional({ description: 'Plain text shown on article cards' })
-  @OptionalText('summary', 2000)
+  @OptionalLongText('summary', 2000)
   summary?: string;
 
   @ApiPropertyOptional({ description: 'Rich text (HTML), sanitised when saved and when shown' })
-  @OptionalText('content', RICH_TEXT_MAX, false)
+  @OptionalLongText('content', RICH_TEXT_MAX, false)
   content?: string;
 
   @ApiPropertyOptional()
@@ -85,7 +85,7 @@ class ArticleFields {
   meta_title?: string;
 
   @ApiPropertyOptional()
-  @OptionalText('meta_description', 1000)
+  @OptionalLongText('meta_description', 1000)
   meta_description?: string;
 
   @ApiPropertyOptional({ description: "Who wrote it; left out or empty on create: the admin's name" })

@@ -13,7 +13,8 @@ import { BrandAnswer, StorefrontBrand } from './brand.responses';
 import { BRAND_SORTS, BrandService } from './brand.service';
 
 /** The brand form: one optional `image` of at most 2 MB, and up to 20 other fields. */
-const BRAND_FORM = { fileSize: IMAGE_MAX_BYTES, fields: 20 };
+/** Texts up to the description's 100,000 characters (4 bytes each at most), and one image. */
+const BRAND_FORM = { fields: 20, fieldBytes: 400_000, fileBytes: IMAGE_MAX_BYTES };
 
 @ApiTags('admin: brands')
 @Controller('admin/brand')

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
-import { OptionalFlag, OptionalLanguage, OptionalText, RequiredText, SlugUrl } from '../../common/dto-fields';
+import { OptionalFlag, OptionalLanguage, OptionalLongText, RequiredText, SlugUrl } from '../../common/dto-fields';
 import { brandMessages } from './brand.messages';
 
 export class CreateBrandDto {
@@ -18,11 +18,11 @@ export class CreateBrandDto {
   url: string;
 
   @ApiPropertyOptional()
-  @OptionalText('short_description', 2000, false)
+  @OptionalLongText('short_description', 2000, false)
   short_description?: string;
 
   @ApiPropertyOptional()
-  @OptionalText('description', 100000, false)
+  @OptionalLongText('description', 100000, false)
   description?: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: 'The language of title and descriptions (else ?language=, else the main language)' })
@@ -47,11 +47,11 @@ export class UpdateBrandDto {
   url?: string;
 
   @ApiPropertyOptional()
-  @OptionalText('short_description', 2000, false)
+  @OptionalLongText('short_description', 2000, false)
   short_description?: string;
 
   @ApiPropertyOptional()
-  @OptionalText('description', 100000, false)
+  @OptionalLongText('description', 100000, false)
   description?: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })

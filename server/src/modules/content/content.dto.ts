@@ -4,7 +4,7 @@ import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-vali
 import { RICH_TEXT_MAX } from '../../common/rich-text';
 import { validationMessages as v } from '../../common/common.messages';
 import { Trim } from '../../common/dto-helpers';
-import { OptionalFlag, OptionalLanguage, OptionalText, RequiredText, SlugUrl } from '../../common/dto-fields';
+import { OptionalFlag, OptionalLanguage, OptionalLongText, OptionalText, RequiredText, SlugUrl } from '../../common/dto-fields';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { says } from '../../common/messages';
 import { contentMessages } from './content.messages';
@@ -36,7 +36,7 @@ export class CreatePageDto {
   title: string;
 
   @ApiPropertyOptional({ description: 'Rich text (HTML), sanitised on save' })
-  @OptionalText('content', RICH_TEXT_MAX, false)
+  @OptionalLongText('content', RICH_TEXT_MAX, false)
   content?: string;
 
   @ApiPropertyOptional()
@@ -44,7 +44,7 @@ export class CreatePageDto {
   meta_title?: string;
 
   @ApiPropertyOptional()
-  @OptionalText('meta_description', 500)
+  @OptionalLongText('meta_description', 500)
   meta_description?: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: 'The language of the texts (else ?language=, else the main language)' })
@@ -69,7 +69,7 @@ export class UpdatePageDto {
   title?: string;
 
   @ApiPropertyOptional()
-  @OptionalText('content', RICH_TEXT_MAX, false)
+  @OptionalLongText('content', RICH_TEXT_MAX, false)
   content?: string;
 
   @ApiPropertyOptional()
@@ -77,7 +77,7 @@ export class UpdatePageDto {
   meta_title?: string;
 
   @ApiPropertyOptional()
-  @OptionalText('meta_description', 500)
+  @OptionalLongText('meta_description', 500)
   meta_description?: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
@@ -99,7 +99,7 @@ export class CreateBlockDto {
   title: string;
 
   @ApiPropertyOptional({ description: 'Rich text (HTML), sanitised on save' })
-  @OptionalText('content', RICH_TEXT_MAX, false)
+  @OptionalLongText('content', RICH_TEXT_MAX, false)
   content?: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
@@ -123,7 +123,7 @@ export class UpdateBlockDto {
   title?: string;
 
   @ApiPropertyOptional()
-  @OptionalText('content', RICH_TEXT_MAX, false)
+  @OptionalLongText('content', RICH_TEXT_MAX, false)
   content?: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })

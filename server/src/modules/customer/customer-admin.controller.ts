@@ -6,6 +6,7 @@ import type { AdminPrincipal } from '../../common/auth/principal';
 import { ValidationError } from '../../common/errors';
 import { listFilter, ListResult, parseListQuery } from '../../common/list-query';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
+import { grantorOf } from '../permission';
 import { CreateCustomerAdminDto, LEAD_SOURCES, UpdateCustomerAdminDto } from './customer-admin.dto';
 import { CustomerAdminAnswer, CustomerListItem, CustomerLookups } from './customer-admin.responses';
 import { CUSTOMER_SORTS, CustomerAdminService, type CustomerFilter } from './customer-admin.service';
@@ -64,15 +65,15 @@ export class CustomerAdminController {
   @ApiOperation({ summary: 'Creates a customer (password and password_confirmation required); with lead_id, the lead is marked converted' })
   @ApiCreated(CustomerAdminAnswer)
   create(@CurrentAdmin() admin: AdminPrincipal, @Body() dto: CreateCustomerAdminDto) {
-    return this.customers.create(dto, admin.admin.id);
+    return this.customers.create({ ...grantorOf(admin), adminId: admin.admin.id }, dto);
   }
 
   @Put(':id')
   @Allow('customer.edit')
   @ApiOperation({ summary: 'Updates a customer; a password given (with its confirmation) replaces theirs and signs them out' })
   @ApiAnswer(CustomerAdminAnswer)
-  update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateCustomerAdminDto) {
-    return this.customers.update(id, dto);
+  update(@CurrentAdmin() admin: AdminPrincipal, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateCustomerAdminDto) {
+    return this.customers.update(grantorOf(admin), id, dto);
   }
 
   @Delete(':id')

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { validationMessages as v } from '../../common/common.messages';
-import { OptionalLanguage, OptionalText } from '../../common/dto-fields';
+import { OptionalLanguage, OptionalLongText, OptionalText } from '../../common/dto-fields';
 import { CleanTextList, ToBoolean } from '../../common/dto-helpers';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { Match } from '../../common/match.decorator';
@@ -120,14 +120,14 @@ export abstract class CustomerAdminDto {
   @Min(1, says(m.status_id))
   status_id: number;
 
-  @ApiPropertyOptional() @OptionalText('status_description', 2000) status_description?: string;
+  @ApiPropertyOptional() @OptionalLongText('status_description', 2000) status_description?: string;
 
   @ApiProperty({ enum: LEAD_SOURCES })
   @IsIn(LEAD_SOURCES, says(m.lead_source))
   lead_source: LeadSource;
 
-  @ApiPropertyOptional() @OptionalText('lead_source_description', 2000) lead_source_description?: string;
-  @ApiPropertyOptional() @OptionalText('description', 10000) description?: string;
+  @ApiPropertyOptional() @OptionalLongText('lead_source_description', 2000) lead_source_description?: string;
+  @ApiPropertyOptional() @OptionalLongText('description', 10000) description?: string;
 
   @ApiPropertyOptional({ type: [String], example: ['vip', 'wholesale'] })
   @IsOptional()

@@ -6,6 +6,8 @@ import type { ListQuery } from '../../common/list-query';
 import type { Message } from '../../common/messages';
 import { hashPassword } from '../../common/passwords';
 import { pickText } from '../../common/translations';
+import { MembershipService } from '../membership';
+import type { Grantor } from '../permission';
 import { customerAdminMessages as m, customerMessages } from './customer.messages';
 import type { CreateCustomerAdminDto, CustomerAddressDto, CustomerAdminDto } from './customer-admin.dto';
 import type { CustomerAdminAnswer, CustomerListItem, CustomerLookups, CustomerOrderItem } from './customer-admin.responses';
@@ -44,7 +46,10 @@ export interface CustomerFilter {
  */
 @Injectable()
 export class CustomerAdminService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly membership: MembershipService,
+  ) {}
 
   async list(query: ListQuery, filter: CustomerFilter): Promise<{ rows: CustomerListItem[]; total: number }> {
     const like = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
@@ -117,7 +122,8 @@ export class CustomerAdminService {
     };
   }
 
-  async create(dto: CreateCustomerAdminDto, adminId?: number): Promise<CustomerAdminAnswer> {
+  /** `actor`: the admin saving, whose permissions decide whether a tier may be given (MembershipService.setTier). */
+  async create(actor: Grantor & { adminId: number }, dto: CreateCustomerAdminDto): Promise<CustomerAdminAnswer> {
     const passwordHash = await hashPassword(dto.password!);
     const id = await this.write(dto, async (manager) => {
       const lead = dto.lead_id === undefined ? undefined : (await manager.query(`SELECT id, customer_id FROM lead WHERE id = $1 FOR UPDATE`, [dto.lead_id]))[0];
@@ -129,21 +135,21 @@ export class CustomerAdminService {
          VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7, 'en_us'), $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23) RETURNING id`,
         [dto.email, passwordHash, ...this.fieldsOf(dto)],
       );
-      await this.setTier(manager, id, dto.membership_tier_id ?? null, null);
+      await this.membership.setTier(manager, actor, id, dto.membership_tier_id ?? null);
       if (dto.addresses) await this.syncAddresses(manager, id, dto.addresses);
       if (lead) {
         await manager.query(`UPDATE lead SET customer_id = $2, updated_at = now() WHERE id = $1`, [lead.id, id]);
-        await manager.query(`INSERT INTO lead_event (lead_id, kind, admin_id, detail) VALUES ($1, 'converted', $2, $3)`, [lead.id, adminId ?? null, `Customer ${id}`]);
+        await manager.query(`INSERT INTO lead_event (lead_id, kind, admin_id, detail) VALUES ($1, 'converted', $2, $3)`, [lead.id, actor.adminId, `Customer ${id}`]);
       }
       return id as number;
     });
     return this.get(id);
   }
 
-  async update(id: number, dto: CustomerAdminDto): Promise<CustomerAdminAnswer> {
+  async update(actor: Grantor, id: number, dto: CustomerAdminDto): Promise<CustomerAdminAnswer> {
     const passwordHash = dto.password ? await hashPassword(dto.password) : null;
     await this.write(dto, async (manager) => {
-      const [held] = await manager.query(`SELECT id, enabled, membership_tier_id FROM customer WHERE id = $1 FOR UPDATE`, [id]);
+      const [held] = await manager.query(`SELECT id, enabled FROM customer WHERE id = $1 FOR UPDATE`, [id]);
       if (!held) throw new NotFoundError();
       await manager.query(
         `UPDATE customer SET email = $1, first_name = $2, last_name = $3, phone = $4, gender = $5, language = COALESCE($6, language), enabled = $7, is_subscribe = $8,
@@ -153,7 +159,7 @@ export class CustomerAdminService {
           WHERE id = $24`,
         [dto.email, ...this.fieldsOf(dto), passwordHash, id],
       );
-      if (dto.membership_tier_id !== undefined) await this.setTier(manager, id, dto.membership_tier_id, held.membership_tier_id);
+      if (dto.membership_tier_id !== undefined) await this.membership.setTier(manager, actor, id, dto.membership_tier_id);
       if (dto.addresses) await this.syncAddresses(manager, id, dto.addresses);
       // A new password or a disabled account ends the shopper's sessions.
       if (passwordHash || (held.enabled && !dto.enabled)) {
@@ -231,18 +237,6 @@ export class CustomerAdminService {
       dto.description ?? '',
       dto.tags ?? [],
     ];
-  }
-
-  /** A tier given by staff starts its validity now; the tier held is left as it is. */
-  private async setTier(manager: EntityManager, id: number, tierId: number | null, held: number | null): Promise<void> {
-    if (tierId === held) return;
-    await manager.query(
-      `UPDATE customer c SET membership_tier_id = t.id,
-              membership_expires_at = CASE WHEN t.validity_days IS NULL THEN NULL ELSE now() + make_interval(days => t.validity_days) END
-         FROM (SELECT $2::int AS wanted) w LEFT JOIN membership_tier t ON t.id = w.wanted
-        WHERE c.id = $1`,
-      [id, tierId],
-    );
   }
 
   /** The whole address book as given: ids kept are changed, others removed, new ones added (defaults cleared first: one of each). */

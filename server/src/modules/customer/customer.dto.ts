@@ -10,7 +10,7 @@ import type { Customer } from './customer.entity';
 import { authMessages } from '../auth';
 import { customerMessages } from './customer.messages';
 import type { CustomerProfile } from './customer.responses';
-import { OptionalLanguage } from '../../common/dto-fields';
+import { OneLine, OptionalLanguage } from '../../common/dto-fields';
 
 export const GENDERS = ['female', 'male'] as const;
 
@@ -20,6 +20,7 @@ export function NameField(field: string) {
     IsString(says(v.required({ field })))(target, key);
     IsNotEmpty(says(v.required({ field })))(target, key);
     MaxLength(100, says(v.max_length({ field, max: 100 })))(target, key);
+    OneLine(field)(target, key);
   };
 }
 

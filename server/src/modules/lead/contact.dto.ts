@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { OptionalLanguage, OptionalText, RequiredEmail, RequiredText } from '../../common/dto-fields';
+import { OptionalLanguage, OptionalText, RequiredEmail, RequiredLongText, RequiredText } from '../../common/dto-fields';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 
 /** POST /api/contact: a message to the shop from its contact page. */
@@ -11,7 +11,7 @@ export class ContactDto {
   email: string;
 
   @ApiProperty() @RequiredText('subject', 300) subject: string;
-  @ApiProperty() @RequiredText('message', 5000) message: string;
+  @ApiProperty() @RequiredLongText('message', 5000) message: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: 'The language the visitor wrote in' })
   @OptionalLanguage()

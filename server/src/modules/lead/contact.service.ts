@@ -94,6 +94,11 @@ export class ContactService {
     return status ? { available: true, button_name: status.button_name, statusId: id } : { available: false, button_name: '', statusId: null };
   }
 
+  /** Whether an ebook is offered: 404 otherwise, before the request's form is read. */
+  async assertEbookOffered(): Promise<void> {
+    if ((await this.ebookOffer()).statusId === null) throw new NotFoundError(ebookMessages.unavailable);
+  }
+
   /** POST /api/ebook: the ebook mailed through its status's trigger; kept as a contact (within the per-address limit); a honeypot keeps nothing. */
   async requestEbook(dto: EbookRequestDto, ip: string): Promise<void> {
     const values = await this.settings.all();

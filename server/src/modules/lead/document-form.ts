@@ -1,17 +1,19 @@
 import { applyDecorators, CallHandler, ExecutionContext, HttpCode, Injectable, NestInterceptor, PayloadTooLargeException, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiOperation } from '@nestjs/swagger';
 import type { Observable } from 'rxjs';
+import { multipartMessages } from '../../common/common.messages';
 import { ValidationError } from '../../common/errors';
+import { MultipartForm } from '../../common/multipart';
 import { DOCUMENT_MAX_BYTES, uploadMessages } from '../upload';
+import { TRIGGER_TEMPLATE_MAX } from './lead-status.dto';
 
 // Lead status writes: a JSON body, or a multipart form with the ebook as `file` beside the fields. As
 // with images (common/image-form.ts), HTML forms, which can only POST, reach the update at POST :id.
 
 const FIELD = 'file';
 
-/** multer reading at most one `file` of DOCUMENT_MAX_BYTES and 20 other fields; names sent as UTF-8 (as browsers do) keep their letters. */
-const Multipart = FileFieldsInterceptor([{ name: FIELD, maxCount: 1 }], { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 20 }, defParamCharset: 'utf8' });
+/** At most one `file` of DOCUMENT_MAX_BYTES and 20 other fields, the longest the trigger template (4 bytes a character at most). */
+const Multipart = MultipartForm({ fields: 20, fieldBytes: TRIGGER_TEMPLATE_MAX * 4, files: [{ name: FIELD }], fileBytes: DOCUMENT_MAX_BYTES });
 
 /** The form's reader; a file over the limit is refused as the field's validation failure (422), like a file of the wrong type. */
 @Injectable()
@@ -22,7 +24,9 @@ class DocumentFormInterceptor implements NestInterceptor {
     try {
       return await this.multipart.intercept(context, next);
     } catch (error) {
-      if (error instanceof PayloadTooLargeException) throw ValidationError.field(FIELD, uploadMessages.document_too_large({ field: FIELD }));
+      if (error instanceof PayloadTooLargeException && error.message === multipartMessages.file_too_large.text) {
+        throw ValidationError.field(FIELD, uploadMessages.document_too_large({ field: FIELD }));
+      }
       throw error;
     }
   }

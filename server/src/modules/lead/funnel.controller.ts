@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, UseInterceptors } from '@nestjs/common';
-import { NoFilesInterceptor } from '@nestjs/platform-express';
+import { Body, CanActivate, Controller, Delete, ExecutionContext, Get, HttpCode, Injectable, Param, Post, Put, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiAnswer, ApiCreated, ApiList, DeletedAnswer, MessageAnswer } from '../../common/api-answers';
 import { Allow, Public } from '../../common/auth/decorators';
 import { ListResult, parseListQuery } from '../../common/list-query';
 import { messageBody } from '../../common/messages';
+import { MultipartForm } from '../../common/multipart';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { FunnelAnswerDto, FunnelDto } from './funnel.dto';
 import { FunnelAnswer, FunnelBoard, PublicFunnel } from './funnel.responses';
@@ -14,6 +14,20 @@ import { funnelShopMessages } from './lead.messages';
 
 /** A funnel url from the path: at most 200 characters, as stored. */
 const urlOf = (url: string) => String(url).trim().toLowerCase().slice(0, 200);
+
+/** A visitor's details: eight short fields (the message up to 5,000 characters, 4 bytes each at most), no files. */
+const ANSWER_FORM = MultipartForm({ fields: 12, fieldBytes: 20_000 });
+
+/** The funnel must take answers before its form is read: a missing or closed one answers 404 without reading the body. */
+@Injectable()
+class FunnelTakesAnswers implements CanActivate {
+  constructor(private readonly funnels: FunnelService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    await this.funnels.assertTakesAnswers(urlOf(context.switchToHttp().getRequest<Request>().params.url as string));
+    return true;
+  }
+}
 
 @ApiTags('admin: leads')
 @Controller('admin/funnel')
@@ -84,7 +98,8 @@ export class FunnelController {
 
   @Post(':url')
   @Public()
-  @UseInterceptors(NoFilesInterceptor())
+  @UseGuards(FunnelTakesAnswers)
+  @UseInterceptors(ANSWER_FORM)
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiOperation({ summary: "A visitor's details (multipart fields): a lead at the funnel's first stage, whose trigger fires" })
   @ApiCreated(MessageAnswer)

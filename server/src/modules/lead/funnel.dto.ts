@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
-import { OptionalFlag, OptionalLanguage, OptionalText, RequiredEmail, RequiredText, SlugUrl } from '../../common/dto-fields';
+import { OptionalFlag, OptionalLanguage, OptionalLongText, OptionalText, RequiredEmail, RequiredText, SlugUrl } from '../../common/dto-fields';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { says } from '../../common/messages';
 import { customerMessages } from '../customer';
@@ -14,7 +14,7 @@ export class FunnelDto {
   @SlugUrl(m.url_characters)
   url: string;
 
-  @ApiPropertyOptional({ description: 'Shown on the public page above the form' }) @OptionalText('description', 5000) description?: string;
+  @ApiPropertyOptional({ description: 'Shown on the public page above the form' }) @OptionalLongText('description', 5000) description?: string;
   @ApiPropertyOptional({ default: true }) @OptionalFlag('enabled') enabled?: boolean;
 
   @ApiProperty({ type: [Number], description: 'Lead statuses in stage order; visitors of the public page become leads at the first' })
@@ -42,7 +42,7 @@ export class FunnelAnswerDto {
   phone?: string;
 
   @ApiPropertyOptional() @OptionalText('company', 200) company?: string;
-  @ApiPropertyOptional() @OptionalText('message', 5000) message?: string;
+  @ApiPropertyOptional() @OptionalLongText('message', 5000) message?: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })
   @OptionalLanguage()

@@ -154,6 +154,12 @@ export class FunnelService {
     return row;
   }
 
+  /** Whether the funnel at `url` takes answers (enabled, with a first stage): 404 otherwise, before its form is read. */
+  async assertTakesAnswers(url: string): Promise<void> {
+    const [funnel] = await this.dataSource.query(`SELECT 1 FROM lead_funnel f WHERE f.url = $1 AND f.enabled AND EXISTS (SELECT 1 FROM lead_funnel_stage st WHERE st.funnel_id = f.id)`, [url]);
+    if (!funnel) throw new NotFoundError(funnelShopMessages.not_found);
+  }
+
   /** POST /api/funnel/{url}: the visitor becomes a lead at the first stage (its trigger fires) and a contact; a filled honeypot keeps nothing. */
   async answer(url: string, dto: FunnelAnswerDto, ip: string): Promise<void> {
     const values = await this.settings.all();

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import { validationMessages as v } from '../../common/common.messages';
-import { OptionalText, RequiredText } from '../../common/dto-fields';
+import { OptionalLongText, OptionalText, RequiredText } from '../../common/dto-fields';
 import { EmptyToNull, ToInt } from '../../common/dto-helpers';
 import { says } from '../../common/messages';
 import { leadStatusMessages as m } from './lead-status.messages';
@@ -41,7 +41,7 @@ export class CreateLeadStatusDto {
   trigger?: LeadStatusTrigger | null;
 
   @ApiPropertyOptional({ maxLength: TRIGGER_TEMPLATE_MAX, description: 'The campaign content the trigger sends; required with a trigger' })
-  @OptionalText('trigger_template', TRIGGER_TEMPLATE_MAX, false)
+  @OptionalLongText('trigger_template', TRIGGER_TEMPLATE_MAX, false)
   trigger_template?: string;
 
   @ApiPropertyOptional({ maxLength: BUTTON_NAME_MAX, description: "The ebook mail's button label; required with an ebook trigger, cleared with any other" })
@@ -68,7 +68,7 @@ export class UpdateLeadStatusDto {
   trigger?: LeadStatusTrigger | null;
 
   @ApiPropertyOptional({ maxLength: TRIGGER_TEMPLATE_MAX })
-  @OptionalText('trigger_template', TRIGGER_TEMPLATE_MAX, false)
+  @OptionalLongText('trigger_template', TRIGGER_TEMPLATE_MAX, false)
   trigger_template?: string;
 
   @ApiPropertyOptional({ maxLength: BUTTON_NAME_MAX })

@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
-import { NoFilesInterceptor } from '@nestjs/platform-express';
+import { Body, CanActivate, Controller, Delete, Get, HttpCode, Injectable, Param, Post, Put, Query, Req, Res, StreamableFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { createReadStream } from 'node:fs';
 import { ApiAnswer, ApiCreated, ApiList, DeletedAnswer, MessageAnswer } from '../../common/api-answers';
 import { messageBody } from '../../common/messages';
+import { MultipartForm } from '../../common/multipart';
 import { EbookRequestDto } from './contact.dto';
 import { EbookOffer } from './contact.responses';
 import { ContactService } from './contact.service';
@@ -85,6 +85,20 @@ export class LeadController {
   }
 }
 
+/** Name, email, language and the honeypot: short fields, no files. */
+const EBOOK_FORM = MultipartForm({ fields: 8, fieldBytes: 2000 });
+
+/** An ebook must be offered before a request's form is read: 404 without reading the body otherwise. */
+@Injectable()
+class EbookOffered implements CanActivate {
+  constructor(private readonly contacts: ContactService) {}
+
+  async canActivate(): Promise<boolean> {
+    await this.contacts.assertEbookOffered();
+    return true;
+  }
+}
+
 @ApiTags('storefront: ebook')
 @Controller('ebook')
 export class EbookController {
@@ -104,7 +118,8 @@ export class EbookController {
 
   @Post()
   @Public()
-  @UseInterceptors(NoFilesInterceptor())
+  @UseGuards(EbookOffered)
+  @UseInterceptors(EBOOK_FORM)
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiOperation({ summary: "Mails the ebook to whoever asks (name, email): their lead moves to the ebook status, whose trigger sends the signed link" })
   @ApiCreated(MessageAnswer)

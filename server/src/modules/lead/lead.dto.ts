@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
-import { OptionalLanguage, OptionalText, RequiredEmail, RequiredText } from '../../common/dto-fields';
+import { OptionalLanguage, OptionalLongText, OptionalText, RequiredEmail, RequiredText } from '../../common/dto-fields';
 import { CleanTextList } from '../../common/dto-helpers';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { says } from '../../common/messages';
@@ -48,7 +48,7 @@ export class LeadDto {
   @Min(1, says(m.status_id))
   status_id: number;
 
-  @ApiPropertyOptional() @OptionalText('notes', 10000) notes?: string;
+  @ApiPropertyOptional() @OptionalLongText('notes', 10000) notes?: string;
 
   @ApiPropertyOptional({ type: [String] })
   @IsOptional()

@@ -25,6 +25,10 @@ const MAILBOX_LIST: ListSpec = {
   filters: { to: (where, to) => typeof to === 'string' && where.andWhere('m.toAddress = :to', { to: to.trim().toLowerCase() }) },
 };
 
+/** A body with its placeholders replaced by the secret values they stand for. */
+const revealSecrets = (body: string, secrets: Record<string, string> | null): string =>
+  Object.entries(secrets ?? {}).reduce((out, [placeholder, value]) => out.split(placeholder).join(value), body);
+
 @Injectable()
 export class MailService implements OnModuleInit {
   private readonly transporter?: Transporter;
@@ -54,22 +58,38 @@ export class MailService implements OnModuleInit {
   }
 
   /**
-   * Writes the mail and its job in the caller's transaction. Where real mail goes out (SMTP_URL), the
-   * template's secrets are not kept in the stored bodies: each becomes a placeholder, the value waits
-   * beside it for the sender and is emptied once sent. The dev mailbox keeps them, as it is the transport.
+   * One mail as the mailbox shows it to `reader`. The secrets a mail still holds (the dev mailbox keeps
+   * them; real mail empties them once sent) are put back only for a super admin or the mail's own
+   * recipient: anyone else holding `mailbox` sees the placeholders, not a reset link that takes the
+   * account over.
+   */
+  async read(id: number, reader: { isSuperAdmin: boolean; email: string }): Promise<MailMessage> {
+    const mail = await this.dataSource.manager.createQueryBuilder(MailMessage, 'm').addSelect('m.secrets').where('m.id = :id', { id }).getOne();
+    if (!mail) throw new NotFoundError();
+    if (reader.isSuperAdmin || reader.email.toLowerCase() === mail.toAddress.toLowerCase()) {
+      mail.textBody = revealSecrets(mail.textBody, mail.secrets);
+      mail.htmlBody = revealSecrets(mail.htmlBody, mail.secrets);
+    }
+    mail.secrets = null;
+    return mail;
+  }
+
+  /**
+   * Writes the mail and its job in the caller's transaction. The template's secrets (the token of a reset
+   * link) are never kept in the stored bodies: each becomes a placeholder, and the value waits beside it
+   * (`secrets`) for the sender. Over SMTP it is emptied once the mail is sent; in the dev mailbox, which is
+   * the transport, it stays for those who may read it there (see `read`).
    */
   async queue(manager: EntityManager, to: string, template: MailTemplate, language: LanguageCode): Promise<MailMessage> {
     const rendered = renderMail(template, language);
     const secrets: Record<string, string> = {};
-    if (this.transporter) {
-      const marker = randomBytes(6).toString('hex');
-      (template.secrets ?? []).filter(Boolean).forEach((value, index) => {
-        const placeholder = `[hidden ${marker}-${index}]`;
-        secrets[placeholder] = value;
-        rendered.text = rendered.text.split(value).join(placeholder);
-        rendered.html = rendered.html.split(value).join(placeholder);
-      });
-    }
+    const marker = randomBytes(6).toString('hex');
+    (template.secrets ?? []).filter(Boolean).forEach((value, index) => {
+      const placeholder = `[hidden ${marker}-${index}]`;
+      secrets[placeholder] = value;
+      rendered.text = rendered.text.split(value).join(placeholder);
+      rendered.html = rendered.html.split(value).join(placeholder);
+    });
     const mail = await manager.save(
       manager.create(MailMessage, {
         toAddress: to,
@@ -101,14 +121,16 @@ export class MailService implements OnModuleInit {
     type Claimed = { to_address: string; subject: string; text_body: string; html_body: string; secrets: Record<string, string> | null };
     const row = (claim.raw as Claimed[])[0];
     if (!row) return;
-    const reveal = (body: string) => Object.entries(row.secrets ?? {}).reduce((out, [placeholder, value]) => out.split(placeholder).join(value), body);
+    const reveal = (body: string) => revealSecrets(body, row.secrets);
     try {
       if (this.transporter) {
         await this.transporter.sendMail({ from: this.config.mail.from, to: row.to_address, subject: row.subject, text: reveal(row.text_body), html: reveal(row.html_body) });
       }
-      await this.dataSource.query(`UPDATE mail_message SET status = 'sent', transport = $2, sent_at = now(), error = NULL, secrets = NULL WHERE id = $1`, [
+      // Real mail keeps no secret once sent; the dev mailbox is the transport and keeps them for `read`.
+      await this.dataSource.query(`UPDATE mail_message SET status = 'sent', transport = $2, sent_at = now(), error = NULL, secrets = CASE WHEN $3 THEN secrets END WHERE id = $1`, [
         mailId,
         this.transporter ? 'smtp' : 'mailbox',
+        !this.transporter,
       ]);
     } catch (error) {
       await this.dataSource.query(`UPDATE mail_message SET status = 'failed', error = $2 WHERE id = $1`, [mailId, String(error instanceof Error ? error.message : error).slice(0, 1000)]);

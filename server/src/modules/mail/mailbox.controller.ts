@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Allow } from '../../common/auth/decorators';
+import { Allow, CurrentAdmin } from '../../common/auth/decorators';
+import type { AdminPrincipal } from '../../common/auth/principal';
 import { ApiAnswer, ApiList } from '../../common/api-answers';
 import { ListResult, parseListQuery } from '../../common/list-query';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
@@ -42,8 +43,9 @@ export class MailboxController {
 
   @Get(':id')
   @Allow('mailbox')
+  @ApiOperation({ summary: "One mail's text; the secret part of one-use links (a reset token) shows only to a super admin or the mail's own recipient" })
   @ApiAnswer(MailDetail)
-  async get(@Param('id', ParseIdPipe) id: number) {
-    return presentDetail(await this.mail.get(id));
+  async get(@CurrentAdmin() reader: AdminPrincipal, @Param('id', ParseIdPipe) id: number) {
+    return presentDetail(await this.mail.read(id, { isSuperAdmin: reader.admin.role.isSuperAdmin, email: reader.admin.email }));
   }
 }

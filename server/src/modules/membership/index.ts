@@ -1,2 +1,2 @@
 /** What the membership module offers the rest of the server (orders move customers between tiers through it). */
-export { MembershipService } from './membership.service';
+export { MembershipService, TIER_PERMISSION } from './membership.service';

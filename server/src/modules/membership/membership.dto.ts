@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsNumber, IsOptional, Max, Min, ValidateIf } from 'class-validator';
-import { OptionalFlag, PerLanguage } from '../../common/dto-fields';
+import { DecimalNumber, OptionalFlag, PerLanguage } from '../../common/dto-fields';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { says } from '../../common/messages';
 import { membershipMessages as m } from './membership.messages';
@@ -44,7 +44,8 @@ export class MembershipTierDto {
   @IsOptional()
   @Max(1000, says(m.rate))
   @Min(0, says(m.rate))
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, says(m.rate))
+  @IsNumber({ allowNaN: false, allowInfinity: false }, says(m.rate))
+  @DecimalNumber(2, m.rate)
   points_rate?: number;
 
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'Days the tier lasts once reached; null: never lapses' })

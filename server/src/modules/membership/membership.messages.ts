@@ -9,4 +9,5 @@ export const membershipMessages = defineMessages('membership', 'admin', {
   percent: 'discount_percent must be a whole number from 0 to 100',
   rate: 'points_rate must be a number of points per dollar from 0 to 1000, with at most 2 decimals',
   order: 'order must be a whole number from 0 to 1000',
+  tier_not_held: "membership_tier_id: giving, changing or taking away a customer's membership tier needs the membership permission",
 });

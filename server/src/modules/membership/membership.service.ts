@@ -1,11 +1,12 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { NotFoundError, ValidationError } from '../../common/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../common/errors';
 import type { ListQuery } from '../../common/list-query';
 import { cleanTexts } from '../../common/translations';
 import { EventBus } from '../../events/event-bus';
 import { JobHandlers } from '../../queue/job-handlers';
+import type { Grantor } from '../permission';
 import { SettingsService } from '../settings';
 import { MembershipTierDto } from './membership.dto';
 import { membershipMessages as m } from './membership.messages';
@@ -13,6 +14,8 @@ import type { MembershipTierAnswer } from './membership.responses';
 
 const COLUMNS = `t.id, t.name, t."order", t.min_spend::float8 AS min_spend, t.period_days, t.discount_percent, t.points_rate::float8 AS points_rate,
   t.validity_days, t.enabled, (SELECT count(*) FROM customer c WHERE c.membership_tier_id = t.id)::int AS members, t.created_at, t.updated_at`;
+/** What staff must hold to give, change or take away a customer's tier (setTier). */
+export const TIER_PERMISSION = 'membership';
 /** Members whose tier ended that one statement of the expiry job moves. */
 const EXPIRY_BATCH = 500;
 
@@ -90,6 +93,26 @@ export class MembershipService implements OnModuleInit {
       if (!count) throw new NotFoundError();
       await this.events.publish(manager, 'membership.changed', { ids: [id] });
     });
+  }
+
+  /**
+   * The one door for staff to a customer's tier, in the caller's transaction. A tier is money (its
+   * discount and points rate), so giving, changing or taking one away needs the `membership` permission;
+   * sending the tier held unchanged needs nothing (the customer form sends every field). A tier given
+   * starts its validity now. The caller has checked that the tier exists.
+   */
+  async setTier(manager: EntityManager, actor: Grantor, customerId: number, tierId: number | null): Promise<void> {
+    const [held] = await manager.query(`SELECT membership_tier_id FROM customer WHERE id = $1 FOR NO KEY UPDATE`, [customerId]);
+    if (!held) throw new NotFoundError();
+    if (held.membership_tier_id === tierId) return;
+    if (!actor.isSuperAdmin && !actor.permissions.has(TIER_PERMISSION)) throw new ForbiddenError(m.tier_not_held);
+    await manager.query(
+      `UPDATE customer c SET membership_tier_id = t.id,
+              membership_expires_at = CASE WHEN t.validity_days IS NULL THEN NULL ELSE now() + make_interval(days => t.validity_days) END
+         FROM (SELECT $2::int AS wanted) w LEFT JOIN membership_tier t ON t.id = w.wanted
+        WHERE c.id = $1`,
+      [customerId, tierId],
+    );
   }
 
   /**

@@ -13,7 +13,8 @@ import { MENU_SORTS, MenuAdminService } from './menu-admin.service';
 import { MenuItemAnswer, MenuListRow, MenuTreeNode } from './menu.responses';
 
 /** The menu item form: one optional `image` (banner) of at most 2 MB, and up to 30 other fields. */
-const MENU_FORM = { fileSize: IMAGE_MAX_BYTES, fields: 30 };
+/** Texts up to short_description's 5,000 characters (4 bytes each at most), and one image. */
+const MENU_FORM = { fields: 30, fieldBytes: 20_000, fileBytes: IMAGE_MAX_BYTES };
 
 @ApiTags('admin: menu')
 @Controller('admin/menu')

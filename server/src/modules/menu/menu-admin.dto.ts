@@ -5,7 +5,7 @@ import { ToInt } from '../../common/dto-helpers';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { MAX_ID } from '../../common/parse-id.pipe';
 import { MENU_TYPES, type MenuType } from './menu.entity';
-import { OptionalFlag, OptionalLanguage, OptionalText, RequiredText } from '../../common/dto-fields';
+import { OptionalFlag, OptionalLanguage, OptionalLongText, OptionalText, RequiredText } from '../../common/dto-fields';
 import { validationMessages as v } from '../../common/common.messages';
 import { says } from '../../common/messages';
 import { menuMessages as m } from './menu.messages';
@@ -50,7 +50,7 @@ class MenuFieldsDto {
   enabled?: boolean;
 
   @ApiPropertyOptional()
-  @OptionalText('short_description', 5000, false)
+  @OptionalLongText('short_description', 5000, false)
   short_description?: string;
 
   @ApiPropertyOptional()
@@ -58,7 +58,7 @@ class MenuFieldsDto {
   meta_title?: string;
 
   @ApiPropertyOptional()
-  @OptionalText('meta_description', 500)
+  @OptionalLongText('meta_description', 500)
   meta_description?: string;
 
   @ApiPropertyOptional({ default: 0 })

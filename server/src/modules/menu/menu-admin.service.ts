@@ -5,6 +5,7 @@ import { validationMessages } from '../../common/common.messages';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import { EventBus } from '../../events/event-bus';
 import type { LanguageCode } from '../../common/i18n/languages';
+import { isShopLink } from '../../common/links';
 import { ListQuery } from '../../common/list-query';
 import { SLUG } from '../../common/slug';
 import { pickTranslation, saveTranslation } from '../../common/translations';
@@ -17,17 +18,12 @@ import { MenuRepository } from './menu.repository';
 import { MenuItemAnswer, MenuListRow, MenuTreeNode } from './menu.responses';
 
 export const MENU_SORTS = ['id', 'order', 'type', 'enabled', 'updated_at', 'created_at'] as const;
-/**
- * An absolute http(s) address, or a path of this site: one "/" then not a second "/" or "\\" (browsers
- * read "//host" and "/\\host" as another site). No backslash, space or control character anywhere.
- */
-const LINK = /^(https?:\/\/[^\s\\/?#\x00-\x1f\x7f]+[^\s\\\x00-\x1f\x7f]*|\/(?![/\\])[^\s\\\x00-\x1f\x7f]*)$/i;
 const byOrder = (a: { order: number; id: number }, b: { order: number; id: number }) => a.order - b.order || a.id - b.id;
 
 /** A link is an http(s) address or a path; other types take a lowercase slug. */
 function normaliseUrl(type: MenuType, url: string): string {
   if (type === 'link') {
-    if (!LINK.test(url)) throw ValidationError.field('url', menuMessages.link_url);
+    if (!isShopLink(url)) throw ValidationError.field('url', menuMessages.link_url);
     return url;
   }
   const slug = url.toLowerCase();

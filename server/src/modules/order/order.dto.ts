@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { validationMessages as v } from '../../common/common.messages';
-import { IdField, NoListsInside, OptionalLanguage, OptionalText } from '../../common/dto-fields';
+import { IdField, NoListsInside, OptionalLanguage, OptionalLongText } from '../../common/dto-fields';
 import { Trim } from '../../common/dto-helpers';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { says, type Message } from '../../common/messages';
@@ -86,7 +86,7 @@ export class PlaceOrderDto {
   points?: number;
 
   @ApiPropertyOptional()
-  @OptionalText('note', 1000)
+  @OptionalLongText('note', 1000)
   note?: string;
 }
 
@@ -180,7 +180,7 @@ export class StaffOrderDto {
   payment_method: (typeof STAFF_PAYMENT_CODES)[number];
 
   @ApiPropertyOptional({ description: 'The shopper’s note, as checkout takes it' })
-  @OptionalText('note', 1000)
+  @OptionalLongText('note', 1000)
   note?: string;
 
   @ApiPropertyOptional({ description: 'Recorded in the order history with the name of the admin' })

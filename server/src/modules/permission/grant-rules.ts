@@ -39,6 +39,15 @@ export function assertMayChangePermissions(actor: Grantor, changed: Iterable<str
   if (missing.length > 0) throw new ForbiddenError(permissionMessages.not_held_grant(notHeld(missing)));
 }
 
+/**
+ * Renaming, changing or deleting a role is managing what it hands out: the actor must hold all it holds
+ * (the super admin role itself is fixed, see RoleService).
+ */
+export function assertMayEditRole(actor: Grantor, role: GrantedRole): void {
+  const missing = missingPermissions(actor, role.permissions);
+  if (missing.length > 0) throw new ForbiddenError(permissionMessages.not_held_role(notHeld(missing)));
+}
+
 /** Assigning a role to an account: the super admin role by a super admin only, any other by someone holding all it holds. */
 export function assertMayAssignRole(actor: Grantor, role: GrantedRole): void {
   if (role.isSuperAdmin && !actor.isSuperAdmin) throw new ForbiddenError(permissionMessages.only_super_admin_assigns);

@@ -8,5 +8,6 @@ export const permissionMessages = defineMessages('permission', 'admin', {
   super_admin_role_fixed: 'The super admin role cannot be renamed or changed',
   not_held_grant: 'You cannot grant or remove permissions you do not hold: {permissions}',
   not_held_assign: 'You cannot assign a role with permissions you do not hold: {permissions}',
+  not_held_role: 'You cannot change or delete a role that holds permissions you do not hold: {permissions}',
   not_held_manage: 'You cannot change an account that holds permissions you do not hold: {permissions}',
 });

@@ -1,5 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { FilesInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, ApiCreated, ApiList, DeletedAnswer } from '../../common/api-answers';
 import { Allow, CurrentAdmin } from '../../common/auth/decorators';
@@ -7,6 +6,7 @@ import type { AdminPrincipal } from '../../common/auth/principal';
 import { OptionalLanguagePipe } from '../../common/i18n/language.pipe';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { ListResult, parseListQuery } from '../../common/list-query';
+import { MultipartForm, UploadedFileList } from '../../common/multipart';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { IMAGE_MAX_BYTES } from '../upload';
 import { SaveProductDto } from './product.dto';
@@ -14,7 +14,9 @@ import { presentProduct } from './product.presenter';
 import { ProductAnswer, ProductListRow } from './product.responses';
 import { PRODUCT_SORTS, ProductService } from './product.service';
 
-const NEW_IMAGES = FilesInterceptor('new_images', 20, { limits: { fileSize: IMAGE_MAX_BYTES, files: 20, fields: 100, fieldSize: 2 * 1024 * 1024 } });
+/** The product's fields (lists as JSON text, the stocks up to 2 MB) and up to 20 new images. */
+const NEW_IMAGES = MultipartForm({ fields: 100, fieldBytes: 2 * 1024 * 1024, files: [{ name: 'new_images', maxCount: 20 }], fileBytes: IMAGE_MAX_BYTES });
+const NewImages = () => UploadedFileList('new_images');
 
 /** Back-office products. Create and update take JSON or multipart (lists as JSON text, files as new_images). */
 @ApiTags('admin: products')
@@ -46,7 +48,7 @@ export class ProductController {
   @ApiConsumes('application/json', 'multipart/form-data')
   @UseInterceptors(NEW_IMAGES)
   @ApiCreated(ProductAnswer)
-  async create(@CurrentAdmin() actor: AdminPrincipal, @Body() dto: SaveProductDto, @UploadedFiles() files: Express.Multer.File[] = []) {
+  async create(@CurrentAdmin() actor: AdminPrincipal, @Body() dto: SaveProductDto, @NewImages() files: Express.Multer.File[]) {
     const id = await this.products.create(actor.admin, dto, files);
     return presentProduct(await this.products.get(id, dto.language));
   }
@@ -61,7 +63,7 @@ export class ProductController {
     @CurrentAdmin() actor: AdminPrincipal,
     @Param('id', ParseIdPipe) id: number,
     @Body() dto: SaveProductDto,
-    @UploadedFiles() files: Express.Multer.File[] = [],
+    @NewImages() files: Express.Multer.File[],
   ) {
     await this.products.update(actor.admin, id, dto, files);
     return presentProduct(await this.products.get(id, dto.language));
@@ -78,7 +80,7 @@ export class ProductController {
     @CurrentAdmin() actor: AdminPrincipal,
     @Param('id', ParseIdPipe) id: number,
     @Body() dto: SaveProductDto,
-    @UploadedFiles() files: Express.Multer.File[] = [],
+    @NewImages() files: Express.Multer.File[],
   ) {
     return this.update(actor, id, dto, files);
   }

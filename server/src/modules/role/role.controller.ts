@@ -58,8 +58,8 @@ export class RoleController {
   @Allow('role.edit')
   @HttpCode(200)
   @ApiAnswer(DeletedAnswer)
-  async remove(@Param('id', ParseIdPipe) id: number) {
-    await this.roles.remove(id);
+  async remove(@CurrentAdmin() admin: AdminPrincipal, @Param('id', ParseIdPipe) id: number) {
+    await this.roles.remove(admin, id);
     return { id };
   }
 }

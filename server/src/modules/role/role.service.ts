@@ -5,7 +5,7 @@ import type { AdminPrincipal } from '../../common/auth/principal';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import { ListQuery } from '../../common/list-query';
 import { applyList, escapeLike, type ListSpec } from '../../common/list-builder';
-import { assertMayChangePermissions, type GrantedRole, grantorOf, permissionMessages, isPermission } from '../permission';
+import { assertMayChangePermissions, assertMayEditRole, type GrantedRole, grantorOf, permissionMessages, isPermission } from '../permission';
 import { CreateRoleDto, UpdateRoleDto } from './role.dto';
 import { Role } from './role.entity';
 import { roleMessages } from './role.messages';
@@ -50,13 +50,14 @@ export class RoleService {
   }
 
   /**
-   * Renames a role or changes its permissions; every permission added or taken away must be one the
-   * actor holds. The super admin role keeps its name and its permissions.
+   * Renames a role or changes its permissions; every permission added or taken away, and every one the
+   * role holds, must be one the actor holds. The super admin role keeps its name and its permissions.
    */
   update(actor: AdminPrincipal, id: number, dto: UpdateRoleDto): Promise<Role> {
     return this.dataSource.transaction(async (manager) => {
       const role = await manager.findOne(Role, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!role) throw new NotFoundError();
+      assertMayEditRole(grantorOf(actor), role);
       if (dto.name !== undefined && dto.name !== role.name) {
         if (role.isSuperAdmin) throw new ConflictError(permissionMessages.super_admin_role_fixed);
         await this.ensureNameFree(manager, dto.name, id);
@@ -74,11 +75,13 @@ export class RoleService {
     });
   }
 
-  remove(id: number): Promise<void> {
+  /** Deletes a role no account holds, whose permissions the actor all holds. */
+  remove(actor: AdminPrincipal, id: number): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
       const role = await manager.findOne(Role, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!role) throw new NotFoundError();
       if (role.isSuperAdmin) throw new ConflictError(roleMessages.super_admin_undeletable);
+      assertMayEditRole(grantorOf(actor), role);
       // A read of the account module's table: the foreign key would refuse the delete, without the count.
       const [{ holders }] = await manager.query(`SELECT count(*)::int AS holders FROM admin WHERE role_id = $1`, [id]);
       if (holders > 0) throw new ConflictError(roleMessages.in_use({ count: holders }));

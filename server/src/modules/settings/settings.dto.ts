@@ -13,15 +13,13 @@ import {
   Max,
   MaxLength,
   Min,
-  ValidateBy,
   ValidateIf,
   ValidateNested,
-  type ValidationOptions,
 } from 'class-validator';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { ParseJsonString, ToInt } from '../../common/dto-helpers';
 import { LANGUAGE_MESSAGE } from '../../common/i18n/language.pipe';
-import { Omittable } from '../../common/dto-fields';
+import { DecimalNumber, Omittable } from '../../common/dto-fields';
 import { validationMessages as v } from '../../common/common.messages';
 import { says } from '../../common/messages';
 import { configsMessages, settingsMessages as m } from './settings.messages';
@@ -32,16 +30,6 @@ const LANGUAGE_CHOICES = LANGUAGE_CODES.join(', ');
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const LANGUAGE_LIST = new RegExp(`^(${LANGUAGE_CODES.join('|')})(,(${LANGUAGE_CODES.join('|')}))*$`);
 
-/**
- * A number with at most `places` decimals. class-validator's IsNumber({ maxDecimalPlaces }) reads the
- * decimals from the number's text and throws on exponent notation (-6e-323), a 500 the fuzz spec found.
- */
-const AtMostDecimals = (places: number, options: ValidationOptions) =>
-  ValidateBy(
-    { name: 'atMostDecimals', validator: { validate: (value: unknown) => typeof value === 'number' && Number.isFinite(value) && Number(value.toFixed(places)) === value } },
-    options,
-  );
-
 export class CurrencyRateDto {
   @ApiProperty({ example: 'USD' })
   @Matches(/^[A-Z]{3}$/, says(m.currency_code({ field: 'identifier' })))
@@ -49,7 +37,7 @@ export class CurrencyRateDto {
 
   @ApiProperty({ example: 0.128 })
   @IsNumber({}, says(m.rate_decimals))
-  @AtMostDecimals(6, says(m.rate_decimals))
+  @DecimalNumber(6, m.rate_decimals)
   @Min(0.000001, says(m.rate_positive))
   @Max(1000000, says(m.rate_max))
   rate: number;
@@ -219,7 +207,8 @@ export class UpdatePointsConfigDto {
 
   @ApiPropertyOptional({ example: 1, description: 'Points per unit of the base currency paid, for members without a tier' })
   @Omittable()
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, says(m.points_base_rate))
+  @IsNumber({ allowNaN: false, allowInfinity: false }, says(m.points_base_rate))
+  @DecimalNumber(2, m.points_base_rate)
   @Min(0, says(m.points_base_rate))
   @Max(1000, says(m.points_base_rate))
   points_base_rate?: number;

@@ -13,7 +13,8 @@ import { SlideAnswer, StorefrontSlide } from './slider.responses';
 import { SLIDE_SORTS, SliderService, type SlideImages } from './slider.service';
 
 /** The slide form: an optional desktop `image` and `mobile_image` of at most 2 MB each, and up to 20 other fields. */
-const SLIDE_FORM = { fileSize: IMAGE_MAX_BYTES, fields: 20, images: ['image', 'mobile_image'] };
+/** Short texts (the longest, `text`, 1,000 characters) and two images. */
+const SLIDE_FORM = { fields: 20, fieldBytes: 16_000, fileBytes: IMAGE_MAX_BYTES, images: ['image', 'mobile_image'] };
 
 @ApiTags('admin: slider')
 @Controller('admin/slider')

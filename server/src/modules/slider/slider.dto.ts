@@ -1,15 +1,17 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
-import { IsDateString, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsDateString, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { validationMessages as v } from '../../common/common.messages';
-import { OptionalFlag, OptionalLanguage, OptionalText } from '../../common/dto-fields';
+import { OptionalFlag, OptionalLanguage, OptionalLongText, OptionalText } from '../../common/dto-fields';
 import { EmptyToNull, ToInt, Trim } from '../../common/dto-helpers';
+import { isShopLink } from '../../common/links';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { says } from '../../common/messages';
 import { sliderMessages } from './slider.messages';
 
-/** A link a slide may carry: empty, a path of the shop (not `//host`), or an http(s) address. */
-export const SLIDE_LINK = /^(?:$|\/(?!\/)|https?:\/\/[^\s/]+)/i;
+/** A link a slide may carry: empty, or a link staff may give (common/links.ts: a path of the shop or an http(s) address). */
+const SlideLink = () =>
+  ValidateBy({ name: 'slideLink', validator: { validate: (value: unknown) => typeof value === 'string' && (value === '' || isShopLink(value)) } }, says(sliderMessages.link_form));
 
 /** A schedule bound: an ISO date and time, or null/'' for none. */
 const ScheduleDate = (field: string) =>
@@ -35,7 +37,7 @@ export class SlideDto {
 
   @ApiPropertyOptional({ example: '/category/tea', description: "A path of the shop, an http(s) address, or ''" })
   @IsOptional()
-  @Matches(SLIDE_LINK, says(sliderMessages.link_form))
+  @SlideLink()
   @MaxLength(500, says(v.max_length({ field: 'link', max: 500 })))
   @IsString(says(v.text({ field: 'link' })))
   @Trim()
@@ -54,7 +56,7 @@ export class SlideDto {
   title?: string;
 
   @ApiPropertyOptional({ description: 'In the language of the request' })
-  @OptionalText('text', 1000)
+  @OptionalLongText('text', 1000)
   text?: string;
 
   @ApiPropertyOptional({ enum: LANGUAGE_CODES })

@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { FileFieldsInterceptor } from '@nestjs/platform-express';
+import { MultipartForm } from '../../common/multipart';
 import { ApiConsumes, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { ApiCreated } from '../../common/api-answers';
 import { Allow } from '../../common/auth/decorators';
@@ -25,7 +25,7 @@ export class EditorImageController {
   @Post('image')
   @HttpCode(201)
   @Allow('page.edit', 'block.edit', 'blog.article.edit', 'blog.category.edit', 'slider.edit', 'product.edit', 'brand.edit')
-  @UseInterceptors(FileFieldsInterceptor([{ name: 'image', maxCount: 1 }], { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5 } }))
+  @UseInterceptors(MultipartForm({ fields: 5, fieldBytes: 1000, files: [{ name: 'image' }], fileBytes: IMAGE_MAX_BYTES }))
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Stores an image (multipart `image`: PNG, JPEG, GIF, WebP or ICO of at most 2 MB; larger answers 413) for rich text; its path' })
   @ApiCreated(EditorImageAnswer)

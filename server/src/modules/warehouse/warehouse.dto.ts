@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import type { Warehouse } from './warehouse.entity';
 import type { WarehouseAnswer } from './warehouse.responses';
-import { OptionalFlag, OptionalText, RequiredText } from '../../common/dto-fields';
+import { OptionalFlag, OptionalLongText, RequiredText } from '../../common/dto-fields';
 
 export class CreateWarehouseDto {
   @ApiPropertyOptional({ default: true })
@@ -14,7 +14,7 @@ export class CreateWarehouseDto {
   name: string;
 
   @ApiPropertyOptional({ example: '1 Hoi Bun Road, Kwun Tong' })
-  @OptionalText('address', 500)
+  @OptionalLongText('address', 500)
   address?: string;
 }
 
@@ -29,7 +29,7 @@ export class UpdateWarehouseDto {
   name?: string;
 
   @ApiPropertyOptional()
-  @OptionalText('address', 500)
+  @OptionalLongText('address', 500)
   address?: string;
 }
 
