@@ -4,7 +4,12 @@ module.exports = {
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'js', 'json'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }] },
-  testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/test/unit/**/*.spec.ts', '<rootDir>/test/service/**/*.spec.ts', '<rootDir>/test/api/**/*.spec.ts'],
+  testMatch: [
+    '<rootDir>/server/src/**/*.spec.ts',
+    '<rootDir>/test/unit/**/*.spec.ts',
+    '<rootDir>/test/service/**/*.spec.ts',
+    '<rootDir>/test/api/**/*.spec.ts',
+  ],
   globalSetup: '<rootDir>/test/global-setup.js',
   globalTeardown: '<rootDir>/test/global-teardown.js',
   testTimeout: 30000,

@@ -189,7 +189,22 @@ export class Catalogue1763942400000 implements MigrationInterface {
   public async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TRIGGER "TRG_inventory_history_immutable" ON "inventory_history"`);
     await q.query(`DROP FUNCTION inventory_history_immutable()`);
-    for (const table of ['inventory_history', 'inventory', 'stock', 'menu_product', 'product_image', 'product_translation', 'product', 'warehouse', 'brand_translation', 'brand', 'attribute_option_translation', 'attribute_option', 'attribute_translation', 'attribute']) {
+    for (const table of [
+      'inventory_history',
+      'inventory',
+      'stock',
+      'menu_product',
+      'product_image',
+      'product_translation',
+      'product',
+      'warehouse',
+      'brand_translation',
+      'brand',
+      'attribute_option_translation',
+      'attribute_option',
+      'attribute_translation',
+      'attribute',
+    ]) {
       await q.query(`DROP TABLE "${table}"`);
     }
   }

@@ -10,7 +10,9 @@ export class ResetRequestsAndMailSecrets1764300000000 implements MigrationInterf
 
   public async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE "mail_message" ADD "secrets" jsonb`);
-    await q.query(`CREATE TABLE "password_reset_request" ("email_hash" char(64) NOT NULL, "requested_at" TIMESTAMP WITH TIME ZONE NOT NULL, PRIMARY KEY ("email_hash"))`);
+    await q.query(
+      `CREATE TABLE "password_reset_request" ("email_hash" char(64) NOT NULL, "requested_at" TIMESTAMP WITH TIME ZONE NOT NULL, PRIMARY KEY ("email_hash"))`,
+    );
     await q.query(`CREATE INDEX "IDX_password_reset_request_requested_at" ON "password_reset_request" ("requested_at")`);
   }
 

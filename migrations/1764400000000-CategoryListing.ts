@@ -30,7 +30,9 @@ export class CategoryListing1764400000000 implements MigrationInterface {
       )`);
     await q.query(`CREATE INDEX "IDX_category_listing_product" ON "category_listing" ("product_id")`);
     // The filter and sort columns beside the key: a category's rows are read from the index alone.
-    await q.query(`CREATE INDEX "IDX_category_listing_scope" ON "category_listing" ("menu_id", "product_id") INCLUDE ("created_at", "min_price", "brand_id", "option_ids")`);
+    await q.query(
+      `CREATE INDEX "IDX_category_listing_scope" ON "category_listing" ("menu_id", "product_id") INCLUDE ("created_at", "min_price", "brand_id", "option_ids")`,
+    );
 
     await q.query(`
       CREATE FUNCTION category_listing_refresh(ids integer[]) RETURNS void LANGUAGE sql AS $$
@@ -58,7 +60,9 @@ export class CategoryListing1764400000000 implements MigrationInterface {
     };
     const triggers: [table: string, event: string, ids: string][] = [
       // Placements added, removed or moved; names in any language.
-      ...['menu_product', 'product_translation'].flatMap((table) => ['INSERT', 'UPDATE', 'DELETE'].map((event) => [table, event, touched[event]] as [string, string, string])),
+      ...['menu_product', 'product_translation'].flatMap((table) =>
+        ['INSERT', 'UPDATE', 'DELETE'].map((event) => [table, event, touched[event]] as [string, string, string]),
+      ),
       // Products whose listed columns changed (a new product has no placements yet; a deleted one cascades).
       [
         'product',
@@ -70,7 +74,9 @@ export class CategoryListing1764400000000 implements MigrationInterface {
     for (const [table, event, ids] of triggers) {
       const name = `category_listing_${table}_${event.toLowerCase()}`;
       const transition = { INSERT: 'NEW TABLE AS new_rows', DELETE: 'OLD TABLE AS old_rows', UPDATE: 'OLD TABLE AS old_rows NEW TABLE AS new_rows' }[event];
-      await q.query(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM category_listing_refresh(ARRAY(${ids})); RETURN NULL; END $$`);
+      await q.query(
+        `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM category_listing_refresh(ARRAY(${ids})); RETURN NULL; END $$`,
+      );
       await q.query(`CREATE TRIGGER "${name}" AFTER ${event} ON "${table}" REFERENCING ${transition} FOR EACH STATEMENT EXECUTE FUNCTION ${name}()`);
     }
     await q.query(`SELECT category_listing_refresh(ARRAY(SELECT DISTINCT product_id FROM menu_product))`);

@@ -43,8 +43,12 @@ export class SearchPostings1764460000000 implements MigrationInterface {
            WHERE (n.visibled, n.search_document) IS DISTINCT FROM (o.visibled, o.search_document)));
         RETURN NULL;
       END $$`);
-    await q.query(`CREATE TRIGGER "search_posting_product_insert" AFTER INSERT ON "product" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_posting_product_insert()`);
-    await q.query(`CREATE TRIGGER "search_posting_product_update" AFTER UPDATE ON "product" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_posting_product_update()`);
+    await q.query(
+      `CREATE TRIGGER "search_posting_product_insert" AFTER INSERT ON "product" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_posting_product_insert()`,
+    );
+    await q.query(
+      `CREATE TRIGGER "search_posting_product_update" AFTER UPDATE ON "product" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_posting_product_update()`,
+    );
     await q.query(`SELECT search_posting_refresh(ARRAY(SELECT id FROM product WHERE visibled))`);
   }
 

@@ -141,7 +141,15 @@ export class Orders1764600000000 implements MigrationInterface {
   }
 
   public async down(q: QueryRunner): Promise<void> {
-    for (const table of ['sales_order_history', 'sales_order_adjustment', 'sales_order_allocation', 'sales_order_line', 'sales_order', 'payment_method', 'shipping_method']) {
+    for (const table of [
+      'sales_order_history',
+      'sales_order_adjustment',
+      'sales_order_allocation',
+      'sales_order_line',
+      'sales_order',
+      'payment_method',
+      'shipping_method',
+    ]) {
       await q.query(`DROP TABLE "${table}"`);
     }
     await q.query(`ALTER TABLE "outbox" DROP COLUMN "run_at"`);

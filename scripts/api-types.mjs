@@ -46,7 +46,11 @@ function reachable(document, paths) {
 function part(document, keep) {
   const paths = Object.fromEntries(Object.entries(document.paths).filter(([path]) => keep(path)));
   const names = reachable(document, paths);
-  const schemas = Object.fromEntries(Object.entries(document.components?.schemas ?? {}).filter(([name]) => names.has(name)).sort(([a], [b]) => a.localeCompare(b)));
+  const schemas = Object.fromEntries(
+    Object.entries(document.components?.schemas ?? {})
+      .filter(([name]) => names.has(name))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
   return { ...document, paths, components: { ...document.components, schemas } };
 }
 

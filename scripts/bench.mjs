@@ -119,7 +119,35 @@ const NOTE_CHARS = {
  */
 function noteWords() {
   const rnd = random(7);
-  const onsets = ['b', 'c', 'd', 'f', 'g', 'h', 'j', 'k', 'l', 'm', 'n', 'p', 'r', 's', 't', 'v', 'w', 'z', 'br', 'ch', 'cl', 'dr', 'gr', 'pl', 'sh', 'st', 'tr'];
+  const onsets = [
+    'b',
+    'c',
+    'd',
+    'f',
+    'g',
+    'h',
+    'j',
+    'k',
+    'l',
+    'm',
+    'n',
+    'p',
+    'r',
+    's',
+    't',
+    'v',
+    'w',
+    'z',
+    'br',
+    'ch',
+    'cl',
+    'dr',
+    'gr',
+    'pl',
+    'sh',
+    'st',
+    'tr',
+  ];
   const vowels = ['a', 'e', 'i', 'o', 'u', 'ai', 'ea', 'ou'];
   const words = new Set();
   while (words.size < 2000) {
@@ -169,11 +197,14 @@ async function seedCatalogue(ds) {
   await q(`UPDATE setting SET value = to_jsonb($1::int) WHERE key = 'warehouse_id'`, [warehouseId]);
 
   const [{ id: attributeId }] = await q(`INSERT INTO attribute (position, "order") VALUES ('stock_option', 1) RETURNING id`);
-  await q(`INSERT INTO attribute_translation (attribute_id, language, name) SELECT $1::int, * FROM unnest($2::text[], $3::text[])`, [attributeId, LANGUAGES, ['Size', '尺寸', '尺寸']]);
-  const sizes = await q(
-    `INSERT INTO attribute_option (attribute_id, "order") SELECT $1::int, g FROM generate_series(0, 2) g RETURNING id, "order"`,
-    [attributeId],
-  );
+  await q(`INSERT INTO attribute_translation (attribute_id, language, name) SELECT $1::int, * FROM unnest($2::text[], $3::text[])`, [
+    attributeId,
+    LANGUAGES,
+    ['Size', '尺寸', '尺寸'],
+  ]);
+  const sizes = await q(`INSERT INTO attribute_option (attribute_id, "order") SELECT $1::int, g FROM generate_series(0, 2) g RETURNING id, "order"`, [
+    attributeId,
+  ]);
   const optionIds = sizes.sort((a, b) => a.order - b.order).map((s) => s.id);
   await q(
     `INSERT INTO attribute_option_translation (option_id, language, value)
@@ -263,7 +294,9 @@ async function prepareCarts(databaseUrl) {
   const c = new Client({ connectionString: databaseUrl });
   await c.connect();
   try {
-    const sellable = (await c.query(`SELECT s.id FROM stock s JOIN product p ON p.id = s.product_id AND p.visibled WHERE s.visibled ORDER BY s.id LIMIT 3000`)).rows.map((r) => r.id);
+    const sellable = (
+      await c.query(`SELECT s.id FROM stock s JOIN product p ON p.id = s.product_id AND p.visibled WHERE s.visibled ORDER BY s.id LIMIT 3000`)
+    ).rows.map((r) => r.id);
     await c.query(`UPDATE inventory SET quantity = 1000000 WHERE stock_id = ANY($1)`, [sellable]);
     const make = async (count) =>
       (
@@ -314,7 +347,9 @@ async function reportOversell(databaseUrl) {
                             (SELECT COALESCE(sum(reserved), 0) FROM inventory)::bigint AS reserved,
                             (SELECT COALESCE(sum(quantity), 0) FROM sales_order_allocation)::bigint AS allocated`)
     ).rows;
-    say(`checkout: ${row.orders} orders placed; ${row.oversold} inventory rows oversold; ${row.reserved} units reserved, ${row.allocated} allocated to orders (${row.reserved === row.allocated ? 'they match' : 'MISMATCH'})`);
+    say(
+      `checkout: ${row.orders} orders placed; ${row.oversold} inventory rows oversold; ${row.reserved} units reserved, ${row.allocated} allocated to orders (${row.reserved === row.allocated ? 'they match' : 'MISMATCH'})`,
+    );
   } finally {
     await c.end();
   }
@@ -341,7 +376,11 @@ async function indexCatalogue(ds) {
 async function startShop(env, port, children) {
   // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") go to the server's node, for a look at where its time goes.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, join(dist, 'main.js')], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, join(dist, 'main.js')], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let output = '';
   child.stdout.on('data', (d) => (output += d));
@@ -359,7 +398,10 @@ async function startShop(env, port, children) {
 }
 
 async function startBaseline(port, url, children) {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--baseline', String(port), url], { cwd: root, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--baseline', String(port), url], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   children.push(child);
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
@@ -398,11 +440,18 @@ function pageScenario(name, origin, paths, target) {
 
 /** Where a scenario's next request goes on a server whose API is at `api` (…/api). */
 const nextRequest = (s, api) =>
-  s.method === 'GET' ? { url: `${api.replace(/\/api$/, '')}${s.nextPath()}`, init: {} } : { url: `${api}${s.path}`, init: { method: s.method, headers: { 'content-type': 'application/json' }, body: s.next() } };
+  s.method === 'GET'
+    ? { url: `${api.replace(/\/api$/, '')}${s.nextPath()}`, init: {} }
+    : { url: `${api}${s.path}`, init: { method: s.method, headers: { 'content-type': 'application/json' }, body: s.next() } };
 
 async function drive(autocannon, s, duration) {
   if (s.method === 'GET') {
-    return autocannon({ url: s.base, connections: CONNECTIONS, duration, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: s.nextPath() }) }] });
+    return autocannon({
+      url: s.base,
+      connections: CONNECTIONS,
+      duration,
+      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: s.nextPath() }) }],
+    });
   }
   return autocannon({
     url: `${s.base}${s.path}`,
@@ -430,7 +479,23 @@ async function sqlCount(s, base) {
 }
 
 function printTable(rows, baseline) {
-  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'x baseline', 'RSS MB', 'CPU ms/req', 'cache off: req/s', 'p99 ms', 'x baseline', 'RSS MB', 'CPU ms/req', 'SQL/req', 'non-2xx', 'target (cached / off)'];
+  const header = [
+    'scenario',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'x baseline',
+    'RSS MB',
+    'CPU ms/req',
+    'cache off: req/s',
+    'p99 ms',
+    'x baseline',
+    'RSS MB',
+    'CPU ms/req',
+    'SQL/req',
+    'non-2xx',
+    'target (cached / off)',
+  ];
   const figures = (r) => {
     if (!r) return ['-', '-', '-', '-', '-'];
     return [r.rps.toFixed(0), String(r.p99), (r.rps / baseline.rps).toFixed(2), r.rss?.toFixed(0) ?? '?', r.cpu?.toFixed(2) ?? '?'];
@@ -519,7 +584,9 @@ async function main() {
       await ds.transaction(async (manager) => {
         await seedBase(manager);
         // An admin exists, so the server's demo seed is skipped.
-        await manager.query(`INSERT INTO admin (name, email, password_hash, role_id) VALUES ('Bench', 'bench@shop.local', $1, 1)`, [await hashPassword(randomBytes(16).toString('hex'))]);
+        await manager.query(`INSERT INTO admin (name, email, password_hash, role_id) VALUES ('Bench', 'bench@shop.local', $1, 1)`, [
+          await hashPassword(randomBytes(16).toString('hex')),
+        ]);
       });
       say(`${name}: migrated in ${seconds(Date.now() - started)}`);
       started = Date.now();
@@ -559,7 +626,12 @@ async function main() {
     const shop = `http://127.0.0.1:${shopPort}/api`;
     const language = (i) => LANGUAGES[i % LANGUAGES.length];
     const pages = PRODUCTS / CATEGORIES / PER_PAGE;
-    const searchBody = (keywords, i) => ({ keyword: keywords[i % keywords.length], page: (Math.floor(i / keywords.length) % SEARCH_PAGES) + 1, per_page: PER_PAGE, language: language(i) });
+    const searchBody = (keywords, i) => ({
+      keyword: keywords[i % keywords.length],
+      page: (Math.floor(i / keywords.length) % SEARCH_PAGES) + 1,
+      per_page: PER_PAGE,
+      language: language(i),
+    });
     const category = (k) => `bench-cat-${String(k + 1).padStart(2, '0')}`;
     // The long tail: ids of the brands and sizes as seeded, prices as seeded (2,000 to 45,900 minor units).
     const [brandIds, optionIds] = await (async () => {
@@ -576,7 +648,12 @@ async function main() {
     const SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc'];
     const listingTail = (rnd) => () => {
       const pick = (list, p) => list.filter(() => rnd() < p);
-      const body = { url: category(Math.floor(rnd() * CATEGORIES)), sort: SORTS[Math.floor(rnd() * SORTS.length)], per_page: PER_PAGE, language: LANGUAGES[Math.floor(rnd() * 3)] };
+      const body = {
+        url: category(Math.floor(rnd() * CATEGORIES)),
+        sort: SORTS[Math.floor(rnd() * SORTS.length)],
+        per_page: PER_PAGE,
+        language: LANGUAGES[Math.floor(rnd() * 3)],
+      };
       if (rnd() < 0.6) body.brand_ids = pick(brandIds, 0.3);
       if (rnd() < 0.4) body.option_ids = pick(optionIds, 0.5);
       if (rnd() < 0.7) {
@@ -593,9 +670,16 @@ async function main() {
     const searchTail = (rnd) => () => {
       const r = rnd();
       const list = r < 0.5 ? terms.chinese : r < 0.8 ? words : codes;
-      return { keyword: list[Math.floor(rnd() * list.length)], page: rnd() < 0.8 ? 1 + Math.floor(rnd() * 2) : 1 + Math.floor(rnd() * 10), per_page: PER_PAGE, language: LANGUAGES[Math.floor(rnd() * 3)] };
+      return {
+        keyword: list[Math.floor(rnd() * list.length)],
+        page: rnd() < 0.8 ? 1 + Math.floor(rnd() * 2) : 1 + Math.floor(rnd() * 10),
+        per_page: PER_PAGE,
+        language: LANGUAGES[Math.floor(rnd() * 3)],
+      };
     };
-    say(`search long tail: ${terms.latin.length} Latin terms (${words.length} words and prefixes, ${codes.length} numbers and skus), ${terms.chinese.length} Chinese one- and two-character terms`);
+    say(
+      `search long tail: ${terms.latin.length} Latin terms (${words.length} words and prefixes, ${codes.length} numbers and skus), ${terms.chinese.length} Chinese one- and two-character terms`,
+    );
     // Carts and checkouts: 3,000 stocks hold plenty, so no request fails for want of stock; carts made
     // beforehand by SQL, one per checkout and per update (no two requests share a cart).
     const { cartLines, checkoutCarts, shippingId, sellable } = await prepareCarts(databaseUrl);
@@ -611,8 +695,18 @@ async function main() {
       language: language(i),
     });
     const cartScenarios = [
-      scenario('cart add (new cart + line)', shop, '/cart/item', (i) => ({ cart_id: null, stock_id: sellable[(i * 7919) % sellable.length], quantity: 1 + (i % 3), language: language(i) }), undefined, { minRps: 500 }),
-      scenario('cart update', shop, '/cart/item', (i) => ({ ...cartLines[i % cartLines.length], quantity: 1 + (i % 4), language: language(i) }), undefined, { method: 'PUT', minRps: 500 }),
+      scenario(
+        'cart add (new cart + line)',
+        shop,
+        '/cart/item',
+        (i) => ({ cart_id: null, stock_id: sellable[(i * 7919) % sellable.length], quantity: 1 + (i % 3), language: language(i) }),
+        undefined,
+        { minRps: 500 },
+      ),
+      scenario('cart update', shop, '/cart/item', (i) => ({ ...cartLines[i % cartLines.length], quantity: 1 + (i % 4), language: language(i) }), undefined, {
+        method: 'PUT',
+        minRps: 500,
+      }),
       scenario('checkout (orders)', shop, '/order', checkoutBody(0, 'plain'), undefined, { minRps: 100 }),
       // The same with two automatic promotions in force (5% off every cart, free shipping), on the
       // other half of the prepared carts: the issue's bound is within 20% of the rate without them.
@@ -625,7 +719,9 @@ async function main() {
     const scenarios = [
       // The issue's bound with the cache off is the product page's alone (the engine's own cost of the
       // others is printed beside their cached figures, with no bound).
-      scenario('product detail', shop, '/product', (i) => ({ url: `bench-product-${((i * 7919) % PRODUCTS) + 1}`, language: language(i) }), 0.5, { offTarget: 0.5 }),
+      scenario('product detail', shop, '/product', (i) => ({ url: `bench-product-${((i * 7919) % PRODUCTS) + 1}`, language: language(i) }), 0.5, {
+        offTarget: 0.5,
+      }),
       scenario(
         'category listing',
         shop,
@@ -638,14 +734,22 @@ async function main() {
       scenario('search chinese', shop, '/product/search', (i) => searchBody(CHINESE_KEYWORDS, i), 0.3),
       scenario('search long tail', shop, '/product/search', searchTail(random(29)), 0.3),
       // The product page as a phone gets it: HTML rendered on the server (its head, the page and its data).
-      pageScenario('product page (HTML)', `http://127.0.0.1:${shopPort}`, (i) => `/product/bench-product-${((i * 7919) % PRODUCTS) + 1}?lang=${language(i)}`, undefined),
+      pageScenario(
+        'product page (HTML)',
+        `http://127.0.0.1:${shopPort}`,
+        (i) => `/product/bench-product-${((i * 7919) % PRODUCTS) + 1}?lang=${language(i)}`,
+        undefined,
+      ),
       ...cartScenarios,
     ];
     // The baseline runs first and last; the shop's figures are compared with the mean of the two, so
     // a machine that slows down or speeds up during the run tilts no scenario alone.
     const baseline = (when) => scenario(`baseline (http+pg), ${when}`, `http://127.0.0.1:${basePort}`, '/', () => ({}), undefined);
 
-    const only = (process.env.BENCH_ONLY ?? '').split(',').map((w) => w.trim()).filter(Boolean);
+    const only = (process.env.BENCH_ONLY ?? '')
+      .split(',')
+      .map((w) => w.trim())
+      .filter(Boolean);
     if (only.length > 0) scenarios.splice(0, scenarios.length, ...scenarios.filter((s) => only.some((w) => s.name.includes(w))));
     const passes = process.env.BENCH_CACHE_OFF === 'false' ? [CATALOG_CACHE_MS] : [CATALOG_CACHE_MS, 0];
     say(`${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s measured per scenario`);
@@ -659,8 +763,21 @@ async function main() {
       const after = pid && processUsage(pid);
       const bad = result.non2xx + result.errors + result.timeouts;
       const cpu = before && after ? ((after.cpu - before.cpu) * 1000) / Math.max(1, result.requests.total) : undefined;
-      const row = { scenario: s, name: s.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad, target: s.target, minRps: s.minRps, rss: after?.rss, cpu };
-      say(`${s.name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${bad ? `, ${bad} failed` : ''}${after ? `, server RSS ${after.rss.toFixed(0)} MB, ${cpu.toFixed(2)} ms CPU/req` : ''}`);
+      const row = {
+        scenario: s,
+        name: s.name,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        bad,
+        target: s.target,
+        minRps: s.minRps,
+        rss: after?.rss,
+        cpu,
+      };
+      say(
+        `${s.name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${bad ? `, ${bad} failed` : ''}${after ? `, server RSS ${after.rss.toFixed(0)} MB, ${cpu.toFixed(2)} ms CPU/req` : ''}`,
+      );
       return row;
     };
     const baselines = [await measure(baseline('first'))];
@@ -681,7 +798,8 @@ async function main() {
     baselines.push(await measure(baseline('last')));
     say(`after: ${load()} (other work on the machine lowers every figure; compare ratios)`);
     const [plain, promoted] = ['checkout (orders)', 'checkout, two promotions'].map((n) => rows.find((r) => r.name === n));
-    if (plain && promoted) say(`checkout with two promotions: ${((promoted.rps / plain.rps) * 100).toFixed(0)}% of the rate without them (bound: at least 80%)`);
+    if (plain && promoted)
+      say(`checkout with two promotions: ${((promoted.rps / plain.rps) * 100).toFixed(0)}% of the rate without them (bound: at least 80%)`);
     // Statements are counted by a second server with SQL_COUNT=true (the counting itself costs every
     // request some time, so the measured server runs without it) and the catalogue cache off.
     await startShop({ ...shopEnv(countPort, 0), SQL_COUNT: 'true' }, countPort, children);

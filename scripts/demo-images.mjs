@@ -24,12 +24,14 @@ const BLACK = [0, 0, 0];
 const circle = (cx, cy, r) => (x, y) => (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
 const ring = (cx, cy, r, w) => (x, y) => Math.abs(Math.hypot(x - cx, y - cy) - r) <= w / 2;
 const ellipse = (cx, cy, rx, ry) => (x, y) => ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1;
-const rect = (x0, y0, x1, y1, r = 0) => (x, y) => {
-  if (x < x0 || x > x1 || y < y0 || y > y1) return false;
-  const dx = Math.max(x0 + r - x, 0, x - (x1 - r));
-  const dy = Math.max(y0 + r - y, 0, y - (y1 - r));
-  return dx * dx + dy * dy <= r * r;
-};
+const rect =
+  (x0, y0, x1, y1, r = 0) =>
+  (x, y) => {
+    if (x < x0 || x > x1 || y < y0 || y > y1) return false;
+    const dx = Math.max(x0 + r - x, 0, x - (x1 - r));
+    const dy = Math.max(y0 + r - y, 0, y - (y1 - r));
+    return dx * dx + dy * dy <= r * r;
+  };
 /** A convex polygon given clockwise (in screen coordinates). */
 const polygon = (points) => (x, y) =>
   points.every(([ax, ay], i) => {
@@ -39,7 +41,10 @@ const polygon = (points) => (x, y) =>
 const and = (a, b) => (x, y) => a(x, y) && b(x, y);
 const not = (a) => (x, y) => !a(x, y);
 /** A shape moved and scaled about the centre of the square. */
-const place = (shape, scale, dx = 0, dy = 0) => (x, y) => shape((x - 0.5 - dx) / scale + 0.5, (y - 0.5 - dy) / scale + 0.5);
+const place =
+  (shape, scale, dx = 0, dy = 0) =>
+  (x, y) =>
+    shape((x - 0.5 - dx) / scale + 0.5, (y - 0.5 - dy) / scale + 0.5);
 
 // Each motif: layers [shape, tone], tone from -1 (dark) through 0 (the colour) to 1 (light).
 const MOTIFS = {
@@ -55,7 +60,15 @@ const MOTIFS = {
     [ellipse(0.5, 0.5, 0.12, 0.075), 0.5],
   ],
   bag: [
-    [polygon([[0.3, 0.28], [0.7, 0.28], [0.76, 0.8], [0.24, 0.8]]), 0],
+    [
+      polygon([
+        [0.3, 0.28],
+        [0.7, 0.28],
+        [0.76, 0.8],
+        [0.24, 0.8],
+      ]),
+      0,
+    ],
     [rect(0.3, 0.28, 0.7, 0.34), -0.35],
     [rect(0.36, 0.48, 0.64, 0.64, 0.02), 0.6],
   ],
@@ -66,7 +79,15 @@ const MOTIFS = {
     [ellipse(0.5, 0.72, 0.16, 0.03), -0.3],
   ],
   pot: [
-    [polygon([[0.7, 0.5], [0.86, 0.34], [0.88, 0.37], [0.74, 0.6]]), -0.2],
+    [
+      polygon([
+        [0.7, 0.5],
+        [0.86, 0.34],
+        [0.88, 0.37],
+        [0.74, 0.6],
+      ]),
+      -0.2,
+    ],
     [ring(0.5, 0.34, 0.14, 0.04), -0.35],
     [ellipse(0.5, 0.56, 0.26, 0.22), 0],
     [ellipse(0.5, 0.38, 0.13, 0.035), -0.3],
@@ -101,9 +122,33 @@ const MOTIFS = {
     [circle(0.8, 0.47, 0.012), 0.6],
   ],
   sticks: [
-    [polygon([[0.3, 0.18], [0.36, 0.18], [0.43, 0.84], [0.4, 0.84]]), 0],
-    [polygon([[0.44, 0.18], [0.5, 0.18], [0.57, 0.84], [0.54, 0.84]]), -0.25],
-    [polygon([[0.58, 0.18], [0.64, 0.18], [0.71, 0.84], [0.68, 0.84]]), 0.2],
+    [
+      polygon([
+        [0.3, 0.18],
+        [0.36, 0.18],
+        [0.43, 0.84],
+        [0.4, 0.84],
+      ]),
+      0,
+    ],
+    [
+      polygon([
+        [0.44, 0.18],
+        [0.5, 0.18],
+        [0.57, 0.84],
+        [0.54, 0.84],
+      ]),
+      -0.25,
+    ],
+    [
+      polygon([
+        [0.58, 0.18],
+        [0.64, 0.18],
+        [0.71, 0.84],
+        [0.68, 0.84],
+      ]),
+      0.2,
+    ],
   ],
   box: [
     [rect(0.2, 0.34, 0.8, 0.8, 0.02), 0],
@@ -130,7 +175,10 @@ const toneOf = (base, tone) => (tone < 0 ? mix(base, BLACK, -tone) : mix(base, W
 /** The product on a light gradient (first picture), or light on a dark one with a dotted border (second). */
 function draw(colour, motif, variant) {
   const base = hex(colour);
-  const layers = MOTIFS[motif].map(([shape, tone]) => [variant === 1 ? place(shape, 0.72, 0, 0.02) : shape, variant === 1 ? toneOf(mix(base, WHITE, 0.8), tone * 0.5) : toneOf(base, tone)]);
+  const layers = MOTIFS[motif].map(([shape, tone]) => [
+    variant === 1 ? place(shape, 0.72, 0, 0.02) : shape,
+    variant === 1 ? toneOf(mix(base, WHITE, 0.8), tone * 0.5) : toneOf(base, tone),
+  ]);
   if (variant === 1) {
     const dots = (x, y) => {
       const gx = Math.round(x * 12) / 12;

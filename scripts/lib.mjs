@@ -73,7 +73,9 @@ const BUILD_INPUTS = [
 export function ensureBuilt({ force = false } = {}) {
   const stamp = join(root, 'dist', '.build-stamp');
   const wanted = hashFiles(BUILD_INPUTS);
-  const complete = ['dist/server/src/main.js', 'admin-ui/dist/index.html', 'storefront-ui/dist/index.html', 'storefront-ui/dist-server/entry-server.cjs'].every((p) => existsSync(join(root, p)));
+  const complete = ['dist/server/src/main.js', 'admin-ui/dist/index.html', 'storefront-ui/dist/index.html', 'storefront-ui/dist-server/entry-server.cjs'].every(
+    (p) => existsSync(join(root, p)),
+  );
   if (!force && complete && existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
   say('Building server, back office and storefront...');
   const node = process.execPath;
@@ -83,7 +85,9 @@ export function ensureBuilt({ force = false } = {}) {
     precompress(join(root, ui, 'dist'));
   }
   // The storefront's server renderer (storefront-ui/src/entry-server.tsx).
-  run(node, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'], { cwd: join(root, 'storefront-ui') });
+  run(node, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'], {
+    cwd: join(root, 'storefront-ui'),
+  });
   mkdirSync(join(root, 'dist'), { recursive: true });
   writeFileSync(stamp, wanted);
 }

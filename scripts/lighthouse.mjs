@@ -20,7 +20,10 @@ const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 1);
-const only = (process.env.LIGHTHOUSE_ONLY ?? '').split(',').map((w) => w.trim()).filter(Boolean);
+const only = (process.env.LIGHTHOUSE_ONLY ?? '')
+  .split(',')
+  .map((w) => w.trim())
+  .filter(Boolean);
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -74,7 +77,13 @@ try {
   await waitFor(`${base}/api/health`, shop);
   const menu = await (await fetch(`${base}/api/menu?language=en_us`)).json();
   const category = menu.map((item) => /^\/category\/(.+)$/.exec(item.link)?.[1]).find(Boolean) ?? 'new-arrivals';
-  const listing = await (await fetch(`${base}/api/category`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: category, language: 'en_us' }) })).json();
+  const listing = await (
+    await fetch(`${base}/api/category`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: category, language: 'en_us' }),
+    })
+  ).json();
   const product = listing.products?.[0]?.url;
   const pages = [
     ['home', '/'],
@@ -87,11 +96,22 @@ try {
 
   chrome = await chromeLauncher.launch({
     chromePath: CHROME,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   say(`Lighthouse ${require('lighthouse/package.json').version}, mobile preset, ${RUNS} run(s) per page`);
   const rows = [];
-  for (const [language, query] of [['en-US', ''], ['zh-HK', '?lang=zh_hk']]) {
+  for (const [language, query] of [
+    ['en-US', ''],
+    ['zh-HK', '?lang=zh_hk'],
+  ]) {
     for (const [kind, path] of pages) {
       if (only.length > 0 && !only.some((word) => kind.includes(word))) continue;
       const runs = [];
@@ -112,7 +132,14 @@ try {
           tbt: audits['total-blocking-time']?.numericValue ?? NaN,
           fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
           failed: Object.values(audits)
-            .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+            .filter(
+              (a) =>
+                a.score !== null &&
+                a.score < 0.9 &&
+                a.scoreDisplayMode !== 'informative' &&
+                a.scoreDisplayMode !== 'manual' &&
+                a.scoreDisplayMode !== 'notApplicable',
+            )
             .map((a) => a.id),
         });
       }
@@ -123,7 +150,9 @@ try {
     }
   }
   const pad = (value, width) => String(value).padEnd(width);
-  process.stdout.write('\n| page | language | performance | accessibility | best practices | SEO | FCP | LCP | CLS | TBT |\n|---|---|---|---|---|---|---|---|---|---|\n');
+  process.stdout.write(
+    '\n| page | language | performance | accessibility | best practices | SEO | FCP | LCP | CLS | TBT |\n|---|---|---|---|---|---|---|---|---|---|\n',
+  );
   for (const row of rows) {
     process.stdout.write(
       `| ${pad(row.kind, 8)} | ${row.language} | ${row.scores.map((s) => pad(s, 3)).join(' | ')} | ${(row.fcp / 1000).toFixed(1)} s | ${(row.lcp / 1000).toFixed(1)} s | ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} ms |\n`,

@@ -64,7 +64,10 @@ function runBoundaries() {
   const cruiser = join(root, 'node_modules', 'dependency-cruiser', JSON.parse(readFileSync(pkg, 'utf8')).bin.depcruise);
   // The server's modules, then the storefront's features.
   const server = spawnSync(process.execPath, [cruiser, '--config', '.dependency-cruiser.cjs', 'server/src'], { cwd: root, stdio: 'inherit' });
-  const storefront = spawnSync(process.execPath, [cruiser, '--config', 'storefront-ui/.dependency-cruiser.cjs', 'storefront-ui/src'], { cwd: root, stdio: 'inherit' });
+  const storefront = spawnSync(process.execPath, [cruiser, '--config', 'storefront-ui/.dependency-cruiser.cjs', 'storefront-ui/src'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (server.status === 0 && storefront.status === 0) return { passed: 1, failed: 0 };
   say('module boundaries broken (see above): npm run lint:deps');
   return { passed: 0, failed: 1 };
@@ -72,7 +75,11 @@ function runBoundaries() {
 
 function runJest() {
   const jest = join(root, 'node_modules', 'jest', 'bin', 'jest.js');
-  const result = spawnSync(process.execPath, [jest, '--ci', '--json', `--outputFile=${join(results, 'jest.json')}`], { cwd: root, stdio: 'inherit', env: process.env });
+  const result = spawnSync(process.execPath, [jest, '--ci', '--json', `--outputFile=${join(results, 'jest.json')}`], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
   let passed = 0;
   let failed = 0;
   try {
@@ -134,7 +141,9 @@ async function startStripeStandIn(webhookUrl) {
   if (!StripeStandIn) {
     const ts = require('typescript');
     const source = readFileSync(join(root, 'test', 'helpers', 'stripe-stand-in.ts'), 'utf8');
-    const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true } });
+    const { outputText } = ts.transpileModule(source, {
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
+    });
     // Beside node_modules (for its `stripe` import), one file per run: other runs may be going on now.
     const file = join(results, `stripe-stand-in-${process.pid}.cjs`);
     writeFileSync(file, outputText);
@@ -230,7 +239,11 @@ async function startServerForBrowser({ shard = 1, label = '' } = {}) {
     };
     delete env.FACEBOOK_APP_SECRET;
     delete env.SMTP_URL;
-    server = spawn(process.execPath, [join(root, 'dist', 'server', 'src', 'main.js')], { cwd: root, env, stdio: ['ignore', label ? 'pipe' : 'inherit', label ? 'pipe' : 'inherit'] });
+    server = spawn(process.execPath, [join(root, 'dist', 'server', 'src', 'main.js')], {
+      cwd: root,
+      env,
+      stdio: ['ignore', label ? 'pipe' : 'inherit', label ? 'pipe' : 'inherit'],
+    });
     childOutput(server, label);
     const baseUrl = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 60000;
@@ -396,7 +409,11 @@ async function runPlaywright() {
   const outcomes = await Promise.all(shards.map((shard, i) => runShard(shard, i + 1, shards.length)));
   if (!browserFilters.length) {
     const seconds = Object.assign({}, ...outcomes.map((o) => specDurations(o.report)));
-    const sorted = Object.fromEntries(Object.keys(seconds).sort().map((file) => [file, Math.round(seconds[file])]));
+    const sorted = Object.fromEntries(
+      Object.keys(seconds)
+        .sort()
+        .map((file) => [file, Math.round(seconds[file])]),
+    );
     writeFileSync(join(results, 'spec-durations.json'), `${JSON.stringify(sorted, null, 2)}\n`);
   }
   return outcomes.reduce((sum, o) => ({ passed: sum.passed + o.passed, failed: sum.failed + o.failed }), { passed: 0, failed: 0 });

@@ -7,12 +7,7 @@ import { apiDocument } from './api-document';
 import { storefrontPages } from './storefront/pages';
 import { imageVariants } from './modules/upload';
 import { seoFiles } from './storefront/seo';
-import {
-  BACK_OFFICE_POLICY,
-  DOCS_POLICY,
-  pagePolicy,
-  securityHeaders as createSecurityHeaders,
-} from './common/security-headers';
+import { BACK_OFFICE_POLICY, DOCS_POLICY, pagePolicy, securityHeaders as createSecurityHeaders } from './common/security-headers';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -77,7 +72,11 @@ function serveSpa(
   const indexFile = join(dir, 'index.html');
   if (!existsSync(indexFile)) return;
   const index = readFileSync(indexFile, 'utf8');
-  const files = express.static(dir, { index: false, maxAge: '1h', setHeaders: (res, file) => file.includes('/assets/') && res.setHeader('Cache-Control', 'public, max-age=31536000, immutable') });
+  const files = express.static(dir, {
+    index: false,
+    maxAge: '1h',
+    setHeaders: (res, file) => file.includes('/assets/') && res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+  });
   const compressed = precompressedAssets(dir);
   // Only a name with an extension can be a built file: page addresses skip the file lookup.
   app.use(base, (req: Request, res: Response, next: NextFunction) =>
@@ -110,9 +109,13 @@ function answerMalformedRequests(server: import('node:http').Server): void {
       return;
     }
     const [status, reason, message] =
-      error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', httpMessages.headers_too_large] : [400, 'Bad Request', httpMessages.bad_request];
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', httpMessages.headers_too_large]
+        : [400, 'Bad Request', httpMessages.bad_request];
     const body = JSON.stringify(messageBody([message]));
-    socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   });
 }
 
@@ -187,10 +190,16 @@ export async function createApp(config: AppConfig & { database: { url: string } 
   app.use('/img', imageVariants(config.files.uploadDir));
   if (config.http.serveUi) {
     const root = projectRoot();
-    serveSpa(app, '/admin', join(root, 'admin-ui', 'dist'), () => false, (index, _req, res) => {
-      pagePolicy(res, BACK_OFFICE_POLICY, 'DENY');
-      return index;
-    });
+    serveSpa(
+      app,
+      '/admin',
+      join(root, 'admin-ui', 'dist'),
+      () => false,
+      (index, _req, res) => {
+        pagePolicy(res, BACK_OFFICE_POLICY, 'DENY');
+        return index;
+      },
+    );
     app.use(seoFiles(app, config.http.appUrl));
     serveSpa(
       app,
@@ -215,4 +224,3 @@ export async function createApp(config: AppConfig & { database: { url: string } 
   // handler would close it a second time ("Called end on pool more than once").
   return app;
 }
-

@@ -27,7 +27,12 @@ export async function prepare(): Promise<PreparedDatabase> {
   let url = config.database.url;
   let stop = async () => undefined;
   if (!url) {
-    const embedded = await startEmbeddedPostgres(config.files.dataDir, config.database.embeddedPort, (line) => logger.warn(line), config.database.embeddedDebug);
+    const embedded = await startEmbeddedPostgres(
+      config.files.dataDir,
+      config.database.embeddedPort,
+      (line) => logger.warn(line),
+      config.database.embeddedDebug,
+    );
     url = embedded.url;
     stop = async () => {
       await embedded.stop();

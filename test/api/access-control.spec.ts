@@ -35,7 +35,8 @@ describe('access control', () => {
     const wrong: string[] = [];
     for (const route of list) {
       const res = await call(route, await token());
-      if (res.status !== status || JSON.stringify(res.body) !== JSON.stringify(body)) wrong.push(`${label(route)} -> ${res.status} ${JSON.stringify(res.body)}`);
+      if (res.status !== status || JSON.stringify(res.body) !== JSON.stringify(body))
+        wrong.push(`${label(route)} -> ${res.status} ${JSON.stringify(res.body)}`);
     }
     return wrong;
   }
@@ -97,7 +98,10 @@ describe('access control', () => {
       const all: string[] = catalogue.body.flatMap((a: { groups: { permissions: string[] }[] }) => a.groups.flatMap((g) => g.permissions));
       const wrong: string[] = [];
       for (const permission of ['role.edit', 'account.list', 'configuration.edit', 'configuration.script']) {
-        const { token } = await adminWith(t, all.filter((p) => p !== permission));
+        const { token } = await adminWith(
+          t,
+          all.filter((p) => p !== permission),
+        );
         const guarded = adminRoutes.filter((r) => r.access?.kind === 'admin' && r.access.permission === permission);
         expect(guarded.length).toBeGreaterThan(0);
         wrong.push(...(await mismatches(guarded, async () => token, 403, DENIED)));
@@ -120,7 +124,7 @@ describe('access control', () => {
   });
 
   describe('lookups other screens need', () => {
-    it('open the product form\'s lookups to product.edit and the role list to account.edit, and nothing else', async () => {
+    it("open the product form's lookups to product.edit and the role list to account.edit, and nothing else", async () => {
       const { token: editor } = await adminWith(t, ['product.edit']);
       for (const path of ['/api/admin/brand', '/api/admin/warehouse', '/api/admin/attribute', '/api/admin/menu', '/api/admin/menu/tree']) {
         await request(t.http).get(path).set(bearer(editor)).expect(200);
@@ -165,14 +169,20 @@ describe('access control', () => {
 
     it('refuses a token signed with another secret', async () => {
       const { admin } = await superAdmin(t);
-      const forged = await jwt.signAsync({ sub: String(admin.id), sid: '00000000-0000-4000-8000-000000000000' }, { secret: 'x'.repeat(48), audience: 'admin', expiresIn: 600 });
+      const forged = await jwt.signAsync(
+        { sub: String(admin.id), sid: '00000000-0000-4000-8000-000000000000' },
+        { secret: 'x'.repeat(48), audience: 'admin', expiresIn: 600 },
+      );
       const res = await request(t.http).get('/api/admin').set(bearer(forged)).expect(401);
       expect(res.body).toEqual(LOG_IN);
     });
 
     it('refuses a well-signed token without a live session', async () => {
       const { admin } = await superAdmin(t);
-      const orphan = await jwt.signAsync({ sub: String(admin.id), sid: '00000000-0000-4000-8000-000000000000' }, { secret: t.config.auth.jwtSecret, audience: 'admin', expiresIn: 600 });
+      const orphan = await jwt.signAsync(
+        { sub: String(admin.id), sid: '00000000-0000-4000-8000-000000000000' },
+        { secret: t.config.auth.jwtSecret, audience: 'admin', expiresIn: 600 },
+      );
       await request(t.http).get('/api/admin').set(bearer(orphan)).expect(401);
     });
 

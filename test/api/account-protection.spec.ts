@@ -29,7 +29,11 @@ describe('account protection', () => {
       const customer = await createCustomer(t.dataSource, { firstName: 'Ka Ming' });
       for (let i = 0; i < 3; i += 1) {
         // A new X-Forwarded-For each time: without TRUST_PROXY it changes nothing, and the count is per account anyway.
-        const res = await request(t.http).post('/api/login').set('X-Forwarded-For', `203.0.113.${i}`).send({ email: customer.email, password: `wrong-guess-${i}` }).expect(401);
+        const res = await request(t.http)
+          .post('/api/login')
+          .set('X-Forwarded-For', `203.0.113.${i}`)
+          .send({ email: customer.email, password: `wrong-guess-${i}` })
+          .expect(401);
         expect(res.body).toMatchObject({ messages: ['Incorrect email or password'] });
       }
       const locked = await request(t.http).post('/api/login').send({ email: customer.email.toUpperCase(), password: PASSWORD }).expect(429);
@@ -109,7 +113,10 @@ describe('account protection', () => {
       const { token: superToken } = await superAdmin(t);
       const shown = await request(t.http).get(`/api/admin/mailbox/${reset.id}`).set('Authorization', `Bearer ${superToken}`).expect(200);
       const token = tokenIn(shown.body.text)!;
-      await request(t.http).post('/api/password/reset').send({ email: customer.email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }).expect(200);
+      await request(t.http)
+        .post('/api/password/reset')
+        .send({ email: customer.email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })
+        .expect(200);
       await request(t.http).post('/api/login').send({ email: customer.email, password: NEW_PASSWORD }).expect(200);
     });
   });
@@ -159,7 +166,10 @@ describe('account protection', () => {
         errors: { current_password: ['Enter your current password to change your email or password'] },
       });
       const wrong = await updateProfile(token, { email, current_password: 'not-my-password' }).expect(422);
-      expect(wrong.body).toMatchObject({ messages: ['The current password is not correct'], errors: { current_password: ['The current password is not correct'] } });
+      expect(wrong.body).toMatchObject({
+        messages: ['The current password is not correct'],
+        errors: { current_password: ['The current password is not correct'] },
+      });
       expect(await stored(customer.id)).toMatchObject({ email: customer.email, firstName: customer.firstName });
     });
 
@@ -218,7 +228,10 @@ describe('account protection', () => {
       ['a common number', '12345678', PASSWORD_COMMON_MESSAGE],
     ])('refuses %s for shoppers and admins', async (_, password, message) => {
       const email = uniqueEmail('weak');
-      const register = await request(t.http).post('/api/register').send({ first_name: 'Wai', last_name: 'Lee', email, password, password_confirmation: password }).expect(422);
+      const register = await request(t.http)
+        .post('/api/register')
+        .send({ first_name: 'Wai', last_name: 'Lee', email, password, password_confirmation: password })
+        .expect(422);
       expect(register.body).toMatchObject({ messages: [message], errors: { password: [message] } });
       expect(await t.dataSource.manager.count(Customer, { where: { email } })).toBe(0);
 
@@ -233,14 +246,21 @@ describe('account protection', () => {
 
     it('accepts a long passphrase', async () => {
       const email = uniqueEmail('strong');
-      await request(t.http).post('/api/register').send({ first_name: 'Wai', last_name: 'Lee', email, password: 'tram harbour lantern 8', password_confirmation: 'tram harbour lantern 8' }).expect(201);
+      await request(t.http)
+        .post('/api/register')
+        .send({ first_name: 'Wai', last_name: 'Lee', email, password: 'tram harbour lantern 8', password_confirmation: 'tram harbour lantern 8' })
+        .expect(201);
     });
   });
 
   it('refuses a common password set on an account by another admin', async () => {
     const { token } = await adminWith(t, ['account.edit']);
     const target = await createAdmin(t.dataSource, { roleId: (await createRole(t.dataSource, [])).id });
-    const res = await request(t.http).put(`/api/admin/account/${target.id}`).set(bearer(token)).send({ password: 'qwertyuiop', password_confirmation: 'qwertyuiop' }).expect(422);
+    const res = await request(t.http)
+      .put(`/api/admin/account/${target.id}`)
+      .set(bearer(token))
+      .send({ password: 'qwertyuiop', password_confirmation: 'qwertyuiop' })
+      .expect(422);
     expect(res.body.errors).toEqual({ password: [PASSWORD_COMMON_MESSAGE] });
   });
 });
@@ -265,7 +285,10 @@ describe('secrets in stored mail', () => {
     expect(token).toMatch(/^[0-9a-f]{64}$/);
 
     const row = await eventually(async () => {
-      const found = await t.dataSource.manager.findOne(MailMessage, { where: { toAddress: customer.email }, select: { id: true, status: true, textBody: true, htmlBody: true, secrets: true } });
+      const found = await t.dataSource.manager.findOne(MailMessage, {
+        where: { toAddress: customer.email },
+        select: { id: true, status: true, textBody: true, htmlBody: true, secrets: true },
+      });
       return found?.status === 'sent' ? found : undefined;
     });
     expect(row.textBody).not.toContain(token);
@@ -277,6 +300,9 @@ describe('secrets in stored mail', () => {
     const shown = await request(t.http).get(`/api/admin/mailbox/${row.id}`).set(bearer(adminToken)).expect(200);
     expect(JSON.stringify(shown.body)).not.toContain(token);
 
-    await request(t.http).post('/api/password/reset').send({ email: customer.email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }).expect(200);
+    await request(t.http)
+      .post('/api/password/reset')
+      .send({ email: customer.email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })
+      .expect(200);
   });
 });

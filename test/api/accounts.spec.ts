@@ -75,10 +75,20 @@ describe('admin accounts', () => {
       ['an invalid email', { email: 'not-an-email' }, 'email', 'email must be a valid email address'],
       ['an email that is a number', { email: 12345 }, 'email', 'email must be a valid email address'],
       // No address over 254 characters is valid, so that is what the user reads.
-      ['an email over 254 characters', { email: `${'a'.repeat(60)}@${['b', 'c', 'd', 'e'].map((l) => l.repeat(60)).join('.')}.example` }, 'email', 'email must be a valid email address'],
+      [
+        'an email over 254 characters',
+        { email: `${'a'.repeat(60)}@${['b', 'c', 'd', 'e'].map((l) => l.repeat(60)).join('.')}.example` },
+        'email',
+        'email must be a valid email address',
+      ],
       ['no password', { password: undefined, password_confirmation: undefined }, 'password', 'password is required'],
       ['a password of 7 characters', { password: 'short12', password_confirmation: 'short12' }, 'password', 'password must be 8 to 128 characters long'],
-      ['a password of 129 characters', { password: 'p'.repeat(129), password_confirmation: 'p'.repeat(129) }, 'password', 'password must be 8 to 128 characters long'],
+      [
+        'a password of 129 characters',
+        { password: 'p'.repeat(129), password_confirmation: 'p'.repeat(129) },
+        'password',
+        'password must be 8 to 128 characters long',
+      ],
       ['a confirmation that differs', { password_confirmation: 'something-else' }, 'password_confirmation', 'password_confirmation does not match password'],
       ['no confirmation', { password_confirmation: undefined }, 'password_confirmation', 'password_confirmation does not match password'],
       ['no role (it must not fall back to the super admin role)', { role_id: undefined }, 'role_id', 'role_id is required'],
@@ -106,7 +116,11 @@ describe('admin accounts', () => {
 
     it('rejects an email another admin has, whatever its case', async () => {
       const other = await createAdmin(t.dataSource);
-      const res = await request(t.http).post('/api/admin/account').set(bearer(token)).send(validAccount({ email: other.email.toUpperCase() })).expect(409);
+      const res = await request(t.http)
+        .post('/api/admin/account')
+        .set(bearer(token))
+        .send(validAccount({ email: other.email.toUpperCase() }))
+        .expect(409);
       expect(res.body).toMatchObject({
         messages: ['An admin account with this email already exists'],
         errors: { email: ['An admin account with this email already exists'] },
@@ -146,7 +160,11 @@ describe('admin accounts', () => {
       ]);
       for (const row of res.body) expect(Object.keys(row).some((key) => /password/i.test(key))).toBe(false);
 
-      const byDefault = await request(t.http).get('/api/admin/account').query({ filter: JSON.stringify({ q: tag }) }).set(bearer(token)).expect(200);
+      const byDefault = await request(t.http)
+        .get('/api/admin/account')
+        .query({ filter: JSON.stringify({ q: tag }) })
+        .set(bearer(token))
+        .expect(200);
       expect(byDefault.body.map((row: { id: number }) => row.id)).toEqual([c.id, b.id, a.id]);
     });
 
@@ -156,9 +174,13 @@ describe('admin accounts', () => {
       const held = await createAdmin(t.dataSource, { email: uniqueEmail(tag), roleId: role.id });
       const off = await createAdmin(t.dataSource, { email: uniqueEmail(tag), enabled: false });
       const ids = async (filter: object) =>
-        (await request(t.http).get('/api/admin/account').query({ filter: JSON.stringify(filter) }).set(bearer(token)).expect(200)).body.map(
-          (row: { id: number }) => row.id,
-        );
+        (
+          await request(t.http)
+            .get('/api/admin/account')
+            .query({ filter: JSON.stringify(filter) })
+            .set(bearer(token))
+            .expect(200)
+        ).body.map((row: { id: number }) => row.id);
       expect(await ids({ q: tag })).toEqual([off.id, held.id]);
       expect(await ids({ q: tag, enabled: false })).toEqual([off.id]);
       expect(await ids({ q: tag, role_id: role.id })).toEqual([held.id]);
@@ -216,7 +238,11 @@ describe('admin accounts', () => {
 
     it('checks a new password and its confirmation', async () => {
       const admin = await createAdmin(t.dataSource);
-      const short = await request(t.http).put(`/api/admin/account/${admin.id}`).set(bearer(token)).send({ password: 'short', password_confirmation: 'short' }).expect(422);
+      const short = await request(t.http)
+        .put(`/api/admin/account/${admin.id}`)
+        .set(bearer(token))
+        .send({ password: 'short', password_confirmation: 'short' })
+        .expect(422);
       expect(short.body.messages).toEqual(['password must be 8 to 128 characters long']);
       const mismatch = await request(t.http)
         .put(`/api/admin/account/${admin.id}`)
@@ -336,7 +362,11 @@ describe('admin accounts', () => {
         messages: ['name is required', 'language must be one of en_us, zh_hk, zh_cn'],
         errors: { name: ['name is required'], language: ['language must be one of en_us, zh_hk, zh_cn'] },
       });
-      const long = await request(t.http).put('/api/admin').set(bearer(own)).send({ name: 'n'.repeat(101) }).expect(422);
+      const long = await request(t.http)
+        .put('/api/admin')
+        .set(bearer(own))
+        .send({ name: 'n'.repeat(101) })
+        .expect(422);
       expect(long.body.messages).toEqual(['name must be at most 100 characters long']);
       expect(await findAdmin(admin.id)).toMatchObject({ name: admin.name, language: 'en_us' });
     });

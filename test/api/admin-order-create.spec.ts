@@ -85,13 +85,25 @@ describe('staff orders (POST /api/admin/order)', () => {
       payment: { code: 'bank_transfer' },
       shipping_address: ADDRESS,
       billing_address: ADDRESS,
-      lines: [expect.objectContaining({ stock_id: stockId, name: 'Desk lamp', options: 'Red', unit_price: 9900, regular_price: 12900, quantity: 2, line_total: 19800 })],
+      lines: [
+        expect.objectContaining({
+          stock_id: stockId,
+          name: 'Desk lamp',
+          options: 'Red',
+          unit_price: 9900,
+          regular_price: 12900,
+          quantity: 2,
+          line_total: 19800,
+        }),
+      ],
       history: [expect.objectContaining({ from_status: null, to_status: 'pending', actor: taker.admin.name, comment: 'Taken by phone' })],
     });
     const view = await request(t.http).get(`/api/admin/order/${res.body.id}`).set('Authorization', `Bearer ${admin.token}`).expect(200);
     expect(view.body).toEqual(res.body);
     expect(await inventory(stockId)).toEqual([{ quantity: 5, reserved: 2 }]);
-    const [mail] = await t.dataSource.query(`SELECT subject, text_body, language FROM mail_message WHERE to_address = $1 AND template = 'order_placed'`, [body.email]);
+    const [mail] = await t.dataSource.query(`SELECT subject, text_body, language FROM mail_message WHERE to_address = $1 AND template = 'order_placed'`, [
+      body.email,
+    ]);
     expect(mail.subject).toMatch(new RegExp(`order ${res.body.number}$`));
     expect(mail.text_body).toContain('Total: HK$228.00');
     const [job] = await t.dataSource.query(`SELECT job_name FROM outbox WHERE job_name = 'order.release' AND payload->>'orderId' = $1`, [String(res.body.id)]);
@@ -103,7 +115,13 @@ describe('staff orders (POST /api/admin/order)', () => {
     const customer = await createCustomer(t.dataSource, { language: 'zh_hk' });
     const token = await customerToken(t, customer);
     const address = (await request(t.http).post('/api/address').set('Authorization', `Bearer ${token}`).send(ADDRESS).expect(201)).body;
-    const res = await create({ ...guestBody(stockId, { payment_method: 'cash_on_delivery' }), email: undefined, customer_id: customer.id, shipping_address: undefined, shipping_address_id: address.id }).expect(201);
+    const res = await create({
+      ...guestBody(stockId, { payment_method: 'cash_on_delivery' }),
+      email: undefined,
+      customer_id: customer.id,
+      shipping_address: undefined,
+      shipping_address_id: address.id,
+    }).expect(201);
     expect(res.body).toMatchObject({
       customer_id: customer.id,
       email: customer.email,
@@ -125,16 +143,30 @@ describe('staff orders (POST /api/admin/order)', () => {
   it('refuses card payment, an address of another book, and a disabled or unknown customer', async () => {
     const { stockId } = await stock(5);
     const stripe = await create(guestBody(stockId, { payment_method: 'stripe' })).expect(422);
-    expect(stripe.body.errors).toEqual({ payment_method: ['Staff orders take bank transfer or cash on delivery only: card payments are made by the shopper at checkout'] });
+    expect(stripe.body.errors).toEqual({
+      payment_method: ['Staff orders take bank transfer or cash on delivery only: card payments are made by the shopper at checkout'],
+    });
     const unknown = await create({ ...guestBody(stockId), email: undefined, customer_id: 2_000_000_000 }).expect(422);
     expect(unknown.body.errors).toEqual({ customer_id: ['No customer with this id'] });
     const disabled = await createCustomer(t.dataSource, { enabled: false });
     const off = await create({ ...guestBody(stockId), email: undefined, customer_id: disabled.id }).expect(422);
     expect(off.body.errors).toEqual({ customer_id: ['This customer account is disabled'] });
     const other = await createCustomer(t.dataSource);
-    const theirs = (await request(t.http).post('/api/address').set('Authorization', `Bearer ${await customerToken(t, other)}`).send(ADDRESS).expect(201)).body;
+    const theirs = (
+      await request(t.http)
+        .post('/api/address')
+        .set('Authorization', `Bearer ${await customerToken(t, other)}`)
+        .send(ADDRESS)
+        .expect(201)
+    ).body;
     const someone = await createCustomer(t.dataSource);
-    const stolen = await create({ ...guestBody(stockId), email: undefined, customer_id: someone.id, shipping_address: undefined, shipping_address_id: theirs.id }).expect(422);
+    const stolen = await create({
+      ...guestBody(stockId),
+      email: undefined,
+      customer_id: someone.id,
+      shipping_address: undefined,
+      shipping_address_id: theirs.id,
+    }).expect(422);
     expect(stolen.body.errors).toEqual({ shipping_address_id: ["Please choose an address from the customer's address book"] });
     expect(await inventory(stockId)).toEqual([{ quantity: 5, reserved: 0 }]);
   });
@@ -183,10 +215,18 @@ describe('staff orders (POST /api/admin/order)', () => {
     const name = unique('Picker lamp');
     const { stockId, productId } = await stock(4, name);
     const stocks = await request(t.http).get('/api/admin/order/stock').query({ q: name }).set('Authorization', `Bearer ${admin.token}`).expect(200);
-    expect(stocks.body).toEqual([{ id: stockId, product_id: productId, name, options: 'Red', sku: expect.any(String), unit_price: 9900, available: 4, visible: true }]);
+    expect(stocks.body).toEqual([
+      { id: stockId, product_id: productId, name, options: 'Red', sku: expect.any(String), unit_price: 9900, available: 4, visible: true },
+    ]);
     const customer = await createCustomer(t.dataSource);
-    const customers = await request(t.http).get('/api/admin/order/customer').query({ q: customer.email }).set('Authorization', `Bearer ${admin.token}`).expect(200);
-    expect(customers.body).toEqual([{ id: customer.id, email: customer.email, first_name: customer.firstName, last_name: customer.lastName, enabled: true, language: customer.language }]);
+    const customers = await request(t.http)
+      .get('/api/admin/order/customer')
+      .query({ q: customer.email })
+      .set('Authorization', `Bearer ${admin.token}`)
+      .expect(200);
+    expect(customers.body).toEqual([
+      { id: customer.id, email: customer.email, first_name: customer.firstName, last_name: customer.lastName, enabled: true, language: customer.language },
+    ]);
   });
 
   it('answers an address’s field messages with their codes, so the back office shows them in its language', async () => {
@@ -205,18 +245,17 @@ describe('staff orders (POST /api/admin/order)', () => {
   });
 
   describe('the shipping methods of the create screen (GET /api/admin/order/shipping)', () => {
-    const shipping = (query: Record<string, string | string[]>, token = admin.token) => request(t.http).get('/api/admin/order/shipping').query(query).set('Authorization', `Bearer ${token}`);
+    const shipping = (query: Record<string, string | string[]>, token = admin.token) =>
+      request(t.http).get('/api/admin/order/shipping').query(query).set('Authorization', `Bearer ${token}`);
     /** Methods of this test: to Hong Kong only, to Macao only, everywhere, and one turned off. */
     async function methods() {
       const insert = async (name: object, countries: string, enabled = true, order = 0) =>
         Number(
           (
-            await t.dataSource.query(`INSERT INTO shipping_method (name, flat_rate, free_over, countries, enabled, "order") VALUES ($1, 2000, NULL, $2, $3, $4) RETURNING id`, [
-              JSON.stringify(name),
-              countries,
-              enabled,
-              order,
-            ])
+            await t.dataSource.query(
+              `INSERT INTO shipping_method (name, flat_rate, free_over, countries, enabled, "order") VALUES ($1, 2000, NULL, $2, $3, $4) RETURNING id`,
+              [JSON.stringify(name), countries, enabled, order],
+            )
           )[0].id,
         );
       const tag = unique('m');
@@ -274,7 +313,8 @@ describe('staff orders (POST /api/admin/order)', () => {
   });
 
   describe("a customer's address book for the create screen (GET /api/admin/order/customer/{id}/address)", () => {
-    const book = (id: number | string, token = admin.token) => request(t.http).get(`/api/admin/order/customer/${id}/address`).set('Authorization', `Bearer ${token}`);
+    const book = (id: number | string, token = admin.token) =>
+      request(t.http).get(`/api/admin/order/customer/${id}/address`).set('Authorization', `Bearer ${token}`);
 
     it('refuses without a token (401) and without order.create (403)', async () => {
       const customer = await createCustomer(t.dataSource);
@@ -296,12 +336,25 @@ describe('staff orders (POST /api/admin/order)', () => {
           .expect(201)
       ).body;
       const other = await createCustomer(t.dataSource);
-      await request(t.http).post('/api/address').set('Authorization', `Bearer ${await customerToken(t, other)}`).send(ADDRESS).expect(201);
+      await request(t.http)
+        .post('/api/address')
+        .set('Authorization', `Bearer ${await customerToken(t, other)}`)
+        .send(ADDRESS)
+        .expect(201);
       const clerk = await adminWith(t, ['order.create']);
       const res = await book(customer.id, clerk.token).expect(200);
       expect(res.body).toEqual([
         { id: home.id, ...ADDRESS, default_billing: true, default_shipping: false, updated_at: expect.any(String) },
-        { id: office.id, ...ADDRESS, first_name: 'Siu', country: 'MO', address: 'Avenida da Praia Grande 1', default_billing: false, default_shipping: true, updated_at: expect.any(String) },
+        {
+          id: office.id,
+          ...ADDRESS,
+          first_name: 'Siu',
+          country: 'MO',
+          address: 'Avenida da Praia Grande 1',
+          default_billing: false,
+          default_shipping: true,
+          updated_at: expect.any(String),
+        },
       ]);
       const empty = await createCustomer(t.dataSource);
       expect((await book(empty.id, clerk.token).expect(200)).body).toEqual([]);

@@ -85,7 +85,9 @@ describe('admin session', () => {
       const login = await request(t.http).post('/api/admin/login').send({ email: admin.email, password: PASSWORD }).expect(200);
       const line = tokenCookie(login)!;
       expect(line).toBeDefined();
-      expect(line.split('; ').slice(1).sort()).toEqual(['Expires=' + line.split('Expires=')[1].split(';')[0], 'HttpOnly', 'Max-Age=604800', 'Path=/api/admin', 'SameSite=Strict'].sort());
+      expect(line.split('; ').slice(1).sort()).toEqual(
+        ['Expires=' + line.split('Expires=')[1].split(';')[0], 'HttpOnly', 'Max-Age=604800', 'Path=/api/admin', 'SameSite=Strict'].sort(),
+      );
       expect(valueOf(line)).toBe(login.body.token);
       const cookie = `admin_token=${encodeURIComponent(valueOf(line))}`;
 

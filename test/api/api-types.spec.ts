@@ -28,9 +28,12 @@ describe('the API contract', () => {
         const success = Object.entries(operation.responses ?? {}).find(([status]) => status.startsWith('2'))?.[1];
         const content = success && 'content' in success ? success.content : undefined;
         // A file download (an ebook of a lead status) answers its bytes, declared as binary.
-        const download = Object.values(content ?? {}).length > 0 && Object.values(content ?? {}).every((c) => (c.schema as { format?: string } | undefined)?.format === 'binary');
+        const download =
+          Object.values(content ?? {}).length > 0 &&
+          Object.values(content ?? {}).every((c) => (c.schema as { format?: string } | undefined)?.format === 'binary');
         if (!content?.['application/json']?.schema && !download) missing.push(`${method.toUpperCase()} ${path}`);
-        if (JSON.stringify(operation.responses?.['422']) !== JSON.stringify({ $ref: '#/components/responses/Invalid' })) missing.push(`${method.toUpperCase()} ${path}: 422`);
+        if (JSON.stringify(operation.responses?.['422']) !== JSON.stringify({ $ref: '#/components/responses/Invalid' }))
+          missing.push(`${method.toUpperCase()} ${path}: 422`);
       }
     }
     expect(missing).toEqual([]);
@@ -40,7 +43,9 @@ describe('the API contract', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'openapi-')), 'openapi.json');
     writeFileSync(file, JSON.stringify(document));
     const write = process.env.WRITE_API_TYPES === '1';
-    const run = spawnSync(process.execPath, [join(__dirname, '..', '..', 'scripts', 'api-types.mjs'), file, ...(write ? [] : ['--check'])], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [join(__dirname, '..', '..', 'scripts', 'api-types.mjs'), file, ...(write ? [] : ['--check'])], {
+      encoding: 'utf8',
+    });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
   });

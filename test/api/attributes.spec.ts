@@ -31,7 +31,8 @@ describe('attributes', () => {
   afterAll(() => t.close());
 
   const post = (body: object, query: Record<string, string> = {}) => request(t.http).post('/api/admin/attribute').query(query).set(bearer(token)).send(body);
-  const put = (id: number, body: object, query: Record<string, string> = {}) => request(t.http).put(`/api/admin/attribute/${id}`).query(query).set(bearer(token)).send(body);
+  const put = (id: number, body: object, query: Record<string, string> = {}) =>
+    request(t.http).put(`/api/admin/attribute/${id}`).query(query).set(bearer(token)).send(body);
   const get = (id: number, query: Record<string, string> = {}) => request(t.http).get(`/api/admin/attribute/${id}`).query(query).set(bearer(token));
 
   /** A stock_option attribute made through the API, with Red, Green and Blue. */
@@ -58,7 +59,9 @@ describe('attributes', () => {
   describe('POST /api/admin/attribute', () => {
     it('creates an attribute with its options in the main language', async () => {
       const name = unique('Colour');
-      const res = await post({ position: 'stock_option', order: 3, name: `  ${name}  `, options: [{ value: 'Red', order: 2 }, { value: ' Blue ' }] }).expect(201);
+      const res = await post({ position: 'stock_option', order: 3, name: `  ${name}  `, options: [{ value: 'Red', order: 2 }, { value: ' Blue ' }] }).expect(
+        201,
+      );
       expect(res.body).toEqual({
         id: expect.any(Number),
         position: 'stock_option',
@@ -73,7 +76,9 @@ describe('attributes', () => {
       });
       const [row] = await t.dataSource.query(`SELECT position, "order" FROM attribute WHERE id = $1`, [res.body.id]);
       expect(row).toEqual({ position: 'stock_option', order: 3 });
-      expect(await t.dataSource.query(`SELECT language, name FROM attribute_translation WHERE attribute_id = $1`, [res.body.id])).toEqual([{ language: 'en_us', name }]);
+      expect(await t.dataSource.query(`SELECT language, name FROM attribute_translation WHERE attribute_id = $1`, [res.body.id])).toEqual([
+        { language: 'en_us', name },
+      ]);
       expect((await optionRows(res.body.id)).map(({ order, language, value }) => ({ order, language, value }))).toEqual([
         { order: 2, language: 'en_us', value: 'Red' },
         { order: 1, language: 'en_us', value: 'Blue' },
@@ -87,11 +92,15 @@ describe('attributes', () => {
 
     it('saves the texts in the language of ?language=, or of the body field language', async () => {
       const fromQuery = await post({ position: 'stock_option', name: '顏色', options: [{ value: '紅' }] }, { language: 'zh_hk' }).expect(201);
-      expect(await t.dataSource.query(`SELECT language FROM attribute_translation WHERE attribute_id = $1`, [fromQuery.body.id])).toEqual([{ language: 'zh_hk' }]);
+      expect(await t.dataSource.query(`SELECT language FROM attribute_translation WHERE attribute_id = $1`, [fromQuery.body.id])).toEqual([
+        { language: 'zh_hk' },
+      ]);
       expect((await optionRows(fromQuery.body.id)).map((o) => o.language)).toEqual(['zh_hk']);
 
       const fromBody = await post({ position: 'stock_option', name: '颜色', language: 'zh_cn', options: [{ value: '红' }] }).expect(201);
-      expect(await t.dataSource.query(`SELECT language FROM attribute_translation WHERE attribute_id = $1`, [fromBody.body.id])).toEqual([{ language: 'zh_cn' }]);
+      expect(await t.dataSource.query(`SELECT language FROM attribute_translation WHERE attribute_id = $1`, [fromBody.body.id])).toEqual([
+        { language: 'zh_cn' },
+      ]);
       expect(fromBody.body).toMatchObject({ name: '颜色', options: [{ value: '红' }] });
     });
 
@@ -102,7 +111,12 @@ describe('attributes', () => {
       ['a name over 100 characters', { position: 'stock_option', name: 'n'.repeat(101) }, 'name', 'name must be at most 100 characters long'],
       ['no position', { name: 'Size' }, 'position', 'position must be stock_option or product_info'],
       ['an unknown position', { name: 'Size', position: 'footer' }, 'position', 'position must be stock_option or product_info'],
-      ['an option without a value', { name: 'Size', position: 'stock_option', options: [{ value: 'S' }, { order: 2 }] }, 'options.1.value', 'Each option needs a value'],
+      [
+        'an option without a value',
+        { name: 'Size', position: 'stock_option', options: [{ value: 'S' }, { order: 2 }] },
+        'options.1.value',
+        'Each option needs a value',
+      ],
       ['an option with a blank value', { name: 'Size', position: 'stock_option', options: [{ value: '  ' }] }, 'options.0.value', 'Each option needs a value'],
       ['an option that is not an object', { name: 'Size', position: 'stock_option', options: ['S'] }, 'options.0', 'Each option needs a value'],
       ['options that are not a list', { name: 'Size', position: 'stock_option', options: 'S,M' }, 'options', 'options must be a list'],
@@ -167,7 +181,11 @@ describe('attributes', () => {
     it('finds an attribute by one of its option values, in any language', async () => {
       const value = unique('Teal');
       const a = await post({ position: 'stock_option', name: unique('Colour'), options: [{ value }] }, { language: 'zh_hk' }).expect(201);
-      const res = await request(t.http).get('/api/admin/attribute').query({ filter: JSON.stringify({ q: value.toUpperCase() }) }).set(bearer(token)).expect(200);
+      const res = await request(t.http)
+        .get('/api/admin/attribute')
+        .query({ filter: JSON.stringify({ q: value.toUpperCase() }) })
+        .set(bearer(token))
+        .expect(200);
       expect(res.body.map((x: AttributeBody) => x.id)).toEqual([a.body.id]);
     });
 
@@ -175,10 +193,18 @@ describe('attributes', () => {
       const tag = unique('lang');
       const a = await colour(`${tag} Colour`);
       await put(a.id, { name: `${tag} 顏色` }, { language: 'zh_hk' }).expect(200);
-      const hk = await request(t.http).get('/api/admin/attribute').query({ language: 'zh_hk', filter: JSON.stringify({ q: tag }) }).set(bearer(token)).expect(200);
+      const hk = await request(t.http)
+        .get('/api/admin/attribute')
+        .query({ language: 'zh_hk', filter: JSON.stringify({ q: tag }) })
+        .set(bearer(token))
+        .expect(200);
       expect(hk.body[0].name).toBe(`${tag} 顏色`);
       expect(hk.body[0].options.map((o: Option) => o.value)).toEqual(['Red', 'Green', 'Blue']);
-      const cn = await request(t.http).get('/api/admin/attribute').query({ language: 'zh_cn', filter: JSON.stringify({ q: tag }) }).set(bearer(token)).expect(200);
+      const cn = await request(t.http)
+        .get('/api/admin/attribute')
+        .query({ language: 'zh_cn', filter: JSON.stringify({ q: tag }) })
+        .set(bearer(token))
+        .expect(200);
       expect(cn.body[0].name).toBe(`${tag} Colour`);
     });
 
@@ -203,9 +229,26 @@ describe('attributes', () => {
     it('falls back to the main language for a value not yet translated', async () => {
       const a = await colour();
       const [red, green, blue] = a.options;
-      await put(a.id, { name: '顏色', options: [{ id: red.id, value: '紅' }, { id: green.id, value: '綠' }, { id: blue.id, value: '藍' }] }, { language: 'zh_hk' }).expect(200);
-      expect((await get(a.id, { language: 'zh_hk' }).expect(200)).body).toMatchObject({ name: '顏色', options: [{ value: '紅' }, { value: '綠' }, { value: '藍' }] });
-      expect((await get(a.id, { language: 'zh_cn' }).expect(200)).body).toMatchObject({ name: a.name, options: [{ value: 'Red' }, { value: 'Green' }, { value: 'Blue' }] });
+      await put(
+        a.id,
+        {
+          name: '顏色',
+          options: [
+            { id: red.id, value: '紅' },
+            { id: green.id, value: '綠' },
+            { id: blue.id, value: '藍' },
+          ],
+        },
+        { language: 'zh_hk' },
+      ).expect(200);
+      expect((await get(a.id, { language: 'zh_hk' }).expect(200)).body).toMatchObject({
+        name: '顏色',
+        options: [{ value: '紅' }, { value: '綠' }, { value: '藍' }],
+      });
+      expect((await get(a.id, { language: 'zh_cn' }).expect(200)).body).toMatchObject({
+        name: a.name,
+        options: [{ value: 'Red' }, { value: 'Green' }, { value: 'Blue' }],
+      });
       expect((await get(a.id).expect(200)).body).toMatchObject({ name: a.name, options: [{ value: 'Red' }, { value: 'Green' }, { value: 'Blue' }] });
     });
 
@@ -235,7 +278,17 @@ describe('attributes', () => {
     it('writes option values in the language asked and keeps the others', async () => {
       const a = await colour();
       const [red, green, blue] = a.options;
-      await put(a.id, { options: [{ id: red.id, value: '红' }, { id: green.id, value: '绿' }, { id: blue.id, value: '蓝' }] }, { language: 'zh_cn' }).expect(200);
+      await put(
+        a.id,
+        {
+          options: [
+            { id: red.id, value: '红' },
+            { id: green.id, value: '绿' },
+            { id: blue.id, value: '蓝' },
+          ],
+        },
+        { language: 'zh_cn' },
+      ).expect(200);
       const rows = await optionRows(a.id);
       expect(rows.filter((r) => r.id === red.id).map((r) => [r.language, r.value])).toEqual([
         ['en_us', 'Red'],
@@ -262,15 +315,35 @@ describe('attributes', () => {
       const a = await colour();
       const [red, green, blue] = a.options;
       await stockUsing([green.id, 999999]);
-      const res = await put(a.id, { name: 'Renamed', options: [{ id: red.id, value: 'Crimson' }, { id: blue.id, value: 'Blue' }] }).expect(409);
+      const res = await put(a.id, {
+        name: 'Renamed',
+        options: [
+          { id: red.id, value: 'Crimson' },
+          { id: blue.id, value: 'Blue' },
+        ],
+      }).expect(409);
       expect(res.body).toMatchObject({ messages: ['Option Green is used by products'] });
-      expect(await get(a.id).expect(200).then((r) => r.body)).toEqual(a);
+      expect(
+        await get(a.id)
+          .expect(200)
+          .then((r) => r.body),
+      ).toEqual(a);
     });
 
     it('names the used option in the language asked', async () => {
       const a = await colour();
       const [red, green, blue] = a.options;
-      await put(a.id, { options: [{ id: red.id, value: '紅' }, { id: green.id, value: '綠' }, { id: blue.id, value: '藍' }] }, { language: 'zh_hk' }).expect(200);
+      await put(
+        a.id,
+        {
+          options: [
+            { id: red.id, value: '紅' },
+            { id: green.id, value: '綠' },
+            { id: blue.id, value: '藍' },
+          ],
+        },
+        { language: 'zh_hk' },
+      ).expect(200);
       await stockUsing([blue.id]);
       const res = await put(a.id, { options: [{ id: red.id, value: '紅' }] }, { language: 'zh_hk' }).expect(409);
       expect(res.body).toMatchObject({ messages: ['Option 藍 is used by products'] });
@@ -300,7 +373,12 @@ describe('attributes', () => {
 
     it('refuses the same option id twice', async () => {
       const a = await colour();
-      const res = await put(a.id, { options: [{ id: a.options[0].id, value: 'Red' }, { id: a.options[0].id, value: 'Rose' }] }).expect(422);
+      const res = await put(a.id, {
+        options: [
+          { id: a.options[0].id, value: 'Red' },
+          { id: a.options[0].id, value: 'Rose' },
+        ],
+      }).expect(422);
       expect(res.body.messages).toEqual(['options holds an unknown option id']);
     });
 
@@ -351,13 +429,28 @@ describe('attributes', () => {
     it('answers the attributes of a position in order, with their options in order, without a login', async () => {
       const tag = unique('front');
       const second = await colour(`${tag} second`, { order: 20 });
-      const first = await post({ position: 'stock_option', order: 10, name: `${tag} first`, options: [{ value: 'B', order: 2 }, { value: 'A', order: 1 }] }).expect(201);
+      const first = await post({
+        position: 'stock_option',
+        order: 10,
+        name: `${tag} first`,
+        options: [
+          { value: 'B', order: 2 },
+          { value: 'A', order: 1 },
+        ],
+      }).expect(201);
       const info = await post({ position: 'product_info', name: `${tag} info` }).expect(201);
 
       const res = await request(t.http).post('/api/attribute').send({ position: 'stock_option' }).expect(200);
       const mine = res.body.filter((a: { name: string }) => a.name.startsWith(tag));
       expect(mine).toEqual([
-        { id: first.body.id, name: `${tag} first`, options: [{ id: first.body.options[0].id, value: 'A' }, { id: first.body.options[1].id, value: 'B' }] },
+        {
+          id: first.body.id,
+          name: `${tag} first`,
+          options: [
+            { id: first.body.options[0].id, value: 'A' },
+            { id: first.body.options[1].id, value: 'B' },
+          ],
+        },
         { id: second.id, name: `${tag} second`, options: second.options.map((o) => ({ id: o.id, value: o.value })) },
       ]);
       expect(res.body.map((a: { id: number }) => a.id)).not.toContain(info.body.id);
@@ -366,7 +459,18 @@ describe('attributes', () => {
     it('answers in the language asked, falling back to the main language', async () => {
       const a = await colour();
       const [red, green] = a.options;
-      await put(a.id, { name: '顏色', options: [{ id: red.id, value: '紅' }, { id: green.id, value: '綠' }, { id: a.options[2].id, value: 'Blue' }] }, { language: 'zh_hk' }).expect(200);
+      await put(
+        a.id,
+        {
+          name: '顏色',
+          options: [
+            { id: red.id, value: '紅' },
+            { id: green.id, value: '綠' },
+            { id: a.options[2].id, value: 'Blue' },
+          ],
+        },
+        { language: 'zh_hk' },
+      ).expect(200);
       await t.dataSource.query(`DELETE FROM attribute_option_translation WHERE option_id = $1 AND language = 'zh_hk'`, [a.options[2].id]);
       const hk = await request(t.http).post('/api/attribute').send({ position: 'stock_option', language: 'zh_hk' }).expect(200);
       expect(hk.body.find((x: { id: number }) => x.id === a.id)).toEqual({

@@ -31,8 +31,10 @@ describe('blog', () => {
   afterAll(() => t.close());
 
   const admin = {
-    post: (path: string, body: object, query: Record<string, string> = {}) => request(t.http).post(`/api/admin/blog/${path}`).query(query).set(bearer(token)).send(body),
-    put: (path: string, body: object, query: Record<string, string> = {}) => request(t.http).put(`/api/admin/blog/${path}`).query(query).set(bearer(token)).send(body),
+    post: (path: string, body: object, query: Record<string, string> = {}) =>
+      request(t.http).post(`/api/admin/blog/${path}`).query(query).set(bearer(token)).send(body),
+    put: (path: string, body: object, query: Record<string, string> = {}) =>
+      request(t.http).put(`/api/admin/blog/${path}`).query(query).set(bearer(token)).send(body),
     get: (path: string, query: Record<string, string> = {}) => request(t.http).get(`/api/admin/blog/${path}`).query(query).set(bearer(token)),
     del: (path: string) => request(t.http).delete(`/api/admin/blog/${path}`).set(bearer(token)),
   };
@@ -58,7 +60,9 @@ describe('blog', () => {
   describe('admin: blog categories', () => {
     it('creates a category with its texts in the main language; the description is sanitised', async () => {
       const url = unique('recipes');
-      const res = await admin.post('category', { title: ' Recipes ', url: url.toUpperCase(), description: XSS, meta_title: 'Tea recipes', order: 3 }).expect(201);
+      const res = await admin
+        .post('category', { title: ' Recipes ', url: url.toUpperCase(), description: XSS, meta_title: 'Tea recipes', order: 3 })
+        .expect(201);
       expect(res.body).toEqual({
         id: expect.any(Number),
         enabled: true,
@@ -83,7 +87,10 @@ describe('blog', () => {
       await admin.put(`category/${made.id}`, { title: '活動', description: '<p>本月</p>' }, { language: 'zh_hk' }).expect(200);
       expect((await admin.get(`category/${made.id}`, { language: 'zh_hk' }).expect(200)).body).toMatchObject({ title: '活動', description: '<p>本月</p>' });
       expect((await admin.get(`category/${made.id}`, { language: 'en_us' }).expect(200)).body).toMatchObject({ title: 'Events' });
-      expect((await admin.get(`category/${made.id}`, { language: 'zh_cn' }).expect(200)).body).toMatchObject({ title: 'Events', translated_languages: ['en_us', 'zh_hk'] });
+      expect((await admin.get(`category/${made.id}`, { language: 'zh_cn' }).expect(200)).body).toMatchObject({
+        title: 'Events',
+        translated_languages: ['en_us', 'zh_hk'],
+      });
     });
 
     it('refuses a missing title, a bad url, a taken url and a bad order with their messages, writing nothing', async () => {
@@ -130,7 +137,9 @@ describe('blog', () => {
     it("creates an article: content sanitised, the admin's name as author, published now, in its categories", async () => {
       const news = await category();
       const url = unique('first-post');
-      const res = await admin.post('article', { title: 'First post', url, summary: 'Short', content: XSS, tags: [' tea ', 'Tea', 'recipes'], category_ids: [news.id, news.id] }).expect(201);
+      const res = await admin
+        .post('article', { title: 'First post', url, summary: 'Short', content: XSS, tags: [' tea ', 'Tea', 'recipes'], category_ids: [news.id, news.id] })
+        .expect(201);
       expect(res.body).toEqual({
         id: expect.any(Number),
         enabled: true,
@@ -159,7 +168,9 @@ describe('blog', () => {
     it('creates an article from a multipart form with a cover image, lists as JSON text, in the language field', async () => {
       const news = await category();
       const url = unique('cover');
-      const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#6a4' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#6a4' } })
+        .png()
+        .toBuffer();
       const res = await request(t.http)
         .post('/api/admin/blog/article')
         .set(bearer(token))
@@ -177,9 +188,14 @@ describe('blog', () => {
       expect(res.body.cover_image).toMatch(/^\/uploads\/blog\/[0-9a-f-]{36}\.png$/);
       await request(t.http).get(res.body.cover_image).expect(200);
       // The storefront's resized copies of the cover.
-      const copy = await request(t.http).get(`/img/320/webp${res.body.cover_image.replace('/uploads', '')}`).expect(200).expect('Content-Type', 'image/webp');
+      const copy = await request(t.http)
+        .get(`/img/320/webp${res.body.cover_image.replace('/uploads', '')}`)
+        .expect(200)
+        .expect('Content-Type', 'image/webp');
       expect(await sharp(copy.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 320, height: 180 });
-      expect(await t.dataSource.query(`SELECT language, title FROM blog_article_translation WHERE article_id = $1`, [res.body.id])).toEqual([{ language: 'zh_hk', title: '封面文章' }]);
+      expect(await t.dataSource.query(`SELECT language, title FROM blog_article_translation WHERE article_id = $1`, [res.body.id])).toEqual([
+        { language: 'zh_hk', title: '封面文章' },
+      ]);
       const removed = await admin.put(`article/${res.body.id}`, { remove_cover_image: true }).expect(200);
       expect(removed.body.cover_image).toBeNull();
     });
@@ -194,7 +210,12 @@ describe('blog', () => {
       await admin.put(`article/${made.id}`, { title: '原文', summary: '摘要' }, { language: 'zh_cn' }).expect(200);
       expect((await admin.get(`article/${made.id}`, { language: 'zh_cn' })).body).toMatchObject({ title: '原文', summary: '摘要', content: '' });
       // Through a form's POST with the method override, as the back office sends it.
-      await request(t.http).post(`/api/admin/blog/article/${made.id}`).set(bearer(token)).set('X-HTTP-Method-Override', 'PUT').send({ enabled: false }).expect(200);
+      await request(t.http)
+        .post(`/api/admin/blog/article/${made.id}`)
+        .set(bearer(token))
+        .set('X-HTTP-Method-Override', 'PUT')
+        .send({ enabled: false })
+        .expect(200);
       expect((await admin.get(`article/${made.id}`)).body).toMatchObject({ enabled: false, published: false, title: 'Original' });
     });
 
@@ -267,10 +288,18 @@ describe('blog', () => {
     it('lets a reader list but not write; an article editor may pick categories', async () => {
       const { token: reader } = await adminWith(t, ['blog.article.list']);
       await request(t.http).get('/api/admin/blog/article').set(bearer(reader)).expect(200);
-      await request(t.http).post('/api/admin/blog/article').set(bearer(reader)).send({ title: 'X', url: unique('x') }).expect(403);
+      await request(t.http)
+        .post('/api/admin/blog/article')
+        .set(bearer(reader))
+        .send({ title: 'X', url: unique('x') })
+        .expect(403);
       const { token: editor } = await adminWith(t, ['blog.article.list', 'blog.article.edit']);
       await request(t.http).get('/api/admin/blog/category').set(bearer(editor)).expect(200);
-      await request(t.http).post('/api/admin/blog/category').set(bearer(editor)).send({ title: 'X', url: unique('x') }).expect(403);
+      await request(t.http)
+        .post('/api/admin/blog/category')
+        .set(bearer(editor))
+        .send({ title: 'X', url: unique('x') })
+        .expect(403);
     });
   });
 
@@ -311,7 +340,16 @@ describe('blog', () => {
         tags: [tag],
         categories: [{ id: news.id, url: news.url, title: 'News' }],
         related: [
-          { id: sameBoth.id, url: sameBoth.url, title: 'Both', summary: '', cover_image: null, author: adminName, publish_at: '2026-01-01T00:00:00.000Z', tags: [tag.toUpperCase()] },
+          {
+            id: sameBoth.id,
+            url: sameBoth.url,
+            title: 'Both',
+            summary: '',
+            cover_image: null,
+            author: adminName,
+            publish_at: '2026-01-01T00:00:00.000Z',
+            tags: [tag.toUpperCase()],
+          },
           expect.objectContaining({ id: sameCategory.id, title: 'Category only' }),
         ],
       });
@@ -432,10 +470,17 @@ describe('blog', () => {
       const root = /<div id="root">([\s\S]*?)<\/div>\s*<script[^>]* id="shop-state"/.exec(res.text)?.[1] ?? '';
       expect(root).toContain('Brewing guide</h1>');
       expect(root).toContain('<p>Body</p>');
-      const data = [...res.text.matchAll(/<script[^>]* type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+      const data = [...res.text.matchAll(/<script[^>]* type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+        (m) => JSON.parse(m[1]) as Record<string, unknown>,
+      );
       expect(data).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ '@type': 'Article', headline: 'Brewing guide', datePublished: made.publish_at, mainEntityOfPage: `https://shop.example/blog/article/${made.url}` }),
+          expect.objectContaining({
+            '@type': 'Article',
+            headline: 'Brewing guide',
+            datePublished: made.publish_at,
+            mainEntityOfPage: `https://shop.example/blog/article/${made.url}`,
+          }),
           expect.objectContaining({ '@type': 'BreadcrumbList' }),
         ]),
       );

@@ -33,7 +33,8 @@ describe('brands', () => {
   afterAll(() => t.close());
 
   const post = (body: object, query: Record<string, string> = {}) => request(t.http).post('/api/admin/brand').query(query).set(bearer(token)).send(body);
-  const put = (id: number, body: object, query: Record<string, string> = {}) => request(t.http).put(`/api/admin/brand/${id}`).query(query).set(bearer(token)).send(body);
+  const put = (id: number, body: object, query: Record<string, string> = {}) =>
+    request(t.http).put(`/api/admin/brand/${id}`).query(query).set(bearer(token)).send(body);
   const get = (id: number, query: Record<string, string> = {}) => request(t.http).get(`/api/admin/brand/${id}`).query(query).set(bearer(token));
 
   async function brand(fields: object = {}): Promise<BrandBody> {
@@ -42,7 +43,8 @@ describe('brands', () => {
     return res.body;
   }
 
-  const translations = (id: number) => t.dataSource.query(`SELECT language, title, short_description, description FROM brand_translation WHERE brand_id = $1 ORDER BY language`, [id]);
+  const translations = (id: number) =>
+    t.dataSource.query(`SELECT language, title, short_description, description FROM brand_translation WHERE brand_id = $1 ORDER BY language`, [id]);
   const uploaded = (path: string) => readFileSync(join(t.config.files.uploadDir, path.replace('/uploads/', '')));
 
   describe('POST /api/admin/brand', () => {
@@ -60,7 +62,9 @@ describe('brands', () => {
         created_at: ISO,
         updated_at: ISO,
       });
-      expect(await t.dataSource.query(`SELECT enabled, url, image_path FROM brand WHERE id = $1`, [res.body.id])).toEqual([{ enabled: true, url, image_path: null }]);
+      expect(await t.dataSource.query(`SELECT enabled, url, image_path FROM brand WHERE id = $1`, [res.body.id])).toEqual([
+        { enabled: true, url, image_path: null },
+      ]);
       expect(await translations(res.body.id)).toEqual([{ language: 'en_us', title: 'Acme', short_description: 'Tools', description: '<p>Since 1900</p>' }]);
     });
 
@@ -78,7 +82,14 @@ describe('brands', () => {
         .attach('image', PNG, { filename: 'logo.png', contentType: 'image/png' });
       expect(res.body.messages).toBeUndefined();
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ enabled: false, title: '茶莊', url, short_description: '好茶', description: '', image_path: expect.stringMatching(IMAGE_PATH) });
+      expect(res.body).toMatchObject({
+        enabled: false,
+        title: '茶莊',
+        url,
+        short_description: '好茶',
+        description: '',
+        image_path: expect.stringMatching(IMAGE_PATH),
+      });
       expect(uploaded(res.body.image_path)).toEqual(PNG);
       const file = await request(t.http).get(res.body.image_path).expect(200);
       expect(Buffer.compare(file.body, PNG)).toBe(0);
@@ -131,7 +142,10 @@ describe('brands', () => {
         .field('url', url)
         .attach('image', Buffer.from('<svg onload="alert(1)"/>'), { filename: 'logo.png', contentType: 'image/png' })
         .expect(422);
-      expect(res.body).toMatchObject({ messages: ['image must be a PNG, JPEG, GIF, WebP or ICO image'], errors: { image: ['image must be a PNG, JPEG, GIF, WebP or ICO image'] } });
+      expect(res.body).toMatchObject({
+        messages: ['image must be a PNG, JPEG, GIF, WebP or ICO image'],
+        errors: { image: ['image must be a PNG, JPEG, GIF, WebP or ICO image'] },
+      });
       expect(await t.dataSource.query(`SELECT 1 FROM brand WHERE url = $1`, [url])).toEqual([]);
     });
 
@@ -154,12 +168,20 @@ describe('brands', () => {
       const b = await brand({ title: `${tag} Beta`, enabled: false });
       const c = await brand({ title: 'Gamma', url: `${tag}-gamma` });
 
-      const all = await request(t.http).get('/api/admin/brand').query({ filter: JSON.stringify({ q: tag }), sort: '["id","ASC"]', range: '[0,1]' }).set(bearer(token)).expect(200);
+      const all = await request(t.http)
+        .get('/api/admin/brand')
+        .query({ filter: JSON.stringify({ q: tag }), sort: '["id","ASC"]', range: '[0,1]' })
+        .set(bearer(token))
+        .expect(200);
       expect(all.headers['content-range']).toBe('brand 0-1/3');
       expect(all.headers['x-total-count']).toBe('3');
       expect(all.body).toEqual([a, b]);
 
-      const enabled = await request(t.http).get('/api/admin/brand').query({ filter: JSON.stringify({ q: tag, enabled: true }) }).set(bearer(token)).expect(200);
+      const enabled = await request(t.http)
+        .get('/api/admin/brand')
+        .query({ filter: JSON.stringify({ q: tag, enabled: true }) })
+        .set(bearer(token))
+        .expect(200);
       expect(enabled.body.map((x: BrandBody) => x.id)).toEqual([c.id, a.id]);
     });
 
@@ -167,9 +189,17 @@ describe('brands', () => {
       const tag = unique('lang');
       const a = await brand({ title: `${tag} Acme` });
       await put(a.id, { title: `${tag} 愛美` }, { language: 'zh_hk' }).expect(200);
-      const hk = await request(t.http).get('/api/admin/brand').query({ language: 'zh_hk', filter: JSON.stringify({ q: tag }) }).set(bearer(token)).expect(200);
+      const hk = await request(t.http)
+        .get('/api/admin/brand')
+        .query({ language: 'zh_hk', filter: JSON.stringify({ q: tag }) })
+        .set(bearer(token))
+        .expect(200);
       expect(hk.body.map((x: BrandBody) => x.title)).toEqual([`${tag} 愛美`]);
-      const cn = await request(t.http).get('/api/admin/brand').query({ language: 'zh_cn', filter: JSON.stringify({ q: tag }) }).set(bearer(token)).expect(200);
+      const cn = await request(t.http)
+        .get('/api/admin/brand')
+        .query({ language: 'zh_cn', filter: JSON.stringify({ q: tag }) })
+        .set(bearer(token))
+        .expect(200);
       expect(cn.body.map((x: BrandBody) => x.title)).toEqual([`${tag} Acme`]);
     });
   });
@@ -269,8 +299,19 @@ describe('brands', () => {
     });
 
     it('keeps the image when the form sends none', async () => {
-      const b = await request(t.http).post('/api/admin/brand').set(bearer(token)).field('title', 'Acme').field('url', unique('img')).attach('image', PNG, 'a.png').expect(201);
-      const res = await request(t.http).post(`/api/admin/brand/${b.body.id}`).set(bearer(token)).set('X-HTTP-Method-Override', 'PUT').field('title', 'Acme 2').expect(200);
+      const b = await request(t.http)
+        .post('/api/admin/brand')
+        .set(bearer(token))
+        .field('title', 'Acme')
+        .field('url', unique('img'))
+        .attach('image', PNG, 'a.png')
+        .expect(201);
+      const res = await request(t.http)
+        .post(`/api/admin/brand/${b.body.id}`)
+        .set(bearer(token))
+        .set('X-HTTP-Method-Override', 'PUT')
+        .field('title', 'Acme 2')
+        .expect(200);
       expect(res.body).toMatchObject({ title: 'Acme 2', image_path: b.body.image_path });
       expect(existsSync(join(t.config.files.uploadDir, b.body.image_path.replace('/uploads/', '')))).toBe(true);
     });
@@ -318,11 +359,23 @@ describe('brands', () => {
       const hidden = await brand({ enabled: false });
 
       const hk = await request(t.http).get('/api/brand').query({ language: 'zh_hk' }).expect(200);
-      expect(hk.body.find((x: BrandBody) => x.id === shown.id)).toEqual({ id: shown.id, title: '愛美', url: shown.url, short_description: '', image_path: null });
+      expect(hk.body.find((x: BrandBody) => x.id === shown.id)).toEqual({
+        id: shown.id,
+        title: '愛美',
+        url: shown.url,
+        short_description: '',
+        image_path: null,
+      });
       expect(hk.body.map((x: BrandBody) => x.id)).not.toContain(hidden.id);
 
       const main = await request(t.http).get('/api/brand').expect(200);
-      expect(main.body.find((x: BrandBody) => x.id === shown.id)).toEqual({ id: shown.id, title: 'Acme', url: shown.url, short_description: 'Tools', image_path: null });
+      expect(main.body.find((x: BrandBody) => x.id === shown.id)).toEqual({
+        id: shown.id,
+        title: 'Acme',
+        url: shown.url,
+        short_description: 'Tools',
+        image_path: null,
+      });
       const cn = await request(t.http).get('/api/brand').query({ language: 'zh_cn' }).expect(200);
       expect(cn.body.find((x: BrandBody) => x.id === shown.id).title).toBe('Acme');
     });

@@ -23,7 +23,10 @@ describe('cart (POST/PUT/DELETE /api/cart, /api/cart/item)', () => {
     admin = (await superAdmin(t)).token;
     snapshot = await readSettings(t.dataSource);
     selling = await createWarehouse(t.dataSource, { name: 'Kowloon Bay' });
-    colour = await createOptionAttribute(t.dataSource, { en_us: 'Colour', zh_hk: '顏色' }, [{ en_us: 'Red', zh_hk: '紅色' }, { en_us: 'Blue', zh_hk: '藍色' }]);
+    colour = await createOptionAttribute(t.dataSource, { en_us: 'Colour', zh_hk: '顏色' }, [
+      { en_us: 'Red', zh_hk: '紅色' },
+      { en_us: 'Blue', zh_hk: '藍色' },
+    ]);
   });
   beforeEach(() => writeSettings(t.dataSource, { catalog_mode: '0', member_only: '0', warehouse_enabled: '1', warehouse_id: selling.id }));
   afterAll(async () => {
@@ -47,7 +50,10 @@ describe('cart (POST/PUT/DELETE /api/cart, /api/cart/item)', () => {
           price: 12900,
           special_price: fields.special ?? null,
           option_ids: [colour.options[0]],
-          inventories: [{ warehouse_id: selling.id, quantity: red }, ...(fields.otherWarehouse ? [{ warehouse_id: other.id, quantity: fields.otherWarehouse }] : [])],
+          inventories: [
+            { warehouse_id: selling.id, quantity: red },
+            ...(fields.otherWarehouse ? [{ warehouse_id: other.id, quantity: fields.otherWarehouse }] : []),
+          ],
         },
         { price: 8000, option_ids: [colour.options[1]], inventories: [{ warehouse_id: selling.id, quantity: 2 }] },
       ],
@@ -140,7 +146,11 @@ describe('cart (POST/PUT/DELETE /api/cart, /api/cart/item)', () => {
       // A disabled warehouse sells nothing: the line is now over what is available and says so.
       await t.dataSource.query(`UPDATE warehouse SET enabled = false WHERE id = $1`, [other.id]);
       const after = await cart({ cart_id: cartId }).expect(200);
-      expect(after.body.items[0]).toMatchObject({ available_inventories: 3, purchasable: false, notice: { code: 'cart.over_available', message: 'Only 3 left', params: { available: 3 } } });
+      expect(after.body.items[0]).toMatchObject({
+        available_inventories: 3,
+        purchasable: false,
+        notice: { code: 'cart.over_available', message: 'Only 3 left', params: { available: 3 } },
+      });
     });
 
     it('needs a chosen stock and a whole quantity of at least 1', async () => {
@@ -214,14 +224,16 @@ describe('cart (POST/PUT/DELETE /api/cart, /api/cart/item)', () => {
       expect((await remove({ cart_id: cartId, item_id: blueLine.item_id }).expect(404)).body.messages).toEqual([NOT_IN_CART]);
     });
 
-    it("never touches a line of another cart, and answers 404 for a cart that is not there", async () => {
+    it('never touches a line of another cart, and answers 404 for a cart that is not there', async () => {
       const { red } = await lamp(5);
       const mine = (await cart({}).expect(200)).body.cart_id;
       const theirs = await add({ stock_id: red, quantity: 2 }).expect(200);
       const theirItem = theirs.body.item_id;
       expect((await update({ cart_id: mine, item_id: theirItem, quantity: 1 }).expect(404)).body.messages).toEqual([NOT_IN_CART]);
       await remove({ cart_id: mine, item_id: theirItem }).expect(404);
-      expect((await update({ cart_id: '6f1c1a8e-3c55-4a53-9d53-7a7b1f0f0c11', item_id: theirItem, quantity: 1 }).expect(404)).body.messages).toEqual([NOT_FOUND]);
+      expect((await update({ cart_id: '6f1c1a8e-3c55-4a53-9d53-7a7b1f0f0c11', item_id: theirItem, quantity: 1 }).expect(404)).body.messages).toEqual([
+        NOT_FOUND,
+      ]);
       expect((await update({ item_id: theirItem, quantity: 1 }).expect(422)).body.messages).toEqual(['cart_id must be a cart id']);
       expect(await lines(theirs.body.cart_id)).toEqual([{ stock_id: red, quantity: 2 }]);
     });
@@ -261,8 +273,20 @@ describe('cart (POST/PUT/DELETE /api/cart, /api/cart/item)', () => {
         [blue, 2],
       ]);
       expect(merged.body.changes).toEqual([
-        { stock_id: red, name: 'Desk lamp', requested: 7, quantity: 5, reason: { code: 'cart.only_left', message: 'Only 5 left: the quantity was lowered to 5', params: { available: 5, quantity: 5 } } },
-        { stock_id: sold.red, name: 'Desk lamp', requested: 1, quantity: 0, reason: { code: 'cart.removed_unavailable', message: 'Desk lamp is no longer available and was removed', params: { name: 'Desk lamp' } } },
+        {
+          stock_id: red,
+          name: 'Desk lamp',
+          requested: 7,
+          quantity: 5,
+          reason: { code: 'cart.only_left', message: 'Only 5 left: the quantity was lowered to 5', params: { available: 5, quantity: 5 } },
+        },
+        {
+          stock_id: sold.red,
+          name: 'Desk lamp',
+          requested: 1,
+          quantity: 0,
+          reason: { code: 'cart.removed_unavailable', message: 'Desk lamp is no longer available and was removed', params: { name: 'Desk lamp' } },
+        },
       ]);
       expect(await t.dataSource.query(`SELECT id FROM cart WHERE id = $1`, [guest])).toEqual([]);
       // Loading again changes nothing more.

@@ -14,7 +14,10 @@ describe('storefront catalogue', () => {
 
   it('shows a product with stocks, options and availability, in zh_hk, and finds it across scripts', async () => {
     const w = await createWarehouse(t.dataSource);
-    const colour = await createOptionAttribute(t.dataSource, { en_us: 'Colour', zh_hk: '顏色' }, [{ en_us: 'Red', zh_hk: '紅色' }, { en_us: 'Blue', zh_hk: '藍色' }]);
+    const colour = await createOptionAttribute(t.dataSource, { en_us: 'Colour', zh_hk: '顏色' }, [
+      { en_us: 'Red', zh_hk: '紅色' },
+      { en_us: 'Blue', zh_hk: '藍色' },
+    ]);
     const word = unique('phone');
     const created = await createProduct(t, token, {
       name: `蘋果手機 ${word}`,
@@ -29,13 +32,22 @@ describe('storefront catalogue', () => {
     await t.dataSource.query(`INSERT INTO menu_product (menu_id, product_id) VALUES ($1, $2)`, [menuId, created.id]);
 
     const detail = await request(t.http).post('/api/product').send({ language: 'zh_hk', url: created.url }).expect(200);
-    expect(detail.body).toMatchObject({ name: `蘋果手機 ${word}`, price: 45000, max_price: 50000, in_stock: true, attributes: [{ name: '顏色', options: [{ value: '紅色' }, { value: '藍色' }] }] });
+    expect(detail.body).toMatchObject({
+      name: `蘋果手機 ${word}`,
+      price: 45000,
+      max_price: 50000,
+      in_stock: true,
+      attributes: [{ name: '顏色', options: [{ value: '紅色' }, { value: '藍色' }] }],
+    });
     expect(detail.body.stocks.map((s: { available_inventories: number; final_price: number }) => [s.available_inventories, s.final_price])).toEqual([
       [3, 45000],
       [0, 50000],
     ]);
 
-    const listing = await request(t.http).post('/api/category').send({ url: `${word}-cat`, language: 'en_us' }).expect(200);
+    const listing = await request(t.http)
+      .post('/api/category')
+      .send({ url: `${word}-cat`, language: 'en_us' })
+      .expect(200);
     expect(listing.body.total).toBe(1);
     expect(listing.body.products[0]).toMatchObject({ id: created.id, price: 45000, regular_price: 50000, in_stock: true });
     expect(listing.body.filters.options[0].options.map((o: { value: string }) => o.value)).toEqual(['Red', 'Blue']);

@@ -25,7 +25,11 @@ describe('catalogue statement budget (X-Sql-Count with SQL_COUNT=true)', () => {
     const word = unique('budget');
     const product = await createProduct(t, token, {
       name: `Budget ${word}`,
-      stocks: attribute.options.map((option) => ({ price: 1000, option_ids: [option], inventories: warehouses.map((w) => ({ warehouse_id: w.id, quantity: 2 })) })),
+      stocks: attribute.options.map((option) => ({
+        price: 1000,
+        option_ids: [option],
+        inventories: warehouses.map((w) => ({ warehouse_id: w.id, quantity: 2 })),
+      })),
     });
     const [{ id: menuId }] = await t.dataSource.query(`INSERT INTO menu (type, url) VALUES ('category', $1) RETURNING id`, [`${word}-cat`]);
     await t.dataSource.query(`INSERT INTO menu_translation (menu_id, language, title) VALUES ($1, 'en_us', 'Budget')`, [menuId]);
@@ -105,12 +109,21 @@ describe('catalogue statement budget with the cache on', () => {
     const warehouse = await createWarehouse(t.dataSource);
     const made = [];
     for (const [i, price] of [1200, 800, 1500].entries()) {
-      made.push(await createProduct(t, token, { name: `Kept ${word} ${i}`, stocks: [{ price, option_ids: [], inventories: [{ warehouse_id: warehouse.id, quantity: 1 }] }] }));
+      made.push(
+        await createProduct(t, token, {
+          name: `Kept ${word} ${i}`,
+          stocks: [{ price, option_ids: [], inventories: [{ warehouse_id: warehouse.id, quantity: 1 }] }],
+        }),
+      );
     }
     const [{ id: menuId }] = await t.dataSource.query(`INSERT INTO menu (type, url) VALUES ('category', $1) RETURNING id`, [`${word}-cat`]);
     await t.dataSource.query(`INSERT INTO menu_translation (menu_id, language, title) VALUES ($1, 'en_us', 'Kept')`, [menuId]);
     await t.dataSource.query(`INSERT INTO menu_product (menu_id, product_id) SELECT $1, unnest($2::int[])`, [menuId, made.map((p) => p.id)]);
-    const list = (body: object) => request(t.http).post('/api/category').send({ url: `${word}-cat`, language: 'en_us', per_page: 2, ...body }).expect(200);
+    const list = (body: object) =>
+      request(t.http)
+        .post('/api/category')
+        .send({ url: `${word}-cat`, language: 'en_us', per_page: 2, ...body })
+        .expect(200);
     const names = (res: request.Response) => res.body.products.map((p: { name: string }) => p.name.replace(`Kept ${word} `, ''));
 
     // Nothing kept: the menu tree, the scope with its filters, and the page's cards.
@@ -132,16 +145,27 @@ describe('catalogue statement budget with the cache on', () => {
 
   it('keeps widget, slider and homepage answers until a product or a structure change drops them', async () => {
     const warehouse = await createWarehouse(t.dataSource);
-    const made = await createProduct(t, token, { name: `Hot ${unique('hot')}`, stocks: [{ price: 700, option_ids: [], inventories: [{ warehouse_id: warehouse.id, quantity: 1 }] }] });
+    const made = await createProduct(t, token, {
+      name: `Hot ${unique('hot')}`,
+      stocks: [{ price: 700, option_ids: [], inventories: [{ warehouse_id: warehouse.id, quantity: 1 }] }],
+    });
     const auth = (req: request.Test) => req.set('Authorization', `Bearer ${token}`);
     const current = (await auth(request(t.http).get(`/api/admin/product/${made.id}`)).expect(200)).body;
-    await auth(request(t.http).put(`/api/admin/product/${made.id}`)).send({ ...current, is_hot: true }).expect(200);
-    const hot = () => request(t.http).post('/api/widget').send({ type: 'hot', data: { limit: 24 } }).expect(200);
+    await auth(request(t.http).put(`/api/admin/product/${made.id}`))
+      .send({ ...current, is_hot: true })
+      .expect(200);
+    const hot = () =>
+      request(t.http)
+        .post('/api/widget')
+        .send({ type: 'hot', data: { limit: 24 } })
+        .expect(200);
     const ids = (res: request.Response) => res.body.products.map((p: { id: number }) => p.id);
     expect(ids(await hot())).toContain(made.id);
     const kept = await hot();
     expect(count(kept)).toBe(0);
-    await auth(request(t.http).put(`/api/admin/product/${made.id}`)).send({ ...current, is_hot: true, visibled: false }).expect(200);
+    await auth(request(t.http).put(`/api/admin/product/${made.id}`))
+      .send({ ...current, is_hot: true, visibled: false })
+      .expect(200);
     expect(ids(await hot())).not.toContain(made.id);
 
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==', 'base64');
@@ -151,7 +175,9 @@ describe('catalogue statement budget with the cache on', () => {
     await auth(request(t.http).delete(`/api/admin/slider/${slide.id}`)).expect(200);
     expect((await request(t.http).get('/api/slider').expect(200)).body.map((s: { id: number }) => s.id)).not.toContain(slide.id);
 
-    await auth(request(t.http).put('/api/admin/homepage')).send({ sections: [{ type: 'slider' }] }).expect(200);
+    await auth(request(t.http).put('/api/admin/homepage'))
+      .send({ sections: [{ type: 'slider' }] })
+      .expect(200);
     expect((await request(t.http).get('/api/homepage').expect(200)).body.sections).toHaveLength(1);
     expect(count(await request(t.http).get('/api/homepage').expect(200))).toBe(0);
     await auth(request(t.http).put('/api/admin/homepage')).send({ sections: [] }).expect(200);
@@ -161,7 +187,10 @@ describe('catalogue statement budget with the cache on', () => {
   it('searches with at most 2 statements, and with one when the cards are kept', async () => {
     const word = unique('seek');
     const warehouse = await createWarehouse(t.dataSource);
-    const product = await createProduct(t, token, { name: `Seek ${word} lantern`, stocks: [{ price: 900, option_ids: [], inventories: [{ warehouse_id: warehouse.id, quantity: 1 }] }] });
+    const product = await createProduct(t, token, {
+      name: `Seek ${word} lantern`,
+      stocks: [{ price: 900, option_ids: [], inventories: [{ warehouse_id: warehouse.id, quantity: 1 }] }],
+    });
     const first = await request(t.http).post('/api/product/search').send({ keyword: word, language: 'en_us' }).expect(200);
     expect(first.body.products.map((p: { id: number }) => p.id)).toEqual([product.id]);
     expect(count(first)).toBe(2);
@@ -176,7 +205,12 @@ describe('catalogue statement budget with the cache on', () => {
     // Enough products for an answer worth compressing (COMPRESS_MIN_BYTES).
     const made = [];
     for (let i = 0; i < 8; i++) {
-      made.push(await createProduct(t, token, { name: `Again ${word} kettle ${i}`, stocks: [{ price: 700 + i, option_ids: [], inventories: [{ warehouse_id: warehouse.id, quantity: 1 }] }] }));
+      made.push(
+        await createProduct(t, token, {
+          name: `Again ${word} kettle ${i}`,
+          stocks: [{ price: 700 + i, option_ids: [], inventories: [{ warehouse_id: warehouse.id, quantity: 1 }] }],
+        }),
+      );
     }
     const ids = made.map((p) => p.id);
     const [{ id: menuId }] = await t.dataSource.query(`INSERT INTO menu (type, url) VALUES ('category', $1) RETURNING id`, [`${word}-cat`]);

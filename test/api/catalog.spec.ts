@@ -32,7 +32,13 @@ describe('storefront catalogue', () => {
     const res = await request(t.http)
       .post('/api/admin/product')
       .set('Authorization', `Bearer ${token}`)
-      .send({ sku: key.toUpperCase(), url: key, name: `Product ${key}`, ...fields, stocks: fields.stocks.map((s, i) => ({ sku: `${key}-${i}`.toUpperCase(), ...s })) });
+      .send({
+        sku: key.toUpperCase(),
+        url: key,
+        name: `Product ${key}`,
+        ...fields,
+        stocks: fields.stocks.map((s, i) => ({ sku: `${key}-${i}`.toUpperCase(), ...s })),
+      });
     if (res.status !== 201) throw new Error(`product not made: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body as { id: number; sku: string; url: string; stocks: { id: number; sku: string; inventories: { id: number; warehouse_id: number }[] }[] };
   }
@@ -42,8 +48,14 @@ describe('storefront catalogue', () => {
       const w = await createWarehouse(t.dataSource);
       const brand = await createBrand(t.dataSource, { en_us: 'Lumen', zh_hk: '流明' });
       const category = await createMenuItem(t.dataSource, { en_us: 'Lamps', zh_hk: '燈' });
-      const colour = await createOptionAttribute(t.dataSource, { en_us: 'Colour', zh_hk: '顏色' }, [{ en_us: 'Red', zh_hk: '紅' }, { en_us: 'Blue', zh_hk: '藍' }]);
-      const size = await createOptionAttribute(t.dataSource, { en_us: 'Size', zh_hk: '尺寸' }, [{ en_us: 'S', zh_hk: '細' }, { en_us: 'M', zh_hk: '中' }]);
+      const colour = await createOptionAttribute(t.dataSource, { en_us: 'Colour', zh_hk: '顏色' }, [
+        { en_us: 'Red', zh_hk: '紅' },
+        { en_us: 'Blue', zh_hk: '藍' },
+      ]);
+      const size = await createOptionAttribute(t.dataSource, { en_us: 'Size', zh_hk: '尺寸' }, [
+        { en_us: 'S', zh_hk: '細' },
+        { en_us: 'M', zh_hk: '中' },
+      ]);
       const key = unique('lamp').toLowerCase();
       const stocks: StockInput[] = [
         { price: 12900, special_price: 9900, option_ids: [colour.options[0], size.options[0]], inventories: [{ warehouse_id: w.id, quantity: 3 }] },
@@ -86,12 +98,44 @@ describe('storefront catalogue', () => {
         images: created.body.images.map((i: { path: string }) => ({ path: i.path })),
         categories: [{ id: category.id, url: category.url, title: '燈' }],
         attributes: [
-          { id: colour.id, name: '顏色', options: [{ id: colour.options[0], value: '紅' }, { id: colour.options[1], value: '藍' }] },
-          { id: size.id, name: '尺寸', options: [{ id: size.options[0], value: '細' }, { id: size.options[1], value: '中' }] },
+          {
+            id: colour.id,
+            name: '顏色',
+            options: [
+              { id: colour.options[0], value: '紅' },
+              { id: colour.options[1], value: '藍' },
+            ],
+          },
+          {
+            id: size.id,
+            name: '尺寸',
+            options: [
+              { id: size.options[0], value: '細' },
+              { id: size.options[1], value: '中' },
+            ],
+          },
         ],
         stocks: [
-          { id: s1.id, sku: s1.sku, price: 12900, special_price: 9900, final_price: 9900, option_ids: [colour.options[0], size.options[0]], available_inventories: 3, in_stock: true },
-          { id: s2.id, sku: s2.sku, price: 15900, special_price: null, final_price: 15900, option_ids: [colour.options[1], size.options[1]], available_inventories: 0, in_stock: false },
+          {
+            id: s1.id,
+            sku: s1.sku,
+            price: 12900,
+            special_price: 9900,
+            final_price: 9900,
+            option_ids: [colour.options[0], size.options[0]],
+            available_inventories: 3,
+            in_stock: true,
+          },
+          {
+            id: s2.id,
+            sku: s2.sku,
+            price: 15900,
+            special_price: null,
+            final_price: 15900,
+            option_ids: [colour.options[1], size.options[1]],
+            available_inventories: 0,
+            in_stock: false,
+          },
         ],
         price: 9900,
         max_price: 15900,
@@ -122,7 +166,11 @@ describe('storefront catalogue', () => {
         attributes: [{ name: '顏色', options: [{ value: '紅' }, { value: 'Blue' }] }],
       });
       const zhCn = await storefront('/api/product', { language: 'zh_cn', url: product.url }).expect(200);
-      expect(zhCn.body).toMatchObject({ name: 'Desk lamp', categories: [{ title: '灯' }], attributes: [{ name: 'Colour', options: [{ value: 'Red' }, { value: 'Blue' }] }] });
+      expect(zhCn.body).toMatchObject({
+        name: 'Desk lamp',
+        categories: [{ title: '灯' }],
+        attributes: [{ name: 'Colour', options: [{ value: 'Red' }, { value: 'Blue' }] }],
+      });
       const main = await storefront('/api/product', { url: product.url }).expect(200);
       expect(main.body).toMatchObject({ name: 'Desk lamp', attributes: [{ name: 'Colour' }] });
     });
@@ -131,7 +179,16 @@ describe('storefront catalogue', () => {
       const a = await createWarehouse(t.dataSource);
       const b = await createWarehouse(t.dataSource);
       const product = await make({
-        stocks: [{ price: 1000, option_ids: [], inventories: [{ warehouse_id: a.id, quantity: 4 }, { warehouse_id: b.id, quantity: 3 }] }],
+        stocks: [
+          {
+            price: 1000,
+            option_ids: [],
+            inventories: [
+              { warehouse_id: a.id, quantity: 4 },
+              { warehouse_id: b.id, quantity: 3 },
+            ],
+          },
+        ],
       });
       const category = await createMenuItem(t.dataSource, { en_us: 'Stocked' });
       await t.dataSource.query(`INSERT INTO menu_product (menu_id, product_id) VALUES ($1, $2)`, [category.id, product.id]);
@@ -162,7 +219,9 @@ describe('storefront catalogue', () => {
 
     it('adds up availability beyond two billion across warehouses', async () => {
       const warehouses = [await createWarehouse(t.dataSource), await createWarehouse(t.dataSource), await createWarehouse(t.dataSource)];
-      const product = await make({ stocks: [{ price: 1, option_ids: [], inventories: warehouses.map((w) => ({ warehouse_id: w.id, quantity: 1_000_000_000 })) }] });
+      const product = await make({
+        stocks: [{ price: 1, option_ids: [], inventories: warehouses.map((w) => ({ warehouse_id: w.id, quantity: 1_000_000_000 })) }],
+      });
       const res = await storefront('/api/product', { url: product.url }).expect(200);
       expect(res.body.stocks[0]).toMatchObject({ available_inventories: 3_000_000_000, in_stock: true });
     });
@@ -238,10 +297,25 @@ describe('storefront catalogue', () => {
       const root = await createMenuItem(t.dataSource, { en_us: 'Fruit', zh_hk: '水果' });
       const child = await createMenuItem(t.dataSource, { en_us: 'Berries' }, { parentId: root.id });
       const elsewhere = await createMenuItem(t.dataSource, { en_us: 'Elsewhere' });
-      const stock = (price: number, options: number[], extra: Partial<StockInput> = {}) => ({ price, option_ids: options, inventories: [{ warehouse_id: w.id, quantity: 2 }], ...extra });
+      const stock = (price: number, options: number[], extra: Partial<StockInput> = {}) => ({
+        price,
+        option_ids: options,
+        inventories: [{ warehouse_id: w.id, quantity: 2 }],
+        ...extra,
+      });
       const apple = await make({ name: 'Apple', brand_id: brandA.id, categories: [root.id], stocks: [stock(1000, [red, small])] });
-      const banana = await make({ name: 'Banana', brand_id: brandB.id, categories: [child.id], stocks: [stock(3000, [blue, medium], { special_price: 2500 })] });
-      const cherry = await make({ name: 'Cherry', brand_id: brandA.id, categories: [root.id], stocks: [stock(2000, [red, medium]), stock(2000, [blue, small])] });
+      const banana = await make({
+        name: 'Banana',
+        brand_id: brandB.id,
+        categories: [child.id],
+        stocks: [stock(3000, [blue, medium], { special_price: 2500 })],
+      });
+      const cherry = await make({
+        name: 'Cherry',
+        brand_id: brandA.id,
+        categories: [root.id],
+        stocks: [stock(2000, [red, medium]), stock(2000, [blue, small])],
+      });
       const date = await make({ name: 'Date', categories: [child.id], stocks: [stock(500, [blue, small], { inventories: [] })] });
       const hidden = await make({ name: 'Hidden', visibled: false, brand_id: brandB.id, categories: [root.id], stocks: [stock(100, [red, small])] });
       await make({ name: 'Other', brand_id: brandB.id, categories: [elsewhere.id], stocks: [stock(100, [red, small])] });
@@ -255,7 +329,13 @@ describe('storefront catalogue', () => {
       const res = await listing({ url: s.root.url, language: 'zh_hk' });
       expect(ids(res)).toEqual([s.date.id, s.cherry.id, s.banana.id, s.apple.id]);
       expect(res.body).toMatchObject({ total: 4, page: 1, per_page: 20 });
-      expect(res.body.category).toMatchObject({ id: s.root.id, url: s.root.url, type: 'category', title: '水果', children: [{ id: s.child.id, title: 'Berries' }] });
+      expect(res.body.category).toMatchObject({
+        id: s.root.id,
+        url: s.root.url,
+        type: 'category',
+        title: '水果',
+        children: [{ id: s.child.id, title: 'Berries' }],
+      });
       expect(res.body.products[2]).toEqual({
         id: s.banana.id,
         url: s.banana.url,
@@ -359,8 +439,22 @@ describe('storefront catalogue', () => {
           { id: s.brandA.id, title: '極致', count: 2 },
         ],
         options: [
-          { id: s.colour.id, name: '顏色', options: [{ id: s.red, value: '紅', count: 2 }, { id: s.blue, value: 'Blue', count: 3 }] },
-          { id: s.size.id, name: 'Size', options: [{ id: s.small, value: 'S', count: 3 }, { id: s.medium, value: 'M', count: 2 }] },
+          {
+            id: s.colour.id,
+            name: '顏色',
+            options: [
+              { id: s.red, value: '紅', count: 2 },
+              { id: s.blue, value: 'Blue', count: 3 },
+            ],
+          },
+          {
+            id: s.size.id,
+            name: 'Size',
+            options: [
+              { id: s.small, value: 'S', count: 3 },
+              { id: s.medium, value: 'M', count: 2 },
+            ],
+          },
         ],
         price: { min: 500, max: 2500 },
       });

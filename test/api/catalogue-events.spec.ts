@@ -25,9 +25,21 @@ describe('catalogue caches and change events', () => {
   /** Catalogue pieces made through the back-office API (so the caches hear of them), and a product using them. */
   async function fixture() {
     const warehouse = await createWarehouse(t.dataSource);
-    const brand = (await admin('post', '/api/admin/brand').send({ url: unique('brand').toLowerCase(), title: 'Old brand' }).expect(201)).body;
-    const menu = (await admin('post', '/api/admin/menu').send({ type: 'category', url: unique('cat').toLowerCase(), title: 'Old category' }).expect(201)).body;
-    const attribute = (await admin('post', '/api/admin/attribute').send({ position: 'stock_option', name: 'Colour', options: [{ value: 'Old red' }] }).expect(201)).body;
+    const brand = (
+      await admin('post', '/api/admin/brand')
+        .send({ url: unique('brand').toLowerCase(), title: 'Old brand' })
+        .expect(201)
+    ).body;
+    const menu = (
+      await admin('post', '/api/admin/menu')
+        .send({ type: 'category', url: unique('cat').toLowerCase(), title: 'Old category' })
+        .expect(201)
+    ).body;
+    const attribute = (
+      await admin('post', '/api/admin/attribute')
+        .send({ position: 'stock_option', name: 'Colour', options: [{ value: 'Old red' }] })
+        .expect(201)
+    ).body;
     const colour = { id: attribute.id as number, options: (attribute.options as { id: number }[]).map((o) => o.id) };
     const made = await createProduct(t, token, {
       name: 'Old name',
@@ -41,8 +53,14 @@ describe('catalogue caches and change events', () => {
   it('keeps the selling warehouse for the purchase check, and stops selling at once when the back office turns it off', async () => {
     const snapshot = await readSettings(t.dataSource);
     try {
-      const warehouse = (await admin('post', '/api/admin/warehouse').send({ name: unique('Selling'), enabled: true }).expect(201)).body;
-      await admin('put', '/api/admin/config/shop').send({ warehouse_id: warehouse.id, warehouse_enabled: '1', catalog_mode: '0', member_only: '0' }).expect(200);
+      const warehouse = (
+        await admin('post', '/api/admin/warehouse')
+          .send({ name: unique('Selling'), enabled: true })
+          .expect(201)
+      ).body;
+      await admin('put', '/api/admin/config/shop')
+        .send({ warehouse_id: warehouse.id, warehouse_enabled: '1', catalog_mode: '0', member_only: '0' })
+        .expect(200);
       const check = () => request(t.http).post('/api/check').send({ type: 'checkout' });
       await check().expect(200);
       // Behind the services' back: the kept answer stands.
@@ -72,7 +90,9 @@ describe('catalogue caches and change events', () => {
     await product(made.url);
     await category(menu.url);
     const url = unique('moved').toLowerCase();
-    await admin('put', `/api/admin/product/${made.id}`).send({ ...made, url, name: 'New name' }).expect(200);
+    await admin('put', `/api/admin/product/${made.id}`)
+      .send({ ...made, url, name: 'New name' })
+      .expect(200);
     expect((await product(url)).name).toBe('New name');
     await request(t.http).post('/api/product').send({ url: made.url }).expect(404);
     expect((await category(menu.url)).products.map((p: { name: string }) => p.name)).toEqual(['New name']);
@@ -91,7 +111,9 @@ describe('catalogue caches and change events', () => {
   it('keeps a search answer whole, and drops it when a stock of a product on it moves or a product is saved', async () => {
     const { made } = await fixture();
     const word = unique('kept').toLowerCase();
-    await admin('put', `/api/admin/product/${made.id}`).send({ ...made, name: `Lantern ${word}` }).expect(200);
+    await admin('put', `/api/admin/product/${made.id}`)
+      .send({ ...made, name: `Lantern ${word}` })
+      .expect(200);
     const search = async () => (await request(t.http).post('/api/product/search').send({ keyword: word, language: 'en_us' }).expect(200)).body;
     expect((await search()).products.map((p: { id: number; in_stock: boolean }) => [p.id, p.in_stock])).toEqual([[made.id, true]]);
     // Behind the services' back: the kept answer stands.
@@ -101,7 +123,9 @@ describe('catalogue caches and change events', () => {
     await admin('post', '/api/admin/inventory/minus').send({ inventory_id: made.stocks[0].inventories[0].id, quantity: 2 }).expect(200);
     const sold = (await search()).products[0];
     expect([sold.in_stock, sold.name]).toEqual([false, 'Sneaky']);
-    await admin('put', `/api/admin/product/${made.id}`).send({ ...made, name: `Lamp ${word}` }).expect(200);
+    await admin('put', `/api/admin/product/${made.id}`)
+      .send({ ...made, name: `Lamp ${word}` })
+      .expect(200);
     expect((await search()).products.map((p: { name: string }) => p.name)).toEqual([`Lamp ${word}`]);
   });
 
@@ -113,7 +137,9 @@ describe('catalogue caches and change events', () => {
     await category(menu.url);
     await admin('put', `/api/admin/brand/${brand.id}`).send({ title: 'New brand' }).expect(200);
     expect((await product(made.url)).brand.title).toBe('New brand');
-    await admin('put', `/api/admin/attribute/${colour.id}`).send({ options: [{ id: colour.options[0], value: 'New red' }] }).expect(200);
+    await admin('put', `/api/admin/attribute/${colour.id}`)
+      .send({ options: [{ id: colour.options[0], value: 'New red' }] })
+      .expect(200);
     expect((await product(made.url)).attributes[0].options[0].value).toBe('New red');
     await admin('put', `/api/admin/menu/${menu.id}`).send({ title: 'New category' }).expect(200);
     expect((await category(menu.url)).category.title).toBe('New category');
@@ -132,11 +158,15 @@ describe('catalogue caches and change events', () => {
     // Cached with the main language en_us; the zh_hk name was written behind the caches' back.
     expect((await product(made.url)).name).toBe('Old name');
     const before = (await request(t.http).get('/api/admin/config/language').set('Authorization', `Bearer ${token}`).expect(200)).body;
-    await admin('put', '/api/admin/config/language').send({ main_language: 'zh_hk', languages: ['en_us', 'zh_hk', 'zh_cn'] }).expect(200);
+    await admin('put', '/api/admin/config/language')
+      .send({ main_language: 'zh_hk', languages: ['en_us', 'zh_hk', 'zh_cn'] })
+      .expect(200);
     try {
       expect((await product(made.url)).name).toBe('新名');
     } finally {
-      await admin('put', '/api/admin/config/language').send({ main_language: before.main_language, languages: before.supported_languages.split(',') }).expect(200);
+      await admin('put', '/api/admin/config/language')
+        .send({ main_language: before.main_language, languages: before.supported_languages.split(',') })
+        .expect(200);
     }
     expect((await product(made.url)).name).toBe('Old name');
   });

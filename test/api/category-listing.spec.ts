@@ -45,7 +45,11 @@ describe('category listing rows kept per category', () => {
     return kept;
   }
 
-  const listing = (url: string, body: object = {}) => request(t.http).post('/api/category').send({ url, ...body }).expect(200);
+  const listing = (url: string, body: object = {}) =>
+    request(t.http)
+      .post('/api/category')
+      .send({ url, ...body })
+      .expect(200);
 
   it('follows products made, edited, hidden, moved and deleted through the back office', async () => {
     const [a, b] = [await createMenuItem(t.dataSource, { en_us: 'Kept A' }), await createMenuItem(t.dataSource, { en_us: 'Kept B' })];
@@ -57,8 +61,13 @@ describe('category listing rows kept per category', () => {
     expect((await listing(a.url, { brand_ids: [brand.id], price_max: 1500 })).body.total).toBe(1);
 
     // New price, name, no brand, and moved from A to B.
-    const moved = await auth(request(t.http).put(`/api/admin/product/${product.id}`))
-      .send({ ...base, name: 'Kept renamed', brand_id: null, categories: [b.id], stocks: [stock(900, 'KEPT-1-B')] });
+    const moved = await auth(request(t.http).put(`/api/admin/product/${product.id}`)).send({
+      ...base,
+      name: 'Kept renamed',
+      brand_id: null,
+      categories: [b.id],
+      stocks: [stock(900, 'KEPT-1-B')],
+    });
     expect(moved.body).toEqual(expect.objectContaining({ id: product.id }));
     rows = await expectInStep([product.id]);
     expect(rows.map((r) => [r.menu_id, Number(r.min_price), r.brand_id, r.names.en_us])).toEqual([[b.id, 900, null, 'Kept renamed']]);
@@ -111,7 +120,13 @@ describe('category listing rows kept per category', () => {
   it('lists a category with its enabled sub-categories, each product once', async () => {
     const parent = await createMenuItem(t.dataSource, { en_us: 'Kept parent' });
     const child = await createMenuItem(t.dataSource, { en_us: 'Kept child' }, { parentId: parent.id });
-    const product = await createProduct(t, token, { sku: 'KEPT-TREE', url: 'kept-tree', name: 'Tree', categories: [parent.id, child.id], stocks: [stock(500)] });
+    const product = await createProduct(t, token, {
+      sku: 'KEPT-TREE',
+      url: 'kept-tree',
+      name: 'Tree',
+      categories: [parent.id, child.id],
+      stocks: [stock(500)],
+    });
     const res = await listing(parent.url);
     expect(res.body.products.map((p: { id: number }) => p.id)).toEqual([product.id]);
     expect(res.body.total).toBe(1);

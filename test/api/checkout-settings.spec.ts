@@ -22,7 +22,9 @@ describe('shipping and payment settings (/api/admin/shipping, /api/admin/payment
     const elsewhere = await request(t.http).get('/api/order/shipping').query({ country: 'JP' }).expect(200);
     expect(elsewhere.body.map((m: { id: number }) => m.id)).not.toContain(made.body.id);
 
-    const edited = await as(request(t.http).put(`/api/admin/shipping/${made.body.id}`)).send({ ...COURIER, flat_rate: 4500, free_over: null, enabled: false }).expect(200);
+    const edited = await as(request(t.http).put(`/api/admin/shipping/${made.body.id}`))
+      .send({ ...COURIER, flat_rate: 4500, free_over: null, enabled: false })
+      .expect(200);
     expect(edited.body).toMatchObject({ flat_rate: 4500, free_over: null, enabled: false });
     const hidden = await request(t.http).get('/api/order/shipping').query({ country: 'HK' }).expect(200);
     expect(hidden.body.map((m: { id: number }) => m.id)).not.toContain(made.body.id);
@@ -32,8 +34,16 @@ describe('shipping and payment settings (/api/admin/shipping, /api/admin/payment
 
   it('refuses a method without a name in the main language, a negative rate and an unknown country, changing nothing', async () => {
     const before = Number((await t.dataSource.query(`SELECT count(*) FROM shipping_method`))[0].count);
-    expect((await as(request(t.http).post('/api/admin/shipping')).send({ ...COURIER, name: { zh_hk: '速遞' } }).expect(422)).body.messages).toEqual(['name is required in the main language']);
-    const bad = await as(request(t.http).post('/api/admin/shipping')).send({ ...COURIER, flat_rate: -1, countries: ['ZZ'], name: { xx: 'a' } }).expect(422);
+    expect(
+      (
+        await as(request(t.http).post('/api/admin/shipping'))
+          .send({ ...COURIER, name: { zh_hk: '速遞' } })
+          .expect(422)
+      ).body.messages,
+    ).toEqual(['name is required in the main language']);
+    const bad = await as(request(t.http).post('/api/admin/shipping'))
+      .send({ ...COURIER, flat_rate: -1, countries: ['ZZ'], name: { xx: 'a' } })
+      .expect(422);
     expect(bad.body.errors).toMatchObject({
       flat_rate: ['flat_rate must be a whole amount in cents, 0 or more'],
       countries: ['countries must be a list of country codes'],

@@ -35,7 +35,10 @@ describe('storefront configuration', () => {
   afterEach(() => restoreSettings(t.dataSource, snapshot));
   afterAll(() => t.close());
 
-  const configs = (body: unknown) => request(t.http).post('/api/configs').send(body as object);
+  const configs = (body: unknown) =>
+    request(t.http)
+      .post('/api/configs')
+      .send(body as object);
 
   describe('POST /api/configs', () => {
     it('answers exactly the columns asked for, without a login', async () => {
@@ -106,7 +109,11 @@ describe('storefront configuration', () => {
 
     it('shows a change made in the back office at once', async () => {
       const { token } = await superAdmin(t);
-      await request(t.http).put('/api/admin/config/site?language=zh_hk').set('Authorization', `Bearer ${token}`).send({ name: '新海港', banner: '/b.jpg' }).expect(200);
+      await request(t.http)
+        .put('/api/admin/config/site?language=zh_hk')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ name: '新海港', banner: '/b.jpg' })
+        .expect(200);
       expect((await configs({ columns: ['name', 'banner'], language: 'zh_hk' }).expect(200)).body).toEqual({ name: '新海港', banner: '/b.jpg' });
     });
 
@@ -122,7 +129,10 @@ describe('storefront configuration', () => {
 
     it('refuses a request without columns', async () => {
       const res = await configs({ language: 'en_us' }).expect(422);
-      expect(res.body).toMatchObject({ messages: ['columns must be a list of setting names'], errors: { columns: ['columns must be a list of setting names'] } });
+      expect(res.body).toMatchObject({
+        messages: ['columns must be a list of setting names'],
+        errors: { columns: ['columns must be a list of setting names'] },
+      });
     });
 
     it('refuses an empty column list', async () => {

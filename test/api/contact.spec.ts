@@ -73,13 +73,23 @@ describe('the contact page (POST /api/contact) and the back office’s contacts 
   it('lists contacts for their handlers, turns one into a lead once, deletes, and answers 401 and 403', async () => {
     const email = uniqueEmail('to-lead');
     await send({ email, name: 'Mei Ling Chan', subject: 'Quote please' }).expect(201);
-    const list = await asAdmin(request(t.http).get('/api/admin/contact'), handler.token).query({ filter: JSON.stringify({ q: email }) }).expect(200);
+    const list = await asAdmin(request(t.http).get('/api/admin/contact'), handler.token)
+      .query({ filter: JSON.stringify({ q: email }) })
+      .expect(200);
     expect(list.body).toEqual([expect.objectContaining({ email, subject: 'Quote please', lead_id: null, source: 'contact' })]);
     const id = list.body[0].id;
     const lead = await asAdmin(request(t.http).post(`/api/admin/contact/${id}/lead`), handler.token).expect(201);
-    expect(lead.body).toMatchObject({ first_name: 'Mei', last_name: 'Ling Chan', email, lead_source: 'email', notes: 'Quote please\n\nDo you ship to Macau?\nThanks' });
+    expect(lead.body).toMatchObject({
+      first_name: 'Mei',
+      last_name: 'Ling Chan',
+      email,
+      lead_source: 'email',
+      notes: 'Quote please\n\nDo you ship to Macau?\nThanks',
+    });
     expect((await asAdmin(request(t.http).get(`/api/admin/contact/${id}`), handler.token).expect(200)).body.lead_id).toBe(lead.body.id);
-    expect((await asAdmin(request(t.http).post(`/api/admin/contact/${id}/lead`), handler.token).expect(409)).body.messages).toEqual(['This contact is a lead already']);
+    expect((await asAdmin(request(t.http).post(`/api/admin/contact/${id}/lead`), handler.token).expect(409)).body.messages).toEqual([
+      'This contact is a lead already',
+    ]);
 
     const summary = (await asAdmin(request(t.http).get('/api/admin/crm/summary'), handler.token).expect(200)).body;
     expect(summary.new_contacts_week).toBe(1);

@@ -28,7 +28,8 @@ describe('shopper account', () => {
     t.dataSource.manager.createQueryBuilder(Customer, 'c').addSelect('c.passwordHash').where('c.email = :email', { email }).getOne();
 
   const profile = (token: string) => request(t.http).get('/api/profile').set('Authorization', `Bearer ${token}`);
-  const updateProfile = (token: string, body: Record<string, unknown>) => request(t.http).put('/api/profile').set('Authorization', `Bearer ${token}`).send(body);
+  const updateProfile = (token: string, body: Record<string, unknown>) =>
+    request(t.http).put('/api/profile').set('Authorization', `Bearer ${token}`).send(body);
 
   describe('POST /api/register', () => {
     it('creates the shopper and answers 201 with a working token and the profile', async () => {
@@ -113,13 +114,19 @@ describe('shopper account', () => {
 
     it('refuses a password longer than 128 characters', async () => {
       const long = 'p'.repeat(129);
-      const res = await request(t.http).post('/api/register').send(registration({ password: long, password_confirmation: long })).expect(422);
+      const res = await request(t.http)
+        .post('/api/register')
+        .send(registration({ password: long, password_confirmation: long }))
+        .expect(422);
       expect(res.body.errors).toEqual({ password: ['password must be 8 to 128 characters long'] });
     });
 
     it('answers 409 for an email that is already registered, whatever its case', async () => {
       const existing = await createCustomer(t.dataSource);
-      const res = await request(t.http).post('/api/register').send(registration({ email: existing.email.toUpperCase() })).expect(409);
+      const res = await request(t.http)
+        .post('/api/register')
+        .send(registration({ email: existing.email.toUpperCase() }))
+        .expect(409);
       expect(res.body).toMatchObject({ messages: [EMAIL_TAKEN], errors: { email: [EMAIL_TAKEN] } });
       expect(await t.dataSource.manager.count(Customer, { where: { email: existing.email } })).toBe(1);
     });
@@ -137,7 +144,10 @@ describe('shopper account', () => {
   describe('POST /api/login', () => {
     it('answers a token for the right password, with the email in any case', async () => {
       const customer = await createCustomer(t.dataSource);
-      const res = await request(t.http).post('/api/login').send({ email: ` ${customer.email.toUpperCase()}`, password: PASSWORD }).expect(200);
+      const res = await request(t.http)
+        .post('/api/login')
+        .send({ email: ` ${customer.email.toUpperCase()}`, password: PASSWORD })
+        .expect(200);
       expect(res.body).toEqual({ token: expect.any(String), token_type: 'Bearer', expires_in: expect.any(Number), expired_at: expect.any(String) });
       const me = await profile(res.body.token).expect(200);
       expect(me.body.id).toBe(customer.id);
@@ -150,7 +160,10 @@ describe('shopper account', () => {
     });
 
     it('refuses an unknown email the same way', async () => {
-      const res = await request(t.http).post('/api/login').send({ email: uniqueEmail('nobody'), password: PASSWORD }).expect(401);
+      const res = await request(t.http)
+        .post('/api/login')
+        .send({ email: uniqueEmail('nobody'), password: PASSWORD })
+        .expect(401);
       expect(res.body).toMatchObject({ messages: ['Incorrect email or password'] });
     });
 

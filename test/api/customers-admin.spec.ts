@@ -85,17 +85,28 @@ describe('customers in the back office (/api/admin/user)', () => {
     expect(await messages({ phone: undefined })).toEqual(['phone is required']);
     expect(await messages({ phone: 'call me' })).toEqual(['phone must be a phone number (digits, spaces, +, -, brackets)']);
     expect(await messages({ gender: 'other' })).toEqual(['gender must be female or male']);
-    expect(await messages({ lead_source: 'radio' })).toEqual(['lead_source must be one of existing_customer, employee, partner, email, campaign, public_relations']);
+    expect(await messages({ lead_source: 'radio' })).toEqual([
+      'lead_source must be one of existing_customer, employee, partner, email, campaign, public_relations',
+    ]);
     expect(await messages({ enabled: undefined })).toEqual(['enabled must be true or false']);
     expect(await messages({ status_id: undefined })).toEqual(['status_id must be a lead status']);
     expect(await messages({ status_id: 2147480000 })).toEqual(['status_id must be a lead status']);
     expect(await messages({ admin_id: 2147480000 })).toEqual(['admin_id must be a staff account']);
     expect(await messages({ password: undefined, password_confirmation: undefined })).toContain('password is required');
     expect(await messages({ password_confirmation: 'Other-pass-2026' })).toEqual(['password_confirmation does not match password']);
-    expect(await messages({ website: 'javascript:alert(1)' })).toEqual(['website must be a web address starting with http:// or https:// (at most 300 characters)']);
+    expect(await messages({ website: 'javascript:alert(1)' })).toEqual([
+      'website must be a web address starting with http:// or https:// (at most 300 characters)',
+    ]);
     expect(await messages({ emails: ['not-an-email'] })).toEqual(['emails must list at most 10 email addresses']);
     expect(await messages({ tags: Array.from({ length: 31 }, (_, i) => `t${i}`) })).toEqual(['tags must list at most 30 tags of at most 50 characters']);
-    expect(await messages({ addresses: [{ ...ADDRESS, default_billing: true }, { ...ADDRESS, default_billing: true }] })).toEqual(['Only one address can be the default billing address']);
+    expect(
+      await messages({
+        addresses: [
+          { ...ADDRESS, default_billing: true },
+          { ...ADDRESS, default_billing: true },
+        ],
+      }),
+    ).toEqual(['Only one address can be the default billing address']);
     const taken = (await create().expect(201)).body.email;
     expect(await messages({ email: taken.toUpperCase() })).toEqual(['This email is already registered']);
     expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM customer`))[0].n).toBe(before + 1);
@@ -109,21 +120,35 @@ describe('customers in the back office (/api/admin/user)', () => {
     const { password: _, password_confirmation: __, ...fields } = valid({ email: customer.email });
     const put = (body: object) => asAdmin(request(t.http).put(`/api/admin/user/${customer.id}`)).send({ ...fields, ...body });
 
-    const edited = await put({ first_name: 'Edited', status_id: otherStatus, tags: ['returning'], addresses: [ADDRESS, { ...ADDRESS, address: '2 Nathan Road' }] }).expect(200);
+    const edited = await put({
+      first_name: 'Edited',
+      status_id: otherStatus,
+      tags: ['returning'],
+      addresses: [ADDRESS, { ...ADDRESS, address: '2 Nathan Road' }],
+    }).expect(200);
     expect(edited.body).toMatchObject({ first_name: 'Edited', status_id: otherStatus, tags: ['returning'] });
     expect(edited.body.addresses).toHaveLength(2);
     // The shopper's session and password are untouched by an edit without a password.
     await request(t.http).get('/api/profile').set('Authorization', `Bearer ${token}`).expect(200);
     // Keep the first address (changed), drop the second, add a third.
     const [first] = edited.body.addresses;
-    const again = await put({ addresses: [{ ...ADDRESS, id: first.id, address: '1A Queen’s Road' }, { ...ADDRESS, address: '3 Hennessy Road', default_billing: true }] }).expect(200);
-    expect(again.body.addresses.map((a: { id: number; address: string; default_billing: boolean }) => [a.id === first.id, a.address, a.default_billing])).toEqual([
+    const again = await put({
+      addresses: [
+        { ...ADDRESS, id: first.id, address: '1A Queen’s Road' },
+        { ...ADDRESS, address: '3 Hennessy Road', default_billing: true },
+      ],
+    }).expect(200);
+    expect(
+      again.body.addresses.map((a: { id: number; address: string; default_billing: boolean }) => [a.id === first.id, a.address, a.default_billing]),
+    ).toEqual([
       [true, '1A Queen’s Road', false],
       [false, '3 Hennessy Road', true],
     ]);
     // Another customer's address id is refused.
     const other = (await create({ addresses: [ADDRESS] }).expect(201)).body;
-    expect((await put({ addresses: [{ ...ADDRESS, id: other.addresses[0].id }] }).expect(422)).body.messages).toEqual(["addresses must keep ids of this customer's addresses"]);
+    expect((await put({ addresses: [{ ...ADDRESS, id: other.addresses[0].id }] }).expect(422)).body.messages).toEqual([
+      "addresses must keep ids of this customer's addresses",
+    ]);
     // Left out, the addresses stay.
     expect((await put({}).expect(200)).body.addresses).toHaveLength(2);
 
@@ -160,8 +185,16 @@ describe('customers in the back office (/api/admin/user)', () => {
   });
 
   it('gives, changes or takes away a tier only for an admin holding the membership permission, writing nothing otherwise', async () => {
-    const half = (await asAdmin(request(t.http).post('/api/admin/membership')).send({ name: { en_us: 'Half off' }, min_spend: 99999999, discount_percent: 50 }).expect(201)).body;
-    const other = (await asAdmin(request(t.http).post('/api/admin/membership')).send({ name: { en_us: 'Other' }, min_spend: 99999999 }).expect(201)).body;
+    const half = (
+      await asAdmin(request(t.http).post('/api/admin/membership'))
+        .send({ name: { en_us: 'Half off' }, min_spend: 99999999, discount_percent: 50 })
+        .expect(201)
+    ).body;
+    const other = (
+      await asAdmin(request(t.http).post('/api/admin/membership'))
+        .send({ name: { en_us: 'Other' }, min_spend: 99999999 })
+        .expect(201)
+    ).body;
     const editor = await adminWith(t, ['customer.list', 'customer.edit']);
     const refused = {
       messages: ["membership_tier_id: giving, changing or taking away a customer's membership tier needs the membership permission"],
@@ -177,22 +210,48 @@ describe('customers in the back office (/api/admin/user)', () => {
     // Without a tier, or sending the tier held unchanged (the form sends every field), the editor saves.
     const plain = (await create({}, editor.token).expect(201)).body;
     const { id, email: plainEmail } = plain;
-    await asAdmin(request(t.http).put(`/api/admin/user/${id}`), editor.token).send(valid({ email: plainEmail, membership_tier_id: null, first_name: 'Renamed' })).expect(200);
+    await asAdmin(request(t.http).put(`/api/admin/user/${id}`), editor.token)
+      .send(valid({ email: plainEmail, membership_tier_id: null, first_name: 'Renamed' }))
+      .expect(200);
 
     // Giving one: refused, nothing written (not even the other fields of the same save).
-    expect((await asAdmin(request(t.http).put(`/api/admin/user/${id}`), editor.token).send(valid({ email: plainEmail, membership_tier_id: half.id, first_name: 'Sneaky' })).expect(403)).body).toMatchObject(refused);
+    expect(
+      (
+        await asAdmin(request(t.http).put(`/api/admin/user/${id}`), editor.token)
+          .send(valid({ email: plainEmail, membership_tier_id: half.id, first_name: 'Sneaky' }))
+          .expect(403)
+      ).body,
+    ).toMatchObject(refused);
     expect(await tierOf(id)).toBeNull();
     expect((await t.dataSource.query(`SELECT first_name FROM customer WHERE id = $1`, [id]))[0].first_name).toBe('Renamed');
 
     // A membership manager gives it; the editor then may send it unchanged, but not change or remove it.
     const manager = await adminWith(t, ['customer.list', 'customer.edit', 'membership']);
-    await asAdmin(request(t.http).put(`/api/admin/user/${id}`), manager.token).send(valid({ email: plainEmail, membership_tier_id: half.id })).expect(200);
+    await asAdmin(request(t.http).put(`/api/admin/user/${id}`), manager.token)
+      .send(valid({ email: plainEmail, membership_tier_id: half.id }))
+      .expect(200);
     expect(await tierOf(id)).toBe(half.id);
-    await asAdmin(request(t.http).put(`/api/admin/user/${id}`), editor.token).send(valid({ email: plainEmail, membership_tier_id: half.id, first_name: 'Kept' })).expect(200);
-    expect((await asAdmin(request(t.http).put(`/api/admin/user/${id}`), editor.token).send(valid({ email: plainEmail, membership_tier_id: other.id })).expect(403)).body).toMatchObject(refused);
-    expect((await asAdmin(request(t.http).put(`/api/admin/user/${id}`), editor.token).send(valid({ email: plainEmail, membership_tier_id: null })).expect(403)).body).toMatchObject(refused);
+    await asAdmin(request(t.http).put(`/api/admin/user/${id}`), editor.token)
+      .send(valid({ email: plainEmail, membership_tier_id: half.id, first_name: 'Kept' }))
+      .expect(200);
+    expect(
+      (
+        await asAdmin(request(t.http).put(`/api/admin/user/${id}`), editor.token)
+          .send(valid({ email: plainEmail, membership_tier_id: other.id }))
+          .expect(403)
+      ).body,
+    ).toMatchObject(refused);
+    expect(
+      (
+        await asAdmin(request(t.http).put(`/api/admin/user/${id}`), editor.token)
+          .send(valid({ email: plainEmail, membership_tier_id: null }))
+          .expect(403)
+      ).body,
+    ).toMatchObject(refused);
     expect(await tierOf(id)).toBe(half.id);
-    await asAdmin(request(t.http).put(`/api/admin/user/${id}`), manager.token).send(valid({ email: plainEmail, membership_tier_id: null })).expect(200);
+    await asAdmin(request(t.http).put(`/api/admin/user/${id}`), manager.token)
+      .send(valid({ email: plainEmail, membership_tier_id: null }))
+      .expect(200);
     expect(await tierOf(id)).toBeNull();
   });
 
@@ -207,7 +266,9 @@ describe('customers in the back office (/api/admin/user)', () => {
        VALUES ($1, $2, $3, 'en_us', 'HKD', 'HKD', 1, 'HK$', 1000, 1000, 'Courier', 'cash_on_delivery', '{}', '{}', $4)`,
       [unique('N').slice(0, 12), buyer.id, buyer.email, unique('key')],
     );
-    expect((await asAdmin(request(t.http).delete(`/api/admin/user/${buyer.id}`)).expect(409)).body.messages).toEqual(['This customer has 1 orders: disable the account instead of deleting it']);
+    expect((await asAdmin(request(t.http).delete(`/api/admin/user/${buyer.id}`)).expect(409)).body.messages).toEqual([
+      'This customer has 1 orders: disable the account instead of deleting it',
+    ]);
     const shown = (await asAdmin(request(t.http).get(`/api/admin/user/${buyer.id}`)).expect(200)).body;
     expect(shown.orders).toEqual([expect.objectContaining({ identifier: expect.any(String), grand_total: 1000, status: 'pending' })]);
     expect(shown.orders_total).toBe(1);
@@ -232,7 +293,9 @@ describe('customers in the back office (/api/admin/user)', () => {
     await asAdmin(request(t.http).get(`/api/admin/user/${buyer.id}`), none.token).expect(403);
     await asAdmin(request(t.http).get('/api/admin/user'), reader.token).expect(200);
     await create({}, reader.token).expect(403);
-    await asAdmin(request(t.http).put(`/api/admin/user/${buyer.id}`), reader.token).send(valid()).expect(403);
+    await asAdmin(request(t.http).put(`/api/admin/user/${buyer.id}`), reader.token)
+      .send(valid())
+      .expect(403);
     await asAdmin(request(t.http).delete(`/api/admin/user/${buyer.id}`), reader.token).expect(403);
   });
 });

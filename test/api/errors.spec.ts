@@ -12,7 +12,8 @@ const TOO_MANY = { messages: ['Too many requests. Please try again later.'], cod
 const NOT_AN_OBJECT = { messages: ['The request body must be a JSON object'], codes: ['http.body_not_object'] };
 
 /** What must never reach a client: stack frames, file paths, driver errors, SQL. */
-const LEAK = /\n\s+at |\bat \S+ \(\S+:\d+:\d+\)|node_modules|\/server\/src\/|QueryFailedError|TypeORMError|\bSELECT\b|\bINSERT INTO\b|\bDELETE FROM\b|\bUPDATE "\w+" SET\b/;
+const LEAK =
+  /\n\s+at |\bat \S+ \(\S+:\d+:\d+\)|node_modules|\/server\/src\/|QueryFailedError|TypeORMError|\bSELECT\b|\bINSERT INTO\b|\bDELETE FROM\b|\bUPDATE "\w+" SET\b/;
 
 /** Every response this file sees goes through here. */
 function clean(res: request.Response): request.Response {
@@ -32,7 +33,9 @@ describe('platform behaviour', () => {
   describe('request bodies', () => {
     it('answers 400 for malformed JSON', async () => {
       for (const path of ['/api/admin/login', '/api/register', '/api/admin/role']) {
-        const res = clean(await request(t.http).post(path).set(bearer(token)).set('Content-Type', 'application/json').send('{"email": "a@b.test",').expect(400));
+        const res = clean(
+          await request(t.http).post(path).set(bearer(token)).set('Content-Type', 'application/json').send('{"email": "a@b.test",').expect(400),
+        );
         expect(res.body).toMatchObject({ messages: ['The request body is not valid JSON'] });
       }
     });
@@ -46,12 +49,16 @@ describe('platform behaviour', () => {
       const login = clean(await request(t.http).post('/api/admin/login').set('Content-Type', 'application/json').send(body).expect(400));
       expect(login.body).toEqual(NOT_AN_OBJECT);
       const role = await createRole(t.dataSource, []);
-      const update = clean(await request(t.http).put(`/api/admin/role/${role.id}`).set(bearer(token)).set('Content-Type', 'application/json').send(body).expect(400));
+      const update = clean(
+        await request(t.http).put(`/api/admin/role/${role.id}`).set(bearer(token)).set('Content-Type', 'application/json').send(body).expect(400),
+      );
       expect(update.body).toEqual(NOT_AN_OBJECT);
     });
 
     it('answers 431 with messages for an address or headers over 16 KB, which Node refuses before any handler', async () => {
-      const res = await request(t.http).get(`/api/admin/order/1?filter=${'x'.repeat(20_000)}`).expect(431);
+      const res = await request(t.http)
+        .get(`/api/admin/order/1?filter=${'x'.repeat(20_000)}`)
+        .expect(431);
       expect(res.body).toEqual({ messages: ['The request address or headers are too large'], codes: ['http.headers_too_large'] });
       // The server goes on serving.
       await request(t.http).get('/api/admin').expect(401);
@@ -70,7 +77,12 @@ describe('platform behaviour', () => {
       ['POST /api/register', 'post', '/api/register', { first_name: 1, last_name: [], email: true, password: 12345678, password_confirmation: 12345678 }],
       ['POST /api/password/email', 'post', '/api/password/email', { email: { $ne: '' } }],
       ['POST /api/admin/role', 'post', '/api/admin/role', { name: { a: 1 }, permissions: [{}] }],
-      ['POST /api/admin/account', 'post', '/api/admin/account', { name: [], email: false, password: 123456789, password_confirmation: 123456789, role_id: {}, enabled: 'x' }],
+      [
+        'POST /api/admin/account',
+        'post',
+        '/api/admin/account',
+        { name: [], email: false, password: 123456789, password_confirmation: 123456789, role_id: {}, enabled: 'x' },
+      ],
       ['PUT /api/admin', 'put', '/api/admin', { name: ['x'], language: 5 }],
     ] as const)('answers 422 with messages for wrong types on %s', async (_, method, path, body) => {
       const res = clean(await request(t.http)[method](path).set(bearer(token)).send(body));
@@ -102,7 +114,12 @@ describe('platform behaviour', () => {
     });
 
     it('reads a body under the limit as usual', async () => {
-      const res = clean(await request(small.http).post('/api/login').send({ email: uniqueEmail(), password: 'p'.repeat(100) }).expect(401));
+      const res = clean(
+        await request(small.http)
+          .post('/api/login')
+          .send({ email: uniqueEmail(), password: 'p'.repeat(100) })
+          .expect(401),
+      );
       expect(res.body).toMatchObject({ messages: ['Incorrect email or password'] });
     });
   });
@@ -198,23 +215,50 @@ describe('platform behaviour', () => {
       const email = uniqueEmail('crlf');
       const register = { last_name: 'Lam', email, password: PASSWORD, password_confirmation: PASSWORD };
       for (const first_name of ['Ada\r\nBcc: victim@example.test', 'Ada\tLam', 'Ada\u2028Lam', 'Ada\u001bLam']) {
-        expect(clean(await request(t.http).post('/api/register').send({ ...register, first_name }).expect(422)).body.errors).toEqual(oneLine('first_name'));
+        expect(
+          clean(
+            await request(t.http)
+              .post('/api/register')
+              .send({ ...register, first_name })
+              .expect(422),
+          ).body.errors,
+        ).toEqual(oneLine('first_name'));
       }
       expect(await t.dataSource.query(`SELECT id FROM customer WHERE email = $1`, [email])).toEqual([]);
 
       const url = unique('crlf');
-      expect(clean(await request(t.http).post('/api/admin/brand').set(bearer(token)).send({ title: 'Acme\nInc', url }).expect(422)).body.errors).toEqual(oneLine('title'));
-      expect(clean(await request(t.http).post('/api/admin/role').set(bearer(token)).send({ name: 'Ops\r\nTeam' }).expect(422)).body.errors).toEqual(oneLine('name'));
-      const kept = await request(t.http).post('/api/admin/brand').set(bearer(token)).send({ title: 'Acme', url, short_description: 'Tools\nand more' }).expect(201);
+      expect(clean(await request(t.http).post('/api/admin/brand').set(bearer(token)).send({ title: 'Acme\nInc', url }).expect(422)).body.errors).toEqual(
+        oneLine('title'),
+      );
+      expect(clean(await request(t.http).post('/api/admin/role').set(bearer(token)).send({ name: 'Ops\r\nTeam' }).expect(422)).body.errors).toEqual(
+        oneLine('name'),
+      );
+      const kept = await request(t.http)
+        .post('/api/admin/brand')
+        .set(bearer(token))
+        .send({ title: 'Acme', url, short_description: 'Tools\nand more' })
+        .expect(201);
       expect(kept.body.short_description).toBe('Tools\nand more');
     });
 
     it('refuses a NUL character in a JSON field with 422 naming the field, and stores nothing', async () => {
       const name = unique('Nul');
-      const res = clean(await request(t.http).post('/api/admin/role').set(bearer(token)).send({ name: `${name}\u0000` }).expect(422));
+      const res = clean(
+        await request(t.http)
+          .post('/api/admin/role')
+          .set(bearer(token))
+          .send({ name: `${name}\u0000` })
+          .expect(422),
+      );
       expect(res.body).toEqual(nul('name'));
       expect(await t.dataSource.manager.count(Role, { where: { name } })).toBe(0);
-      const nested = clean(await request(t.http).post('/api/admin/attribute').set(bearer(token)).send({ name: 'Size', position: 'stock_option', options: [{ value: 'S' }, { value: 'M\u0000' }] }).expect(422));
+      const nested = clean(
+        await request(t.http)
+          .post('/api/admin/attribute')
+          .set(bearer(token))
+          .send({ name: 'Size', position: 'stock_option', options: [{ value: 'S' }, { value: 'M\u0000' }] })
+          .expect(422),
+      );
       expect(nested.body).toEqual(nul('options.1.value'));
     });
 
@@ -224,7 +268,13 @@ describe('platform behaviour', () => {
       const brand = await createBrand(t.dataSource, { en_us: 'Nul brand' });
       const multipart = clean(await request(t.http).put(`/api/admin/brand/${brand.id}`).set(bearer(token)).field('title', 'a\u0000b').expect(422));
       expect(multipart.body).toEqual(nul('title'));
-      const filter = clean(await request(t.http).get('/api/admin/role').query({ filter: JSON.stringify({ q: 'a\u0000b' }) }).set(bearer(token)).expect(422));
+      const filter = clean(
+        await request(t.http)
+          .get('/api/admin/role')
+          .query({ filter: JSON.stringify({ q: 'a\u0000b' }) })
+          .set(bearer(token))
+          .expect(422),
+      );
       expect(filter.body).toEqual(nul('filter.q'));
       const query = clean(await request(t.http).get('/api/admin/brand?language=%00').set(bearer(token)).expect(422));
       expect(query.body).toEqual(nul('language'));
@@ -235,7 +285,11 @@ describe('platform behaviour', () => {
     it('reads a lone surrogate and invalid UTF-8 as replacement characters', async () => {
       const surrogate = clean(await request(t.http).post('/api/admin/login').send({ email: '\ud800', password: 'whatever-password' }).expect(422));
       expect(surrogate.body.messages).toEqual(['email must be a valid email address']);
-      const bytes = Buffer.concat([Buffer.from('{"email":"a@b.test","password":"pass'), Buffer.from([0xff, 0xc3, 0x28, 0xed, 0xa0, 0x80]), Buffer.from('word"}')]);
+      const bytes = Buffer.concat([
+        Buffer.from('{"email":"a@b.test","password":"pass'),
+        Buffer.from([0xff, 0xc3, 0x28, 0xed, 0xa0, 0x80]),
+        Buffer.from('word"}'),
+      ]);
       // As is: superagent would write a Buffer given with a JSON type as {"type":"Buffer",...}.
       const asIs = ((body: Buffer) => body) as unknown as (body: unknown) => string;
       const invalid = clean(await request(t.http).post('/api/admin/login').set('Content-Type', 'application/json').serialize(asIs).send(bytes).expect(401));
@@ -244,12 +298,30 @@ describe('platform behaviour', () => {
 
     it('answers 400 to a body nested deeper than 32 levels, and reads one of 32', async () => {
       for (const depth of [33, 5000]) {
-        const res = clean(await request(t.http).post('/api/admin/login').set('Content-Type', 'application/json').send(`{"email":${deep(depth - 1)}}`).expect(400));
+        const res = clean(
+          await request(t.http)
+            .post('/api/admin/login')
+            .set('Content-Type', 'application/json')
+            .send(`{"email":${deep(depth - 1)}}`)
+            .expect(400),
+        );
         expect(res.body).toEqual(TOO_DEEP);
       }
-      const read = clean(await request(t.http).post('/api/admin/login').set('Content-Type', 'application/json').send(`{"email":${deep(31)},"password":"p"}`).expect(422));
+      const read = clean(
+        await request(t.http)
+          .post('/api/admin/login')
+          .set('Content-Type', 'application/json')
+          .send(`{"email":${deep(31)},"password":"p"}`)
+          .expect(422),
+      );
       expect(read.body.messages).toEqual(['email must be a valid email address']);
-      const filter = clean(await request(t.http).get('/api/admin/role').query({ filter: `{"q":${deep(40)}}` }).set(bearer(token)).expect(400));
+      const filter = clean(
+        await request(t.http)
+          .get('/api/admin/role')
+          .query({ filter: `{"q":${deep(40)}}` })
+          .set(bearer(token))
+          .expect(400),
+      );
       expect(filter.body).toMatchObject({ messages: ['filter is nested too deeply'] });
     });
 
@@ -257,14 +329,34 @@ describe('platform behaviour', () => {
       const role = await createRole(t.dataSource, []);
       const res = clean(await request(t.http).put(`/api/admin/role/${role.id}`).set(bearer(token)).send({ name: null }).expect(422));
       expect(res.body).toMatchObject({ messages: ['name is required'], errors: { name: ['name is required'] } });
-      const attribute = clean(await request(t.http).post('/api/admin/attribute').set(bearer(token)).send({ name: 'Size', position: 'stock_option', options: null }).expect(422));
+      const attribute = clean(
+        await request(t.http).post('/api/admin/attribute').set(bearer(token)).send({ name: 'Size', position: 'stock_option', options: null }).expect(422),
+      );
       expect(attribute.body.messages).toEqual(['options must be a list']);
     });
 
     it.each([
-      ['a list inside the options list', '/api/admin/attribute', () => ({ name: 'Size', position: 'stock_option', options: [[{ value: 'S' }]] }), 'options', 'Each option needs a value'],
-      ['a transfer from warehouse 2147483648', '/api/admin/inventory/transfer', () => ({ inventory_id: 1, quantity: 1, from: 2147483648, to: 1 }), 'from', 'from must be a warehouse id'],
-      ['a transfer of stock 9007199254740993', '/api/admin/inventory/transfer', () => ({ inventory_id: 1, quantity: 1, to: 1, stock_id: 9007199254740993 }), 'stock_id', 'stock_id must be a stock id'],
+      [
+        'a list inside the options list',
+        '/api/admin/attribute',
+        () => ({ name: 'Size', position: 'stock_option', options: [[{ value: 'S' }]] }),
+        'options',
+        'Each option needs a value',
+      ],
+      [
+        'a transfer from warehouse 2147483648',
+        '/api/admin/inventory/transfer',
+        () => ({ inventory_id: 1, quantity: 1, from: 2147483648, to: 1 }),
+        'from',
+        'from must be a warehouse id',
+      ],
+      [
+        'a transfer of stock 9007199254740993',
+        '/api/admin/inventory/transfer',
+        () => ({ inventory_id: 1, quantity: 1, to: 1, stock_id: 9007199254740993 }),
+        'stock_id',
+        'stock_id must be a stock id',
+      ],
     ])('answers 422 to %s', async (_, path, body, field, message) => {
       const res = clean(await request(t.http).post(path).set(bearer(token)).send(body()).expect(422));
       expect(res.body).toMatchObject({ messages: [message], errors: { [field]: [message] } });
@@ -274,9 +366,7 @@ describe('platform behaviour', () => {
   describe('database failures', () => {
     it('answers two creates of one name at once with one role and a 409, without SQL', async () => {
       const name = unique('Race');
-      const answers = await Promise.all(
-        Array.from({ length: 5 }, () => request(t.http).post('/api/admin/role').set(bearer(token)).send({ name })),
-      );
+      const answers = await Promise.all(Array.from({ length: 5 }, () => request(t.http).post('/api/admin/role').set(bearer(token)).send({ name })));
       answers.forEach(clean);
       expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
       for (const res of answers.filter((r) => r.status === 409)) {

@@ -67,7 +67,14 @@ describe('Facebook login', () => {
         .addSelect('c.passwordHash')
         .where('c.facebookId = :id', { id: user.id })
         .getOneOrFail();
-      expect(customer).toMatchObject({ email: user.email!.toLowerCase(), firstName: 'Wing', lastName: 'Lee', language: 'en_us', enabled: true, passwordHash: null });
+      expect(customer).toMatchObject({
+        email: user.email!.toLowerCase(),
+        firstName: 'Wing',
+        lastName: 'Lee',
+        language: 'en_us',
+        enabled: true,
+        passwordHash: null,
+      });
       const me = await profile(t, res.body.token).expect(200);
       expect(me.body).toMatchObject({ id: customer.id, email: customer.email, facebook_linked: true });
     });

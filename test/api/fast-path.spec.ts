@@ -42,7 +42,11 @@ describe(FastPathServer.name, () => {
   afterAll(() => t.close());
 
   type Method = 'post' | 'put' | 'delete';
-  const viaNest = (path: string, body: unknown, method: Method = 'post') => request(t.http)[method](path).set('Origin', 'http://shop.example').send(body as object);
+  const viaNest = (path: string, body: unknown, method: Method = 'post') =>
+    request(t.http)
+      [method](path)
+      .set('Origin', 'http://shop.example')
+      .send(body as object);
 
   it('serves the catalogue reads, the cart calls and checkout, and only them', () => {
     const fast = new FastPathServer(t.app, OPTIONS);
@@ -108,11 +112,17 @@ describe(FastPathServer.name, () => {
   it('refuses a NUL character and a body nested too deeply with the messages Express gives', async () => {
     const nul = await request(t.http).post('/api/product').send({ url: 'a\u0000b' }).expect(422);
     expect(nul.body).toMatchObject({ messages: ['url must not contain a NUL character'], errors: { url: ['url must not contain a NUL character'] } });
-    const deep = await request(t.http).post('/api/product').set('Content-Type', 'application/json').send(`${'['.repeat(900)}${']'.repeat(900)}`);
+    const deep = await request(t.http)
+      .post('/api/product')
+      .set('Content-Type', 'application/json')
+      .send(`${'['.repeat(900)}${']'.repeat(900)}`);
     expect(deep.status).toBe(400);
     expect(deep.body).toMatchObject({ messages: ['The request body is nested too deeply'] });
     // 32 levels are read as usual (the body then fails validation like any other).
-    const ok = await request(t.http).post('/api/product').send({ url: product.url, x: nested(31) }).expect(200);
+    const ok = await request(t.http)
+      .post('/api/product')
+      .send({ url: product.url, x: nested(31) })
+      .expect(200);
     expect(ok.body.url).toBe(product.url);
   });
 
@@ -136,11 +146,14 @@ describe(FastPathServer.name, () => {
     });
     try {
       const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const req = httpRequest({ host: '127.0.0.1', port: address.port, method: 'POST', path: '/api/product', headers: { 'Content-Type': 'application/json' } }, (res) => {
-          let body = '';
-          res.on('data', (chunk) => (body += chunk));
-          res.on('end', () => resolve({ status: res.statusCode!, body }));
-        });
+        const req = httpRequest(
+          { host: '127.0.0.1', port: address.port, method: 'POST', path: '/api/product', headers: { 'Content-Type': 'application/json' } },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk) => (body += chunk));
+            res.on('end', () => resolve({ status: res.statusCode!, body }));
+          },
+        );
         req.on('error', reject);
         // No Content-Length: the size is only known while reading.
         req.write(`{"url":"${'x'.repeat(1500)}`);
@@ -154,7 +167,10 @@ describe(FastPathServer.name, () => {
   });
 
   it('leaves a declared oversized body, a form and a method override to Express', async () => {
-    const big = await request(t.http).post('/api/product').send({ url: 'x'.repeat(3000) }).expect(413);
+    const big = await request(t.http)
+      .post('/api/product')
+      .send({ url: 'x'.repeat(3000) })
+      .expect(413);
     expect(big.body).toMatchObject({ messages: ['The request body is too large'] });
     const form = await request(t.http).post('/api/product').type('form').send({ url: product.url }).expect(200);
     expect(form.body.url).toBe(product.url);
@@ -218,9 +234,21 @@ describe(FastPathServer.name, () => {
 
   it.each([
     ['a route that is not public', PrivateController, '@FastPath() serves @Public() routes only (PrivateController.read)'],
-    ['a route with a guard of its own, such as a rate limit', ThrottledController, '@FastPath() would skip what ThrottledController.read declares (__guards__)'],
-    ['a route whose controller adds an interceptor', InterceptedController, '@FastPath() would skip what InterceptedController.read declares (__interceptors__)'],
-    ['a handler that reads more than the body', TwoController, '@FastPath() needs the whole @Body() as a DTO, and at most @OptionalCustomer() beside it (TwoController.read at /api/two)'],
+    [
+      'a route with a guard of its own, such as a rate limit',
+      ThrottledController,
+      '@FastPath() would skip what ThrottledController.read declares (__guards__)',
+    ],
+    [
+      'a route whose controller adds an interceptor',
+      InterceptedController,
+      '@FastPath() would skip what InterceptedController.read declares (__interceptors__)',
+    ],
+    [
+      'a handler that reads more than the body',
+      TwoController,
+      '@FastPath() needs the whole @Body() as a DTO, and at most @OptionalCustomer() beside it (TwoController.read at /api/two)',
+    ],
   ])('refuses at start %s', async (_what, controller, message) => {
     @Module({ imports: [DiscoveryModule], controllers: [controller] })
     class OneControllerModule {}

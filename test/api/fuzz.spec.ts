@@ -38,7 +38,8 @@ const CONCURRENCY = 4;
 const GROUP_TIMEOUT = 300_000;
 
 /** What must never reach a client in an error: stack frames, file paths, driver errors, SQL. */
-const LEAK = /\n\s+at |\bat \S+ \(\S+:\d+:\d+\)|node_modules|\/server\/src\/|QueryFailedError|DatabaseError|TypeORMError|\bSELECT\b|\bINSERT INTO\b|\bDELETE FROM\b|\bUPDATE "\w+" SET\b/;
+const LEAK =
+  /\n\s+at |\bat \S+ \(\S+:\d+:\d+\)|node_modules|\/server\/src\/|QueryFailedError|DatabaseError|TypeORMError|\bSELECT\b|\bINSERT INTO\b|\bDELETE FROM\b|\bUPDATE "\w+" SET\b/;
 
 type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
 type Kind = 'public' | 'customer' | 'admin';
@@ -67,9 +68,11 @@ function problemOf(res: request.Response): string | undefined {
 /** Runs `work` over `items`, `limit` at a time. */
 async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: limit }, async () => {
-    while (next < items.length) await work(items[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
 }
 
 describe('hostile input', () => {
@@ -110,7 +113,9 @@ describe('hostile input', () => {
       role: role.id,
       account: (await superAdmin(t)).admin.id,
     });
-    const stocks = (tag: string) => [{ sku: tag.toUpperCase(), price: 100, option_ids: [colour.options[0]], inventories: [{ warehouse_id: warehouse.id, quantity: 1 }] }];
+    const stocks = (tag: string) => [
+      { sku: tag.toUpperCase(), price: 100, option_ids: [colour.options[0]], inventories: [{ warehouse_id: warehouse.id, quantity: 1 }] },
+    ];
     const move = () => ({ inventory_id: ids.inventory, quantity: 1 });
     Object.assign(overrides, {
       'POST /api/category': () => ({ url: category.url }),
@@ -193,7 +198,8 @@ describe('hostile input', () => {
         for (const [name, value] of hostileFormValuesFor(fine)) {
           add(`multipart ${field} = ${name}`, (token) => {
             let req = call(token);
-            for (const [key, given] of Object.entries({ ...baseline(route), [field]: value })) req = req.field(key, typeof given === 'string' ? given : JSON.stringify(given));
+            for (const [key, given] of Object.entries({ ...baseline(route), [field]: value }))
+              req = req.field(key, typeof given === 'string' ? given : JSON.stringify(given));
             return req;
           });
         }
@@ -209,11 +215,7 @@ describe('hostile input', () => {
       const kind = kindOf(route);
       // A fresh session per route (logout or a password change ends one), and again after a 401.
       let session: Promise<string> | undefined;
-      const token = () =>
-        (session ??=
-          kind === 'admin'
-            ? superAdmin(t).then((s) => s.token)
-            : createCustomer(t.dataSource).then((c) => customerToken(t, c)));
+      const token = () => (session ??= kind === 'admin' ? superAdmin(t).then((s) => s.token) : createCustomer(t.dataSource).then((c) => customerToken(t, c)));
       await pool(attemptsFor(route, index), CONCURRENCY, async (attempt) => {
         const given = kind !== 'public' && attempt.withToken ? await token() : undefined;
         const as = given ? (kind === 'admin' ? 'super admin' : 'shopper') : 'no token';
@@ -236,17 +238,29 @@ describe('hostile input', () => {
   // Writes and deletes last, so the fixtures stay usable for the reads.
   const ordered = (list: RouteInfo[]) => [...list].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
 
-  it('never answers 5xx to public routes', async () => {
-    expect(await fuzz(ordered(routes.filter((r) => kindOf(r) === 'public')))).toEqual([]);
-  }, GROUP_TIMEOUT);
+  it(
+    'never answers 5xx to public routes',
+    async () => {
+      expect(await fuzz(ordered(routes.filter((r) => kindOf(r) === 'public')))).toEqual([]);
+    },
+    GROUP_TIMEOUT,
+  );
 
-  it('never answers 5xx to shopper routes', async () => {
-    expect(await fuzz(ordered(routes.filter((r) => kindOf(r) === 'customer')))).toEqual([]);
-  }, GROUP_TIMEOUT);
+  it(
+    'never answers 5xx to shopper routes',
+    async () => {
+      expect(await fuzz(ordered(routes.filter((r) => kindOf(r) === 'customer')))).toEqual([]);
+    },
+    GROUP_TIMEOUT,
+  );
 
-  it('never answers 5xx to back-office routes', async () => {
-    expect(await fuzz(ordered(routes.filter((r) => kindOf(r) === 'admin')))).toEqual([]);
-  }, GROUP_TIMEOUT);
+  it(
+    'never answers 5xx to back-office routes',
+    async () => {
+      expect(await fuzz(ordered(routes.filter((r) => kindOf(r) === 'admin')))).toEqual([]);
+    },
+    GROUP_TIMEOUT,
+  );
 
   it('still serves after all of it', async () => {
     const res = await request(t.http).get('/api/health').expect(200);

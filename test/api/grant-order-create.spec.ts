@@ -27,14 +27,17 @@ describe(GrantOrderCreate1764620000000.name, () => {
       await runner.release();
     }
   };
-  const held = async (id: number): Promise<string[]> => (await request(t.http).get(`/api/admin/role/${id}`).set(bearer(token)).expect(200)).body.permission_list;
+  const held = async (id: number): Promise<string[]> =>
+    (await request(t.http).get(`/api/admin/role/${id}`).set(bearer(token)).expect(200)).body.permission_list;
 
   it('gives order.create to roles that held every other order permission, so the Orders group reads ticked', async () => {
     const manager = await createRole(t.dataSource, ['dashboard', 'order.list', 'order.view', 'order.edit']);
     await up();
     expect(await held(manager.id)).toEqual(['dashboard', 'order.list', 'order.view', 'order.edit', 'order.create']);
     const catalogue = await request(t.http).get('/api/admin/role/permission').set(bearer(token)).expect(200);
-    const group = catalogue.body.flatMap((a: { groups: { group: string; permissions: string[] }[] }) => a.groups).find((g: { group: string }) => g.group === 'order');
+    const group = catalogue.body
+      .flatMap((a: { groups: { group: string; permissions: string[] }[] }) => a.groups)
+      .find((g: { group: string }) => g.group === 'order');
     expect([...group.permissions].sort()).toEqual([...ORDERS].sort());
   });
 

@@ -142,7 +142,11 @@ describe('granting power', () => {
     it('cannot create a role with permissions they lack, and nothing is created', async () => {
       const { token } = await adminWith(t, ['role.edit']);
       const name = `Escalation ${Date.now()}`;
-      const res = await request(t.http).post('/api/admin/role').set(bearer(token)).send({ name, permissions: ['role.edit', 'account.edit', 'account.list'] }).expect(403);
+      const res = await request(t.http)
+        .post('/api/admin/role')
+        .set(bearer(token))
+        .send({ name, permissions: ['role.edit', 'account.edit', 'account.list'] })
+        .expect(403);
       expect(res.body).toMatchObject({ messages: ['You cannot grant or remove permissions you do not hold: account.edit, account.list'] });
       expect(await t.dataSource.manager.count(Role, { where: { name } })).toBe(0);
     });
@@ -150,15 +154,27 @@ describe('granting power', () => {
     it('cannot take a permission they lack away from a role', async () => {
       const { token } = await adminWith(t, ['role.edit']);
       const other = await createRole(t.dataSource, ['order.edit', 'role.edit']);
-      const res = await request(t.http).put(`/api/admin/role/${other.id}`).set(bearer(token)).send({ permissions: ['role.edit'] }).expect(403);
+      const res = await request(t.http)
+        .put(`/api/admin/role/${other.id}`)
+        .set(bearer(token))
+        .send({ permissions: ['role.edit'] })
+        .expect(403);
       expect(res.body).toMatchObject({ messages: ['You cannot change or delete a role that holds permissions you do not hold: order.edit'] });
       expect((await findRole(other.id)).permissions).toEqual(['order.edit', 'role.edit']);
     });
 
     it('creates and edits roles within what they hold', async () => {
       const { token } = await adminWith(t, ['role.edit', 'product.list', 'product.edit']);
-      const created = await request(t.http).post('/api/admin/role').set(bearer(token)).send({ name: `Catalogue ${Date.now()}`, permissions: ['product.list'] }).expect(201);
-      await request(t.http).put(`/api/admin/role/${created.body.id}`).set(bearer(token)).send({ name: `Catalogue+ ${Date.now()}`, permissions: ['product.list', 'product.edit'] }).expect(200);
+      const created = await request(t.http)
+        .post('/api/admin/role')
+        .set(bearer(token))
+        .send({ name: `Catalogue ${Date.now()}`, permissions: ['product.list'] })
+        .expect(201);
+      await request(t.http)
+        .put(`/api/admin/role/${created.body.id}`)
+        .set(bearer(token))
+        .send({ name: `Catalogue+ ${Date.now()}`, permissions: ['product.list', 'product.edit'] })
+        .expect(200);
       expect((await findRole(created.body.id)).permissions).toEqual(['product.edit', 'product.list']);
       await request(t.http).delete(`/api/admin/role/${created.body.id}`).set(bearer(token)).expect(200);
     });
@@ -166,9 +182,28 @@ describe('granting power', () => {
     it('cannot rename or delete a role holding permissions they lack, even without changing them', async () => {
       const { token } = await adminWith(t, ['role.edit', 'product.list']);
       const stronger = await createRole(t.dataSource, ['order.edit', 'product.list']);
-      const refused = { messages: ['You cannot change or delete a role that holds permissions you do not hold: order.edit'], codes: ['permission.not_held_role'] };
-      expect((await request(t.http).put(`/api/admin/role/${stronger.id}`).set(bearer(token)).send({ name: `Orders ${Date.now()}` }).expect(403)).body).toMatchObject(refused);
-      expect((await request(t.http).put(`/api/admin/role/${stronger.id}`).set(bearer(token)).send({ name: stronger.name, permissions: ['order.edit', 'product.list'] }).expect(403)).body).toMatchObject(refused);
+      const refused = {
+        messages: ['You cannot change or delete a role that holds permissions you do not hold: order.edit'],
+        codes: ['permission.not_held_role'],
+      };
+      expect(
+        (
+          await request(t.http)
+            .put(`/api/admin/role/${stronger.id}`)
+            .set(bearer(token))
+            .send({ name: `Orders ${Date.now()}` })
+            .expect(403)
+        ).body,
+      ).toMatchObject(refused);
+      expect(
+        (
+          await request(t.http)
+            .put(`/api/admin/role/${stronger.id}`)
+            .set(bearer(token))
+            .send({ name: stronger.name, permissions: ['order.edit', 'product.list'] })
+            .expect(403)
+        ).body,
+      ).toMatchObject(refused);
       expect((await request(t.http).delete(`/api/admin/role/${stronger.id}`).set(bearer(token)).expect(403)).body).toMatchObject(refused);
       expect(await findRole(stronger.id)).toMatchObject({ name: stronger.name, permissions: ['order.edit', 'product.list'] });
     });
@@ -189,12 +224,24 @@ describe('granting power', () => {
 
     // Every road: widen the own role, make an all-powerful role and take it, take role 1, take over the owner.
     await request(t.http).put(`/api/admin/role/${role.id}`).set(bearer(token)).send({ permissions: all }).expect(403);
-    await request(t.http).post('/api/admin/role').set(bearer(token)).send({ name: `All ${Date.now()}`, permissions: all }).expect(403);
+    await request(t.http)
+      .post('/api/admin/role')
+      .set(bearer(token))
+      .send({ name: `All ${Date.now()}`, permissions: all })
+      .expect(403);
     await request(t.http).put(`/api/admin/account/${admin.id}`).set(bearer(token)).send({ role_id: 1 }).expect(403);
-    const own = await request(t.http).post('/api/admin/role').set(bearer(token)).send({ name: `Mine ${Date.now()}`, permissions: ['role.edit'] }).expect(201);
+    const own = await request(t.http)
+      .post('/api/admin/role')
+      .set(bearer(token))
+      .send({ name: `Mine ${Date.now()}`, permissions: ['role.edit'] })
+      .expect(201);
     await request(t.http).put(`/api/admin/account/${admin.id}`).set(bearer(token)).send({ role_id: own.body.id }).expect(403);
     await request(t.http).post('/api/admin/account').set(bearer(token)).send(newAccount(1)).expect(403);
-    await request(t.http).put(`/api/admin/account/${owner.id}`).set(bearer(token)).send({ password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }).expect(403);
+    await request(t.http)
+      .put(`/api/admin/account/${owner.id}`)
+      .set(bearer(token))
+      .send({ password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })
+      .expect(403);
 
     expect((await findAdmin(admin.id)).roleId).toBe(role.id);
     expect([...(await findRole(role.id)).permissions].sort()).toEqual(['account.edit', 'account.list', 'role.edit', 'role.list']);

@@ -19,7 +19,9 @@ describe('sliders, widgets and the homepage', () => {
   beforeAll(async () => {
     t = await startTestApp();
     ({ token } = await superAdmin(t));
-    PNG = await sharp({ create: { width: 64, height: 24, channels: 3, background: '#336699' } }).png().toBuffer();
+    PNG = await sharp({ create: { width: 64, height: 24, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     warehouseId = (await createWarehouse(t.dataSource)).id;
   });
   afterAll(() => t.close());
@@ -40,7 +42,10 @@ describe('sliders, widgets and the homepage', () => {
 
   describe('admin slider', () => {
     it('creates a slide with desktop and mobile pictures, reads, lists, updates a language and deletes it', async () => {
-      const made = await slideForm({ title: 'Spring tea', text: 'Fresh leaves', link: '/category/tea', order: 2, language: 'en_us' }, { image: true, mobile_image: true }).expect(201);
+      const made = await slideForm(
+        { title: 'Spring tea', text: 'Fresh leaves', link: '/category/tea', order: 2, language: 'en_us' },
+        { image: true, mobile_image: true },
+      ).expect(201);
       expect(made.body).toEqual(
         expect.objectContaining({ enabled: true, order: 2, link: '/category/tea', title: 'Spring tea', text: 'Fresh leaves', starts_at: null, ends_at: null }),
       );
@@ -48,8 +53,13 @@ describe('sliders, widgets and the homepage', () => {
       expect(made.body.mobile_image_path).toMatch(SLIDE_IMAGE);
       const id = made.body.id;
       // The copies the storefront's slider asks for are made ahead of the first shopper.
-      const copy = (width: number, format: string, path: string) => join(t.config.files.uploadDir, '.variants', String(width), format, `${path.replace('/uploads/', '')}.${format}`);
-      await eventually(async () => [copy(1280, 'avif', made.body.image_path), copy(960, 'webp', made.body.image_path), copy(480, 'avif', made.body.mobile_image_path)].every((file) => existsSync(file)));
+      const copy = (width: number, format: string, path: string) =>
+        join(t.config.files.uploadDir, '.variants', String(width), format, `${path.replace('/uploads/', '')}.${format}`);
+      await eventually(async () =>
+        [copy(1280, 'avif', made.body.image_path), copy(960, 'webp', made.body.image_path), copy(480, 'avif', made.body.mobile_image_path)].every((file) =>
+          existsSync(file),
+        ),
+      );
 
       // A second language: its own title, its own desktop picture; the mobile one is not copied.
       const zh = await slideForm({ title: '春茶', language: 'zh_hk' }, { image: true }, id).expect(200);
@@ -59,12 +69,22 @@ describe('sliders, widgets and the homepage', () => {
       const en = await request(t.http).get(`/api/admin/slider/${id}`).query({ language: 'en_us' }).set(bearer(token)).expect(200);
       expect(en.body.title).toBe('Spring tea');
 
-      const list = await request(t.http).get('/api/admin/slider').query({ sort: '["order","ASC"]', range: '[0,9]', filter: '{"q":"spring"}' }).set(bearer(token)).expect(200);
+      const list = await request(t.http)
+        .get('/api/admin/slider')
+        .query({ sort: '["order","ASC"]', range: '[0,9]', filter: '{"q":"spring"}' })
+        .set(bearer(token))
+        .expect(200);
       expect(list.body.map((s: { id: number }) => s.id)).toEqual([id]);
       expect(list.headers['content-range']).toBe('slider 0-0/1');
 
-      const json = await request(t.http).put(`/api/admin/slider/${id}`).set(bearer(token)).send({ enabled: false, starts_at: '2030-01-01T00:00:00.000Z', ends_at: '2030-02-01T00:00:00Z' }).expect(200);
-      expect(json.body).toEqual(expect.objectContaining({ enabled: false, starts_at: '2030-01-01T00:00:00.000Z', ends_at: '2030-02-01T00:00:00.000Z', title: 'Spring tea' }));
+      const json = await request(t.http)
+        .put(`/api/admin/slider/${id}`)
+        .set(bearer(token))
+        .send({ enabled: false, starts_at: '2030-01-01T00:00:00.000Z', ends_at: '2030-02-01T00:00:00Z' })
+        .expect(200);
+      expect(json.body).toEqual(
+        expect.objectContaining({ enabled: false, starts_at: '2030-01-01T00:00:00.000Z', ends_at: '2030-02-01T00:00:00.000Z', title: 'Spring tea' }),
+      );
       const cleared = await request(t.http).put(`/api/admin/slider/${id}`).set(bearer(token)).send({ starts_at: null, ends_at: '' }).expect(200);
       expect([cleared.body.starts_at, cleared.body.ends_at]).toEqual([null, null]);
 
@@ -94,12 +114,20 @@ describe('sliders, widgets and the homepage', () => {
       }
 
       const backwards = await slideForm({ starts_at: '2030-02-01T00:00:00Z', ends_at: '2030-01-01T00:00:00Z' }).expect(422);
-      expect(backwards.body).toEqual(expect.objectContaining({ messages: ['ends_at must be later than starts_at'], errors: { ends_at: ['ends_at must be later than starts_at'] } }));
+      expect(backwards.body).toEqual(
+        expect.objectContaining({ messages: ['ends_at must be later than starts_at'], errors: { ends_at: ['ends_at must be later than starts_at'] } }),
+      );
 
-      const notImage = request(t.http).post('/api/admin/slider').set(bearer(token)).field('title', 'x').attach('image', Buffer.from('<svg onload="alert(1)"/>'), 'x.svg');
+      const notImage = request(t.http)
+        .post('/api/admin/slider')
+        .set(bearer(token))
+        .field('title', 'x')
+        .attach('image', Buffer.from('<svg onload="alert(1)"/>'), 'x.svg');
       expect((await notImage.expect(422)).body.messages).toEqual(['image must be a PNG, JPEG, GIF, WebP or ICO image']);
       expect(await t.dataSource.query('SELECT count(*)::int AS n FROM slide')).toEqual(before);
-      expect((await request(t.http).put('/api/admin/slider/2147483647').set(bearer(token)).send({ title: 'x' }).expect(404)).body.messages).toEqual(['ID not exists']);
+      expect((await request(t.http).put('/api/admin/slider/2147483647').set(bearer(token)).send({ title: 'x' }).expect(404)).body.messages).toEqual([
+        'ID not exists',
+      ]);
     });
 
     it('answers 401 without a token and 403 without slider.list or slider.edit', async () => {
@@ -107,7 +135,9 @@ describe('sliders, widgets and the homepage', () => {
       expect((await request(t.http).post('/api/admin/slider').send({}).expect(401)).body.messages).toBeDefined();
       const reader = await adminWith(t, ['slider.list']);
       const outsider = await adminWith(t, ['brand.list']);
-      expect((await request(t.http).get('/api/admin/slider').set(bearer(outsider.token)).expect(403)).body.messages).toEqual(['You do not have permission to do this']);
+      expect((await request(t.http).get('/api/admin/slider').set(bearer(outsider.token)).expect(403)).body.messages).toEqual([
+        'You do not have permission to do this',
+      ]);
       await request(t.http).get('/api/admin/slider').set(bearer(reader.token)).expect(200);
       await request(t.http).post('/api/admin/slider').set(bearer(reader.token)).send({}).expect(403);
       await request(t.http).delete('/api/admin/slider/1').set(bearer(reader.token)).expect(403);
@@ -120,7 +150,9 @@ describe('sliders, widgets and the homepage', () => {
       const now = Date.now();
       const second = (await slideForm({ title: 'Second', order: 5, link: 'https://example.com/x' }).expect(201)).body;
       const first = (await slideForm({ title: 'First', order: 1 }, { image: true, mobile_image: true }).expect(201)).body;
-      const tie = (await slideForm({ title: 'Tie', order: 5, starts_at: new Date(now - HOUR).toISOString(), ends_at: new Date(now + HOUR).toISOString() }).expect(201)).body;
+      const tie = (
+        await slideForm({ title: 'Tie', order: 5, starts_at: new Date(now - HOUR).toISOString(), ends_at: new Date(now + HOUR).toISOString() }).expect(201)
+      ).body;
       await slideForm({ title: 'Hidden', order: 0, enabled: false }).expect(201);
       await slideForm({ title: 'Later', order: 0, starts_at: new Date(now + HOUR).toISOString() }).expect(201);
       await slideForm({ title: 'Over', order: 0, ends_at: new Date(now - 1000).toISOString() }).expect(201);
@@ -130,7 +162,14 @@ describe('sliders, widgets and the homepage', () => {
       expect(en.body.map((s: { title: string }) => s.title)).toEqual(['First', 'Second', 'Tie']);
       expect(en.body[0]).toEqual({ id: first.id, title: 'First', text: '', link: '', image: first.image_path, mobile_image: first.mobile_image_path });
       // No mobile picture: the desktop one.
-      expect(en.body[1]).toEqual({ id: second.id, title: 'Second', text: '', link: 'https://example.com/x', image: second.image_path, mobile_image: second.image_path });
+      expect(en.body[1]).toEqual({
+        id: second.id,
+        title: 'Second',
+        text: '',
+        link: 'https://example.com/x',
+        image: second.image_path,
+        mobile_image: second.image_path,
+      });
       expect(en.body[2].id).toBe(tie.id);
 
       const zh = await request(t.http).get('/api/slider').query({ language: 'zh_hk' }).expect(200);
@@ -138,7 +177,9 @@ describe('sliders, widgets and the homepage', () => {
       expect(zh.body[0]).toEqual(expect.objectContaining({ title: '第一', image: first.image_path, mobile_image: first.mobile_image_path }));
       expect(zh.body[1].title).toBe('Second');
 
-      expect((await request(t.http).get('/api/slider').query({ language: 'fr' }).expect(422)).body.messages).toEqual(['language must be one of en_us, zh_hk, zh_cn']);
+      expect((await request(t.http).get('/api/slider').query({ language: 'fr' }).expect(422)).body.messages).toEqual([
+        'language must be one of en_us, zh_hk, zh_cn',
+      ]);
     });
   });
 
@@ -190,7 +231,9 @@ describe('sliders, widgets and the homepage', () => {
       const byId = await widget({ type: 'category', data: { id: category.id } }).expect(200);
       expect(byId.body.title).toBe('Teapots');
       const missing = await widget({ type: 'category', data: { url: 'no-such-category' } }).expect(404);
-      expect(missing.body).toEqual(expect.objectContaining({ messages: ['The category of this widget cannot be found'], codes: ['widget.category_not_found'] }));
+      expect(missing.body).toEqual(
+        expect.objectContaining({ messages: ['The category of this widget cannot be found'], codes: ['widget.category_not_found'] }),
+      );
     });
 
     it("answers the enabled brands as a strip, or a brand's products", async () => {
@@ -218,7 +261,12 @@ describe('sliders, widgets and the homepage', () => {
         .set(bearer(token))
         .send({ identifier: 'home-welcome-widget', title: 'Welcome', content: '<p onclick="x()">Hello <strong>tea</strong><script>alert(1)</script></p>' })
         .expect(201);
-      await request(t.http).put(`/api/admin/block/${made.body.id}`).query({ language: 'zh_hk' }).set(bearer(token)).send({ title: '歡迎', content: '<p>你好</p>' }).expect(200);
+      await request(t.http)
+        .put(`/api/admin/block/${made.body.id}`)
+        .query({ language: 'zh_hk' })
+        .set(bearer(token))
+        .send({ title: '歡迎', content: '<p>你好</p>' })
+        .expect(200);
       const en = await widget({ type: 'block', data: { identifier: 'home-welcome-widget' } }).expect(200);
       expect(en.body).toEqual({
         type: 'block',
@@ -229,7 +277,11 @@ describe('sliders, widgets and the homepage', () => {
         block: { identifier: 'home-welcome-widget', title: 'Welcome', content: '<p>Hello <strong>tea</strong></p>' },
         prices_hidden: false,
       });
-      expect((await widget({ language: 'zh_hk', type: 'block', data: { identifier: 'home-welcome-widget' } }).expect(200)).body.block).toEqual({ identifier: 'home-welcome-widget', title: '歡迎', content: '<p>你好</p>' });
+      expect((await widget({ language: 'zh_hk', type: 'block', data: { identifier: 'home-welcome-widget' } }).expect(200)).body.block).toEqual({
+        identifier: 'home-welcome-widget',
+        title: '歡迎',
+        content: '<p>你好</p>',
+      });
       const missing = await widget({ type: 'block', data: { identifier: 'no-such-block' } }).expect(404);
       expect(missing.body).toEqual(expect.objectContaining({ messages: ['The block of this widget cannot be found'], codes: ['widget.block_not_found'] }));
       await request(t.http).put(`/api/admin/block/${made.body.id}`).set(bearer(token)).send({ enabled: false }).expect(200);
@@ -242,7 +294,9 @@ describe('sliders, widgets and the homepage', () => {
       expect((await widget({ type: 'new', data: 'x' }).expect(422)).body.errors).toEqual({ data: ['data must be an object'] });
       const limit = await widget({ type: 'new', data: { limit: 100 } }).expect(422);
       expect(limit.body.messages).toEqual(['data.limit must be a whole number from 1 to 24']);
-      expect((await widget({ type: 'category', data: { url: 'bad url!' } }).expect(422)).body.messages).toEqual(['data.url must be at most 200 characters of letters, digits and hyphens']);
+      expect((await widget({ type: 'category', data: { url: 'bad url!' } }).expect(422)).body.messages).toEqual([
+        'data.url must be at most 200 characters of letters, digits and hyphens',
+      ]);
       const noCategory = await widget({ type: 'category' }).expect(422);
       expect(noCategory.body.errors).toEqual({ data: ['data.url or data.id of a category is required for a category widget'] });
       const noBlock = await widget({ type: 'block', data: {} }).expect(422);
@@ -279,7 +333,11 @@ describe('sliders, widgets and the homepage', () => {
       expect((await request(t.http).get('/api/homepage').query({ language: 'zh_cn' }).expect(200)).body.sections[1].title).toBe('Just in');
 
       // Reordered and one removed.
-      await request(t.http).put('/api/admin/homepage').set(bearer(token)).send({ sections: [sections[3], sections[0]] }).expect(200);
+      await request(t.http)
+        .put('/api/admin/homepage')
+        .set(bearer(token))
+        .send({ sections: [sections[3], sections[0]] })
+        .expect(200);
       const again = await request(t.http).get('/api/homepage').expect(200);
       expect(again.body.sections.map((s: { type: string }) => s.type)).toEqual(['block', 'slider']);
       expect(await t.dataSource.query('SELECT position, type FROM homepage_section ORDER BY position')).toEqual([
@@ -312,13 +370,25 @@ describe('sliders, widgets and the homepage', () => {
         'sections.3: a block section needs data.identifier of a block',
         'sections.4.widget is only for a widget section',
       ]);
-      const twoSliders = await request(t.http).put('/api/admin/homepage').set(bearer(token)).send({ sections: [{ type: 'slider' }, { type: 'slider' }] }).expect(422);
+      const twoSliders = await request(t.http)
+        .put('/api/admin/homepage')
+        .set(bearer(token))
+        .send({ sections: [{ type: 'slider' }, { type: 'slider' }] })
+        .expect(422);
       expect(twoSliders.body.messages).toEqual(['The homepage holds at most one slider section']);
       const notList = await request(t.http).put('/api/admin/homepage').set(bearer(token)).send({ sections: 'all' }).expect(422);
       expect(notList.body.messages).toEqual(['sections must be a list of at most 30 sections']);
-      const tooMany = await request(t.http).put('/api/admin/homepage').set(bearer(token)).send({ sections: Array.from({ length: 31 }, () => ({ type: 'block', data: { identifier: 'x' } })) }).expect(422);
+      const tooMany = await request(t.http)
+        .put('/api/admin/homepage')
+        .set(bearer(token))
+        .send({ sections: Array.from({ length: 31 }, () => ({ type: 'block', data: { identifier: 'x' } })) })
+        .expect(422);
       expect(tooMany.body.messages).toEqual(['sections must be a list of at most 30 sections']);
-      const titles = await request(t.http).put('/api/admin/homepage').set(bearer(token)).send({ sections: [{ type: 'slider', titles: { fr: 'x' } }] }).expect(422);
+      const titles = await request(t.http)
+        .put('/api/admin/homepage')
+        .set(bearer(token))
+        .send({ sections: [{ type: 'slider', titles: { fr: 'x' } }] })
+        .expect(422);
       expect(titles.body.messages).toEqual(['titles must hold a text of at most 200 characters per language']);
       expect((await request(t.http).get('/api/admin/homepage').set(bearer(token)).expect(200)).body).toEqual(before.body);
     });

@@ -23,14 +23,18 @@ describe('inventory moves', () => {
     const b = await createWarehouse(t.dataSource);
     const colour = await createOptionAttribute(t.dataSource, { en_us: 'Colour' }, [{ en_us: 'Red' }]);
     const size = await createOptionAttribute(t.dataSource, { en_us: 'Size' }, [{ en_us: 'M' }]);
-    const product = await createProduct(t, token, { stocks: [{ price: 1000, option_ids: [colour.options[0], size.options[0]], inventories: [{ warehouse_id: a.id, quantity }] }] });
+    const product = await createProduct(t, token, {
+      stocks: [{ price: 1000, option_ids: [colour.options[0], size.options[0]], inventories: [{ warehouse_id: a.id, quantity }] }],
+    });
     const inventory = product.stocks[0].inventories[0];
     return { a, b, product, stock: product.stocks[0], inventory };
   }
 
   const quantities = async (stockId: number) =>
     Object.fromEntries(
-      (await t.dataSource.query(`SELECT warehouse_id, quantity FROM inventory WHERE stock_id = $1`, [stockId])).map((r: { warehouse_id: number; quantity: number }) => [r.warehouse_id, r.quantity]),
+      (await t.dataSource.query(`SELECT warehouse_id, quantity FROM inventory WHERE stock_id = $1`, [stockId])).map(
+        (r: { warehouse_id: number; quantity: number }) => [r.warehouse_id, r.quantity],
+      ),
     );
 
   it('plus adds and writes a history row naming the admin, sku and option', async () => {
@@ -38,7 +42,16 @@ describe('inventory moves', () => {
     const res = await post('plus', { inventory_id: inventory.id, quantity: 3, remark: 'delivery' }).expect(200);
     expect(res.body.inventories).toEqual([{ id: inventory.id, warehouse_id: a.id, quantity: 8, available_inventories: 8 }]);
     const histories = await request(t.http).get(`/api/admin/inventory/${inventory.id}/histories`).set('Authorization', `Bearer ${token}`).expect(200);
-    expect(histories.body[0]).toMatchObject({ type: 'plus', change: 3, quantity_after: 8, remark: 'delivery', admin_name: adminName, sku: stock.sku, option: 'Red / M', warehouse: a.name });
+    expect(histories.body[0]).toMatchObject({
+      type: 'plus',
+      change: 3,
+      quantity_after: 8,
+      remark: 'delivery',
+      admin_name: adminName,
+      sku: stock.sku,
+      option: 'Red / M',
+      warehouse: a.name,
+    });
     expect(histories.body[1]).toMatchObject({ type: 'update', change: 5, remark: 'Initial quantity' });
     const byProduct = await request(t.http).get(`/api/admin/product/${product.id}/inventories/histories`).set('Authorization', `Bearer ${token}`).expect(200);
     expect(byProduct.body).toHaveLength(2);
@@ -69,10 +82,21 @@ describe('inventory moves', () => {
 
   it('transfer moves quantity to another warehouse, making its row', async () => {
     const { inventory, stock, a, b } = await stocked(5);
-    const res = await post('transfer', { inventory_id: inventory.id, quantity: 2, remark: 'to shop', from: a.id, to: b.id, stock_id: stock.id, total_quantity: 5 }).expect(200);
+    const res = await post('transfer', {
+      inventory_id: inventory.id,
+      quantity: 2,
+      remark: 'to shop',
+      from: a.id,
+      to: b.id,
+      stock_id: stock.id,
+      total_quantity: 5,
+    }).expect(200);
     expect(res.body.inventories.map((i: { quantity: number }) => i.quantity).sort()).toEqual([2, 3]);
     expect(await quantities(stock.id)).toEqual({ [a.id]: 3, [b.id]: 2 });
-    const rows = await t.dataSource.query(`SELECT warehouse_id, change, type FROM inventory_history WHERE stock_id = $1 AND type = 'transfer' ORDER BY change`, [stock.id]);
+    const rows = await t.dataSource.query(
+      `SELECT warehouse_id, change, type FROM inventory_history WHERE stock_id = $1 AND type = 'transfer' ORDER BY change`,
+      [stock.id],
+    );
     expect(rows).toEqual([
       { warehouse_id: a.id, change: -2, type: 'transfer' },
       { warehouse_id: b.id, change: 2, type: 'transfer' },
@@ -110,10 +134,14 @@ describe('inventory moves', () => {
   it('50 concurrent minus and transfer moves never drive a quantity below zero, and the history adds up', async () => {
     const { inventory, stock, a, b } = await stocked(30);
     const moves = Array.from({ length: 50 }, (_, i) =>
-      i % 2 === 0 ? post('minus', { inventory_id: inventory.id, quantity: 1 + (i % 3) }) : post('transfer', { inventory_id: inventory.id, quantity: 1 + (i % 3), to: b.id }),
+      i % 2 === 0
+        ? post('minus', { inventory_id: inventory.id, quantity: 1 + (i % 3) })
+        : post('transfer', { inventory_id: inventory.id, quantity: 1 + (i % 3), to: b.id }),
     );
     const results = await Promise.all(moves);
-    expect(results.every((r) => r.status === 200 || (r.status === 422 && r.body.messages[0] === 'Quantity can not be large than inventory total quantity'))).toBe(true);
+    expect(
+      results.every((r) => r.status === 200 || (r.status === 422 && r.body.messages[0] === 'Quantity can not be large than inventory total quantity')),
+    ).toBe(true);
     expect(results.filter((r) => r.status === 200).length).toBeGreaterThan(5);
     const after = await quantities(stock.id);
     expect(after[a.id]).toBeGreaterThanOrEqual(0);

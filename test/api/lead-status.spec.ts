@@ -73,7 +73,8 @@ describe('lead statuses (/api/admin/status)', () => {
 
   const ebooks = () => join(t.config.files.dataDir, 'private', 'ebooks');
   const storedFiles = () => (existsSync(ebooks()) ? readdirSync(ebooks()).sort() : []);
-  const row = async (id: number) => (await t.dataSource.query(`SELECT title, trigger, trigger_template, file, file_name, button_name FROM lead_status WHERE id = $1`, [id]))[0];
+  const row = async (id: number) =>
+    (await t.dataSource.query(`SELECT title, trigger, trigger_template, file, file_name, button_name FROM lead_status WHERE id = $1`, [id]))[0];
   const countTitled = async (title: string) => (await t.dataSource.query(`SELECT count(*)::int AS n FROM lead_status WHERE title = $1`, [title]))[0].n;
 
   async function status(fields: object = {}): Promise<StatusBody> {
@@ -84,7 +85,11 @@ describe('lead statuses (/api/admin/status)', () => {
   }
 
   async function ebookStatus(title = unique('Ebook'), name = 'guide.pdf'): Promise<StatusBody> {
-    const res = await form({ title, trigger: 'ebook_email_to_lead', trigger_template: '<p>Your guide</p>', button_name: 'Download' }, [PDF, name, 'application/pdf']);
+    const res = await form({ title, trigger: 'ebook_email_to_lead', trigger_template: '<p>Your guide</p>', button_name: 'Download' }, [
+      PDF,
+      name,
+      'application/pdf',
+    ]);
     expect(res.body.messages).toBeUndefined();
     expect(res.status).toBe(201);
     return res.body;
@@ -95,9 +100,7 @@ describe('lead statuses (/api/admin/status)', () => {
     const template = new Client({ connectionString: databaseUrl(`${runPrefix(process.env.SHOP_TEST_RUN)}_tpl`) });
     await template.connect();
     const { rows } = await template.query(`SELECT title, "order", trigger, file, button_name FROM lead_status ORDER BY id`).finally(() => template.end());
-    expect(rows).toEqual(
-      ['New', 'Contacted', 'Qualified', 'Won'].map((title, i) => ({ title, order: i + 1, trigger: null, file: null, button_name: '' })),
-    );
+    expect(rows).toEqual(['New', 'Contacted', 'Qualified', 'Won'].map((title, i) => ({ title, order: i + 1, trigger: null, file: null, button_name: '' })));
   });
 
   describe('JSON', () => {
@@ -119,7 +122,11 @@ describe('lead statuses (/api/admin/status)', () => {
       });
       expect((await get(made.body.id).expect(200)).body).toEqual(made.body);
 
-      const list = await request(t.http).get('/api/admin/status').query({ filter: JSON.stringify({ q: title }) }).set(bearer(token)).expect(200);
+      const list = await request(t.http)
+        .get('/api/admin/status')
+        .query({ filter: JSON.stringify({ q: title }) })
+        .set(bearer(token))
+        .expect(200);
       expect(list.body).toEqual([made.body]);
       expect(list.headers['content-range']).toBe('status 0-0/1');
 
@@ -145,13 +152,25 @@ describe('lead statuses (/api/admin/status)', () => {
       const b = await status({ title: `${tag} a`, order: 2 });
       const c = await status({ title: `${tag} c`, order: 2 });
       const ids = (res: request.Response) => res.body.map((s: StatusBody) => s.id);
-      const byOrder = await request(t.http).get('/api/admin/status').query({ filter: JSON.stringify({ q: tag }) }).set(bearer(token)).expect(200);
+      const byOrder = await request(t.http)
+        .get('/api/admin/status')
+        .query({ filter: JSON.stringify({ q: tag }) })
+        .set(bearer(token))
+        .expect(200);
       expect(ids(byOrder)).toEqual([b.id, c.id, a.id]);
-      const byTitle = await request(t.http).get('/api/admin/status').query({ filter: JSON.stringify({ q: tag }), sort: '["title","DESC"]', range: '[0,1]' }).set(bearer(token)).expect(200);
+      const byTitle = await request(t.http)
+        .get('/api/admin/status')
+        .query({ filter: JSON.stringify({ q: tag }), sort: '["title","DESC"]', range: '[0,1]' })
+        .set(bearer(token))
+        .expect(200);
       expect(ids(byTitle)).toEqual([c.id, a.id]);
       expect(byTitle.headers['content-range']).toBe('status 0-1/3');
       expect(byTitle.headers['x-total-count']).toBe('3');
-      const many = await request(t.http).get('/api/admin/status').query({ filter: JSON.stringify({ id: [a.id, c.id] }), sort: '["id","ASC"]' }).set(bearer(token)).expect(200);
+      const many = await request(t.http)
+        .get('/api/admin/status')
+        .query({ filter: JSON.stringify({ id: [a.id, c.id] }), sort: '["id","ASC"]' })
+        .set(bearer(token))
+        .expect(200);
       expect(ids(many)).toEqual([a.id, c.id]);
       const res = await request(t.http).get('/api/admin/status').query({ sort: '["trigger","ASC"]' }).set(bearer(token)).expect(400);
       expect(res.body.messages).toEqual(['sort must be ["field","ASC|DESC"] with a field among id, title, order, updated_at']);
@@ -182,8 +201,16 @@ describe('lead statuses (/api/admin/status)', () => {
       ['a title over 200 characters', { title: long(201) }, { title: ['title must be at most 200 characters long'] }],
       ['an unknown trigger', { trigger: 'sms_to_lead' }, { trigger: [`trigger must be one of ${TRIGGERS}`] }],
       ['a trigger without trigger_template', { trigger: 'email_to_lead' }, { trigger_template: ['trigger_template is required when a trigger is chosen'] }],
-      ['a trigger with a blank trigger_template', { trigger: 'email_to_assigned_and_lead', trigger_template: ' \n ' }, { trigger_template: ['trigger_template is required when a trigger is chosen'] }],
-      ['a trigger_template over 20,000 characters', { trigger: 'email_to_lead', trigger_template: long(20001) }, { trigger_template: ['trigger_template must be at most 20000 characters long'] }],
+      [
+        'a trigger with a blank trigger_template',
+        { trigger: 'email_to_assigned_and_lead', trigger_template: ' \n ' },
+        { trigger_template: ['trigger_template is required when a trigger is chosen'] },
+      ],
+      [
+        'a trigger_template over 20,000 characters',
+        { trigger: 'email_to_lead', trigger_template: long(20001) },
+        { trigger_template: ['trigger_template must be at most 20000 characters long'] },
+      ],
       [
         'an ebook trigger without a file or button_name',
         { trigger: 'ebook_email_to_assigned', trigger_template: 'Here it is' },
@@ -198,7 +225,11 @@ describe('lead statuses (/api/admin/status)', () => {
           button_name: ['button_name is required for an ebook trigger'],
         },
       ],
-      ['a button_name over 100 characters', { trigger: 'ebook_email_to_lead', trigger_template: 'x', button_name: long(101) }, { button_name: ['button_name must be at most 100 characters long'] }],
+      [
+        'a button_name over 100 characters',
+        { trigger: 'ebook_email_to_lead', trigger_template: 'x', button_name: long(101) },
+        { button_name: ['button_name must be at most 100 characters long'] },
+      ],
       ['an order over 1000', { order: 1001 }, { order: ['order must be a whole number from 0 to 1000'] }],
       ['an order that is not a whole number', { order: 1.5 }, { order: ['order must be a whole number from 0 to 1000'] }],
     ])('refuses %s', async (_, fields, errors) => {
@@ -210,9 +241,24 @@ describe('lead statuses (/api/admin/status)', () => {
 
     const EBOOK = { trigger: 'ebook_email_to_lead', trigger_template: 'Read me', button_name: 'Download' };
     it.each([
-      ['a PNG sent as the file', { ...EBOOK }, [PNG, 'cover.pdf', 'application/pdf'] as [Buffer, string, string], { file: ['file must be a PDF or EPUB file'] }],
-      ['a ZIP that is not an EPUB', { ...EBOOK }, [zip('content.opf', '<package/>'), 'book.epub', 'application/epub+zip'] as [Buffer, string, string], { file: ['file must be a PDF or EPUB file'] }],
-      ['a PDF without button_name', { ...EBOOK, button_name: '' }, [PDF, 'guide.pdf', 'application/pdf'] as [Buffer, string, string], { button_name: ['button_name is required for an ebook trigger'] }],
+      [
+        'a PNG sent as the file',
+        { ...EBOOK },
+        [PNG, 'cover.pdf', 'application/pdf'] as [Buffer, string, string],
+        { file: ['file must be a PDF or EPUB file'] },
+      ],
+      [
+        'a ZIP that is not an EPUB',
+        { ...EBOOK },
+        [zip('content.opf', '<package/>'), 'book.epub', 'application/epub+zip'] as [Buffer, string, string],
+        { file: ['file must be a PDF or EPUB file'] },
+      ],
+      [
+        'a PDF without button_name',
+        { ...EBOOK, button_name: '' },
+        [PDF, 'guide.pdf', 'application/pdf'] as [Buffer, string, string],
+        { button_name: ['button_name is required for an ebook trigger'] },
+      ],
       [
         'a PDF without trigger_template',
         { ...EBOOK, trigger_template: '' },
@@ -233,7 +279,10 @@ describe('lead statuses (/api/admin/status)', () => {
       const before = storedFiles();
       const big = Buffer.concat([PDF, Buffer.alloc(DOCUMENT_MAX_BYTES + 1 - PDF.length, 0x20)]);
       const res = await form({ title, ...EBOOK }, [big, 'big.pdf', 'application/pdf']).expect(422);
-      expect(res.body).toMatchObject({ messages: ['file must be a PDF or EPUB file of at most 20 MB'], errors: { file: ['file must be a PDF or EPUB file of at most 20 MB'] } });
+      expect(res.body).toMatchObject({
+        messages: ['file must be a PDF or EPUB file of at most 20 MB'],
+        errors: { file: ['file must be a PDF or EPUB file of at most 20 MB'] },
+      });
       expect(await countTitled(title)).toBe(0);
       expect(storedFiles()).toEqual(before);
     });
@@ -252,7 +301,13 @@ describe('lead statuses (/api/admin/status)', () => {
     it('stores a PDF sent with an ebook trigger privately, and downloads it with its name', async () => {
       const before = storedFiles();
       const s = await ebookStatus(unique('Guide'), 'Tea guide.pdf');
-      expect(s).toMatchObject({ trigger: 'ebook_email_to_lead', trigger_template: '<p>Your guide</p>', button_name: 'Download', file_name: 'Tea guide.pdf', has_file: true });
+      expect(s).toMatchObject({
+        trigger: 'ebook_email_to_lead',
+        trigger_template: '<p>Your guide</p>',
+        button_name: 'Download',
+        file_name: 'Tea guide.pdf',
+        has_file: true,
+      });
       const stored = (await row(s.id)).file as string;
       expect(stored).toMatch(/^private\/ebooks\/[0-9a-f-]{36}\.pdf$/);
       expect(storedFiles()).toEqual([...before, stored.split('/').pop()].sort());
@@ -267,7 +322,11 @@ describe('lead statuses (/api/admin/status)', () => {
 
     it('recognises an EPUB and keeps a non-ASCII name', async () => {
       const book = zip();
-      const res = await form({ title: unique('Epub'), trigger: 'ebook_email_to_assigned', trigger_template: 'Enjoy', button_name: '下載' }, [book, '茶經.epub', 'application/octet-stream']).expect(201);
+      const res = await form({ title: unique('Epub'), trigger: 'ebook_email_to_assigned', trigger_template: 'Enjoy', button_name: '下載' }, [
+        book,
+        '茶經.epub',
+        'application/octet-stream',
+      ]).expect(201);
       expect(res.body).toMatchObject({ file_name: '茶經.epub', has_file: true, button_name: '下載' });
       expect((await row(res.body.id)).file).toMatch(/\.epub$/);
       const file = await download(res.body.id).expect(200);
@@ -284,7 +343,11 @@ describe('lead statuses (/api/admin/status)', () => {
 
     it('ignores a file and button_name sent with a trigger that is not an ebook one', async () => {
       const before = storedFiles();
-      const res = await form({ title: unique('Plain'), trigger: 'email_to_lead', trigger_template: 'Hi', button_name: 'Click' }, [PDF, 'guide.pdf', 'application/pdf']).expect(201);
+      const res = await form({ title: unique('Plain'), trigger: 'email_to_lead', trigger_template: 'Hi', button_name: 'Click' }, [
+        PDF,
+        'guide.pdf',
+        'application/pdf',
+      ]).expect(201);
       expect(res.body).toMatchObject({ trigger: 'email_to_lead', file_name: null, has_file: false, button_name: '' });
       expect(await row(res.body.id)).toMatchObject({ file: null, file_name: null, button_name: '' });
       expect(storedFiles()).toEqual(before);
@@ -364,7 +427,13 @@ describe('lead statuses (/api/admin/status)', () => {
 
     it('updates from a plain form POST that carries _method=PUT as a field; an empty trigger is none', async () => {
       const s = await status({ trigger: 'email_to_lead', trigger_template: 'Hi' });
-      const res = await request(t.http).post(`/api/admin/status/${s.id}`).set(bearer(token)).field('_method', 'PUT').field('trigger', '').field('order', '').expect(200);
+      const res = await request(t.http)
+        .post(`/api/admin/status/${s.id}`)
+        .set(bearer(token))
+        .field('_method', 'PUT')
+        .field('trigger', '')
+        .field('order', '')
+        .expect(200);
       expect(res.body).toMatchObject({ id: s.id, title: s.title, order: s.order, trigger: null, trigger_template: 'Hi' });
     });
   });

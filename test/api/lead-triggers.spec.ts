@@ -8,7 +8,8 @@ jest.setTimeout(60000);
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-type Trigger = 'email_to_assigned' | 'email_to_lead' | 'email_to_assigned_and_lead' | 'ebook_email_to_assigned' | 'ebook_email_to_lead' | 'ebook_email_to_assigned_and_lead';
+type Trigger =
+  'email_to_assigned' | 'email_to_lead' | 'email_to_assigned_and_lead' | 'ebook_email_to_assigned' | 'ebook_email_to_lead' | 'ebook_email_to_assigned_and_lead';
 type Language = 'en_us' | 'zh_hk';
 
 /** What a lead, its campaign and the mails say in each language (the shop's name is "Shop" or "商店"). */
@@ -39,7 +40,14 @@ const WORDS = {
   },
 } as const;
 
-const TRIGGERS: Trigger[] = ['email_to_assigned', 'email_to_lead', 'email_to_assigned_and_lead', 'ebook_email_to_assigned', 'ebook_email_to_lead', 'ebook_email_to_assigned_and_lead'];
+const TRIGGERS: Trigger[] = [
+  'email_to_assigned',
+  'email_to_lead',
+  'email_to_assigned_and_lead',
+  'ebook_email_to_assigned',
+  'ebook_email_to_lead',
+  'ebook_email_to_assigned_and_lead',
+];
 const CASES: [Trigger, Language][] = TRIGGERS.flatMap((trigger) => (['en_us', 'zh_hk'] as const).map((language): [Trigger, Language] => [trigger, language]));
 
 const textOf = (mail: ReceivedMail) => mail.parsed.text ?? '';
@@ -68,7 +76,11 @@ describe('lead status triggers: the mails a move sends, for each trigger and lan
     t = await startTestApp({ SMTP_URL: sink.url });
     admin = (await superAdmin(t)).token;
     // A status of its own without a trigger, where each lead starts.
-    start = (await asAdmin(request(t.http).post('/api/admin/status')).send({ title: unique('Start') }).expect(201)).body.id;
+    start = (
+      await asAdmin(request(t.http).post('/api/admin/status'))
+        .send({ title: unique('Start') })
+        .expect(201)
+    ).body.id;
   });
   afterAll(async () => {
     await t.close();
@@ -109,12 +121,18 @@ describe('lead status triggers: the mails a move sends, for each trigger and lan
     const [body, signature] = path.split('/').pop()!.split('.');
     // The first character: all of its bits are the signature's (the last one's lowest two are not).
     const changedSignature = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
-    expect((await request(t.http).get(`/api/ebook/${body}.${changedSignature}`).expect(403)).body.messages).toEqual(['This download link is not valid: please ask for the ebook again']);
+    expect((await request(t.http).get(`/api/ebook/${body}.${changedSignature}`).expect(403)).body.messages).toEqual([
+      'This download link is not valid: please ask for the ebook again',
+    ]);
     const [lead, statusId, expires] = Buffer.from(body, 'base64url').toString().split('.').map(Number);
     const longer = Buffer.from(`${lead}.${statusId}.${expires + 86_400}`).toString('base64url');
-    expect((await request(t.http).get(`/api/ebook/${longer}.${signature}`).expect(403)).body.messages).toEqual(['This download link is not valid: please ask for the ebook again']);
+    expect((await request(t.http).get(`/api/ebook/${longer}.${signature}`).expect(403)).body.messages).toEqual([
+      'This download link is not valid: please ask for the ebook again',
+    ]);
     const expired = signEbookLink(t.config.auth.jwtSecret, { lead, status: statusId, expires: Math.floor(Date.now() / 1000) - 60 });
-    expect((await request(t.http).get(`/api/ebook/${expired}`).expect(403)).body.messages).toEqual(['This download link has expired: please ask for the ebook again']);
+    expect((await request(t.http).get(`/api/ebook/${expired}`).expect(403)).body.messages).toEqual([
+      'This download link has expired: please ask for the ebook again',
+    ]);
   }
 
   it.each(CASES)('%s in %s: mails whom the trigger names, once, in the lead’s language', async (trigger, language) => {
@@ -129,16 +147,26 @@ describe('lead status triggers: the mails a move sends, for each trigger and lan
     const fields = { first_name: words.lead.first_name, last_name: last, email, company: 'Tea House', language, admin_id: staff.id, status_id: start };
     const made = (await asAdmin(request(t.http).post('/api/admin/lead')).send(fields).expect(201)).body;
 
-    const moved = await asAdmin(request(t.http).post(`/api/admin/lead/${made.id}/status`)).send({ status_id: stage.id }).expect(200);
+    const moved = await asAdmin(request(t.http).post(`/api/admin/lead/${made.id}/status`))
+      .send({ status_id: stage.id })
+      .expect(200);
     expect(moved.body.status_id).toBe(stage.id);
     // Moving to the status it is at sends nothing more.
-    await asAdmin(request(t.http).post(`/api/admin/lead/${made.id}/status`)).send({ status_id: stage.id }).expect(200);
+    await asAdmin(request(t.http).post(`/api/admin/lead/${made.id}/status`))
+      .send({ status_id: stage.id })
+      .expect(200);
 
     const recipients = [...(toLead ? [email] : []), ...(toStaff ? [staff.email] : [])];
-    const timeline = await eventually(async () => {
-      const shown: { kind: string; to_status: string; mail_to: string | null; mail_status: string | null }[] = (await asAdmin(request(t.http).get(`/api/admin/lead/${made.id}`)).expect(200)).body.timeline;
-      return shown.filter((e) => e.kind === 'mail').every((e) => e.mail_status === 'sent') ? shown : undefined;
-    }, 15000, 'the mails marked sent on the timeline');
+    const timeline = await eventually(
+      async () => {
+        const shown: { kind: string; to_status: string; mail_to: string | null; mail_status: string | null }[] = (
+          await asAdmin(request(t.http).get(`/api/admin/lead/${made.id}`)).expect(200)
+        ).body.timeline;
+        return shown.filter((e) => e.kind === 'mail').every((e) => e.mail_status === 'sent') ? shown : undefined;
+      },
+      15000,
+      'the mails marked sent on the timeline',
+    );
     expect(timeline.map((e) => [e.kind, e.to_status, e.mail_to])).toEqual([
       ...[...recipients].reverse().map((to) => ['mail', stage.title, to]),
       ['status', stage.title, null],
@@ -186,7 +214,11 @@ describe('lead status triggers: the mails a move sends, for each trigger and lan
   it('mails the lead and notes on the timeline that nobody assigned was mailed, when the lead has no staff member', async () => {
     const stage = await status('ebook_email_to_assigned_and_lead', 'en_us');
     const email = uniqueEmail('alone');
-    const made = (await asAdmin(request(t.http).post('/api/admin/lead')).send({ first_name: 'Ada', last_name: 'Alone', email, company: 'Tea House', status_id: stage.id }).expect(201)).body;
+    const made = (
+      await asAdmin(request(t.http).post('/api/admin/lead'))
+        .send({ first_name: 'Ada', last_name: 'Alone', email, company: 'Tea House', status_id: stage.id })
+        .expect(201)
+    ).body;
     expect(made.timeline.map((e: { kind: string; detail: string }) => [e.kind, e.detail])).toEqual([
       ['skipped', 'No staff member is assigned: the mail to the assigned staff was not sent'],
       ['mail', ''],

@@ -29,7 +29,11 @@ describe('leads (/api/admin/lead): the pipeline, its timeline, and the status tr
     const made = await adminWith(t, ['lead.list', 'lead.edit']);
     staff = { id: made.admin.id, email: made.admin.email, token: made.token };
     // A status of its own without a trigger: specs sharing the database may give the first ones triggers.
-    start = (await asAdmin(request(t.http).post('/api/admin/status')).send({ title: unique('Start') }).expect(201)).body.id;
+    start = (
+      await asAdmin(request(t.http).post('/api/admin/status'))
+        .send({ title: unique('Start') })
+        .expect(201)
+    ).body.id;
   });
   afterAll(async () => {
     await t.close();
@@ -37,7 +41,8 @@ describe('leads (/api/admin/lead): the pipeline, its timeline, and the status tr
   });
 
   const asAdmin = (req: request.Test, token = admin) => req.set('Authorization', `Bearer ${token}`);
-  const lead = (fields: object = {}) => asAdmin(request(t.http).post('/api/admin/lead')).send({ first_name: 'Ada', last_name: 'Wong', email: uniqueEmail('lead'), status_id: start, ...fields });
+  const lead = (fields: object = {}) =>
+    asAdmin(request(t.http).post('/api/admin/lead')).send({ first_name: 'Ada', last_name: 'Wong', email: uniqueEmail('lead'), status_id: start, ...fields });
   async function status(fields: object, file?: Buffer) {
     const req = asAdmin(request(t.http).post('/api/admin/status'));
     if (!file) return (await req.send({ title: unique('Stage'), ...fields }).expect(201)).body as { id: number; title: string };
@@ -45,29 +50,64 @@ describe('leads (/api/admin/lead): the pipeline, its timeline, and the status tr
     for (const [key, value] of Object.entries(fields)) form = form.field(key, String(value));
     return (await form.attach('file', file, 'Tea guide.pdf').expect(201)).body as { id: number; title: string };
   }
-  const mailTo = (email: string, count = 1) => eventually(() => (sink.to(email).length >= count ? sink.to(email) : undefined), 15000, `${count} mail(s) to ${email}`);
+  const mailTo = (email: string, count = 1) =>
+    eventually(() => (sink.to(email).length >= count ? sink.to(email) : undefined), 15000, `${count} mail(s) to ${email}`);
   const textOf = (m: ReceivedMail) => m.parsed.text ?? '';
 
   it('creates, lists, edits and deletes leads, refuses bad input, and answers 401 and 403', async () => {
     const tag = unique('fair');
-    const made = await lead({ company: 'Tea House', phone: '+852 6000 0000', tags: [tag, ` ${tag} `], admin_id: staff.id, lead_source: 'partner', notes: 'Met at the fair' }).expect(201);
-    expect(made.body).toMatchObject({ first_name: 'Ada', company: 'Tea House', tags: [tag], admin_id: staff.id, status_id: start, lead_source: 'partner', customer_id: null, language: 'en_us' });
+    const made = await lead({
+      company: 'Tea House',
+      phone: '+852 6000 0000',
+      tags: [tag, ` ${tag} `],
+      admin_id: staff.id,
+      lead_source: 'partner',
+      notes: 'Met at the fair',
+    }).expect(201);
+    expect(made.body).toMatchObject({
+      first_name: 'Ada',
+      company: 'Tea House',
+      tags: [tag],
+      admin_id: staff.id,
+      status_id: start,
+      lead_source: 'partner',
+      customer_id: null,
+      language: 'en_us',
+    });
     expect(made.body.timeline).toEqual([expect.objectContaining({ kind: 'created', to_status: expect.any(String) })]);
-    const list = await asAdmin(request(t.http).get('/api/admin/lead')).query({ filter: JSON.stringify({ tag, admin_id: staff.id, lead_source: 'partner' }) }).expect(200);
+    const list = await asAdmin(request(t.http).get('/api/admin/lead'))
+      .query({ filter: JSON.stringify({ tag, admin_id: staff.id, lead_source: 'partner' }) })
+      .expect(200);
     expect(list.body.map((l: { id: number }) => l.id)).toEqual([made.body.id]);
     expect(list.headers['x-total-count']).toBe('1');
-    expect((await asAdmin(request(t.http).get('/api/admin/lead')).query({ filter: JSON.stringify({ q: 'tea house', tag }) }).expect(200)).body).toHaveLength(1);
+    expect(
+      (
+        await asAdmin(request(t.http).get('/api/admin/lead'))
+          .query({ filter: JSON.stringify({ q: 'tea house', tag }) })
+          .expect(200)
+      ).body,
+    ).toHaveLength(1);
 
     const messages = async (fields: object) => (await lead(fields).expect(422)).body.messages;
     expect(await messages({ first_name: '' })).toEqual(['first_name is required']);
     expect(await messages({ email: 'nope' })).toEqual(['email must be a valid email address']);
     expect(await messages({ status_id: 2147480000 })).toEqual(['status_id must be a lead status']);
     expect(await messages({ admin_id: 2147480000 })).toEqual(['admin_id must be a staff account']);
-    expect(await messages({ lead_source: 'radio' })).toEqual(['lead_source must be one of existing_customer, employee, partner, email, campaign, public_relations']);
+    expect(await messages({ lead_source: 'radio' })).toEqual([
+      'lead_source must be one of existing_customer, employee, partner, email, campaign, public_relations',
+    ]);
     expect(await messages({ phone: 'call me' })).toEqual(['phone must be a phone number (digits, spaces, +, -, brackets)']);
-    expect((await asAdmin(request(t.http).get('/api/admin/lead')).query({ filter: JSON.stringify({ status_id: 'x' }) }).expect(422)).body.messages).toEqual(['filter status_id must be an id']);
+    expect(
+      (
+        await asAdmin(request(t.http).get('/api/admin/lead'))
+          .query({ filter: JSON.stringify({ status_id: 'x' }) })
+          .expect(422)
+      ).body.messages,
+    ).toEqual(['filter status_id must be an id']);
 
-    const edited = await asAdmin(request(t.http).put(`/api/admin/lead/${made.body.id}`)).send({ first_name: 'Ada', email: made.body.email, status_id: start, notes: 'Wants a quote' }).expect(200);
+    const edited = await asAdmin(request(t.http).put(`/api/admin/lead/${made.body.id}`))
+      .send({ first_name: 'Ada', email: made.body.email, status_id: start, notes: 'Wants a quote' })
+      .expect(200);
     expect(edited.body).toMatchObject({ notes: 'Wants a quote', admin_id: null });
     // The same status is no move: the timeline holds only its creation.
     expect(edited.body.timeline).toHaveLength(1);
@@ -79,12 +119,18 @@ describe('leads (/api/admin/lead): the pipeline, its timeline, and the status tr
     await asAdmin(request(t.http).get('/api/admin/lead'), none.token).expect(403);
     await asAdmin(request(t.http).get(`/api/admin/lead/${made.body.id}`), reader.token).expect(200);
     await lead({}).set('Authorization', `Bearer ${reader.token}`).expect(403);
-    await asAdmin(request(t.http).post(`/api/admin/lead/${made.body.id}/status`), reader.token).send({ status_id: start }).expect(403);
+    await asAdmin(request(t.http).post(`/api/admin/lead/${made.body.id}/status`), reader.token)
+      .send({ status_id: start })
+      .expect(403);
     await asAdmin(request(t.http).delete(`/api/admin/lead/${made.body.id}`), reader.token).expect(403);
     // A status a lead is at cannot be deleted.
     const held = await status({});
-    await asAdmin(request(t.http).post(`/api/admin/lead/${made.body.id}/status`)).send({ status_id: held.id }).expect(200);
-    expect((await asAdmin(request(t.http).delete(`/api/admin/status/${held.id}`)).expect(409)).body.messages).toEqual(['This status is used by 1 lead(s): move them to another status first']);
+    await asAdmin(request(t.http).post(`/api/admin/lead/${made.body.id}/status`))
+      .send({ status_id: held.id })
+      .expect(200);
+    expect((await asAdmin(request(t.http).delete(`/api/admin/status/${held.id}`)).expect(409)).body.messages).toEqual([
+      'This status is used by 1 lead(s): move them to another status first',
+    ]);
     await asAdmin(request(t.http).delete(`/api/admin/lead/${made.body.id}`)).expect(200);
     await asAdmin(request(t.http).delete(`/api/admin/status/${held.id}`)).expect(200);
     await asAdmin(request(t.http).get(`/api/admin/lead/${made.body.id}`)).expect(404);
@@ -110,20 +156,40 @@ describe('leads (/api/admin/lead): the pipeline, its timeline, and the status tr
     const after = (await asAdmin(request(t.http).get(`/api/admin/lead/${made.id}`)).expect(200)).body;
     expect(after.customer_id).toBe(created.id);
     expect(after.timeline[0]).toMatchObject({ kind: 'converted', detail: `Customer ${created.id}`, admin_name: expect.any(String) });
-    const again = await asAdmin(request(t.http).post('/api/admin/user')).send({ ...customer, email: uniqueEmail('again') }).expect(409);
+    const again = await asAdmin(request(t.http).post('/api/admin/user'))
+      .send({ ...customer, email: uniqueEmail('again') })
+      .expect(409);
     expect(again.body.messages).toEqual(['This lead is a customer already']);
-    expect((await asAdmin(request(t.http).post('/api/admin/user')).send({ ...customer, email: uniqueEmail('none'), lead_id: 2147480000 }).expect(422)).body.messages).toEqual(['lead_id must be a lead']);
+    expect(
+      (
+        await asAdmin(request(t.http).post('/api/admin/user'))
+          .send({ ...customer, email: uniqueEmail('none'), lead_id: 2147480000 })
+          .expect(422)
+      ).body.messages,
+    ).toEqual(['lead_id must be a lead']);
   });
 
   // Each trigger's mails (whom, wording, language, the ebook link): lead-triggers.spec.ts.
 
   it('sends the ebook from the /ebook page through the chosen status’s trigger, to a new or known lead, each time they ask', async () => {
     await request(t.http).get('/api/ebook').expect(200, { available: false, button_name: '' });
-    expect((await request(t.http).post('/api/ebook').send({ name: 'Mei', email: uniqueEmail('early') }).expect(404)).body.messages).toEqual(['The ebook is not available at the moment']);
+    expect(
+      (
+        await request(t.http)
+          .post('/api/ebook')
+          .send({ name: 'Mei', email: uniqueEmail('early') })
+          .expect(404)
+      ).body.messages,
+    ).toEqual(['The ebook is not available at the moment']);
     const plain = await status({});
-    const ebook = await status({ trigger: 'ebook_email_to_lead', trigger_template: 'Your ebook\nHere it is, {first_name}.', button_name: 'Get the ebook' }, PDF);
+    const ebook = await status(
+      { trigger: 'ebook_email_to_lead', trigger_template: 'Your ebook\nHere it is, {first_name}.', button_name: 'Get the ebook' },
+      PDF,
+    );
     const put = (body: object) => asAdmin(request(t.http).put('/api/admin/config/crm')).send(body);
-    expect((await put({ ebook_status_id: plain.id }).expect(422)).body.messages).toEqual(['ebook_status_id must be a lead status with an ebook trigger and its file']);
+    expect((await put({ ebook_status_id: plain.id }).expect(422)).body.messages).toEqual([
+      'ebook_status_id must be a lead status with an ebook trigger and its file',
+    ]);
     await put({ ebook_status_id: ebook.id }).expect(200, { ebook_status_id: ebook.id });
     try {
       await request(t.http).get('/api/ebook').expect(200, { available: true, button_name: 'Get the ebook' });
@@ -133,12 +199,22 @@ describe('leads (/api/admin/lead): the pipeline, its timeline, and the status tr
       const [mail] = await mailTo(email);
       expect(mail.parsed.subject).toBe('Your ebook');
       expect(textOf(mail)).toMatch(/Get the ebook: http:\/\/shop\.test\/api\/ebook\//);
-      const leads = (await asAdmin(request(t.http).get('/api/admin/lead')).query({ filter: JSON.stringify({ q: email }) }).expect(200)).body;
+      const leads = (
+        await asAdmin(request(t.http).get('/api/admin/lead'))
+          .query({ filter: JSON.stringify({ q: email }) })
+          .expect(200)
+      ).body;
       expect(leads).toEqual([expect.objectContaining({ first_name: 'Mei', last_name: 'Ling Chan', status_id: ebook.id })]);
       // Asking again mails it again, to the same lead.
       await request(t.http).post('/api/ebook').send({ name: 'Mei Ling Chan', email }).expect(201);
       await mailTo(email, 2);
-      expect((await asAdmin(request(t.http).get('/api/admin/lead')).query({ filter: JSON.stringify({ q: email }) }).expect(200)).body).toHaveLength(1);
+      expect(
+        (
+          await asAdmin(request(t.http).get('/api/admin/lead'))
+            .query({ filter: JSON.stringify({ q: email }) })
+            .expect(200)
+        ).body,
+      ).toHaveLength(1);
       expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM contact WHERE email = $1 AND source = 'ebook'`, [email]))[0].n).toBe(2);
     } finally {
       await put({ ebook_status_id: null }).expect(200);
@@ -150,7 +226,9 @@ describe('leads (/api/admin/lead): the pipeline, its timeline, and the status tr
     const email = uniqueEmail('outage');
     const made = (await lead({ email }).expect(201)).body;
     // The move and its mail are written with its outbox row in one transaction; the relay hands it to BullMQ with the row's id as job id.
-    await asAdmin(request(t.http).post(`/api/admin/lead/${made.id}/status`)).send({ status_id: stage.id }).expect(200);
+    await asAdmin(request(t.http).post(`/api/admin/lead/${made.id}/status`))
+      .send({ status_id: stage.id })
+      .expect(200);
     const [row] = await t.dataSource.query(
       `SELECT o.id FROM outbox o JOIN mail_message m ON m.id = (o.payload->>'mailId')::int WHERE m.to_address = $1 AND o.job_name = 'mail.send'`,
       [email],

@@ -74,7 +74,11 @@ describe('category listing from the kept scope (cache on) and from SQL (cache of
       // Names in English for most, in Hong Kong Chinese for some (the others fall back to English), none for a few.
       const name = names[Math.floor(rnd() * names.length)];
       if (rnd() < 0.9) await ds.query(`INSERT INTO product_translation (product_id, language, name) VALUES ($1, 'en_us', $2)`, [id, name]);
-      if (rnd() < 0.4) await ds.query(`INSERT INTO product_translation (product_id, language, name) VALUES ($1, 'zh_hk', $2)`, [id, `${names[Math.floor(rnd() * names.length)]}香港`]);
+      if (rnd() < 0.4)
+        await ds.query(`INSERT INTO product_translation (product_id, language, name) VALUES ($1, 'zh_hk', $2)`, [
+          id,
+          `${names[Math.floor(rnd() * names.length)]}香港`,
+        ]);
       const r = rnd();
       const placed = r < 0.35 ? [left] : r < 0.7 ? [right] : r < 0.9 ? [left, right] : [parent];
       for (const menuId of placed) await ds.query(`INSERT INTO menu_product (menu_id, product_id) VALUES ($1, $2)`, [menuId, id]);
@@ -94,7 +98,11 @@ describe('category listing from the kept scope (cache on) and from SQL (cache of
     const some = (list: number[], p: number) => list.filter(() => rnd() < p);
     let nonEmpty = 0;
     for (let i = 0; i < 300; i++) {
-      const body: Row = { url: pick(urls), language: pick(['en_us', 'zh_hk', 'zh_cn']), sort: pick(['newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc']) };
+      const body: Row = {
+        url: pick(urls),
+        language: pick(['en_us', 'zh_hk', 'zh_cn']),
+        sort: pick(['newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc']),
+      };
       if (rnd() < 0.5) body.brand_ids = [...some(brands, 0.5), ...(rnd() < 0.2 ? [999_999] : [])];
       if (rnd() < 0.5) body.option_ids = [...some(options, 0.35), ...(rnd() < 0.2 ? [999_999] : [])];
       if (rnd() < 0.4) body.price_min = 1000 + Math.floor(rnd() * 8) * 500;

@@ -56,12 +56,18 @@ describe.each([
     const [guest, signedIn] = [await detail(), await detail(member)];
     for (const res of [guest, signedIn]) {
       expect(res.body).toMatchObject({ prices_hidden: false, price: 9900, max_price: 15900 });
-      expect(res.body.stocks.map((s: { price: number; special_price: number | null; final_price: number }) => [s.price, s.special_price, s.final_price])).toEqual([
+      expect(
+        res.body.stocks.map((s: { price: number; special_price: number | null; final_price: number }) => [s.price, s.special_price, s.final_price]),
+      ).toEqual([
         [12900, 9900, 9900],
         [15900, null, 15900],
       ]);
     }
-    expect((await listing()).body).toMatchObject({ prices_hidden: false, products: [{ price: 9900, regular_price: 12900 }], filters: { price: { min: 9900, max: 9900 } } });
+    expect((await listing()).body).toMatchObject({
+      prices_hidden: false,
+      products: [{ price: 9900, regular_price: 12900 }],
+      filters: { price: { min: 9900, max: 9900 } },
+    });
     expect((await search()).body).toMatchObject({ prices_hidden: false, products: [{ price: 9900 }] });
   });
 
@@ -87,17 +93,31 @@ describe.each([
     expect((await detail(member)).body).toMatchObject({ prices_hidden: false, price: 9900 });
   });
 
-  it('hides the prices of listings and searches from a guest, and ignores a guest\'s price filter', async () => {
+  it("hides the prices of listings and searches from a guest, and ignores a guest's price filter", async () => {
     await writeSettings(t.dataSource, { member_only: '1' });
     const guest = await listing();
-    expect(guest.body).toMatchObject({ prices_hidden: true, total: 1, products: [{ url: product.url, price: null, regular_price: null }], filters: { price: { min: null, max: null } } });
+    expect(guest.body).toMatchObject({
+      prices_hidden: true,
+      total: 1,
+      products: [{ url: product.url, price: null, regular_price: null }],
+      filters: { price: { min: null, max: null } },
+    });
     expect(JSON.stringify(guest.body.products)).not.toMatch(/9900|12900/);
     // A price range that leaves the product out for a member: the guest learns nothing from it.
     expect((await listing({ price_max: 5000 })).body).toMatchObject({ total: 1, prices_hidden: true });
     expect((await listing({ price_max: 5000 }, member)).body).toMatchObject({ total: 0, prices_hidden: false });
-    expect((await listing({}, member)).body).toMatchObject({ prices_hidden: false, products: [{ price: 9900, regular_price: 12900 }], filters: { price: { min: 9900, max: 9900 } } });
+    expect((await listing({}, member)).body).toMatchObject({
+      prices_hidden: false,
+      products: [{ price: 9900, regular_price: 12900 }],
+      filters: { price: { min: 9900, max: 9900 } },
+    });
 
-    expect((await search()).body).toMatchObject({ keyword: word, total: 1, prices_hidden: true, products: [{ url: product.url, price: null, regular_price: null }] });
+    expect((await search()).body).toMatchObject({
+      keyword: word,
+      total: 1,
+      prices_hidden: true,
+      products: [{ url: product.url, price: null, regular_price: null }],
+    });
     expect((await search(member)).body).toMatchObject({ prices_hidden: false, products: [{ price: 9900, regular_price: 12900 }] });
   });
 });

@@ -21,9 +21,13 @@ describe('membership tiers (/api/admin/membership) and what a tier does in carts
     admin = (await superAdmin(t)).token;
     snapshot = await readSettings(t.dataSource);
     warehouse = await createWarehouse(t.dataSource, { name: unique('Tiers') });
-    [{ id: courier }] = await t.dataSource.query(`INSERT INTO shipping_method (name, flat_rate, countries) VALUES ('{"en_us": "Courier"}', 0, '{}') RETURNING id`);
+    [{ id: courier }] = await t.dataSource.query(
+      `INSERT INTO shipping_method (name, flat_rate, countries) VALUES ('{"en_us": "Courier"}', 0, '{}') RETURNING id`,
+    );
   });
-  beforeEach(() => writeSettings(t.dataSource, { catalog_mode: '0', member_only: '0', guest_checkout: '1', warehouse_enabled: '1', warehouse_id: warehouse.id }));
+  beforeEach(() =>
+    writeSettings(t.dataSource, { catalog_mode: '0', member_only: '0', guest_checkout: '1', warehouse_enabled: '1', warehouse_id: warehouse.id }),
+  );
   afterAll(async () => {
     // A tier discount applies to its members' carts in every spec after this one: none is left behind.
     await t.dataSource.query(`DELETE FROM promotion WHERE id = ANY($1::int[])`, [promotions]);
@@ -37,13 +41,18 @@ describe('membership tiers (/api/admin/membership) and what a tier does in carts
   const as = (req: request.Test, token: string) => req.set('Authorization', `Bearer ${token}`);
 
   async function tier(body: object) {
-    const res = await asAdmin(request(t.http).post('/api/admin/membership')).send({ name: { en_us: 'Tier' }, min_spend: 0, ...body }).expect(201);
+    const res = await asAdmin(request(t.http).post('/api/admin/membership'))
+      .send({ name: { en_us: 'Tier' }, min_spend: 0, ...body })
+      .expect(201);
     tiers.push(res.body.id);
     return res.body as { id: number };
   }
 
   async function stock(price: number) {
-    const product = await createProduct(t, admin, { name: 'Jasmine tea', stocks: [{ price, option_ids: [], inventories: [{ warehouse_id: warehouse.id, quantity: 100 }] }] });
+    const product = await createProduct(t, admin, {
+      name: 'Jasmine tea',
+      stocks: [{ price, option_ids: [], inventories: [{ warehouse_id: warehouse.id, quantity: 100 }] }],
+    });
     return product.stocks[0].id as number;
   }
 
@@ -52,20 +61,37 @@ describe('membership tiers (/api/admin/membership) and what a tier does in carts
       .send({ name: { en_us: 'Silver', zh_hk: '銀卡' }, min_spend: 100000, period_days: 180, discount_percent: 5, points_rate: 1.5, validity_days: 365 })
       .expect(201);
     tiers.push(made.body.id);
-    expect(made.body).toMatchObject({ name: { en_us: 'Silver', zh_hk: '銀卡' }, min_spend: 100000, period_days: 180, discount_percent: 5, points_rate: 1.5, validity_days: 365, enabled: true, members: 0 });
+    expect(made.body).toMatchObject({
+      name: { en_us: 'Silver', zh_hk: '銀卡' },
+      min_spend: 100000,
+      period_days: 180,
+      discount_percent: 5,
+      points_rate: 1.5,
+      validity_days: 365,
+      enabled: true,
+      members: 0,
+    });
     const post = (body: object) => asAdmin(request(t.http).post('/api/admin/membership')).send({ name: { en_us: 'X' }, min_spend: 0, ...body });
     expect((await post({ discount_percent: 101 }).expect(422)).body.messages).toEqual(['discount_percent must be a whole number from 0 to 100']);
-    expect((await post({ points_rate: 1.234 }).expect(422)).body.messages).toEqual(['points_rate must be a number of points per dollar from 0 to 1000, with at most 2 decimals']);
+    expect((await post({ points_rate: 1.234 }).expect(422)).body.messages).toEqual([
+      'points_rate must be a number of points per dollar from 0 to 1000, with at most 2 decimals',
+    ]);
     // Exponent forms (class-validator's maxDecimalPlaces threw on them: a 500), refused the same way.
     for (const tiny of [1e-7, -1e-7, 5e-324]) {
-      expect((await post({ points_rate: tiny }).expect(422)).body.messages).toEqual(['points_rate must be a number of points per dollar from 0 to 1000, with at most 2 decimals']);
+      expect((await post({ points_rate: tiny }).expect(422)).body.messages).toEqual([
+        'points_rate must be a number of points per dollar from 0 to 1000, with at most 2 decimals',
+      ]);
     }
     expect((await post({ validity_days: 0 }).expect(422)).body.messages).toEqual(['validity_days must be a whole number of days from 1 to 3650']);
     expect((await post({ name: { en_us: '' } }).expect(422)).body.messages).toEqual(['name is required in the main language']);
     expect((await post({ min_spend: -1 }).expect(422)).body.messages).toEqual(['min_spend must be a whole amount in cents, 0 or more']);
-    const edited = await asAdmin(request(t.http).put(`/api/admin/membership/${made.body.id}`)).send({ name: { en_us: 'Silver+' }, min_spend: 90000, validity_days: null }).expect(200);
+    const edited = await asAdmin(request(t.http).put(`/api/admin/membership/${made.body.id}`))
+      .send({ name: { en_us: 'Silver+' }, min_spend: 90000, validity_days: null })
+      .expect(200);
     expect(edited.body).toMatchObject({ name: { en_us: 'Silver+' }, min_spend: 90000, validity_days: null, period_days: 365, discount_percent: 0 });
-    const list = await asAdmin(request(t.http).get('/api/admin/membership')).query({ filter: JSON.stringify({ id: [made.body.id] }) }).expect(200);
+    const list = await asAdmin(request(t.http).get('/api/admin/membership'))
+      .query({ filter: JSON.stringify({ id: [made.body.id] }) })
+      .expect(200);
     expect(list.body.map((x: { id: number }) => x.id)).toEqual([made.body.id]);
 
     await request(t.http).get('/api/admin/membership').expect(401);
@@ -85,9 +111,17 @@ describe('membership tiers (/api/admin/membership) and what a tier does in carts
     async function paidOrder(quantity: number) {
       const cart = (await as(request(t.http).post('/api/cart/item'), token).send({ stock_id: stockId, quantity }).expect(200)).body;
       const order = await as(request(t.http).post('/api/order'), token)
-        .send({ cart_id: cart.cart_id, idempotency_key: unique('tier'), shipping_address: ADDRESS, shipping_method_id: courier, payment_method: 'cash_on_delivery' })
+        .send({
+          cart_id: cart.cart_id,
+          idempotency_key: unique('tier'),
+          shipping_address: ADDRESS,
+          shipping_method_id: courier,
+          payment_method: 'cash_on_delivery',
+        })
         .expect(201);
-      await asAdmin(request(t.http).post(`/api/admin/order/${order.body.id}/status`)).send({ status: 'paid' }).expect(200);
+      await asAdmin(request(t.http).post(`/api/admin/order/${order.body.id}/status`))
+        .send({ status: 'paid' })
+        .expect(200);
       return order.body;
     }
     const holding = async () => (await t.dataSource.query(`SELECT membership_tier_id, membership_expires_at FROM customer WHERE id = $1`, [customer.id]))[0];
@@ -106,7 +140,13 @@ describe('membership tiers (/api/admin/membership) and what a tier does in carts
     expect(cart.totals).toMatchObject({ subtotal: 6000, discount_total: 600, grand_total: 5400 });
     expect(cart.totals.adjustments).toEqual([{ step: 'cart_discounts', source: `tier:${gold.id}`, label: '金卡', amount: -600, lines: [] }]);
     const order = await as(request(t.http).post('/api/order'), token)
-      .send({ cart_id: cart.cart_id, idempotency_key: unique('tier'), shipping_address: ADDRESS, shipping_method_id: courier, payment_method: 'cash_on_delivery' })
+      .send({
+        cart_id: cart.cart_id,
+        idempotency_key: unique('tier'),
+        shipping_address: ADDRESS,
+        shipping_method_id: courier,
+        payment_method: 'cash_on_delivery',
+      })
       .expect(201);
     expect(order.body).toMatchObject({ discount_total: 600, grand_total: 5400 });
     expect(order.body.adjustments).toEqual([expect.objectContaining({ source: `tier:${gold.id}`, label: 'Gold', amount: -600 })]);
@@ -122,7 +162,10 @@ describe('membership tiers (/api/admin/membership) and what a tier does in carts
   it('drops a lapsed tier even while points are being written for the member (their row is key-share locked meanwhile)', async () => {
     const silver = await tier({ name: { en_us: 'Silver' }, min_spend: 999999999, validity_days: 30 });
     const customer = await createCustomer(t.dataSource);
-    await t.dataSource.query(`UPDATE customer SET membership_tier_id = $2, membership_expires_at = now() - interval '1 hour' WHERE id = $1`, [customer.id, silver.id]);
+    await t.dataSource.query(`UPDATE customer SET membership_tier_id = $2, membership_expires_at = now() - interval '1 hour' WHERE id = $1`, [
+      customer.id,
+      silver.id,
+    ]);
     // What a transaction inserting the member's points holds until it commits: the foreign key's lock on the customer row.
     const other = t.dataSource.createQueryRunner();
     await other.connect();
@@ -145,9 +188,13 @@ describe('membership tiers (/api/admin/membership) and what a tier does in carts
       .expect(201);
     promotions.push(res.body.id);
     expect(res.body.membership_tier_ids).toEqual([vip.id]);
-    expect((await asAdmin(request(t.http).post('/api/admin/promotion')).send({ promotion_type: 'free_shipping', name: { en_us: 'X' }, membership_tier_ids: [2147480000] }).expect(422)).body.messages).toEqual([
-      'membership_tier_ids must list ids of membership tiers',
-    ]);
+    expect(
+      (
+        await asAdmin(request(t.http).post('/api/admin/promotion'))
+          .send({ promotion_type: 'free_shipping', name: { en_us: 'X' }, membership_tier_ids: [2147480000] })
+          .expect(422)
+      ).body.messages,
+    ).toEqual(['membership_tier_ids must list ids of membership tiers']);
     const stockId = await stock(2000);
     const guest = (await request(t.http).post('/api/cart/item').send({ stock_id: stockId, quantity: 1 }).expect(200)).body;
     expect((await request(t.http).post('/api/cart/coupon').send({ cart_id: guest.cart_id, code: res.body.code }).expect(422)).body.messages).toEqual([

@@ -50,7 +50,8 @@ describe('menu administration', () => {
   afterAll(() => t.close());
 
   const post = (body: object, query: Record<string, string> = {}) => request(t.http).post('/api/admin/menu').query(query).set(bearer(token)).send(body);
-  const put = (id: number, body: object, query: Record<string, string> = {}) => request(t.http).put(`/api/admin/menu/${id}`).query(query).set(bearer(token)).send(body);
+  const put = (id: number, body: object, query: Record<string, string> = {}) =>
+    request(t.http).put(`/api/admin/menu/${id}`).query(query).set(bearer(token)).send(body);
   const get = (id: number, query: Record<string, string> = {}) => request(t.http).get(`/api/admin/menu/${id}`).query(query).set(bearer(token));
 
   async function item(fields: object = {}): Promise<MenuBody> {
@@ -67,7 +68,9 @@ describe('menu administration', () => {
 
   const menuProducts = (menuId: number) => t.dataSource.query(`SELECT product_id, "order" FROM menu_product WHERE menu_id = $1 ORDER BY "order"`, [menuId]);
   const translations = (menuId: number) =>
-    t.dataSource.query(`SELECT language, title, short_description, meta_title, meta_description FROM menu_translation WHERE menu_id = $1 ORDER BY language`, [menuId]);
+    t.dataSource.query(`SELECT language, title, short_description, meta_title, meta_description FROM menu_translation WHERE menu_id = $1 ORDER BY language`, [
+      menuId,
+    ]);
 
   describe('POST /api/admin/menu', () => {
     it('creates a top-level item from JSON with the defaults', async () => {
@@ -156,14 +159,31 @@ describe('menu administration', () => {
         .attach('image', PNG, { filename: 'banner.png', contentType: 'image/png' });
       expect(res.body.messages).toBeUndefined();
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ parent_id: parent.id, enabled: true, title: '烏龍', url, order: 2, open_in_current_tab: false, products: [p], image_path: expect.stringMatching(IMAGE_PATH) });
+      expect(res.body).toMatchObject({
+        parent_id: parent.id,
+        enabled: true,
+        title: '烏龍',
+        url,
+        order: 2,
+        open_in_current_tab: false,
+        products: [p],
+        image_path: expect.stringMatching(IMAGE_PATH),
+      });
       expect(readFileSync(join(t.config.files.uploadDir, res.body.image_path.replace('/uploads/', '')))).toEqual(PNG);
       expect(Buffer.compare((await request(t.http).get(res.body.image_path).expect(200)).body, PNG)).toBe(0);
       expect((await translations(res.body.id)).map((r: { language: string }) => r.language)).toEqual(['zh_hk']);
     });
 
     it('reads an empty parent_id and products from a form as a top-level item without products', async () => {
-      const res = await request(t.http).post('/api/admin/menu').set(bearer(token)).field('parent_id', '').field('products', '').field('title', 'Top').field('type', 'page').field('url', unique('top')).expect(201);
+      const res = await request(t.http)
+        .post('/api/admin/menu')
+        .set(bearer(token))
+        .field('parent_id', '')
+        .field('products', '')
+        .field('title', 'Top')
+        .field('type', 'page')
+        .field('url', unique('top'))
+        .expect(201);
       expect(res.body).toMatchObject({ parent_id: null, products: [] });
     });
 
@@ -205,7 +225,12 @@ describe('menu administration', () => {
       ['a product id that cannot exist', { title: 'T', type: 'page', url: 'x-menu', products: [0] }, 'products', 'products holds an unknown product id'],
       ['products that are not ids', { title: 'T', type: 'page', url: 'x-menu', products: ['tea'] }, 'products', 'products must be a list of product ids'],
       ['an order that is not whole', { title: 'T', type: 'page', url: 'x-menu', order: 'first' }, 'order', 'order must be a whole number'],
-      ['a flag that is not a flag', { title: 'T', type: 'page', url: 'x-menu', display_in_mobile: 'sometimes' }, 'display_in_mobile', 'display_in_mobile must be true or false'],
+      [
+        'a flag that is not a flag',
+        { title: 'T', type: 'page', url: 'x-menu', display_in_mobile: 'sometimes' },
+        'display_in_mobile',
+        'display_in_mobile must be true or false',
+      ],
     ])('refuses %s', async (_, body, field, message) => {
       const res = await post(body).expect(422);
       expect(res.body).toMatchObject({ messages: [message], errors: { [field]: [message] } });
@@ -234,12 +259,49 @@ describe('menu administration', () => {
       const mid = await item({ title: `${tag} Tea`, parent_id: top.id });
       const leaf = await item({ title: `${tag} Green`, parent_id: mid.id, enabled: false, order: 3 });
 
-      const res = await request(t.http).get('/api/admin/menu').query({ filter: JSON.stringify({ q: tag }), sort: '["id","ASC"]' }).set(bearer(token)).expect(200);
+      const res = await request(t.http)
+        .get('/api/admin/menu')
+        .query({ filter: JSON.stringify({ q: tag }), sort: '["id","ASC"]' })
+        .set(bearer(token))
+        .expect(200);
       expect(res.headers['x-total-count']).toBe('3');
       expect(res.body).toEqual([
-        { id: top.id, parent_id: null, title: `${tag} Drinks`, parent_name: null, level: 1, type: 'category', url: top.url, order: 0, enabled: true, updated_at: top.updated_at },
-        { id: mid.id, parent_id: top.id, title: `${tag} Tea`, parent_name: `${tag} Drinks`, level: 2, type: 'category', url: mid.url, order: 0, enabled: true, updated_at: mid.updated_at },
-        { id: leaf.id, parent_id: mid.id, title: `${tag} Green`, parent_name: `${tag} Tea`, level: 3, type: 'category', url: leaf.url, order: 3, enabled: false, updated_at: leaf.updated_at },
+        {
+          id: top.id,
+          parent_id: null,
+          title: `${tag} Drinks`,
+          parent_name: null,
+          level: 1,
+          type: 'category',
+          url: top.url,
+          order: 0,
+          enabled: true,
+          updated_at: top.updated_at,
+        },
+        {
+          id: mid.id,
+          parent_id: top.id,
+          title: `${tag} Tea`,
+          parent_name: `${tag} Drinks`,
+          level: 2,
+          type: 'category',
+          url: mid.url,
+          order: 0,
+          enabled: true,
+          updated_at: mid.updated_at,
+        },
+        {
+          id: leaf.id,
+          parent_id: mid.id,
+          title: `${tag} Green`,
+          parent_name: `${tag} Tea`,
+          level: 3,
+          type: 'category',
+          url: leaf.url,
+          order: 3,
+          enabled: false,
+          updated_at: leaf.updated_at,
+        },
       ]);
     });
 
@@ -257,7 +319,11 @@ describe('menu administration', () => {
       expect(children.headers['content-range']).toBe('menu 0-0/2');
       expect(children.body.map((m: MenuBody) => m.id)).toEqual([a.id]);
 
-      const tops = await request(t.http).get('/api/admin/menu').query({ filter: JSON.stringify({ parent_id: null }), range: '[0,499]' }).set(bearer(token)).expect(200);
+      const tops = await request(t.http)
+        .get('/api/admin/menu')
+        .query({ filter: JSON.stringify({ parent_id: null }), range: '[0,499]' })
+        .set(bearer(token))
+        .expect(200);
       const ids = tops.body.map((m: MenuBody) => m.id);
       expect(ids).toContain(top.id);
       expect(ids).not.toContain(b.id);
@@ -268,7 +334,11 @@ describe('menu administration', () => {
       const top = await item({ title: `${tag} Drinks` });
       await item({ title: `${tag} Tea`, parent_id: top.id });
       await put(top.id, { title: `${tag} 飲品` }, { language: 'zh_hk' }).expect(200);
-      const hk = await request(t.http).get('/api/admin/menu').query({ language: 'zh_hk', filter: JSON.stringify({ q: tag }), sort: '["id","ASC"]' }).set(bearer(token)).expect(200);
+      const hk = await request(t.http)
+        .get('/api/admin/menu')
+        .query({ language: 'zh_hk', filter: JSON.stringify({ q: tag }), sort: '["id","ASC"]' })
+        .set(bearer(token))
+        .expect(200);
       expect(hk.body.map((m: { title: string; parent_name: string | null }) => [m.title, m.parent_name])).toEqual([
         [`${tag} 飲品`, null],
         [`${tag} Tea`, `${tag} 飲品`],
@@ -304,7 +374,9 @@ describe('menu administration', () => {
             url: second.url,
             order: 2,
             enabled: false,
-            children: [{ id: grandchild.id, parent_id: second.id, title: 'grandchild', type: 'category', url: grandchild.url, order: 0, enabled: true, children: [] }],
+            children: [
+              { id: grandchild.id, parent_id: second.id, title: 'grandchild', type: 'category', url: grandchild.url, order: 0, enabled: true, children: [] },
+            ],
           },
         ],
       });
@@ -332,7 +404,9 @@ describe('menu administration', () => {
       const url = unique('renamed');
       const res = await put(m.id, { url, order: 7, enabled: false, display_in_desktop: false, meta_description: 'Fine tea' }).expect(200);
       expect(res.body).toEqual({ ...m, url, order: 7, enabled: false, display_in_desktop: false, meta_description: 'Fine tea', updated_at: ISO });
-      expect(await translations(m.id)).toEqual([{ language: 'en_us', title: 'Tea', short_description: 'Leaves', meta_title: '', meta_description: 'Fine tea' }]);
+      expect(await translations(m.id)).toEqual([
+        { language: 'en_us', title: 'Tea', short_description: 'Leaves', meta_title: '', meta_description: 'Fine tea' },
+      ]);
     });
 
     it('writes the texts of another language, asking for a title the first time', async () => {

@@ -14,7 +14,12 @@ describe('storefront menu', () => {
         [parent, type, url, order, enabled, type !== 'link'],
       );
       for (const [language, title] of Object.entries(titles)) {
-        await t.dataSource.query(`INSERT INTO menu_translation (menu_id, language, title, meta_description) VALUES ($1, $2, $3, $4)`, [id, language, title, `${title} meta`]);
+        await t.dataSource.query(`INSERT INTO menu_translation (menu_id, language, title, meta_description) VALUES ($1, $2, $3, $4)`, [
+          id,
+          language,
+          title,
+          `${title} meta`,
+        ]);
       }
       ids[key] = id;
     };
@@ -30,7 +35,8 @@ describe('storefront menu', () => {
     await t.close();
   });
 
-  const find = (nodes: { id: number; children: unknown[] }[], id: number) => nodes.find((n) => n.id === id) as Record<string, unknown> & { children: Record<string, unknown>[] };
+  const find = (nodes: { id: number; children: unknown[] }[], id: number) =>
+    nodes.find((n) => n.id === id) as Record<string, unknown> & { children: Record<string, unknown>[] };
 
   it('answers the enabled tree with children in order and links per type', async () => {
     const res = await request(t.http).get('/api/menu?language=en_us').expect(200);
@@ -53,7 +59,10 @@ describe('storefront menu', () => {
   });
 
   it('finds one item by url with POST /api/menu', async () => {
-    const res = await request(t.http).post('/api/menu').send({ language: 'zh_hk', url: `tea-${new Date(0).getTime()}` }).expect(404);
+    const res = await request(t.http)
+      .post('/api/menu')
+      .send({ language: 'zh_hk', url: `tea-${new Date(0).getTime()}` })
+      .expect(404);
     expect(res.body).toMatchObject({ messages: ['Page cannot be found'] });
     const tea = await request(t.http).get('/api/menu?language=en_us');
     const url = find(tea.body, ids.shop).children.find((c) => c.title === 'Tea')!.url as string;
@@ -62,7 +71,9 @@ describe('storefront menu', () => {
   });
 
   it('hides a disabled item', async () => {
-    const res = await request(t.http).post('/api/menu').send({ url: (await t.dataSource.query(`SELECT url FROM menu WHERE id = $1`, [ids.hidden]))[0].url });
+    const res = await request(t.http)
+      .post('/api/menu')
+      .send({ url: (await t.dataSource.query(`SELECT url FROM menu WHERE id = $1`, [ids.hidden]))[0].url });
     expect(res.status).toBe(404);
   });
 });

@@ -12,7 +12,14 @@ describe('two web processes', () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    const env = { QUEUE_PREFIX: `multi-${unique('p')}`, CATALOG_CACHE_MS: '600000', SETTINGS_CACHE_MS: '600000', AUTH_RATE_LIMIT: '4', AUTH_RATE_WINDOW_SECONDS: '60', TRUST_PROXY: 'loopback' };
+    const env = {
+      QUEUE_PREFIX: `multi-${unique('p')}`,
+      CATALOG_CACHE_MS: '600000',
+      SETTINGS_CACHE_MS: '600000',
+      AUTH_RATE_LIMIT: '4',
+      AUTH_RATE_WINDOW_SECONDS: '60',
+      TRUST_PROXY: 'loopback',
+    };
     [a, b] = [await startTestApp(env), await startTestApp(env)];
   });
   afterAll(async () => {
@@ -24,19 +31,32 @@ describe('two web processes', () => {
   it('shows a product changed through one process on the other within a second', async () => {
     const { token } = await superAdmin(a);
     const warehouse = await createWarehouse(a.dataSource);
-    const made = await createProduct(a, token, { name: 'Before', stocks: [{ price: 100, option_ids: [], inventories: [{ warehouse_id: warehouse.id, quantity: 1 }] }] });
+    const made = await createProduct(a, token, {
+      name: 'Before',
+      stocks: [{ price: 100, option_ids: [], inventories: [{ warehouse_id: warehouse.id, quantity: 1 }] }],
+    });
     expect((await productThrough(b, made.url)).name).toBe('Before');
     // B answers from its cache: a change behind the services' back is not seen there.
     await b.dataSource.query(`UPDATE product_translation SET name = 'Behind' WHERE product_id = $1`, [made.id]);
     expect((await productThrough(b, made.url)).name).toBe('Before');
 
-    await request(a.http).put(`/api/admin/product/${made.id}`).set('Authorization', `Bearer ${token}`).send({ ...made, name: 'After' }).expect(200);
+    await request(a.http)
+      .put(`/api/admin/product/${made.id}`)
+      .set('Authorization', `Bearer ${token}`)
+      .send({ ...made, name: 'After' })
+      .expect(200);
     await eventually(async () => (await productThrough(b, made.url)).name === 'After', 1000, 'the other process to show the new name');
   });
 
   it('shows settings changed through one process on the other within a second', async () => {
     const { token } = await superAdmin(a);
-    const site = async (t: TestApp) => (await request(t.http).post('/api/configs').send({ columns: ['name'], language: 'en_us' }).expect(200)).body.name;
+    const site = async (t: TestApp) =>
+      (
+        await request(t.http)
+          .post('/api/configs')
+          .send({ columns: ['name'], language: 'en_us' })
+          .expect(200)
+      ).body.name;
     const before = await site(b);
     const name = unique('Shop');
     try {
@@ -49,7 +69,11 @@ describe('two web processes', () => {
 
   it('counts sign-in attempts made to either process against one limit', async () => {
     // One client address of its own: the limit counts every sign-in route of an address (the admins signed in above too).
-    const attempt = (t: TestApp) => request(t.http).post('/api/login').set('X-Forwarded-For', '203.0.113.9').send({ email: uniqueEmail('nobody'), password: 'wrong-password-1' });
+    const attempt = (t: TestApp) =>
+      request(t.http)
+        .post('/api/login')
+        .set('X-Forwarded-For', '203.0.113.9')
+        .send({ email: uniqueEmail('nobody'), password: 'wrong-password-1' });
     const statuses: number[] = [];
     for (const t of [a, b, a, b]) statuses.push((await attempt(t)).status);
     expect(statuses).toEqual([401, 401, 401, 401]);

@@ -50,8 +50,20 @@ describe('multipart forms are read within their limits', () => {
     // Raw connections below: the app listens on a port of its own.
     await new Promise<void>((resolve) => t.http.listen(0, '127.0.0.1', resolve));
     admin = (await superAdmin(t)).token;
-    const status = (await request(t.http).post('/api/admin/status').set('Authorization', `Bearer ${admin}`).send({ title: unique('Interested') }).expect(201)).body.id;
-    funnelUrl = (await request(t.http).post('/api/admin/funnel').set('Authorization', `Bearer ${admin}`).send({ title: 'Tasting', url: unique('limits'), stage_ids: [status] }).expect(201)).body.url;
+    const status = (
+      await request(t.http)
+        .post('/api/admin/status')
+        .set('Authorization', `Bearer ${admin}`)
+        .send({ title: unique('Interested') })
+        .expect(201)
+    ).body.id;
+    funnelUrl = (
+      await request(t.http)
+        .post('/api/admin/funnel')
+        .set('Authorization', `Bearer ${admin}`)
+        .send({ title: 'Tasting', url: unique('limits'), stage_ids: [status] })
+        .expect(201)
+    ).body.url;
   });
   afterAll(() => t.close());
 
@@ -78,13 +90,21 @@ describe('multipart forms are read within their limits', () => {
     const tooMany = await postForm(`/api/funnel/${funnelUrl}`, many);
     expect(tooMany).toMatchObject({ status: 413, body: { messages: ['Too many fields'], codes: ['multipart.too_many_fields'] } });
 
-    const long = formBody([['first_name', 'Ada'], ['email', email], ['message', 'x'.repeat(20_001)]]);
+    const long = formBody([
+      ['first_name', 'Ada'],
+      ['email', email],
+      ['message', 'x'.repeat(20_001)],
+    ]);
     const tooLong = await postForm(`/api/funnel/${funnelUrl}`, long);
     expect(tooLong).toMatchObject({ status: 413, body: { messages: ['Field value too long'], codes: ['multipart.field_value_too_long'] } });
     expect(await leadsOf(email)).toBe(0);
 
     // The same form within its limits is taken.
-    const fine = formBody([['first_name', 'Ada'], ['email', email], ['message', '請週六聯絡我'.repeat(500)]]);
+    const fine = formBody([
+      ['first_name', 'Ada'],
+      ['email', email],
+      ['message', '請週六聯絡我'.repeat(500)],
+    ]);
     await postForm(`/api/funnel/${funnelUrl}`, fine).expect(201);
     expect(await leadsOf(email)).toBe(1);
   });

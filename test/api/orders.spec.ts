@@ -27,7 +27,9 @@ describe('orders (POST /api/order, account and back-office orders)', () => {
     [{ id: courier }] = await t.dataSource.query(
       `INSERT INTO shipping_method (name, flat_rate, free_over, countries) VALUES ('{"en_us": "Courier", "zh_hk": "速遞"}', 3000, 50000, '{}') RETURNING id`,
     );
-    [{ id: local }] = await t.dataSource.query(`INSERT INTO shipping_method (name, flat_rate, countries) VALUES ('{"en_us": "Local pick-up"}', 0, '{JP}') RETURNING id`);
+    [{ id: local }] = await t.dataSource.query(
+      `INSERT INTO shipping_method (name, flat_rate, countries) VALUES ('{"en_us": "Local pick-up"}', 0, '{JP}') RETURNING id`,
+    );
   });
   beforeEach(() => writeSettings(t.dataSource, { catalog_mode: '0', member_only: '0', guest_checkout: '1', warehouse_enabled: '1', warehouse_id: selling.id }));
   afterAll(async () => {
@@ -44,17 +46,39 @@ describe('orders (POST /api/order, account and back-office orders)', () => {
   async function stock(here: number, there = 0) {
     const product = await createProduct(t, admin, {
       name: 'Desk lamp',
-      stocks: [{ price: 12900, special_price: 9900, option_ids: [colour.options[0]], inventories: [{ warehouse_id: selling.id, quantity: here }, { warehouse_id: second.id, quantity: there }] }],
+      stocks: [
+        {
+          price: 12900,
+          special_price: 9900,
+          option_ids: [colour.options[0]],
+          inventories: [
+            { warehouse_id: selling.id, quantity: here },
+            { warehouse_id: second.id, quantity: there },
+          ],
+        },
+      ],
     });
     return product.stocks[0].id as number;
   }
 
   const inventory = async (stockId: number) =>
-    (await t.dataSource.query(`SELECT warehouse_id, quantity, reserved FROM inventory WHERE stock_id = $1 ORDER BY warehouse_id`, [stockId])) as { warehouse_id: number; quantity: number; reserved: number }[];
+    (await t.dataSource.query(`SELECT warehouse_id, quantity, reserved FROM inventory WHERE stock_id = $1 ORDER BY warehouse_id`, [stockId])) as {
+      warehouse_id: number;
+      quantity: number;
+      reserved: number;
+    }[];
 
   async function guestOrder(stockId: number, quantity: number, extra: object = {}) {
     const cartId = (await addToCart({ stock_id: stockId, quantity }).expect(200)).body.cart_id;
-    const body = { cart_id: cartId, idempotency_key: unique('checkout'), email: uniqueEmail('guest'), shipping_address: ADDRESS, shipping_method_id: courier, payment_method: 'bank_transfer', ...extra };
+    const body = {
+      cart_id: cartId,
+      idempotency_key: unique('checkout'),
+      email: uniqueEmail('guest'),
+      shipping_address: ADDRESS,
+      shipping_method_id: courier,
+      payment_method: 'bank_transfer',
+      ...extra,
+    };
     return { cartId, body, res: await place(body) };
   }
 
@@ -78,13 +102,26 @@ describe('orders (POST /api/order, account and back-office orders)', () => {
         payment: { code: 'bank_transfer', instructions: 'Please transfer the total to our bank account and quote your order number.' },
         shipping_address: ADDRESS,
         billing_address: ADDRESS,
-        lines: [expect.objectContaining({ stock_id: stockId, name: 'Desk lamp', options: 'Red', unit_price: 9900, regular_price: 12900, quantity: 2, line_total: 19800 })],
+        lines: [
+          expect.objectContaining({
+            stock_id: stockId,
+            name: 'Desk lamp',
+            options: 'Red',
+            unit_price: 9900,
+            regular_price: 12900,
+            quantity: 2,
+            line_total: 19800,
+          }),
+        ],
         adjustments: [expect.objectContaining({ step: 'shipping', source: `shipping:${courier}`, label: 'Courier', amount: 3000 })],
         history: [expect.objectContaining({ from_status: null, to_status: 'pending', actor: `Guest ${body.email}` })],
         next_statuses: ['paid', 'canceled', 'payment_review', 'payment_reject'],
       });
       expect(res.body.subtotal + res.body.shipping_total - res.body.discount_total).toBe(res.body.grand_total);
-      expect(await inventory(stockId)).toEqual([expect.objectContaining({ warehouse_id: selling.id, quantity: 5, reserved: 2 }), expect.objectContaining({ warehouse_id: second.id, reserved: 0 })]);
+      expect(await inventory(stockId)).toEqual([
+        expect.objectContaining({ warehouse_id: selling.id, quantity: 5, reserved: 2 }),
+        expect.objectContaining({ warehouse_id: second.id, reserved: 0 }),
+      ]);
       expect(await t.dataSource.query(`SELECT * FROM cart_item WHERE cart_id = $1`, [cartId])).toEqual([]);
       const [mail] = await t.dataSource.query(`SELECT subject, text_body, language FROM mail_message WHERE to_address = $1`, [body.email]);
       expect(mail.subject).toMatch(new RegExp(`order ${res.body.number}$`));
@@ -95,7 +132,13 @@ describe('orders (POST /api/order, account and back-office orders)', () => {
       expect(mail.text_body).toContain(`/order/success?order_number=${res.body.number}`);
       // The success page's view: no address, no email.
       const receipt = await request(t.http).get(`/api/order/summary/${res.body.number}`).expect(200);
-      expect(receipt.body).toMatchObject({ number: res.body.number, status: 'pending', grand_total: 22800, payment: { code: 'bank_transfer' }, lines: [{ name: 'Desk lamp', quantity: 2, line_total: 19800 }] });
+      expect(receipt.body).toMatchObject({
+        number: res.body.number,
+        status: 'pending',
+        grand_total: 22800,
+        payment: { code: 'bank_transfer' },
+        lines: [{ name: 'Desk lamp', quantity: 2, line_total: 19800 }],
+      });
       expect(JSON.stringify(receipt.body)).not.toContain(body.email);
       expect(JSON.stringify(receipt.body)).not.toContain('Queen');
       await request(t.http).get('/api/order/summary/261124-AAAAAAAA').expect(404);
@@ -149,25 +192,48 @@ describe('orders (POST /api/order, account and back-office orders)', () => {
       expect(res.body.messages).toEqual(['Please log in to check out: this shop does not take guest orders']);
       await writeSettings(t.dataSource, { guest_checkout: '1' });
       const cartId = (await request(t.http).post('/api/cart').send({}).expect(200)).body.cart_id;
-      const empty = await place({ cart_id: cartId, idempotency_key: unique('k'), email: uniqueEmail(), shipping_address: ADDRESS, shipping_method_id: courier, payment_method: 'bank_transfer' }).expect(422);
+      const empty = await place({
+        cart_id: cartId,
+        idempotency_key: unique('k'),
+        email: uniqueEmail(),
+        shipping_address: ADDRESS,
+        shipping_method_id: courier,
+        payment_method: 'bank_transfer',
+      }).expect(422);
       expect(empty.body.messages).toEqual(['Your cart is empty']);
       const invalid = await place({ cart_id: cartId, idempotency_key: 'x', shipping_method_id: 'fast', payment_method: 'cheque' }).expect(422);
       expect(invalid.body.errors).toMatchObject({
         idempotency_key: ['idempotency_key must be 8 to 100 letters, digits, - or _'],
         payment_method: ['Please choose an available payment method'],
       });
-      expect(Number((await t.dataSource.query(`SELECT count(*) FROM sales_order o JOIN sales_order_line l ON l.order_id = o.id WHERE l.stock_id = $1`, [stockId]))[0].count)).toBe(0);
+      expect(
+        Number(
+          (await t.dataSource.query(`SELECT count(*) FROM sales_order o JOIN sales_order_line l ON l.order_id = o.id WHERE l.stock_id = $1`, [stockId]))[0]
+            .count,
+        ),
+      ).toBe(0);
     });
 
     it('never oversells: 200 concurrent checkouts for 10 units over two warehouses make exactly 10 orders', async () => {
       const stockId = await stock(6, 4);
       const carts: string[] = [];
       for (let i = 0; i < 200; i += 20) {
-        carts.push(...(await Promise.all(Array.from({ length: 20 }, async () => (await addToCart({ stock_id: stockId, quantity: 1 }).expect(200)).body.cart_id as string))));
+        carts.push(
+          ...(await Promise.all(
+            Array.from({ length: 20 }, async () => (await addToCart({ stock_id: stockId, quantity: 1 }).expect(200)).body.cart_id as string),
+          )),
+        );
       }
       const answers = await Promise.all(
         carts.map((cartId) =>
-          place({ cart_id: cartId, idempotency_key: unique('race'), email: uniqueEmail('race'), shipping_address: ADDRESS, shipping_method_id: courier, payment_method: 'cash_on_delivery' }),
+          place({
+            cart_id: cartId,
+            idempotency_key: unique('race'),
+            email: uniqueEmail('race'),
+            shipping_address: ADDRESS,
+            shipping_method_id: courier,
+            payment_method: 'cash_on_delivery',
+          }),
         ),
       );
       const placed = answers.filter((r) => r.status === 201);
@@ -195,7 +261,11 @@ describe('orders (POST /api/order, account and back-office orders)', () => {
       const address = (await auth(request(t.http).post('/api/address'), token).send(ADDRESS).expect(201)).body;
       const other = await createCustomer(t.dataSource);
       const otherToken = await customerToken(t, other);
-      const theirs = (await auth(request(t.http).post('/api/address'), otherToken).send({ ...ADDRESS, address: 'Elsewhere' }).expect(201)).body;
+      const theirs = (
+        await auth(request(t.http).post('/api/address'), otherToken)
+          .send({ ...ADDRESS, address: 'Elsewhere' })
+          .expect(201)
+      ).body;
       const cartId = (await addToCart({ stock_id: stockId, quantity: 1 }, token).expect(200)).body.cart_id;
       const base = { cart_id: cartId, shipping_method_id: courier, payment_method: 'bank_transfer' };
       const stolen = await place({ ...base, idempotency_key: unique('k'), shipping_address_id: theirs.id }, token).expect(422);
@@ -204,7 +274,18 @@ describe('orders (POST /api/order, account and back-office orders)', () => {
       expect(order).toMatchObject({ customer_id: customer.id, email: customer.email, shipping_address: ADDRESS });
 
       const mine = await auth(request(t.http).get('/api/account/order'), token).expect(200);
-      expect(mine.body).toEqual([{ id: order.id, identifier: order.number, grand_total: order.grand_total, currency: 'HKD', status: 'pending', email: customer.email, item_count: 1, created_at: expect.any(String) }]);
+      expect(mine.body).toEqual([
+        {
+          id: order.id,
+          identifier: order.number,
+          grand_total: order.grand_total,
+          currency: 'HKD',
+          status: 'pending',
+          email: customer.email,
+          item_count: 1,
+          created_at: expect.any(String),
+        },
+      ]);
       await auth(request(t.http).get(`/api/account/order/${order.number}`), token).expect(200);
       expect((await auth(request(t.http).get(`/api/account/order/${order.number}`), otherToken).expect(404)).body.messages).toEqual(['Order not found']);
       expect((await auth(request(t.http).get('/api/account/order'), otherToken).expect(200)).body).toEqual([]);
@@ -226,7 +307,10 @@ describe('orders (POST /api/order, account and back-office orders)', () => {
       expect((await inventory(stockId))[0]).toMatchObject({ quantity: 3, reserved: 0 });
       const histories = await asAdmin(request(t.http).get(`/api/admin/product/${res.body.lines[0].product_id}/inventories/histories`)).expect(200);
       expect(histories.body[0]).toMatchObject({ type: 'minus', remark: `Order ${res.body.number} shipped` });
-      const [shippedMail] = await t.dataSource.query(`SELECT subject, text_body FROM mail_message WHERE to_address = $1 AND template = 'order_status' ORDER BY id DESC LIMIT 1`, [res.body.email]);
+      const [shippedMail] = await t.dataSource.query(
+        `SELECT subject, text_body FROM mail_message WHERE to_address = $1 AND template = 'order_status' ORDER BY id DESC LIMIT 1`,
+        [res.body.email],
+      );
       expect(shippedMail.subject).toMatch(new RegExp(`order ${res.body.number} has been shipped$`));
       await move('completed').expect(200);
       const refunded = await move('refunded', 'Returned').expect(200);
@@ -240,7 +324,9 @@ describe('orders (POST /api/order, account and back-office orders)', () => {
     it('gives the reservation back when an order is canceled or not paid in time, and takes it again when it is paid late', async () => {
       const stockId = await stock(3);
       const canceled = (await guestOrder(stockId, 1)).res.body;
-      await asAdmin(request(t.http).post(`/api/admin/order/${canceled.id}/status`)).send({ status: 'canceled' }).expect(200);
+      await asAdmin(request(t.http).post(`/api/admin/order/${canceled.id}/status`))
+        .send({ status: 'canceled' })
+        .expect(200);
       expect((await inventory(stockId))[0].reserved).toBe(0);
 
       const late = (await guestOrder(stockId, 2)).res.body;
@@ -248,7 +334,10 @@ describe('orders (POST /api/order, account and back-office orders)', () => {
       // Before the hold ends a release keeps the stock and comes back later.
       await t.app.get(OrderService).releaseUnpaid(late.id);
       expect((await inventory(stockId))[0].reserved).toBe(2);
-      const [again] = await t.dataSource.query(`SELECT run_at FROM outbox WHERE job_name = 'order.release' AND payload->>'orderId' = $1 ORDER BY id DESC LIMIT 1`, [String(late.id)]);
+      const [again] = await t.dataSource.query(
+        `SELECT run_at FROM outbox WHERE job_name = 'order.release' AND payload->>'orderId' = $1 ORDER BY id DESC LIMIT 1`,
+        [String(late.id)],
+      );
       expect(Math.abs(new Date(again.run_at).getTime() - Date.parse(late.reserved_until))).toBeLessThan(2000);
       // The hold ran out: the release gives the stock back, once.
       await t.dataSource.query(`UPDATE sales_order SET reserved_until = now() - interval '1 minute' WHERE id = $1`, [late.id]);
@@ -258,7 +347,9 @@ describe('orders (POST /api/order, account and back-office orders)', () => {
       const view = await asAdmin(request(t.http).get(`/api/admin/order/${late.id}`)).expect(200);
       expect(view.body.status).toBe('pending');
       expect(view.body.history.at(-1)).toMatchObject({ comment: 'Not paid in time: the reserved stock was given back', actor: 'Shop' });
-      await asAdmin(request(t.http).post(`/api/admin/order/${late.id}/status`)).send({ status: 'paid' }).expect(200);
+      await asAdmin(request(t.http).post(`/api/admin/order/${late.id}/status`))
+        .send({ status: 'paid' })
+        .expect(200);
       expect((await inventory(stockId))[0].reserved).toBe(2);
     });
 
@@ -271,7 +362,9 @@ describe('orders (POST /api/order, account and back-office orders)', () => {
         const until = Date.parse(res.body.reserved_until);
         expect(until).toBeGreaterThanOrEqual(before + 45 * 60_000 - 1000);
         expect(until).toBeLessThanOrEqual(after + 45 * 60_000 + 1000);
-        const [job] = await t.dataSource.query(`SELECT run_at FROM outbox WHERE job_name = 'order.release' AND payload->>'orderId' = $1`, [String(res.body.id)]);
+        const [job] = await t.dataSource.query(`SELECT run_at FROM outbox WHERE job_name = 'order.release' AND payload->>'orderId' = $1`, [
+          String(res.body.id),
+        ]);
         expect(Math.abs(new Date(job.run_at).getTime() - until)).toBeLessThan(2000);
       } finally {
         await writeSettings(t.dataSource, { order_hold_minutes: 30 });
@@ -281,15 +374,23 @@ describe('orders (POST /api/order, account and back-office orders)', () => {
     it('lists orders for staff with order.list, and refuses without a token or the permission', async () => {
       const stockId = await stock(5);
       const { res, body } = await guestOrder(stockId, 1);
-      const list = await asAdmin(request(t.http).get('/api/admin/order').query({ filter: JSON.stringify({ q: body.email }) })).expect(200);
+      const list = await asAdmin(
+        request(t.http)
+          .get('/api/admin/order')
+          .query({ filter: JSON.stringify({ q: body.email }) }),
+      ).expect(200);
       expect(list.body).toEqual([expect.objectContaining({ id: res.body.id, identifier: res.body.number, status: 'pending', email: body.email })]);
       expect(list.headers['x-total-count']).toBe('1');
       await request(t.http).get('/api/admin/order').expect(401);
       const viewer = await adminWith(t, ['order.view']);
       await asAdmin(request(t.http).get('/api/admin/order'), viewer.token).expect(403);
       await asAdmin(request(t.http).get(`/api/admin/order/${res.body.id}`), viewer.token).expect(200);
-      await asAdmin(request(t.http).post(`/api/admin/order/${res.body.id}/status`), viewer.token).send({ status: 'paid' }).expect(403);
-      const comment = await asAdmin(request(t.http).post(`/api/admin/order/${res.body.id}/comment`)).send({ comment: 'Called the customer' }).expect(200);
+      await asAdmin(request(t.http).post(`/api/admin/order/${res.body.id}/status`), viewer.token)
+        .send({ status: 'paid' })
+        .expect(403);
+      const comment = await asAdmin(request(t.http).post(`/api/admin/order/${res.body.id}/comment`))
+        .send({ comment: 'Called the customer' })
+        .expect(200);
       expect(comment.body.history.at(-1)).toMatchObject({ comment: 'Called the customer', from_status: null, to_status: null });
     });
   });

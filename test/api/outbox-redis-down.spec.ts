@@ -50,7 +50,10 @@ describe('mail through the outbox when Redis goes away', () => {
   const askForLink = (email: string) => request(t.http).post('/api/password/email').send({ email });
   const mailTo = (email: string) => t.dataSource.manager.findOneByOrFail(MailMessage, { toAddress: email });
   const outboxOf = (mailId: number) =>
-    t.dataSource.manager.createQueryBuilder(OutboxEntry, 'o').where(`o.payload ->> 'mailId' = :id`, { id: String(mailId) }).getOneOrFail();
+    t.dataSource.manager
+      .createQueryBuilder(OutboxEntry, 'o')
+      .where(`o.payload ->> 'mailId' = :id`, { id: String(mailId) })
+      .getOneOrFail();
 
   /** Redis is up again when the app says so (a test may have stopped it). */
   async function redisUp(): Promise<void> {
@@ -115,16 +118,32 @@ describe('mail through the outbox when Redis goes away', () => {
     const { token } = await superAdmin(t);
     const staff = (await adminWith(t, ['lead.list', 'lead.edit'])).admin;
     const asAdmin = (req: request.Test) => req.set('Authorization', `Bearer ${token}`);
-    const start = (await asAdmin(request(t.http).post('/api/admin/status')).send({ title: unique('Start') }).expect(201)).body;
-    const quoted = (await asAdmin(request(t.http).post('/api/admin/status')).send({ title: unique('Quoted'), trigger: 'email_to_assigned_and_lead', trigger_template: 'Your quote, {first_name}\nWe will call you.' }).expect(201)).body;
+    const start = (
+      await asAdmin(request(t.http).post('/api/admin/status'))
+        .send({ title: unique('Start') })
+        .expect(201)
+    ).body;
+    const quoted = (
+      await asAdmin(request(t.http).post('/api/admin/status'))
+        .send({ title: unique('Quoted'), trigger: 'email_to_assigned_and_lead', trigger_template: 'Your quote, {first_name}\nWe will call you.' })
+        .expect(201)
+    ).body;
     const email = uniqueEmail('lead');
-    const lead = (await asAdmin(request(t.http).post('/api/admin/lead')).send({ first_name: 'Ada', last_name: 'Wong', email, admin_id: staff.id, status_id: start.id }).expect(201)).body;
+    const lead = (
+      await asAdmin(request(t.http).post('/api/admin/lead'))
+        .send({ first_name: 'Ada', last_name: 'Wong', email, admin_id: staff.id, status_id: start.id })
+        .expect(201)
+    ).body;
 
     await stopRedis();
     await eventually(async () => (await health()).body.redis === 'down', 10000, 'the app to see Redis down');
-    const moved = await asAdmin(request(t.http).post(`/api/admin/lead/${lead.id}/status`)).send({ status_id: quoted.id }).expect(200);
+    const moved = await asAdmin(request(t.http).post(`/api/admin/lead/${lead.id}/status`))
+      .send({ status_id: quoted.id })
+      .expect(200);
     expect(moved.body).toMatchObject({ status_id: quoted.id, status_title: quoted.title });
-    expect(moved.body.timeline.filter((e: { kind: string }) => e.kind === 'mail').map((e: { mail_to: string; mail_status: string }) => [e.mail_to, e.mail_status])).toEqual([
+    expect(
+      moved.body.timeline.filter((e: { kind: string }) => e.kind === 'mail').map((e: { mail_to: string; mail_status: string }) => [e.mail_to, e.mail_status]),
+    ).toEqual([
       [staff.email, 'queued'],
       [email, 'queued'],
     ]);

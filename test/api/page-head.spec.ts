@@ -13,7 +13,8 @@ describe('storefront page head', () => {
   });
   afterAll(() => t.close());
 
-  const siteName = async (language: string) => (await t.dataSource.query(`SELECT value ->> $1 AS name FROM setting WHERE key = 'name'`, [language]))[0].name as string;
+  const siteName = async (language: string) =>
+    (await t.dataSource.query(`SELECT value ->> $1 AS name FROM setting WHERE key = 'name'`, [language]))[0].name as string;
 
   it('puts the product meta title and description in the served HTML, per language', async () => {
     const w = await createWarehouse(t.dataSource);
@@ -24,7 +25,14 @@ describe('storefront page head', () => {
     await request(t.http)
       .put(`/api/admin/product/${product.id}`)
       .set('Authorization', `Bearer ${token}`)
-      .send({ ...product, language: 'zh_hk', name: '烏龍茶', meta_title: '', meta_description: '<script>alert(1)</script> 清香 "好茶"', stocks: product.stocks.map((s: object) => ({ ...s })) })
+      .send({
+        ...product,
+        language: 'zh_hk',
+        name: '烏龍茶',
+        meta_title: '',
+        meta_description: '<script>alert(1)</script> 清香 "好茶"',
+        stocks: product.stocks.map((s: object) => ({ ...s })),
+      })
       .expect(200);
 
     const en = await request(t.http).get(`/product/${product.url}`).expect(200).expect('Content-Type', /html/);
@@ -40,7 +48,9 @@ describe('storefront page head', () => {
   it('puts the category title in the served HTML', async () => {
     const url = unique('teaware').toLowerCase();
     const [{ id }] = await t.dataSource.query(`INSERT INTO menu (type, url) VALUES ('category', $1) RETURNING id`, [url]);
-    await t.dataSource.query(`INSERT INTO menu_translation (menu_id, language, title, meta_description) VALUES ($1, 'en_us', 'Teaware', 'Cups and pots')`, [id]);
+    await t.dataSource.query(`INSERT INTO menu_translation (menu_id, language, title, meta_description) VALUES ($1, 'en_us', 'Teaware', 'Cups and pots')`, [
+      id,
+    ]);
     const res = await request(t.http).get(`/category/${url}`).expect(200);
     expect(res.text).toContain(`<title>Teaware | ${await siteName('en_us')}</title>`);
     expect(res.text).toContain('<meta name="description" content="Cups and pots" />');

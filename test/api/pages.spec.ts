@@ -33,13 +33,20 @@ describe('static pages and blocks', () => {
   }
 
   const shopPage = (body: object, query: Record<string, string> = {}) => request(t.http).post('/api/page').query(query).send(body);
-  const translations = (id: number) => t.dataSource.query(`SELECT language, title, content, meta_title, meta_description FROM page_translation WHERE page_id = $1 ORDER BY language`, [id]);
+  const translations = (id: number) =>
+    t.dataSource.query(`SELECT language, title, content, meta_title, meta_description FROM page_translation WHERE page_id = $1 ORDER BY language`, [id]);
 
   describe('admin pages', () => {
     it('creates a page, sanitising its content, and reads it back', async () => {
       const url = slug('about');
       const res = await admin('post', 'page')
-        .send({ url: ` ${url.toUpperCase()} `, title: ' About us ', content: '<h2>Us</h2><p onclick="steal()">Hi <strong>there</strong><script>alert(1)</script> <a href="javascript:alert(1)">x</a></p>', meta_title: 'About', meta_description: 'Who we are' })
+        .send({
+          url: ` ${url.toUpperCase()} `,
+          title: ' About us ',
+          content: '<h2>Us</h2><p onclick="steal()">Hi <strong>there</strong><script>alert(1)</script> <a href="javascript:alert(1)">x</a></p>',
+          meta_title: 'About',
+          meta_description: 'Who we are',
+        })
         .expect(201);
       expect(res.body).toEqual({
         id: expect.any(Number),
@@ -53,7 +60,15 @@ describe('static pages and blocks', () => {
         created_at: ISO,
         updated_at: ISO,
       });
-      expect(await translations(res.body.id)).toEqual([{ language: 'en_us', title: 'About us', content: '<h2>Us</h2><p>Hi <strong>there</strong> <a>x</a></p>', meta_title: 'About', meta_description: 'Who we are' }]);
+      expect(await translations(res.body.id)).toEqual([
+        {
+          language: 'en_us',
+          title: 'About us',
+          content: '<h2>Us</h2><p>Hi <strong>there</strong> <a>x</a></p>',
+          meta_title: 'About',
+          meta_description: 'Who we are',
+        },
+      ]);
       expect((await admin('get', `page/${res.body.id}`).expect(200)).body).toEqual(res.body);
     });
 
@@ -63,7 +78,9 @@ describe('static pages and blocks', () => {
       expect(fallback.body).toMatchObject({ title: 'Shipping', content: '<p>Fast</p>', translated_languages: ['en_us'] });
       const noTitle = await admin('put', `page/${page.id}`, { language: 'zh_hk' }).send({ content: '<p>快</p>' }).expect(422);
       expect(noTitle.body).toMatchObject({ messages: ['title is required'], errors: { title: ['title is required'] } });
-      const hk = await admin('put', `page/${page.id}`, { language: 'zh_hk' }).send({ title: '運送', content: '<p>快<img src="x" onerror="alert(1)"></p>' }).expect(200);
+      const hk = await admin('put', `page/${page.id}`, { language: 'zh_hk' })
+        .send({ title: '運送', content: '<p>快<img src="x" onerror="alert(1)"></p>' })
+        .expect(200);
       expect(hk.body).toMatchObject({ title: '運送', content: '<p>快</p>', translated_languages: ['en_us', 'zh_hk'] });
       expect((await admin('get', `page/${page.id}`, { language: 'en_us' }).expect(200)).body).toMatchObject({ title: 'Shipping', content: '<p>Fast</p>' });
       // Only the fields sent change.
@@ -75,12 +92,18 @@ describe('static pages and blocks', () => {
       const taken = await createPage();
       const before = await t.dataSource.query(`SELECT count(*)::int AS n FROM page`);
       const conflict = await admin('post', 'page').send({ url: taken.url, title: 'Again' }).expect(409);
-      expect(conflict.body).toMatchObject({ messages: ['url is already used by another page'], codes: ['content.url_taken'], errors: { url: ['url is already used by another page'] } });
+      expect(conflict.body).toMatchObject({
+        messages: ['url is already used by another page'],
+        codes: ['content.url_taken'],
+        errors: { url: ['url is already used by another page'] },
+      });
       const bad = await admin('post', 'page').send({ url: 'about us!', title: 'X' }).expect(422);
       expect(bad.body.messages).toEqual(['url may hold only letters, digits and hyphens']);
       const missing = await admin('post', 'page').send({}).expect(422);
       expect(missing.body.errors).toEqual({ url: ['url is required'], title: ['title is required'] });
-      const long = await admin('post', 'page').send({ url: slug('x'), title: 'x'.repeat(201) }).expect(422);
+      const long = await admin('post', 'page')
+        .send({ url: slug('x'), title: 'x'.repeat(201) })
+        .expect(422);
       expect(long.body.messages).toEqual(['title must be at most 200 characters long']);
       expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM page`)).toEqual(before);
       const other = await createPage();
@@ -121,7 +144,11 @@ describe('static pages and blocks', () => {
       await request(t.http).get(`/api/admin/page/${page.id}`).set(bearer(reader)).expect(200);
       const denied = await request(t.http).put(`/api/admin/page/${page.id}`).set(bearer(reader)).send({ title: 'x' }).expect(403);
       expect(denied.body.messages).toEqual(['You do not have permission to do this']);
-      await request(t.http).post('/api/admin/page').set(bearer(reader)).send({ url: slug('x'), title: 'x' }).expect(403);
+      await request(t.http)
+        .post('/api/admin/page')
+        .set(bearer(reader))
+        .send({ url: slug('x'), title: 'x' })
+        .expect(403);
       await request(t.http).delete(`/api/admin/page/${page.id}`).set(bearer(reader)).expect(403);
       const blockStaff = (await adminWith(t, ['block.list', 'block.edit'])).token;
       await request(t.http).get('/api/admin/page').set(bearer(blockStaff)).expect(403);
@@ -133,7 +160,15 @@ describe('static pages and blocks', () => {
       const page = await createPage({ title: 'Returns', content: '<p>30 days</p>', meta_description: 'How returns work' });
       await admin('put', `page/${page.id}`, { language: 'zh_hk' }).send({ title: '退貨', content: '<p>三十日</p>' }).expect(200);
       const en = await shopPage({ url: page.url }).expect(200);
-      expect(en.body).toEqual({ id: page.id, url: page.url, title: 'Returns', content: '<p>30 days</p>', meta_title: 'Returns', meta_description: 'How returns work', updated_at: ISO });
+      expect(en.body).toEqual({
+        id: page.id,
+        url: page.url,
+        title: 'Returns',
+        content: '<p>30 days</p>',
+        meta_title: 'Returns',
+        meta_description: 'How returns work',
+        updated_at: ISO,
+      });
       expect((await shopPage({ url: page.url }, { language: 'zh_hk' }).expect(200)).body).toMatchObject({ title: '退貨', content: '<p>三十日</p>' });
       expect((await shopPage({ url: page.url, language: 'zh_cn' }).expect(200)).body).toMatchObject({ title: 'Returns' });
       expect((await request(t.http).post('/api/check').send({ key: page.url, type: 'page' }).expect(200)).body).toEqual({ passed: true });
@@ -141,7 +176,10 @@ describe('static pages and blocks', () => {
 
     it('sanitises stored content again when it is read', async () => {
       const page = await createPage();
-      await t.dataSource.query(`UPDATE page_translation SET content = '<p>ok</p><script>alert(1)</script><img src="javascript:x" onerror="alert(2)">' WHERE page_id = $1`, [page.id]);
+      await t.dataSource.query(
+        `UPDATE page_translation SET content = '<p>ok</p><script>alert(1)</script><img src="javascript:x" onerror="alert(2)">' WHERE page_id = $1`,
+        [page.id],
+      );
       expect((await shopPage({ url: page.url }).expect(200)).body.content).toBe('<p>ok</p>');
     });
 
@@ -161,8 +199,12 @@ describe('static pages and blocks', () => {
       const block = await createBlock({ title: 'Hours', content: '<p>Open <strong>daily</strong></p>' });
       await admin('put', `block/${block.id}`, { language: 'zh_hk' }).send({ title: '營業時間', content: '<p>每日營業</p>' }).expect(200);
       const page = await createPage({ content: `<p>Visit us.</p><p>{{block ${block.identifier}}}</p><p>{{block no-such-block}}</p><p>Bye.</p>` });
-      expect((await shopPage({ url: page.url }).expect(200)).body.content).toBe('<p>Visit us.</p><div class="content-block"><p>Open <strong>daily</strong></p></div><p>Bye.</p>');
-      expect((await shopPage({ url: page.url }, { language: 'zh_hk' }).expect(200)).body.content).toBe('<p>Visit us.</p><div class="content-block"><p>每日營業</p></div><p>Bye.</p>');
+      expect((await shopPage({ url: page.url }).expect(200)).body.content).toBe(
+        '<p>Visit us.</p><div class="content-block"><p>Open <strong>daily</strong></p></div><p>Bye.</p>',
+      );
+      expect((await shopPage({ url: page.url }, { language: 'zh_hk' }).expect(200)).body.content).toBe(
+        '<p>Visit us.</p><div class="content-block"><p>每日營業</p></div><p>Bye.</p>',
+      );
       // The stored text keeps the placeholder: the back office edits it as written.
       expect((await admin('get', `page/${page.id}`).expect(200)).body.content).toContain(`<p>{{block ${block.identifier}}}</p>`);
       await admin('put', `block/${block.id}`).send({ enabled: false }).expect(200);
@@ -172,15 +214,28 @@ describe('static pages and blocks', () => {
     it('refuses a request without a url or key', async () => {
       expect((await shopPage({}).expect(422)).body.messages).toEqual(['url is required']);
       expect((await request(t.http).post('/api/check').send({ type: 'page' }).expect(422)).body.messages).toEqual(['key is required']);
-      expect((await request(t.http).post('/api/check').send({ key: 'x', type: 'nope' }).expect(422)).body.messages).toEqual(['type must be one of checkout, page']);
+      expect((await request(t.http).post('/api/check').send({ key: 'x', type: 'nope' }).expect(422)).body.messages).toEqual([
+        'type must be one of checkout, page',
+      ]);
     });
   });
 
   describe('blocks', () => {
     it('creates, updates per language, lists and deletes blocks, sanitising content', async () => {
       const identifier = unique('Home_Intro');
-      const made = await admin('post', 'block').send({ identifier, title: 'Intro', content: '<p style="x:expression(1)">Hi<iframe src="https://x"></iframe></p>' }).expect(201);
-      expect(made.body).toEqual({ id: expect.any(Number), enabled: true, identifier, title: 'Intro', content: '<p>Hi</p>', translated_languages: ['en_us'], created_at: ISO, updated_at: ISO });
+      const made = await admin('post', 'block')
+        .send({ identifier, title: 'Intro', content: '<p style="x:expression(1)">Hi<iframe src="https://x"></iframe></p>' })
+        .expect(201);
+      expect(made.body).toEqual({
+        id: expect.any(Number),
+        enabled: true,
+        identifier,
+        title: 'Intro',
+        content: '<p>Hi</p>',
+        translated_languages: ['en_us'],
+        created_at: ISO,
+        updated_at: ISO,
+      });
       await admin('put', `block/${made.body.id}`, { language: 'zh_cn' }).send({ title: '介绍', content: '<p>你好</p>' }).expect(200);
       const list = await admin('get', 'block', { filter: JSON.stringify({ q: identifier }) }).expect(200);
       expect(list.headers['x-total-count']).toBe('1');
@@ -188,7 +243,10 @@ describe('static pages and blocks', () => {
       const shop = await request(t.http).post('/api/block').query({ language: 'zh_cn' }).send({ identifier }).expect(200);
       expect(shop.body).toEqual({ id: made.body.id, identifier, title: '介绍', content: '<p>你好</p>' });
       await admin('delete', `block/${made.body.id}`).expect(200);
-      expect((await request(t.http).post('/api/block').send({ identifier }).expect(404)).body).toEqual({ messages: ['Block cannot be found'], codes: ['content.block_not_found'] });
+      expect((await request(t.http).post('/api/block').send({ identifier }).expect(404)).body).toEqual({
+        messages: ['Block cannot be found'],
+        codes: ['content.block_not_found'],
+      });
     });
 
     it('refuses a taken or badly written identifier and hides a disabled block', async () => {
@@ -223,15 +281,26 @@ describe('static pages for search engines', () => {
   });
   afterAll(() => t.close());
 
-  const admin = (method: 'post' | 'put', path: string, query: Record<string, string> = {}) => request(t.http)[method](`/api/admin/${path}`).query(query).set(bearer(token));
+  const admin = (method: 'post' | 'put', path: string, query: Record<string, string> = {}) =>
+    request(t.http)[method](`/api/admin/${path}`).query(query).set(bearer(token));
   const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<script[^>]* id="shop-state"/.exec(html)?.[1] ?? '';
   const jsonLd = (html: string): Record<string, unknown>[] =>
     [...html.matchAll(/<script[^>]* type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
 
   it('renders the page on the server with its head, language links and breadcrumb data, in each language', async () => {
     const url = unique('our-story').toLowerCase();
-    const made = await admin('post', 'page').send({ url, title: 'Our story', content: '<p>Founded by <strong>two potters</strong>.</p>', meta_title: 'The story of the shop', meta_description: 'How we started' }).expect(201);
-    await admin('put', `page/${made.body.id}`, { language: 'zh_hk' }).send({ title: '我們的故事', content: '<p>由<strong>兩位陶藝家</strong>創立。</p>' }).expect(200);
+    const made = await admin('post', 'page')
+      .send({
+        url,
+        title: 'Our story',
+        content: '<p>Founded by <strong>two potters</strong>.</p>',
+        meta_title: 'The story of the shop',
+        meta_description: 'How we started',
+      })
+      .expect(201);
+    await admin('put', `page/${made.body.id}`, { language: 'zh_hk' })
+      .send({ title: '我們的故事', content: '<p>由<strong>兩位陶藝家</strong>創立。</p>' })
+      .expect(200);
 
     const en = await request(t.http).get(`/page/${url}`).expect(200).expect('Content-Type', /html/);
     expect(en.text).toMatch(/<title>The story of the shop \| [^<]+<\/title>/);

@@ -38,7 +38,10 @@ describe('password reset', () => {
     });
 
     const askForLink = (email: string) => request(t.http).post('/api/password/email').send({ email });
-    const reset = (body: Record<string, unknown>) => request(t.http).post('/api/password/reset').send({ password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, ...body });
+    const reset = (body: Record<string, unknown>) =>
+      request(t.http)
+        .post('/api/password/reset')
+        .send({ password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, ...body });
     const login = (email: string, password: string) => request(t.http).post('/api/login').send({ email, password });
     const mailTo = (email: string) => eventually(async () => sink.to(email)[0], 10000, `the mail to ${email}`);
 
@@ -246,10 +249,7 @@ describe('password reset', () => {
       expect(hidden.body.text).not.toContain(token);
 
       // The link from the mailbox works like one from a real mail.
-      await request(t.http)
-        .post('/api/password/reset')
-        .send({ email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })
-        .expect(200);
+      await request(t.http).post('/api/password/reset').send({ email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }).expect(200);
       await request(t.http).post('/api/login').send({ email: customer.email, password: NEW_PASSWORD }).expect(200);
 
       const mail = await t.dataSource.manager.findOneByOrFail(MailMessage, { id: listed.body[0].id });

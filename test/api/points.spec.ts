@@ -35,11 +35,25 @@ describe('reward points: earned on paid orders, spent at checkout, given back, c
     snapshot = await readSettings(t.dataSource);
     warehouse = await createWarehouse(t.dataSource, { name: unique('Points') });
     // Shipping costs HK$10: points may pay their share of it too.
-    [{ id: courier }] = await t.dataSource.query(`INSERT INTO shipping_method (name, flat_rate, countries) VALUES ('{"en_us": "Courier"}', 1000, '{}') RETURNING id`);
-    const product = await createProduct(t, admin, { name: 'Oolong tea', stocks: [{ price: 2000, option_ids: [], inventories: [{ warehouse_id: warehouse.id, quantity: 1000 }] }] });
+    [{ id: courier }] = await t.dataSource.query(
+      `INSERT INTO shipping_method (name, flat_rate, countries) VALUES ('{"en_us": "Courier"}', 1000, '{}') RETURNING id`,
+    );
+    const product = await createProduct(t, admin, {
+      name: 'Oolong tea',
+      stocks: [{ price: 2000, option_ids: [], inventories: [{ warehouse_id: warehouse.id, quantity: 1000 }] }],
+    });
     stockId = product.stocks[0].id;
   });
-  beforeEach(() => writeSettings(t.dataSource, { catalog_mode: '0', member_only: '0', guest_checkout: '1', warehouse_enabled: '1', warehouse_id: warehouse.id, ...POINTS_SETTINGS }));
+  beforeEach(() =>
+    writeSettings(t.dataSource, {
+      catalog_mode: '0',
+      member_only: '0',
+      guest_checkout: '1',
+      warehouse_enabled: '1',
+      warehouse_id: warehouse.id,
+      ...POINTS_SETTINGS,
+    }),
+  );
   afterAll(async () => {
     await t.dataSource.query(`UPDATE customer SET membership_tier_id = NULL, membership_expires_at = NULL WHERE membership_tier_id = ANY($1::int[])`, [tiers]);
     await t.dataSource.query(`DELETE FROM membership_tier WHERE id = ANY($1::int[])`, [tiers]);
@@ -69,8 +83,12 @@ describe('reward points: earned on paid orders, spent at checkout, given back, c
       ...body,
     });
   }
-  const status = (orderId: number, to: string) => asAdmin(request(t.http).post(`/api/admin/order/${orderId}/status`)).send({ status: to }).expect(200);
-  const grant = (customerId: number, points: number, remark = 'Welcome gift') => asAdmin(request(t.http).post(`/api/admin/user/${customerId}/points`)).send({ points, remark });
+  const status = (orderId: number, to: string) =>
+    asAdmin(request(t.http).post(`/api/admin/order/${orderId}/status`))
+      .send({ status: to })
+      .expect(200);
+  const grant = (customerId: number, points: number, remark = 'Welcome gift') =>
+    asAdmin(request(t.http).post(`/api/admin/user/${customerId}/points`)).send({ points, remark });
   const balanceOf = async (customerId: number) =>
     (await t.dataSource.query(`SELECT COALESCE(sum(points - used_points), 0)::int AS b FROM reward_point WHERE customer_id = $1`, [customerId]))[0].b as number;
   const rows = (customerId: number) =>
@@ -80,17 +98,37 @@ describe('reward points: earned on paid orders, spent at checkout, given back, c
 
   it('keeps the points settings, refuses bad ones with a clear message, and answers 401 and 403', async () => {
     const put = (body: object, token = admin) => asAdmin(request(t.http).put('/api/admin/config/points'), token).send(body);
-    const saved = await put({ points_redeem_rate: 200, points_max_percent: 30, points_expiry_type: 'fixed_date', points_expiry_date: '2030-12-31', points_base_rate: 1.5 }).expect(200);
-    expect(saved.body).toEqual({ points_redeem_rate: 200, points_max_percent: 30, points_expiry_type: 'fixed_date', points_expiry_date: '2030-12-31', points_base_rate: 1.5 });
+    const saved = await put({
+      points_redeem_rate: 200,
+      points_max_percent: 30,
+      points_expiry_type: 'fixed_date',
+      points_expiry_date: '2030-12-31',
+      points_base_rate: 1.5,
+    }).expect(200);
+    expect(saved.body).toEqual({
+      points_redeem_rate: 200,
+      points_max_percent: 30,
+      points_expiry_type: 'fixed_date',
+      points_expiry_date: '2030-12-31',
+      points_base_rate: 1.5,
+    });
     expect((await asAdmin(request(t.http).get('/api/admin/config/points')).expect(200)).body).toEqual(saved.body);
     expect((await put({ points_max_percent: 0 }).expect(422)).body.messages).toEqual(['points_max_percent must be a whole number from 1 to 100']);
-    expect((await put({ points_redeem_rate: 1.5 }).expect(422)).body.messages).toEqual(['points_redeem_rate must be a whole number of points from 0 to 1000000']);
-    expect((await put({ points_expiry_type: 'sometimes' }).expect(422)).body.messages).toEqual(['points_expiry_type must be one of never, fixed_date, membership']);
+    expect((await put({ points_redeem_rate: 1.5 }).expect(422)).body.messages).toEqual([
+      'points_redeem_rate must be a whole number of points from 0 to 1000000',
+    ]);
+    expect((await put({ points_expiry_type: 'sometimes' }).expect(422)).body.messages).toEqual([
+      'points_expiry_type must be one of never, fixed_date, membership',
+    ]);
     expect((await put({ points_expiry_date: '2030-02-31' }).expect(422)).body.messages).toEqual(['points_expiry_date must be a date as YYYY-MM-DD']);
     expect((await put({ points_expiry_date: '' }).expect(422)).body.messages).toEqual(['points_expiry_date is required when points expire on a fixed date']);
-    expect((await put({ points_base_rate: 1.234 }).expect(422)).body.messages).toEqual(['points_base_rate must be a number of points per dollar from 0 to 1000, with at most 2 decimals']);
+    expect((await put({ points_base_rate: 1.234 }).expect(422)).body.messages).toEqual([
+      'points_base_rate must be a number of points per dollar from 0 to 1000, with at most 2 decimals',
+    ]);
     for (const tiny of [1e-7, -1e-7, 5e-324]) {
-      expect((await put({ points_base_rate: tiny }).expect(422)).body.messages).toEqual(['points_base_rate must be a number of points per dollar from 0 to 1000, with at most 2 decimals']);
+      expect((await put({ points_base_rate: tiny }).expect(422)).body.messages).toEqual([
+        'points_base_rate must be a number of points per dollar from 0 to 1000, with at most 2 decimals',
+      ]);
     }
     // Nothing refused was written.
     expect((await asAdmin(request(t.http).get('/api/admin/config/points')).expect(200)).body).toEqual(saved.body);
@@ -129,7 +167,11 @@ describe('reward points: earned on paid orders, spent at checkout, given back, c
     expect((await t.dataSource.query(`SELECT expiry_date FROM reward_point WHERE order_id = $1`, [first.id]))[0].expiry_date).toBeNull();
 
     // A tier's rate wins over the base rate, and points follow the tier's expiry.
-    const gold = (await asAdmin(request(t.http).post('/api/admin/membership')).send({ name: { en_us: 'Gold', zh_hk: '金卡' }, min_spend: 0, points_rate: 2.5, validity_days: 90 }).expect(201)).body;
+    const gold = (
+      await asAdmin(request(t.http).post('/api/admin/membership'))
+        .send({ name: { en_us: 'Gold', zh_hk: '金卡' }, min_spend: 0, points_rate: 2.5, validity_days: 90 })
+        .expect(201)
+    ).body;
     tiers.push(gold.id);
     await writeSettings(t.dataSource, { points_expiry_type: 'membership' });
     const vip = await member();
@@ -146,7 +188,9 @@ describe('reward points: earned on paid orders, spent at checkout, given back, c
     await writeSettings(t.dataSource, { points_expiry_type: 'fixed_date', points_expiry_date: '2031-06-30' });
     const third = (await place(vip.token, await cartOf(vip.token, 1)).expect(201)).body;
     await status(third.id, 'paid');
-    expect((await t.dataSource.query(`SELECT expiry_date FROM reward_point WHERE order_id = $1`, [third.id]))[0].expiry_date.toISOString()).toBe('2031-06-30T23:59:59.999Z');
+    expect((await t.dataSource.query(`SELECT expiry_date FROM reward_point WHERE order_id = $1`, [third.id]))[0].expiry_date.toISOString()).toBe(
+      '2031-06-30T23:59:59.999Z',
+    );
 
     // The account shows the tier, its expiry, the balance and the history; a guest is refused.
     const summary = (await as(request(t.http).get('/api/account/points').query({ language: 'zh_hk' }), vip.token).expect(200)).body;
@@ -173,7 +217,9 @@ describe('reward points: earned on paid orders, spent at checkout, given back, c
     // 500 points pay HK$5 of a HK$30 order (HK$20 + HK$10 shipping).
     const order = (await place(m.token, await cartOf(m.token), { points: 500, language: 'zh_hk' }).expect(201)).body;
     expect(order).toMatchObject({ subtotal: 2000, shipping_total: 1000, discount_total: 500, grand_total: 2500 });
-    expect(order.adjustments).toEqual(expect.arrayContaining([expect.objectContaining({ step: 'points', source: 'points', label: '積分（500）', amount: -500 })]));
+    expect(order.adjustments).toEqual(
+      expect.arrayContaining([expect.objectContaining({ step: 'points', source: 'points', label: '積分（500）', amount: -500 })]),
+    );
     expect(await balanceOf(m.id)).toBe(2500);
 
     // Asking for more than half the order spends only half of it: HK$15 for 1,500 points of the 2,000 asked.
@@ -181,7 +227,10 @@ describe('reward points: earned on paid orders, spent at checkout, given back, c
     expect(capped).toMatchObject({ grand_total: 1500, discount_total: 1500 });
     expect(capped.adjustments).toEqual(expect.arrayContaining([expect.objectContaining({ step: 'points', label: 'Reward points (1500)', amount: -1500 })]));
     expect(await balanceOf(m.id)).toBe(1000);
-    const [mail] = await t.dataSource.query(`SELECT text_body FROM mail_message WHERE to_address = $1 AND subject LIKE '%' || $2 || '%'`, [order.email, capped.number]);
+    const [mail] = await t.dataSource.query(`SELECT text_body FROM mail_message WHERE to_address = $1 AND subject LIKE '%' || $2 || '%'`, [
+      order.email,
+      capped.number,
+    ]);
     expect(mail.text_body).toContain('Reward points (1500)');
 
     // Refusals change nothing: more than the balance (409), a guest, a bad number, spending turned off.
@@ -205,7 +254,10 @@ describe('reward points: earned on paid orders, spent at checkout, given back, c
     const m = await member();
     await grant(m.id, 500).expect(201);
     const cartId = await cartOf(m.token, 2); // HK$40 + HK$10: 500 points pay HK$5
-    const [checkout, ...takings] = await Promise.all([place(m.token, cartId, { points: 500 }), ...Array.from({ length: 9 }, () => grant(m.id, -500, 'Taken back'))]);
+    const [checkout, ...takings] = await Promise.all([
+      place(m.token, cartId, { points: 500 }),
+      ...Array.from({ length: 9 }, () => grant(m.id, -500, 'Taken back')),
+    ]);
     const won = [checkout, ...takings].filter((r) => r.status === 201);
     expect(won).toHaveLength(1);
     if (checkout.status === 201) {
@@ -226,7 +278,10 @@ describe('reward points: earned on paid orders, spent at checkout, given back, c
     expect(answers.filter((r) => r.status === 422)).toHaveLength(5);
     expect(await balanceOf(n.id)).toBe(0);
     // Each taking drew its 100 from the 500 added: nothing drawn twice.
-    const [{ drawn }] = await t.dataSource.query(`SELECT sum(w.points)::int AS drawn FROM reward_point_draw w JOIN reward_point l ON l.id = w.lot_id WHERE l.customer_id = $1`, [n.id]);
+    const [{ drawn }] = await t.dataSource.query(
+      `SELECT sum(w.points)::int AS drawn FROM reward_point_draw w JOIN reward_point l ON l.id = w.lot_id WHERE l.customer_id = $1`,
+      [n.id],
+    );
     expect(drawn).toBe(500);
   });
 
@@ -265,7 +320,9 @@ describe('reward points: earned on paid orders, spent at checkout, given back, c
     expect(await balanceOf(owing.id)).toBe(-81);
     expect((await as(request(t.http).get('/api/account/points'), owing.token).expect(200)).body.balance).toBe(-81);
     // Nothing can be spent while owing.
-    expect((await place(owing.token, await cartOf(owing.token), { points: 1 }).expect(409)).body.messages).toEqual(['You have 0 points: this order asks for 1']);
+    expect((await place(owing.token, await cartOf(owing.token), { points: 1 }).expect(409)).body.messages).toEqual([
+      'You have 0 points: this order asks for 1',
+    ]);
     await grant(owing.id, 100).expect(201);
     expect(await balanceOf(owing.id)).toBe(19);
   });
@@ -282,20 +339,34 @@ describe('reward points: earned on paid orders, spent at checkout, given back, c
     const taken = await grant(m.id, -200, 'Duplicate grant').expect(201);
     expect(taken.body.balance).toBe(300);
     const history = await asAdmin(request(t.http).get(`/api/admin/user/${m.id}/points/history`)).expect(200);
-    expect(history.body.map((r: { type: string; points: number; used_points: number; remark: string; admin_name: string }) => [r.type, r.points, r.used_points, r.remark, r.admin_name])).toEqual([
+    expect(
+      history.body.map((r: { type: string; points: number; used_points: number; remark: string; admin_name: string }) => [
+        r.type,
+        r.points,
+        r.used_points,
+        r.remark,
+        r.admin_name,
+      ]),
+    ).toEqual([
       ['adjust', 0, 200, 'Duplicate grant', expect.any(String)],
       ['adjust', 500, 0, 'Apology for a late delivery', expect.any(String)],
     ]);
     const [email] = await t.dataSource.query(`SELECT email FROM customer WHERE id = $1`, [m.id]);
-    const found = await asAdmin(request(t.http).get('/api/admin/points/member')).query({ filter: JSON.stringify({ q: email.email }) }).expect(200);
+    const found = await asAdmin(request(t.http).get('/api/admin/points/member'))
+      .query({ filter: JSON.stringify({ q: email.email }) })
+      .expect(200);
     expect(found.body).toEqual([expect.objectContaining({ id: m.id, balance: 300, tier_name: null })]);
 
     // Who may: membership reads, points.adjust writes.
     const reader = await adminWith(t, ['membership']);
     await asAdmin(request(t.http).get(`/api/admin/user/${m.id}/points`), reader.token).expect(200);
-    await asAdmin(request(t.http).post(`/api/admin/user/${m.id}/points`), reader.token).send({ points: 10, remark: 'x' }).expect(403);
+    await asAdmin(request(t.http).post(`/api/admin/user/${m.id}/points`), reader.token)
+      .send({ points: 10, remark: 'x' })
+      .expect(403);
     const adjuster = await adminWith(t, ['points.adjust']);
-    await asAdmin(request(t.http).post(`/api/admin/user/${m.id}/points`), adjuster.token).send({ points: 10, remark: 'x' }).expect(201);
+    await asAdmin(request(t.http).post(`/api/admin/user/${m.id}/points`), adjuster.token)
+      .send({ points: 10, remark: 'x' })
+      .expect(201);
     await asAdmin(request(t.http).get('/api/admin/points/member'), adjuster.token).expect(403);
     await request(t.http).post(`/api/admin/user/${m.id}/points`).send({ points: 10, remark: 'x' }).expect(401);
     expect(await balanceOf(m.id)).toBe(310);
@@ -328,13 +399,23 @@ describe('reward points: earned on paid orders, spent at checkout, given back, c
     await grant(other.id, 70).expect(201);
     await t.dataSource.query(`UPDATE reward_point SET expiry_date = now() - interval '1 minute' WHERE customer_id = $1`, [other.id]);
     // A lapsed member whose recent spend reaches no tier loses it.
-    const silver = (await asAdmin(request(t.http).post('/api/admin/membership')).send({ name: { en_us: 'Silver' }, min_spend: 99999999, validity_days: 30 }).expect(201)).body;
+    const silver = (
+      await asAdmin(request(t.http).post('/api/admin/membership'))
+        .send({ name: { en_us: 'Silver' }, min_spend: 99999999, validity_days: 30 })
+        .expect(201)
+    ).body;
     tiers.push(silver.id);
-    await t.dataSource.query(`UPDATE customer SET membership_tier_id = $2, membership_expires_at = now() - interval '1 hour' WHERE id = $1`, [other.id, silver.id]);
+    await t.dataSource.query(`UPDATE customer SET membership_tier_id = $2, membership_expires_at = now() - interval '1 hour' WHERE id = $1`, [
+      other.id,
+      silver.id,
+    ]);
 
     await queue.add('points.expire', {});
     await queue.add('membership.expire', {});
-    const expired = await until(() => rows(other.id), (r) => r.some((x) => x.type === 'expire'));
+    const expired = await until(
+      () => rows(other.id),
+      (r) => r.some((x) => x.type === 'expire'),
+    );
     expect(expired.map((r) => [r.type, r.points, r.used_points])).toEqual([
       ['adjust', 70, 0],
       ['expire', 0, 70],

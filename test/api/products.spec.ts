@@ -69,10 +69,17 @@ describe('admin products (/api/admin/product)', () => {
 
   /** The form as the admin UI sends it back on edit: every stock and inventory with its id. */
   const asForm = (stocks: Stock[]) =>
-    stocks.map((s) => ({ id: s.id, sku: s.sku, price: s.price, option_ids: s.option_ids, inventories: s.inventories.map((i) => ({ id: i.id, warehouse_id: i.warehouse_id, quantity: i.quantity })) }));
+    stocks.map((s) => ({
+      id: s.id,
+      sku: s.sku,
+      price: s.price,
+      option_ids: s.option_ids,
+      inventories: s.inventories.map((i) => ({ id: i.id, warehouse_id: i.warehouse_id, quantity: i.quantity })),
+    }));
 
   const productCount = async (sku: string) => Number((await t.dataSource.query(`SELECT count(*) FROM product WHERE lower(sku) = lower($1)`, [sku]))[0].count);
-  const historyCount = async (productId: number) => Number((await t.dataSource.query(`SELECT count(*) FROM inventory_history WHERE product_id = $1`, [productId]))[0].count);
+  const historyCount = async (productId: number) =>
+    Number((await t.dataSource.query(`SELECT count(*) FROM inventory_history WHERE product_id = $1`, [productId]))[0].count);
 
   describe('POST /api/admin/product', () => {
     it('creates a product with every field from JSON, money in minor units, and records the initial quantities', async () => {
@@ -92,7 +99,14 @@ describe('admin products (/api/admin/product)', () => {
         categories: [lights.id, lamps.id],
       });
       input.stocks = [
-        { ...input.stocks[0], special_price: 990, inventories: [{ warehouse_id: w1.id, quantity: 5 }, { warehouse_id: w2.id, quantity: 2 }] } as never,
+        {
+          ...input.stocks[0],
+          special_price: 990,
+          inventories: [
+            { warehouse_id: w1.id, quantity: 5 },
+            { warehouse_id: w2.id, quantity: 2 },
+          ],
+        } as never,
         { sku: `${input.sku}-S2`, price: 1290, option_ids: [blue], inventories: [{ warehouse_id: w1.id, quantity: 0 }] },
       ];
       const res = await post(input);
@@ -117,7 +131,15 @@ describe('admin products (/api/admin/product)', () => {
         images: [],
       });
       const [first, second] = res.body.stocks;
-      expect(first).toMatchObject({ sku: input.stocks[0].sku, price: 1999, special_price: 990, visibled: true, order: 0, option_ids: [red], all_available_inventories: 7 });
+      expect(first).toMatchObject({
+        sku: input.stocks[0].sku,
+        price: 1999,
+        special_price: 990,
+        visibled: true,
+        order: 0,
+        option_ids: [red],
+        all_available_inventories: 7,
+      });
       expect(first.inventories).toEqual([
         { id: expect.any(Number), warehouse_id: w1.id, warehouse_name: w1.name, quantity: 5, reserved: 0, available_inventories: 5, status: 'active' },
         { id: expect.any(Number), warehouse_id: w2.id, warehouse_name: w2.name, quantity: 2, reserved: 0, available_inventories: 2, status: 'active' },
@@ -132,8 +154,26 @@ describe('admin products (/api/admin/product)', () => {
       );
       // The empty row in warehouse 1 of the second stock moved nothing, so it has no history.
       expect(history).toEqual([
-        { warehouse_id: w1.id, type: 'update', change: 5, quantity_after: 5, remark: 'Initial quantity', admin_name: adminName, sku: input.stocks[0].sku, option: 'Red' },
-        { warehouse_id: w2.id, type: 'update', change: 2, quantity_after: 2, remark: 'Initial quantity', admin_name: adminName, sku: input.stocks[0].sku, option: 'Red' },
+        {
+          warehouse_id: w1.id,
+          type: 'update',
+          change: 5,
+          quantity_after: 5,
+          remark: 'Initial quantity',
+          admin_name: adminName,
+          sku: input.stocks[0].sku,
+          option: 'Red',
+        },
+        {
+          warehouse_id: w2.id,
+          type: 'update',
+          change: 2,
+          quantity_after: 2,
+          remark: 'Initial quantity',
+          admin_name: adminName,
+          sku: input.stocks[0].sku,
+          option: 'Red',
+        },
       ]);
     });
 
@@ -231,7 +271,11 @@ describe('admin products (/api/admin/product)', () => {
       ['more than 50 images', { images: Array.from({ length: 51 }, (_, i) => ({ id: i + 1, order: i })) }, 'A product has at most 50 images'],
       ['an image id that cannot exist', { images: [{ id: 0, order: 0 }] }, 'images holds an unknown image id'],
       ['an image order that is not whole', { images: [{ id: 1, order: 'first' }] }, 'image order must be a whole number'],
-      ['more than 500 stocks', { stocks: Array.from({ length: 501 }, (_, i) => ({ sku: `S${i}`, price: 1, option_ids: [], inventories: [] })) }, 'A product has at most 500 stocks'],
+      [
+        'more than 500 stocks',
+        { stocks: Array.from({ length: 501 }, (_, i) => ({ sku: `S${i}`, price: 1, option_ids: [], inventories: [] })) },
+        'A product has at most 500 stocks',
+      ],
       ['stocks that are not a list', { stocks: 'none' }, 'stocks must be a list'],
       // Were 500s: a list where a stock belongs passed ValidateNested; null passed IsOptional; int4 overflow.
       ['a list where a stock belongs', { stocks: [[{ sku: 'S1', price: 1, option_ids: [], inventories: [] }]] }, 'Each stock needs a sku'],
@@ -252,14 +296,23 @@ describe('admin products (/api/admin/product)', () => {
       const page = await createMenuItem(t.dataSource, { en_us: 'About' }, { type: 'page' });
       const category = await createMenuItem(t.dataSource, { en_us: 'Lamps' });
       const res = await post(body({ categories: [category.id, page.id] })).expect(422);
-      expect(res.body).toMatchObject({ messages: ['categories must be ids of category menu items'], errors: { categories: ['categories must be ids of category menu items'] } });
+      expect(res.body).toMatchObject({
+        messages: ['categories must be ids of category menu items'],
+        errors: { categories: ['categories must be ids of category menu items'] },
+      });
       const ok = await post(body({ categories: [category.id, category.id] })).expect(201);
       expect(ok.body.categories).toEqual([category.id]);
     });
   });
 
   describe('stock and inventory rules', () => {
-    const stock = (extra: Row = {}) => ({ sku: unique('S').toUpperCase(), price: 1000, option_ids: [red], inventories: [{ warehouse_id: w1.id, quantity: 1 }], ...extra });
+    const stock = (extra: Row = {}) => ({
+      sku: unique('S').toUpperCase(),
+      price: 1000,
+      option_ids: [red],
+      inventories: [{ warehouse_id: w1.id, quantity: 1 }],
+      ...extra,
+    });
 
     it.each<[string, () => unknown[], string]>([
       ['a stock without a sku', () => [stock({ sku: '' })], 'Each stock needs a sku'],
@@ -276,25 +329,64 @@ describe('admin products (/api/admin/product)', () => {
       ['an order that is not whole', () => [stock({ order: 1.5 })], 'order must be a whole number'],
       ['an order past int4', () => [stock({ order: 2147483648 })], 'order must be a whole number'],
       ['an option id past int4', () => [stock({ option_ids: [2147483648] })], 'option_ids must be a list of option ids'],
-      ['a list where an inventory row belongs', () => [stock({ inventories: [[{ warehouse_id: w1.id, quantity: 1 }]] })], 'Each inventory row needs quantity and warehouse_id'],
+      [
+        'a list where an inventory row belongs',
+        () => [stock({ inventories: [[{ warehouse_id: w1.id, quantity: 1 }]] })],
+        'Each inventory row needs quantity and warehouse_id',
+      ],
       ['option_ids that are not a list', () => [stock({ option_ids: 'red' })], 'option_ids must be a list of option ids'],
       ['more than 20 options', () => [stock({ option_ids: Array.from({ length: 21 }, (_, i) => i + 1) })], 'A stock has at most 20 options'],
       ['inventories that are not a list', () => [stock({ inventories: undefined })], 'inventories must be a list'],
-      ['more than 100 inventories', () => [stock({ inventories: Array.from({ length: 101 }, (_, i) => ({ warehouse_id: i + 1, quantity: 1 })) })], 'A stock has at most 100 inventories'],
+      [
+        'more than 100 inventories',
+        () => [stock({ inventories: Array.from({ length: 101 }, (_, i) => ({ warehouse_id: i + 1, quantity: 1 })) })],
+        'A stock has at most 100 inventories',
+      ],
       ['an inventory row without quantity', () => [stock({ inventories: [{ warehouse_id: w1.id }] })], 'Each inventory row needs quantity and warehouse_id'],
       ['an inventory row without warehouse_id', () => [stock({ inventories: [{ quantity: 3 }] })], 'Each inventory row needs quantity and warehouse_id'],
       ['a negative quantity', () => [stock({ inventories: [{ warehouse_id: w1.id, quantity: -1 }] })], 'Quantity must be a whole number, 0 or more'],
       ['a quantity over a billion', () => [stock({ inventories: [{ warehouse_id: w1.id, quantity: 1_000_000_001 }] })], 'Quantity must be at most 1000000000'],
-      ['an inventory id that cannot exist', () => [stock({ inventories: [{ id: 0, warehouse_id: w1.id, quantity: 1 }] })], 'inventories holds an unknown inventory id'],
+      [
+        'an inventory id that cannot exist',
+        () => [stock({ inventories: [{ id: 0, warehouse_id: w1.id, quantity: 1 }] })],
+        'inventories holds an unknown inventory id',
+      ],
       ['a stock id that cannot exist', () => [stock({ id: -4 })], 'stocks holds an unknown stock id'],
-      ['the same warehouse twice in one stock', () => [stock({ inventories: [{ warehouse_id: w1.id, quantity: 1 }, { warehouse_id: w1.id, quantity: 2 }] })], "Can't use same warehouse_id in one stock"],
-      ['a warehouse that does not exist', () => [stock({ inventories: [{ warehouse_id: MISSING, quantity: 1 }] })], 'warehouse_id must be an existing warehouse'],
+      [
+        'the same warehouse twice in one stock',
+        () => [
+          stock({
+            inventories: [
+              { warehouse_id: w1.id, quantity: 1 },
+              { warehouse_id: w1.id, quantity: 2 },
+            ],
+          }),
+        ],
+        "Can't use same warehouse_id in one stock",
+      ],
+      [
+        'a warehouse that does not exist',
+        () => [stock({ inventories: [{ warehouse_id: MISSING, quantity: 1 }] })],
+        'warehouse_id must be an existing warehouse',
+      ],
       ['an option of a product_info attribute', () => [stock({ option_ids: [material] })], 'option_ids must be values of stock option attributes'],
       ['an option that does not exist', () => [stock({ option_ids: [MISSING] })], 'option_ids must be values of stock option attributes'],
       ['two values of one attribute', () => [stock({ option_ids: [red, blue] })], 'A stock takes one value of each option attribute'],
-      ['stocks with different attributes', () => [stock({ option_ids: [red] }), stock({ option_ids: [blue, medium] })], 'Every stock of a product must use the same option attributes'],
-      ['two stocks with the same options', () => [stock({ option_ids: [red, small] }), stock({ option_ids: [small, red] })], 'Two stocks have the same options'],
-      ['the same stock sku twice', () => [stock({ sku: 'TWIN-1', option_ids: [red] }), stock({ sku: 'twin-1', option_ids: [blue] })], 'Stock sku twin-1 appears twice'],
+      [
+        'stocks with different attributes',
+        () => [stock({ option_ids: [red] }), stock({ option_ids: [blue, medium] })],
+        'Every stock of a product must use the same option attributes',
+      ],
+      [
+        'two stocks with the same options',
+        () => [stock({ option_ids: [red, small] }), stock({ option_ids: [small, red] })],
+        'Two stocks have the same options',
+      ],
+      [
+        'the same stock sku twice',
+        () => [stock({ sku: 'TWIN-1', option_ids: [red] }), stock({ sku: 'twin-1', option_ids: [blue] })],
+        'Stock sku twin-1 appears twice',
+      ],
     ])('refuses %s with the exact message and saves nothing', async (_case, stocks, message) => {
       const input = body({ stocks: stocks() });
       const res = await post(input);
@@ -334,7 +426,15 @@ describe('admin products (/api/admin/product)', () => {
       const zh = await get(created.body.id, 'zh_hk').expect(200);
       expect(zh.body).toMatchObject({ language: 'zh_hk', name: 'Desk lamp', description: 'Warm light', meta_title: 'Lamp', translated_languages: ['en_us'] });
 
-      const saved = await put(created.body.id, { ...body(), sku: created.body.sku, url: created.body.url, language: 'zh_hk', name: '枱燈', description: '暖光', stocks: asForm(created.body.stocks) });
+      const saved = await put(created.body.id, {
+        ...body(),
+        sku: created.body.sku,
+        url: created.body.url,
+        language: 'zh_hk',
+        name: '枱燈',
+        description: '暖光',
+        stocks: asForm(created.body.stocks),
+      });
       expect(saved.body.messages).toBeUndefined();
       expect(saved.status).toBe(200);
       expect(saved.body).toMatchObject({ language: 'zh_hk', name: '枱燈', description: '暖光', meta_title: '', translated_languages: ['en_us', 'zh_hk'] });
@@ -409,7 +509,13 @@ describe('admin products (/api/admin/product)', () => {
       const [a, b, c] = created.body.images;
       const form = { sku: input.sku, url: input.url, name: input.name, stocks: asForm(created.body.stocks) };
 
-      const reordered = await put(created.body.id, { ...form, images: [{ id: c.id, order: 0 }, { id: a.id, order: 1 }] }).expect(200);
+      const reordered = await put(created.body.id, {
+        ...form,
+        images: [
+          { id: c.id, order: 0 },
+          { id: a.id, order: 1 },
+        ],
+      }).expect(200);
       expect(reordered.body.images).toEqual([
         { id: c.id, path: c.path, order: 0 },
         { id: a.id, path: a.path, order: 1 },
@@ -451,7 +557,10 @@ describe('admin products (/api/admin/product)', () => {
       const [s] = created.body.stocks;
       const before = await historyCount(created.body.id);
       const form = { sku: created.body.sku, url: created.body.url, name: created.body.name };
-      const res = await put(created.body.id, { ...form, stocks: [{ ...asForm([s])[0], inventories: [{ id: s.inventories[0].id, warehouse_id: w1.id, quantity: 8 }] }] }).expect(200);
+      const res = await put(created.body.id, {
+        ...form,
+        stocks: [{ ...asForm([s])[0], inventories: [{ id: s.inventories[0].id, warehouse_id: w1.id, quantity: 8 }] }],
+      }).expect(200);
       expect(res.body.stocks[0].inventories[0]).toMatchObject({ id: s.inventories[0].id, quantity: 8, available_inventories: 8 });
       const rows = await t.dataSource.query(
         `SELECT inventory_id, stock_id, warehouse_id, type, change, quantity_after, remark, admin_name, sku, option, warehouse_name
@@ -483,7 +592,10 @@ describe('admin products (/api/admin/product)', () => {
       const created = await post(body()).expect(201);
       const [s] = created.body.stocks;
       const form = { sku: created.body.sku, url: created.body.url, name: created.body.name };
-      const added = await put(created.body.id, { ...form, stocks: [{ ...asForm([s])[0], inventories: [...asForm([s])[0].inventories, { warehouse_id: w2.id, quantity: 0 }] }] }).expect(200);
+      const added = await put(created.body.id, {
+        ...form,
+        stocks: [{ ...asForm([s])[0], inventories: [...asForm([s])[0].inventories, { warehouse_id: w2.id, quantity: 0 }] }],
+      }).expect(200);
       const rows: Inventory[] = added.body.stocks[0].inventories;
       expect(rows.map((i) => [i.warehouse_id, i.quantity])).toEqual([
         [w1.id, 5],
@@ -494,7 +606,10 @@ describe('admin products (/api/admin/product)', () => {
       expect(refused.body).toMatchObject({ messages: [`The inventory in ${w1.name} still holds 5: move it out before removing the row`] });
       expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM inventory WHERE stock_id = $1`, [s.id]))[0].n).toBe(2);
 
-      const emptied = await put(created.body.id, { ...form, stocks: [{ ...asForm([s])[0], inventories: [{ id: rows[0].id, warehouse_id: w1.id, quantity: 5 }] }] }).expect(200);
+      const emptied = await put(created.body.id, {
+        ...form,
+        stocks: [{ ...asForm([s])[0], inventories: [{ id: rows[0].id, warehouse_id: w1.id, quantity: 5 }] }],
+      }).expect(200);
       expect(emptied.body.stocks[0].inventories.map((i: Inventory) => i.id)).toEqual([rows[0].id]);
       expect(await t.dataSource.query(`SELECT id FROM inventory WHERE id = $1`, [rows[1].id])).toEqual([]);
     });
@@ -530,11 +645,25 @@ describe('admin products (/api/admin/product)', () => {
       const inventory = stock.inventories[0];
       await auth(request(t.http).post('/api/admin/inventory/plus')).send({ inventory_id: inventory.id, quantity: 3 }).expect(200);
       const form = { sku: created.body.sku, url: created.body.url, name: created.body.name };
-      const res = await put(created.body.id, { ...form, stocks: [{ id: stock.id, sku: stock.sku, price: stock.price, option_ids: stock.option_ids, inventories: [{ id: inventory.id, warehouse_id: w1.id }] }] }).expect(200);
+      const res = await put(created.body.id, {
+        ...form,
+        stocks: [{ id: stock.id, sku: stock.sku, price: stock.price, option_ids: stock.option_ids, inventories: [{ id: inventory.id, warehouse_id: w1.id }] }],
+      }).expect(200);
       expect(res.body.stocks[0].inventories[0]).toMatchObject({ id: inventory.id, quantity: 8 });
       const history = await t.dataSource.query(`SELECT type FROM inventory_history WHERE inventory_id = $1 ORDER BY id`, [inventory.id]);
       expect(history.map((h: { type: string }) => h.type)).toEqual(['update', 'plus']);
-      const missing = await put(created.body.id, { ...form, stocks: [{ id: stock.id, sku: stock.sku, price: stock.price, option_ids: stock.option_ids, inventories: [{ id: inventory.id, warehouse_id: w1.id }, { warehouse_id: w2.id }] }] }).expect(422);
+      const missing = await put(created.body.id, {
+        ...form,
+        stocks: [
+          {
+            id: stock.id,
+            sku: stock.sku,
+            price: stock.price,
+            option_ids: stock.option_ids,
+            inventories: [{ id: inventory.id, warehouse_id: w1.id }, { warehouse_id: w2.id }],
+          },
+        ],
+      }).expect(422);
       expect(missing.body.messages).toEqual(['Each inventory row needs quantity and warehouse_id']);
     });
 
@@ -549,7 +678,10 @@ describe('admin products (/api/admin/product)', () => {
       expect(res.body.min_price).toBe(1999);
       expect(await t.dataSource.query(`SELECT id FROM stock WHERE id = $1`, [drop.id])).toEqual([]);
       expect(await t.dataSource.query(`SELECT id FROM inventory WHERE stock_id = $1`, [drop.id])).toEqual([]);
-      const history = await t.dataSource.query(`SELECT type, change, quantity_after, remark, warehouse_id FROM inventory_history WHERE stock_id = $1 ORDER BY id`, [drop.id]);
+      const history = await t.dataSource.query(
+        `SELECT type, change, quantity_after, remark, warehouse_id FROM inventory_history WHERE stock_id = $1 ORDER BY id`,
+        [drop.id],
+      );
       expect(history).toEqual([
         { type: 'update', change: 4, quantity_after: 4, remark: 'Initial quantity', warehouse_id: w2.id },
         { type: 'update', change: -4, quantity_after: 0, remark: 'Stock removed from the product', warehouse_id: w2.id },
@@ -604,7 +736,13 @@ describe('admin products (/api/admin/product)', () => {
       first.inventories[0].quantity = 9;
       first.price = 100;
       // The first stock's changes are written before the second stock's removed row (holding 3) is refused.
-      const res = await put(created.body.id, { ...input, name: 'After', description: 'After', is_hot: true, stocks: [first, { ...second, inventories: [] }] }).expect(409);
+      const res = await put(created.body.id, {
+        ...input,
+        name: 'After',
+        description: 'After',
+        is_hot: true,
+        stocks: [first, { ...second, inventories: [] }],
+      }).expect(409);
       expect(res.body.messages).toEqual([`The inventory in ${w2.name} still holds 3: move it out before removing the row`]);
       const after = await get(created.body.id).expect(200);
       expect({ ...after.body, updated_at: undefined }).toEqual({ ...created.body, updated_at: undefined });
@@ -623,7 +761,8 @@ describe('admin products (/api/admin/product)', () => {
       const word = unique('shelf').replace('-', '');
       const brand = await createBrand(t.dataSource, { en_us: 'Shelfco' });
       const category = await createMenuItem(t.dataSource, { en_us: 'Shelves' });
-      const make = async (name: string, price: number, extra: Row = {}) => (await post(body({ name: `${name} ${word}`, ...extra, stocks: [{ ...body().stocks[0], price }] })).expect(201)).body;
+      const make = async (name: string, price: number, extra: Row = {}) =>
+        (await post(body({ name: `${name} ${word}`, ...extra, stocks: [{ ...body().stocks[0], price }] })).expect(201)).body;
       const oak = await make('Oak', 3000, { brand_id: brand.id, language: 'en_us' });
       const pine = await make('Pine', 1000, { categories: [category.id] });
       const ash = await make('Ash', 2000, { visibled: false, brand_id: brand.id, categories: [category.id] });
@@ -687,7 +826,9 @@ describe('admin products (/api/admin/product)', () => {
       await auth(request(t.http).get(`/api/admin/product/${created.body.id}`), reader.token).expect(200);
       await auth(request(t.http).get('/api/admin/product'), nobody.token).expect(403);
       await auth(request(t.http).post('/api/admin/product'), reader.token).send(body()).expect(403);
-      await auth(request(t.http).put(`/api/admin/product/${created.body.id}`), reader.token).send(body()).expect(403);
+      await auth(request(t.http).put(`/api/admin/product/${created.body.id}`), reader.token)
+        .send(body())
+        .expect(403);
       await auth(request(t.http).delete(`/api/admin/product/${created.body.id}`), reader.token).expect(403);
       await request(t.http).get('/api/admin/product').expect(401);
     });
@@ -724,7 +865,9 @@ describe('admin products (/api/admin/product)', () => {
         await get(MISSING),
         await auth(request(t.http).get('/api/admin/product/abc')),
         await put(MISSING, form),
-        await auth(request(t.http).post(`/api/admin/product/${MISSING}`)).set('X-HTTP-Method-Override', 'PUT').send(form),
+        await auth(request(t.http).post(`/api/admin/product/${MISSING}`))
+          .set('X-HTTP-Method-Override', 'PUT')
+          .send(form),
         await auth(request(t.http).delete(`/api/admin/product/${MISSING}`)),
         await auth(request(t.http).delete('/api/admin/product/0')),
       ];

@@ -20,9 +20,13 @@ describe('promotions and coupons (/api/admin/promotion, /api/cart/coupon, checko
     admin = (await superAdmin(t)).token;
     snapshot = await readSettings(t.dataSource);
     warehouse = await createWarehouse(t.dataSource, { name: unique('Promo') });
-    [{ id: courier }] = await t.dataSource.query(`INSERT INTO shipping_method (name, flat_rate, countries) VALUES ('{"en_us": "Courier"}', 3000, '{}') RETURNING id`);
+    [{ id: courier }] = await t.dataSource.query(
+      `INSERT INTO shipping_method (name, flat_rate, countries) VALUES ('{"en_us": "Courier"}', 3000, '{}') RETURNING id`,
+    );
   });
-  beforeEach(() => writeSettings(t.dataSource, { catalog_mode: '0', member_only: '0', guest_checkout: '1', warehouse_enabled: '1', warehouse_id: warehouse.id }));
+  beforeEach(() =>
+    writeSettings(t.dataSource, { catalog_mode: '0', member_only: '0', guest_checkout: '1', warehouse_enabled: '1', warehouse_id: warehouse.id }),
+  );
   afterAll(async () => {
     // Automatic promotions would apply to every cart of the specs that run after this one.
     await t.dataSource.query(`DELETE FROM promotion WHERE id = ANY($1::int[])`, [made]);
@@ -50,7 +54,8 @@ describe('promotions and coupons (/api/admin/promotion, /api/cart/coupon, checko
     let cartId: string | undefined;
     let body: request.Response['body'];
     for (const line of lines) {
-      body = (await auth(request(t.http).post('/api/cart/item'), token).send({ cart_id: cartId, stock_id: line.stockId, quantity: line.quantity }).expect(200)).body;
+      body = (await auth(request(t.http).post('/api/cart/item'), token).send({ cart_id: cartId, stock_id: line.stockId, quantity: line.quantity }).expect(200))
+        .body;
       cartId = body.cart_id;
     }
     return { cartId: cartId!, body };
@@ -72,32 +77,62 @@ describe('promotions and coupons (/api/admin/promotion, /api/cart/coupon, checko
     it('creates each type with its own rules, and refuses what a type needs but lacks', async () => {
       const post = (body: object) => asAdmin(request(t.http).post('/api/admin/promotion')).send({ name: { en_us: 'Offer' }, ...body });
       const code = unique('SAVE').toUpperCase();
-      const coupon = await post({ promotion_type: 'coupon', code: code.toLowerCase(), discount_kind: 'percentage', discount_value: 10, usage_limit: 5 }).expect(201);
+      const coupon = await post({ promotion_type: 'coupon', code: code.toLowerCase(), discount_kind: 'percentage', discount_value: 10, usage_limit: 5 }).expect(
+        201,
+      );
       made.push(coupon.body.id);
-      expect(coupon.body).toMatchObject({ promotion_type: 'coupon', code, discount_kind: 'percentage', discount_value: 10, usage_limit: 5, used_count: 0, target: 'order', combinable: true, enabled: true });
+      expect(coupon.body).toMatchObject({
+        promotion_type: 'coupon',
+        code,
+        discount_kind: 'percentage',
+        discount_value: 10,
+        usage_limit: 5,
+        used_count: 0,
+        target: 'order',
+        combinable: true,
+        enabled: true,
+      });
       const taken = await post({ promotion_type: 'coupon', code, discount_value: 5 }).expect(422);
       expect(taken.body.messages).toEqual([`Another promotion already uses the code ${code}`]);
       expect((await post({ promotion_type: 'coupon', discount_value: 5 }).expect(422)).body.messages).toEqual(['A coupon needs a code']);
-      expect((await post({ promotion_type: 'coupon', code: 'X1', discount_value: 0 }).expect(422)).body.messages).toEqual(['A percentage must be a whole number from 1 to 100']);
-      expect((await post({ promotion_type: 'coupon', code: 'bad code!', discount_value: 5 }).expect(422)).body.messages).toEqual(['code must be at most 40 letters, digits, - or _']);
-      expect((await post({ promotion_type: 'cart_discount', discount_value: 5, target: 'brands', target_ids: [1] }).expect(422)).body.messages).toEqual(['An automatic cart discount applies to the whole order']);
-      expect((await post({ promotion_type: 'buy_x_get_y', get_quantity: 1 }).expect(422)).body.messages).toEqual(['buy_quantity must be a whole number of at least 1']);
+      expect((await post({ promotion_type: 'coupon', code: 'X1', discount_value: 0 }).expect(422)).body.messages).toEqual([
+        'A percentage must be a whole number from 1 to 100',
+      ]);
+      expect((await post({ promotion_type: 'coupon', code: 'bad code!', discount_value: 5 }).expect(422)).body.messages).toEqual([
+        'code must be at most 40 letters, digits, - or _',
+      ]);
+      expect((await post({ promotion_type: 'cart_discount', discount_value: 5, target: 'brands', target_ids: [1] }).expect(422)).body.messages).toEqual([
+        'An automatic cart discount applies to the whole order',
+      ]);
+      expect((await post({ promotion_type: 'buy_x_get_y', get_quantity: 1 }).expect(422)).body.messages).toEqual([
+        'buy_quantity must be a whole number of at least 1',
+      ]);
       expect((await post({ promotion_type: 'coupon', code: 'X2', discount_value: 5, target: 'products', target_ids: [] }).expect(422)).body.messages).toEqual([
         'Choose at least one of the products this promotion is for',
       ]);
-      expect((await post({ promotion_type: 'coupon', code: 'X3', discount_value: 5, target: 'products', target_ids: [2147483000] }).expect(422)).body.messages).toEqual([
-        'target_ids must list the ids of the chosen products',
+      expect(
+        (await post({ promotion_type: 'coupon', code: 'X3', discount_value: 5, target: 'products', target_ids: [2147483000] }).expect(422)).body.messages,
+      ).toEqual(['target_ids must list the ids of the chosen products']);
+      expect(
+        (await post({ promotion_type: 'free_shipping', starts_at: '2027-01-02T00:00:00Z', ends_at: '2027-01-01T00:00:00Z' }).expect(422)).body.messages,
+      ).toEqual(['ends_at must be after starts_at']);
+      expect((await post({ promotion_type: 'gift' }).expect(422)).body.messages).toEqual([
+        'promotion_type must be one of coupon, cart_discount, buy_x_get_y, free_shipping',
       ]);
-      expect((await post({ promotion_type: 'free_shipping', starts_at: '2027-01-02T00:00:00Z', ends_at: '2027-01-01T00:00:00Z' }).expect(422)).body.messages).toEqual(['ends_at must be after starts_at']);
-      expect((await post({ promotion_type: 'gift' }).expect(422)).body.messages).toEqual(['promotion_type must be one of coupon, cart_discount, buy_x_get_y, free_shipping']);
-      expect((await post({ promotion_type: 'free_shipping', name: { en_us: ' ' } }).expect(422)).body.messages).toEqual(['name is required in the main language']);
+      expect((await post({ promotion_type: 'free_shipping', name: { en_us: ' ' } }).expect(422)).body.messages).toEqual([
+        'name is required in the main language',
+      ]);
       // Nothing was written by the refusals.
       expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM promotion WHERE code IN ('X1', 'X2', 'X3')`))[0].n).toBe(0);
 
-      const list = await asAdmin(request(t.http).get('/api/admin/promotion')).query({ filter: JSON.stringify({ q: code }) }).expect(200);
+      const list = await asAdmin(request(t.http).get('/api/admin/promotion'))
+        .query({ filter: JSON.stringify({ q: code }) })
+        .expect(200);
       expect(list.body.map((p: { id: number }) => p.id)).toEqual([coupon.body.id]);
       expect(list.headers['x-total-count']).toBe('1');
-      const edited = await asAdmin(request(t.http).put(`/api/admin/promotion/${coupon.body.id}`)).send({ promotion_type: 'coupon', name: { en_us: 'Ten off' }, code, discount_value: 15 }).expect(200);
+      const edited = await asAdmin(request(t.http).put(`/api/admin/promotion/${coupon.body.id}`))
+        .send({ promotion_type: 'coupon', name: { en_us: 'Ten off' }, code, discount_value: 15 })
+        .expect(200);
       expect(edited.body).toMatchObject({ discount_value: 15, usage_limit: null, name: { en_us: 'Ten off' } });
       await asAdmin(request(t.http).delete(`/api/admin/promotion/${coupon.body.id}`)).expect(200);
       await asAdmin(request(t.http).get(`/api/admin/promotion/${coupon.body.id}`)).expect(404);
@@ -107,7 +142,9 @@ describe('promotions and coupons (/api/admin/promotion, /api/cart/coupon, checko
       await request(t.http).get('/api/admin/promotion').expect(401);
       const viewer = await adminWith(t, ['promotion.list']);
       await asAdmin(request(t.http).get('/api/admin/promotion'), viewer.token).expect(200);
-      await asAdmin(request(t.http).post('/api/admin/promotion'), viewer.token).send({ promotion_type: 'free_shipping', name: { en_us: 'No' } }).expect(403);
+      await asAdmin(request(t.http).post('/api/admin/promotion'), viewer.token)
+        .send({ promotion_type: 'free_shipping', name: { en_us: 'No' } })
+        .expect(403);
       const other = await adminWith(t, ['order.list']);
       await asAdmin(request(t.http).get('/api/admin/promotion'), other.token).expect(403);
     });
@@ -152,7 +189,9 @@ describe('promotions and coupons (/api/admin/promotion, /api/cart/coupon, checko
         grand_total: 8100,
         adjustments: [{ step: 'cart_discounts', source: `promotion:${coupon.id}`, label: coupon.code, amount: -900, lines: [] }],
       });
-      expect(applied.body.promotions).toEqual([{ id: coupon.id, code: coupon.code, name: 'Ten percent', type: 'coupon', applied: true, amount: -900, reason: null }]);
+      expect(applied.body.promotions).toEqual([
+        { id: coupon.id, code: coupon.code, name: 'Ten percent', type: 'coupon', applied: true, amount: -900, reason: null },
+      ]);
       // Applying it again changes nothing.
       expect((await apply(cartId, coupon.code!).expect(200)).body.totals.grand_total).toBe(8100);
       const removed = await request(t.http).delete('/api/cart/coupon').send({ cart_id: cartId, code: coupon.code }).expect(200);
@@ -178,7 +217,14 @@ describe('promotions and coupons (/api/admin/promotion, /api/cart/coupon, checko
 
     it('lets priority decide between promotions that cannot be combined, and says which one won', async () => {
       const { stockId } = await stock(10000);
-      const first = await promotion({ promotion_type: 'coupon', code: unique('ALONE'), discount_kind: 'fixed', discount_value: 2000, combinable: false, priority: 10 });
+      const first = await promotion({
+        promotion_type: 'coupon',
+        code: unique('ALONE'),
+        discount_kind: 'fixed',
+        discount_value: 2000,
+        combinable: false,
+        priority: 10,
+      });
       const second = await promotion({ promotion_type: 'coupon', code: unique('TOO'), discount_value: 5, priority: 1 });
       const { cartId } = await cartWith([{ stockId, quantity: 1 }]);
       await apply(cartId, second.code!).expect(200);
@@ -186,7 +232,12 @@ describe('promotions and coupons (/api/admin/promotion, /api/cart/coupon, checko
       expect(both.body.totals.grand_total).toBe(8000);
       expect(both.body.promotions).toEqual([
         expect.objectContaining({ code: first.code, applied: true, amount: -2000 }),
-        expect.objectContaining({ code: second.code, applied: false, amount: 0, reason: expect.objectContaining({ message: `${first.code} can’t be combined with other promotions` }) }),
+        expect.objectContaining({
+          code: second.code,
+          applied: false,
+          amount: 0,
+          reason: expect.objectContaining({ message: `${first.code} can’t be combined with other promotions` }),
+        }),
       ]);
       // The other way round: the one that cannot be combined comes second by priority and is left out.
       const low = await promotion({ promotion_type: 'coupon', code: unique('LOW'), discount_value: 50, combinable: false, priority: 0 });
@@ -202,7 +253,9 @@ describe('promotions and coupons (/api/admin/promotion, /api/cart/coupon, checko
       // A coupon that lost by priority does not stop checkout: the order is placed as the cart showed it.
       const order = await place(other).expect(201);
       expect(order.body).toMatchObject({ subtotal: 10000, discount_total: 1000, shipping_total: 3000, grand_total: 12000 });
-      expect(order.body.adjustments).toEqual(expect.arrayContaining([expect.objectContaining({ source: `promotion:${high.id}`, label: high.code, amount: -1000 })]));
+      expect(order.body.adjustments).toEqual(
+        expect.arrayContaining([expect.objectContaining({ source: `promotion:${high.id}`, label: high.code, amount: -1000 })]),
+      );
     });
   });
 
@@ -210,8 +263,21 @@ describe('promotions and coupons (/api/admin/promotion, /api/cart/coupon, checko
     it('gives buy 2 get 1 free on the cheapest of the chosen products, and a spend-and-save discount once the cart reaches it', async () => {
       const tea = await stock(3000, 'Oolong tea');
       const pot = await stock(2000, 'Oolong pot');
-      const bxgy = await promotion({ promotion_type: 'buy_x_get_y', name: { en_us: 'Three for two' }, buy_quantity: 2, get_quantity: 1, target: 'products', target_ids: [tea.productId, pot.productId] });
-      const spend = await promotion({ promotion_type: 'cart_discount', name: { en_us: 'Spend 100 save 5' }, min_spend: 10000, discount_kind: 'fixed', discount_value: 500 });
+      const bxgy = await promotion({
+        promotion_type: 'buy_x_get_y',
+        name: { en_us: 'Three for two' },
+        buy_quantity: 2,
+        get_quantity: 1,
+        target: 'products',
+        target_ids: [tea.productId, pot.productId],
+      });
+      const spend = await promotion({
+        promotion_type: 'cart_discount',
+        name: { en_us: 'Spend 100 save 5' },
+        min_spend: 10000,
+        discount_kind: 'fixed',
+        discount_value: 500,
+      });
       try {
         const { cartId, body } = await cartWith([
           { stockId: tea.stockId, quantity: 2 },
@@ -286,11 +352,18 @@ describe('promotions and coupons (/api/admin/promotion, /api/cart/coupon, checko
       expect(placed).toHaveLength(5);
       expect(placed.every((r) => r.body.discount_total === 400)).toBe(true);
       const refused = answers.filter((r) => r.status !== 201);
-      expect(refused.every((r) => r.status === 409 && r.body.messages[0] === `A coupon in your cart no longer applies: ${coupon.code}. Please review your order.`)).toBe(true);
-      const [row] = await t.dataSource.query(`SELECT used_count, (SELECT count(*)::int FROM promotion_usage WHERE promotion_id = $1) AS uses FROM promotion WHERE id = $1`, [coupon.id]);
+      expect(
+        refused.every((r) => r.status === 409 && r.body.messages[0] === `A coupon in your cart no longer applies: ${coupon.code}. Please review your order.`),
+      ).toBe(true);
+      const [row] = await t.dataSource.query(
+        `SELECT used_count, (SELECT count(*)::int FROM promotion_usage WHERE promotion_id = $1) AS uses FROM promotion WHERE id = $1`,
+        [coupon.id],
+      );
       expect(row).toEqual({ used_count: 5, uses: 5 });
 
-      await asAdmin(request(t.http).post(`/api/admin/order/${placed[0].body.id}/status`)).send({ status: 'canceled', comment: 'Changed my mind' }).expect(200);
+      await asAdmin(request(t.http).post(`/api/admin/order/${placed[0].body.id}/status`))
+        .send({ status: 'canceled', comment: 'Changed my mind' })
+        .expect(200);
       expect((await asAdmin(request(t.http).get(`/api/admin/promotion/${coupon.id}`)).expect(200)).body.used_count).toBe(4);
       // Canceling twice is refused by the order's statuses; the use was given back once.
       expect((await t.dataSource.query(`SELECT used_count FROM promotion WHERE id = $1`, [coupon.id]))[0].used_count).toBe(4);
@@ -310,7 +383,10 @@ describe('promotions and coupons (/api/admin/promotion, /api/cart/coupon, checko
       await apply(first.cartId, coupon.code!, token).expect(200);
       await place(first.cartId, { shipping_address: ADDRESS }, token).expect(201);
       const again = await cartWith([{ stockId, quantity: 1 }], token);
-      expect((await apply(again.cartId, coupon.code!, token).expect(422)).body.messages).toEqual([INVALID, 'You have already used this code as many times as it allows']);
+      expect((await apply(again.cartId, coupon.code!, token).expect(422)).body.messages).toEqual([
+        INVALID,
+        'You have already used this code as many times as it allows',
+      ]);
       // A guest with the member's email is the same shopper.
       const guest = await cartWith([{ stockId, quantity: 1 }]);
       await apply(guest.cartId, coupon.code!).expect(200);

@@ -40,7 +40,10 @@ describe('the job queue on @nestjs/bullmq', () => {
   };
   const mailTo = (email: string) => web.dataSource.manager.findOneByOrFail(MailMessage, { toAddress: email });
   const outboxOf = (mailId: number) =>
-    web.dataSource.manager.createQueryBuilder(OutboxEntry, 'o').where(`o.payload ->> 'mailId' = :id`, { id: String(mailId) }).getOneOrFail();
+    web.dataSource.manager
+      .createQueryBuilder(OutboxEntry, 'o')
+      .where(`o.payload ->> 'mailId' = :id`, { id: String(mailId) })
+      .getOneOrFail();
 
   it('keeps the queue under QUEUE_PREFIX in Redis', async () => {
     const queue = web.app.get<Queue>(getQueueToken(QUEUE_NAME));
@@ -58,10 +61,14 @@ describe('the job queue on @nestjs/bullmq', () => {
     const customer = await createCustomer(web.dataSource);
     await request(web.http).post('/api/password/email').send({ email: customer.email }).expect(200);
     const mail = await mailTo(customer.email);
-    const outbox = await eventually(async () => {
-      const row = await outboxOf(mail.id);
-      return row.dispatchedAt ? row : undefined;
-    }, 10000, 'the relay to hand the row to BullMQ');
+    const outbox = await eventually(
+      async () => {
+        const row = await outboxOf(mail.id);
+        return row.dispatchedAt ? row : undefined;
+      },
+      10000,
+      'the relay to hand the row to BullMQ',
+    );
 
     const jobId = `outbox-${outbox.id}`;
     const waiting = await eventually(async () => (await jobsIn(web, 'waiting')).find((job) => job.id === jobId), 10000, 'the job to wait in BullMQ');

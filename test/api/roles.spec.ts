@@ -26,7 +26,11 @@ describe('roles', () => {
         .set(bearer(token))
         .expect(200);
       expect(res.body.map((r: { id: number }) => r.id).sort()).toEqual([a.id, c.id].sort());
-      const bad = await request(t.http).get('/api/admin/role').query({ filter: JSON.stringify({ id: ['x'] }) }).set(bearer(token)).expect(400);
+      const bad = await request(t.http)
+        .get('/api/admin/role')
+        .query({ filter: JSON.stringify({ id: ['x'] }) })
+        .set(bearer(token))
+        .expect(400);
       expect(bad.body.messages).toEqual(['filter id must be a list of ids']);
     });
 
@@ -39,11 +43,7 @@ describe('roles', () => {
       ];
       const filter = JSON.stringify({ q: tag });
 
-      const first = await request(t.http)
-        .get('/api/admin/role')
-        .query({ sort: '["name","DESC"]', range: '[0,1]', filter })
-        .set(bearer(token))
-        .expect(200);
+      const first = await request(t.http).get('/api/admin/role').query({ sort: '["name","DESC"]', range: '[0,1]', filter }).set(bearer(token)).expect(200);
       expect(first.headers['content-range']).toBe('role 0-1/3');
       expect(first.headers['x-total-count']).toBe('3');
       expect(first.body.map((r: { id: number }) => r.id)).toEqual([gamma.id, beta.id]);
@@ -56,11 +56,7 @@ describe('roles', () => {
         updated_at: beta.updatedAt.toISOString(),
       });
 
-      const rest = await request(t.http)
-        .get('/api/admin/role')
-        .query({ sort: '["name","DESC"]', range: '[2,4]', filter })
-        .set(bearer(token))
-        .expect(200);
+      const rest = await request(t.http).get('/api/admin/role').query({ sort: '["name","DESC"]', range: '[2,4]', filter }).set(bearer(token)).expect(200);
       expect(rest.headers['content-range']).toBe('role 2-2/3');
       expect(rest.headers['x-total-count']).toBe('3');
       expect(rest.body.map((r: { id: number }) => r.id)).toEqual([alpha.id]);
@@ -91,7 +87,11 @@ describe('roles', () => {
       const tag = unique('default-sort');
       const older = await createRole(t.dataSource, [], `${tag} a`);
       const newer = await createRole(t.dataSource, [], `${tag} b`);
-      const res = await request(t.http).get('/api/admin/role').query({ filter: JSON.stringify({ q: tag }) }).set(bearer(token)).expect(200);
+      const res = await request(t.http)
+        .get('/api/admin/role')
+        .query({ filter: JSON.stringify({ q: tag }) })
+        .set(bearer(token))
+        .expect(200);
       expect(res.body.map((r: { id: number }) => r.id)).toEqual([newer.id, older.id]);
       const ascending = await request(t.http)
         .get('/api/admin/role')
@@ -102,7 +102,11 @@ describe('roles', () => {
     });
 
     it.each([
-      ['a field that cannot be sorted', { sort: '["password","ASC"]' }, 'sort must be ["field","ASC|DESC"] with a field among id, name, updated_at, created_at'],
+      [
+        'a field that cannot be sorted',
+        { sort: '["password","ASC"]' },
+        'sort must be ["field","ASC|DESC"] with a field among id, name, updated_at, created_at',
+      ],
       ['a wrong direction', { sort: '["name","UP"]' }, 'sort must be ["field","ASC|DESC"] with a field among id, name, updated_at, created_at'],
       ['a sort that is not JSON', { sort: 'name' }, 'sort must be a JSON value'],
       ['a range that ends before it starts', { range: '[5,2]' }, 'range must be [first, last] with whole numbers'],
@@ -134,9 +138,31 @@ describe('roles', () => {
       const names = new Set<string>(res.body.flatMap((a: { groups: { permissions: string[] }[] }) => a.groups.flatMap((g) => g.permissions)));
       // Every admin resource of the screens list has a list page and a create/update page.
       const resources = [
-        'page', 'block', 'menu', 'brand', 'role', 'account', 'customer', 'product', 'supplier', 'attribute', 'store', 'slider',
-        'warehouse', 'lead', 'lead/status', 'lead/funnel', 'lead/contact', 'broadcast', 'broadcast/message', 'broadcast/receiver',
-        'formbuilder', 'blog/category', 'blog/article', 'promotion', 'order',
+        'page',
+        'block',
+        'menu',
+        'brand',
+        'role',
+        'account',
+        'customer',
+        'product',
+        'supplier',
+        'attribute',
+        'store',
+        'slider',
+        'warehouse',
+        'lead',
+        'lead/status',
+        'lead/funnel',
+        'lead/contact',
+        'broadcast',
+        'broadcast/message',
+        'broadcast/receiver',
+        'formbuilder',
+        'blog/category',
+        'blog/article',
+        'promotion',
+        'order',
       ];
       const expected = [
         'dashboard',
@@ -218,7 +244,11 @@ describe('roles', () => {
     it('accepts every permission of the catalogue at once', async () => {
       const catalogue = await request(t.http).get('/api/admin/role/permission').set(bearer(token)).expect(200);
       const names: string[] = catalogue.body.flatMap((a: { groups: { permissions: string[] }[] }) => a.groups.flatMap((g) => g.permissions));
-      const res = await request(t.http).post('/api/admin/role').set(bearer(token)).send({ name: unique('All'), permissions: names }).expect(201);
+      const res = await request(t.http)
+        .post('/api/admin/role')
+        .set(bearer(token))
+        .send({ name: unique('All'), permissions: names })
+        .expect(201);
       expect(res.body.permission_list).toEqual([...names].sort());
       expect(res.body.is_super_admin).toBe(false);
     });
@@ -234,8 +264,15 @@ describe('roles', () => {
     });
 
     it('refuses a name longer than 100 characters', async () => {
-      const res = await request(t.http).post('/api/admin/role').set(bearer(token)).send({ name: 'r'.repeat(101) }).expect(422);
-      expect(res.body).toMatchObject({ messages: ['name must be at most 100 characters long'], errors: { name: ['name must be at most 100 characters long'] } });
+      const res = await request(t.http)
+        .post('/api/admin/role')
+        .set(bearer(token))
+        .send({ name: 'r'.repeat(101) })
+        .expect(422);
+      expect(res.body).toMatchObject({
+        messages: ['name must be at most 100 characters long'],
+        errors: { name: ['name must be at most 100 characters long'] },
+      });
     });
 
     it('accepts a name of exactly 100 characters', async () => {
@@ -255,7 +292,11 @@ describe('roles', () => {
 
     it('rejects an unknown permission by name and stores nothing', async () => {
       const name = unique('Bad perms');
-      const res = await request(t.http).post('/api/admin/role').set(bearer(token)).send({ name, permissions: ['product.list', 'x'] }).expect(422);
+      const res = await request(t.http)
+        .post('/api/admin/role')
+        .set(bearer(token))
+        .send({ name, permissions: ['product.list', 'x'] })
+        .expect(422);
       expect(res.body).toMatchObject({ messages: ['Unknown permission: x'], errors: { permissions: ['Unknown permission: x'] } });
       expect(await t.dataSource.manager.count(Role, { where: { name } })).toBe(0);
     });
@@ -265,7 +306,11 @@ describe('roles', () => {
       ['a list of numbers', [1, 2]],
       ['an object', { 'product.list': true }],
     ])('rejects permissions given as %s', async (_, permissions) => {
-      const res = await request(t.http).post('/api/admin/role').set(bearer(token)).send({ name: unique('Bad'), permissions }).expect(422);
+      const res = await request(t.http)
+        .post('/api/admin/role')
+        .set(bearer(token))
+        .send({ name: unique('Bad'), permissions })
+        .expect(422);
       expect(res.body).toMatchObject({
         messages: ['permissions must be a list of permission names'],
         errors: { permissions: ['permissions must be a list of permission names'] },
@@ -296,7 +341,11 @@ describe('roles', () => {
 
     it('keeps the permissions when only the name is sent', async () => {
       const role = await createRole(t.dataSource, ['brand.edit', 'brand.list']);
-      await request(t.http).put(`/api/admin/role/${role.id}`).set(bearer(token)).send({ name: unique('Only name') }).expect(200);
+      await request(t.http)
+        .put(`/api/admin/role/${role.id}`)
+        .set(bearer(token))
+        .send({ name: unique('Only name') })
+        .expect(200);
       expect((await findRole(role.id))?.permissions).toEqual(['brand.edit', 'brand.list']);
     });
 
@@ -317,14 +366,22 @@ describe('roles', () => {
       const role = await createRole(t.dataSource, ['dashboard']);
       const empty = await request(t.http).put(`/api/admin/role/${role.id}`).set(bearer(token)).send({ name: '' }).expect(422);
       expect(empty.body.messages).toEqual(['name is required']);
-      const unknown = await request(t.http).put(`/api/admin/role/${role.id}`).set(bearer(token)).send({ permissions: ['dashboard', 'nope.list'] }).expect(422);
+      const unknown = await request(t.http)
+        .put(`/api/admin/role/${role.id}`)
+        .set(bearer(token))
+        .send({ permissions: ['dashboard', 'nope.list'] })
+        .expect(422);
       expect(unknown.body.messages).toEqual(['Unknown permission: nope.list']);
       expect(await findRole(role.id)).toMatchObject({ name: role.name, permissions: ['dashboard'] });
     });
 
     it('refuses to change the permissions of the super admin role', async () => {
       const before = await findRole(1);
-      const res = await request(t.http).put('/api/admin/role/1').set(bearer(token)).send({ permissions: ['dashboard'] }).expect(409);
+      const res = await request(t.http)
+        .put('/api/admin/role/1')
+        .set(bearer(token))
+        .send({ permissions: ['dashboard'] })
+        .expect(409);
       expect(res.body).toMatchObject({ messages: ['The super admin role always holds every permission'] });
       const after = await findRole(1);
       expect(after).toMatchObject({ isSuperAdmin: true, permissions: before!.permissions, name: before!.name });
@@ -332,7 +389,11 @@ describe('roles', () => {
 
     it('answers 404 "ID not exists" for a missing or malformed id', async () => {
       for (const id of [String(MISSING_ID), 'abc']) {
-        const res = await request(t.http).put(`/api/admin/role/${id}`).set(bearer(token)).send({ name: unique('Ghost') }).expect(404);
+        const res = await request(t.http)
+          .put(`/api/admin/role/${id}`)
+          .set(bearer(token))
+          .send({ name: unique('Ghost') })
+          .expect(404);
         expect(res.body).toMatchObject({ messages: ['ID not exists'] });
       }
     });
@@ -341,15 +402,27 @@ describe('roles', () => {
       const { role, token: holder } = await adminWith(t, ['role.list', 'dashboard']);
       await request(t.http).get('/api/admin/role').set(bearer(holder)).expect(200);
 
-      await request(t.http).put(`/api/admin/role/${role.id}`).set(bearer(token)).send({ permissions: ['dashboard'] }).expect(200);
+      await request(t.http)
+        .put(`/api/admin/role/${role.id}`)
+        .set(bearer(token))
+        .send({ permissions: ['dashboard'] })
+        .expect(200);
       const refused = await request(t.http).get('/api/admin/role').set(bearer(holder)).expect(403);
       expect(refused.body).toMatchObject({ messages: ['You do not have permission to do this'] });
       const me = await request(t.http).get('/api/admin').set(bearer(holder)).expect(200);
       expect(me.body.permission_list).toEqual(['dashboard']);
 
-      await request(t.http).put(`/api/admin/role/${role.id}`).set(bearer(token)).send({ permissions: ['dashboard', 'role.list', 'role.edit'] }).expect(200);
+      await request(t.http)
+        .put(`/api/admin/role/${role.id}`)
+        .set(bearer(token))
+        .send({ permissions: ['dashboard', 'role.list', 'role.edit'] })
+        .expect(200);
       await request(t.http).get('/api/admin/role').set(bearer(holder)).expect(200);
-      await request(t.http).post('/api/admin/role').set(bearer(holder)).send({ name: unique('By holder') }).expect(201);
+      await request(t.http)
+        .post('/api/admin/role')
+        .set(bearer(holder))
+        .send({ name: unique('By holder') })
+        .expect(201);
     });
   });
 

@@ -42,7 +42,13 @@ describe('POST /api/product/search', () => {
         url: key,
         name: `Item ${key}`,
         ...rest,
-        stocks: (stocks ?? [{}]).map((s, i) => ({ sku: `${key}-${i}`.toUpperCase(), price: 1000, option_ids: [], inventories: [{ warehouse_id: warehouseId, quantity: 1 }], ...s })),
+        stocks: (stocks ?? [{}]).map((s, i) => ({
+          sku: `${key}-${i}`.toUpperCase(),
+          price: 1000,
+          option_ids: [],
+          inventories: [{ warehouse_id: warehouseId, quantity: 1 }],
+          ...s,
+        })),
       });
     if (res.status !== 201) throw new Error(`product not made: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body as { id: number; sku: string; url: string; stocks: { sku: string }[] };
@@ -155,8 +161,22 @@ describe('POST /api/product/search', () => {
 
     it('answers an empty result as products [] and total 0', async () => {
       const w = word();
-      expect((await search({ keyword: w, language: 'zh_hk' }).expect(200)).body).toEqual({ keyword: w, products: [], total: 0, page: 1, per_page: 20, prices_hidden: false });
-      expect((await search({ keyword: '-_-' }).expect(200)).body).toEqual({ keyword: '-_-', products: [], total: 0, page: 1, per_page: 20, prices_hidden: false });
+      expect((await search({ keyword: w, language: 'zh_hk' }).expect(200)).body).toEqual({
+        keyword: w,
+        products: [],
+        total: 0,
+        page: 1,
+        per_page: 20,
+        prices_hidden: false,
+      });
+      expect((await search({ keyword: '-_-' }).expect(200)).body).toEqual({
+        keyword: '-_-',
+        products: [],
+        total: 0,
+        page: 1,
+        per_page: 20,
+        prices_hidden: false,
+      });
     });
   });
 

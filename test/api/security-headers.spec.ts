@@ -69,7 +69,8 @@ describe('security headers', () => {
 
     it('renders the staff scripts into the page, each script tag with the page nonce', async () => {
       const header = '<script>window.__staffHeader = "a$&b";</script><meta name="staff-verification" content="x">';
-      const footer = '<div id="staff-footer"></div><script src="https://tags.example.test/tag.js" async></script><script>document.body.dataset.staff = "ran";</script>';
+      const footer =
+        '<div id="staff-footer"></div><script src="https://tags.example.test/tag.js" async></script><script>document.body.dataset.staff = "ran";</script>';
       await writeSettings(t.dataSource, { script_header: header, script_footer: footer });
       const res = await request(t.http).get('/register').expect(200);
       const nonce = nonceOf(res);
@@ -129,8 +130,10 @@ describe('security headers', () => {
     it('sends HSTS on every answer, the fast path included, where the default sends none', async () => {
       const [plain, forced] = [await startTestApp(), await startTestApp({ HSTS: 'true' })];
       try {
-        for (const res of [await request(plain.http).get('/api/health'), await fastPathRead(plain)]) expect(res.headers['strict-transport-security']).toBeUndefined();
-        for (const res of [await request(forced.http).get('/api/health'), await fastPathRead(forced)]) expect(res.headers['strict-transport-security']).toBe(HSTS);
+        for (const res of [await request(plain.http).get('/api/health'), await fastPathRead(plain)])
+          expect(res.headers['strict-transport-security']).toBeUndefined();
+        for (const res of [await request(forced.http).get('/api/health'), await fastPathRead(forced)])
+          expect(res.headers['strict-transport-security']).toBe(HSTS);
       } finally {
         await Promise.all([plain.close(), forced.close()]);
       }
@@ -175,7 +178,10 @@ describe('security headers', () => {
 
   describe('the sign-in limit and X-Forwarded-For', () => {
     const login = (t: TestApp, forwardedFor: string) =>
-      request(t.http).post('/api/login').set('X-Forwarded-For', forwardedFor).send({ email: uniqueEmail('limit'), password: 'wrong-password' });
+      request(t.http)
+        .post('/api/login')
+        .set('X-Forwarded-For', forwardedFor)
+        .send({ email: uniqueEmail('limit'), password: 'wrong-password' });
 
     it('counts every caller by its own address by default, whatever X-Forwarded-For says', async () => {
       const t = await startTestApp({ AUTH_RATE_LIMIT: '3' });
@@ -188,7 +194,10 @@ describe('security headers', () => {
     });
 
     it('counts the forwarded client address only when TRUST_PROXY names the proxy', async () => {
-      const [plain, trusting] = [await startTestApp({ AUTH_RATE_LIMIT: '3', TRUST_PROXY: 'false' }), await startTestApp({ AUTH_RATE_LIMIT: '3', TRUST_PROXY: 'loopback' })];
+      const [plain, trusting] = [
+        await startTestApp({ AUTH_RATE_LIMIT: '3', TRUST_PROXY: 'false' }),
+        await startTestApp({ AUTH_RATE_LIMIT: '3', TRUST_PROXY: 'loopback' }),
+      ];
       try {
         for (let i = 1; i <= 6; i++) expect((await login(trusting, `198.51.100.${i}`)).status).not.toBe(429);
         for (let i = 1; i <= 3; i++) expect((await login(trusting, '203.0.113.7')).status).not.toBe(429);

@@ -151,7 +151,11 @@ describe('admin configuration', () => {
       const editor = await staff(EDITOR, 'Editor Ed');
       await writeSettings(t.dataSource, { script_footer: '<script>old()</script>' });
       const before = await settingRows();
-      for (const body of [{ script_header: '<script>steal()</script>' }, { name: 'Renamed', script_footer: '' }, { script_footer: '<script>old()</script> ' }]) {
+      for (const body of [
+        { script_header: '<script>steal()</script>' },
+        { name: 'Renamed', script_footer: '' },
+        { script_footer: '<script>old()</script> ' },
+      ]) {
         const res = await put('site', body, editor.token).expect(403);
         expect(res.body).toEqual(SCRIPT_FORBIDDEN);
       }
@@ -384,7 +388,9 @@ describe('admin configuration', () => {
       });
 
       it('refuses a currency list that drops the base currency', async () => {
-        await expectRefused('site', { supported_currencies: [{ identifier: 'USD', rate: 1, mark: 'US$' }] }, ['base_currency must be one of the supported currencies']);
+        await expectRefused('site', { supported_currencies: [{ identifier: 'USD', rate: 1, mark: 'US$' }] }, [
+          'base_currency must be one of the supported currencies',
+        ]);
       });
 
       it('refuses an empty currency list', async () => {
@@ -539,7 +545,14 @@ describe('admin configuration', () => {
   describe('GET /api/admin/config/shop', () => {
     it('shows the shop switches and the selling warehouse', async () => {
       const res = await get('shop').expect(200);
-      expect(res.body).toEqual({ catalog_mode: '0', member_only: '0', guest_checkout: '1', warehouse_id: null, warehouse_enabled: '1', order_hold_minutes: 30 });
+      expect(res.body).toEqual({
+        catalog_mode: '0',
+        member_only: '0',
+        guest_checkout: '1',
+        warehouse_id: null,
+        warehouse_enabled: '1',
+        order_hold_minutes: 30,
+      });
     });
   });
 
@@ -632,7 +645,10 @@ describe('admin configuration', () => {
     });
 
     it('refuses a rate written with an exponent beyond 6 decimals, and an identifier that is an object (was a 500)', async () => {
-      const res = await put('currency', { base_currency: 'HKD', currencies: [{ identifier: { text: '1062327069095407531866960' }, rate: -6e-323, mark: 'US$' }] }).expect(422);
+      const res = await put('currency', {
+        base_currency: 'HKD',
+        currencies: [{ identifier: { text: '1062327069095407531866960' }, rate: -6e-323, mark: 'US$' }],
+      }).expect(422);
       expect(res.body.errors['currencies.0.identifier']).toEqual(['identifier must be a three-letter currency code such as HKD']);
       expect(res.body.errors['currencies.0.rate']).toContain('rate must be a number with at most 6 decimals');
       expect(res.body.codes).toContain('settings.rate_decimals');
@@ -640,7 +656,12 @@ describe('admin configuration', () => {
     });
 
     it.each([
-      ['an identifier that is not three capitals', { identifier: 'US', rate: 0.1, mark: '$' }, 'identifier', 'identifier must be a three-letter currency code such as HKD'],
+      [
+        'an identifier that is not three capitals',
+        { identifier: 'US', rate: 0.1, mark: '$' },
+        'identifier',
+        'identifier must be a three-letter currency code such as HKD',
+      ],
       ['a zero rate', { identifier: 'USD', rate: 0, mark: '$' }, 'rate', 'rate must be greater than 0'],
       ['a negative rate', { identifier: 'USD', rate: -0.5, mark: '$' }, 'rate', 'rate must be greater than 0'],
       ['a rate over a million', { identifier: 'USD', rate: 1000001, mark: '$' }, 'rate', 'rate must be at most 1000000'],

@@ -32,11 +32,14 @@ describe('storefront pages for search engines and phones', () => {
     new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
       const { port } = t.http.address() as AddressInfo;
       const payload = body === undefined ? undefined : JSON.stringify(body);
-      const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: { ...headers, ...(payload ? { 'Content-Type': 'application/json' } : {}) } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      });
+      const req = httpRequest(
+        { host: '127.0.0.1', port, method, path, headers: { ...headers, ...(payload ? { 'Content-Type': 'application/json' } : {}) } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        },
+      );
       req.on('error', reject);
       req.end(payload);
     });
@@ -95,12 +98,25 @@ describe('storefront pages for search engines and phones', () => {
     };
     const { port } = t.http.address() as AddressInfo;
     const render = (url: string) =>
-      renderer.render({ url, cookies: '', locale: 'en-US', chosen: false, apiOrigin: `http://127.0.0.1:${port}`, origin: 'https://shop.example', keepSharedMs: 60_000 });
+      renderer.render({
+        url,
+        cookies: '',
+        locale: 'en-US',
+        chosen: false,
+        apiOrigin: `http://127.0.0.1:${port}`,
+        origin: 'https://shop.example',
+        keepSharedMs: 60_000,
+      });
     // The first page of the process also reads what every page shares (settings, currencies, the menu): the home page here.
     expect((await render('/'))!.status).toBe(200);
     for (const url of [`/product/${product.url}`, `/category/${category.url}?sort=price_desc&brand=&page=1`, '/search/celadon', '/search?keyword=celadon']) {
       const page = await render(url);
-      expect({ url, passes: page!.passes, status: page!.status, named: page!.html.includes('Celadon Tea Cup') }).toEqual({ url, passes: 1, status: 200, named: true });
+      expect({ url, passes: page!.passes, status: page!.status, named: page!.html.includes('Celadon Tea Cup') }).toEqual({
+        url,
+        passes: 1,
+        status: 200,
+        named: true,
+      });
     }
     // A product that does not exist is known after the one pass too.
     expect(await render('/product/no-such-product')).toEqual(expect.objectContaining({ passes: 1, status: 404 }));
@@ -146,7 +162,14 @@ describe('storefront pages for search engines and phones', () => {
     expect(item).toMatchObject({
       '@context': 'https://schema.org',
       name: 'Celadon Tea Cup',
-      offers: { '@type': 'AggregateOffer', priceCurrency: 'HKD', lowPrice: '120.00', highPrice: '150.00', offerCount: 2, availability: 'https://schema.org/InStock' },
+      offers: {
+        '@type': 'AggregateOffer',
+        priceCurrency: 'HKD',
+        lowPrice: '120.00',
+        highPrice: '150.00',
+        offerCount: 2,
+        availability: 'https://schema.org/InStock',
+      },
     });
     const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList')!;
     expect(crumbs.itemListElement).toEqual([
@@ -181,7 +204,10 @@ describe('storefront pages for search engines and phones', () => {
   });
 
   it('serves robots.txt that names the sitemap and keeps crawlers out of the back office and the API', async () => {
-    const res = await request(t.http).get('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
+    const res = await request(t.http)
+      .get('/robots.txt')
+      .expect(200)
+      .expect('Content-Type', /text\/plain/);
     expect(res.text).toContain('User-agent: *');
     expect(res.text).toContain('Disallow: /admin');
     expect(res.text).toContain('Disallow: /api/');
@@ -206,7 +232,9 @@ describe('storefront pages for search engines and phones', () => {
   it('serves AVIF and WebP copies of an uploaded picture at the srcset widths, made once and kept', async () => {
     const dir = join(t.config.files.uploadDir, 'product', 'spec');
     mkdirSync(dir, { recursive: true });
-    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a7' } }).png().toFile(join(dir, 'cup.png'));
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a7' } })
+      .png()
+      .toFile(join(dir, 'cup.png'));
     const avif = await raw('GET', '/img/320/avif/product/spec/cup.png');
     expect([avif.status, avif.headers['content-type'], avif.headers['cache-control']]).toEqual([200, 'image/avif', 'public, max-age=2592000']);
     expect(await sharp(avif.body).metadata()).toMatchObject({ width: 320, height: 240 });
@@ -217,7 +245,13 @@ describe('storefront pages for search engines and phones', () => {
     expect(existsSync(kept)).toBe(true);
     const again = await raw('GET', '/img/320/avif/product/spec/cup.png');
     expect(again.body.equals(avif.body)).toBe(true);
-    for (const path of ['/img/321/avif/product/spec/cup.png', '/img/320/gif/product/spec/cup.png', '/img/320/avif/product/spec/none.png', '/img/320/avif/%2e%2e/%2e%2e/package.json', '/img/320/webp/.variants/320/avif/product/spec/cup.png.avif']) {
+    for (const path of [
+      '/img/321/avif/product/spec/cup.png',
+      '/img/320/gif/product/spec/cup.png',
+      '/img/320/avif/product/spec/none.png',
+      '/img/320/avif/%2e%2e/%2e%2e/package.json',
+      '/img/320/webp/.variants/320/avif/product/spec/cup.png.avif',
+    ]) {
       expect([path, (await raw('GET', path)).status]).toEqual([path, 404]);
     }
   });
@@ -228,7 +262,11 @@ describe('storefront pages for search engines and phones', () => {
     expect(brotliDecompressSync(html.body).toString()).toContain('Celadon Tea Cup');
 
     // A fast-path read and an ordinary Nest route.
-    const long = await createProduct(t, token, { name: 'Long Story Teapot', description: 'Thrown by hand in Jingdezhen. '.repeat(60), stocks: [{ price: 100, option_ids: [], inventories: [] }] });
+    const long = await createProduct(t, token, {
+      name: 'Long Story Teapot',
+      description: 'Thrown by hand in Jingdezhen. '.repeat(60),
+      stocks: [{ price: 100, option_ids: [], inventories: [] }],
+    });
     const detail = await raw('POST', '/api/product', { 'Accept-Encoding': 'gzip' }, { url: long.url, language: 'en_us' });
     expect([detail.status, detail.headers['content-encoding'], detail.headers.vary]).toEqual([200, 'gzip', expect.stringContaining('Accept-Encoding')]);
     expect(detail.body.length).toBeLessThan(1024);
@@ -236,7 +274,8 @@ describe('storefront pages for search engines and phones', () => {
     const small = await raw('POST', '/api/category', { 'Accept-Encoding': 'gzip' }, { url: category.url, language: 'en_us' });
     expect([small.status, small.headers['content-encoding']]).toEqual([200, undefined]);
     expect(JSON.parse(small.body.toString()).products.map((p: { name: string }) => p.name)).toContain('Celadon Tea Cup');
-    const permissions = (encoding?: string) => raw('GET', '/api/admin/role/permission', { Authorization: `Bearer ${token}`, ...(encoding ? { 'Accept-Encoding': encoding } : {}) });
+    const permissions = (encoding?: string) =>
+      raw('GET', '/api/admin/role/permission', { Authorization: `Bearer ${token}`, ...(encoding ? { 'Accept-Encoding': encoding } : {}) });
     const uncompressed = await permissions();
     expect([uncompressed.status, uncompressed.headers['content-encoding']]).toEqual([200, undefined]);
     expect(uncompressed.body.length).toBeGreaterThan(1024);

@@ -41,7 +41,12 @@ describe('tokens', () => {
   const get = (path: string, token: string) => request(t.http).get(path).set('Authorization', `Bearer ${token}`);
   const claims = (token: string) => jwt.decode<{ sub: string; sid: string; aud: string; exp: number; iat: number }>(token);
   const sign = (payload: object, options: { audience: Kind; secret?: string; expiresIn?: number }) =>
-    jwt.sign(payload, { secret: options.secret ?? t.config.auth.jwtSecret, audience: options.audience, algorithm: 'HS256', ...(options.expiresIn ? { expiresIn: options.expiresIn } : {}) });
+    jwt.sign(payload, {
+      secret: options.secret ?? t.config.auth.jwtSecret,
+      audience: options.audience,
+      algorithm: 'HS256',
+      ...(options.expiresIn ? { expiresIn: options.expiresIn } : {}),
+    });
 
   describe.each(['admin', 'customer'] as const)('%s tokens', (kind) => {
     const { signIn, me, refresh } = kinds[kind];
@@ -106,7 +111,10 @@ describe('tokens', () => {
       const { id, token } = await signIn();
       const { sid } = claims(token);
       await get(me, sign({ sub: String(id), sid }, { audience: kind, secret: 'some-other-secret-that-is-long-enough-too', expiresIn: 600 })).expect(401);
-      const unsigned = [{ alg: 'none', typ: 'JWT' }, { sub: String(id), sid, aud: kind, exp: Math.floor(Date.now() / 1000) + 600 }]
+      const unsigned = [
+        { alg: 'none', typ: 'JWT' },
+        { sub: String(id), sid, aud: kind, exp: Math.floor(Date.now() / 1000) + 600 },
+      ]
         .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
         .join('.');
       await get(me, `${unsigned}.`).expect(401);

@@ -42,7 +42,10 @@ describe('site images upload (POST /api/admin/config/site with X-HTTP-Method-Ove
   it('refuses a file that is not an image whatever its claimed type, and changes nothing', async () => {
     const before = await readSettings(t.dataSource);
     const res = await upload().attach('icon', Buffer.from('<svg onload="alert(1)"/>'), { filename: 'icon.png', contentType: 'image/png' }).expect(422);
-    expect(res.body).toMatchObject({ messages: ['icon must be a PNG, JPEG, GIF, WebP or ICO image'], errors: { icon: ['icon must be a PNG, JPEG, GIF, WebP or ICO image'] } });
+    expect(res.body).toMatchObject({
+      messages: ['icon must be a PNG, JPEG, GIF, WebP or ICO image'],
+      errors: { icon: ['icon must be a PNG, JPEG, GIF, WebP or ICO image'] },
+    });
     expect(await readSettings(t.dataSource)).toEqual(before);
   });
 
@@ -62,7 +65,11 @@ describe('site images upload (POST /api/admin/config/site with X-HTTP-Method-Ove
 
     it('leaves no site image behind when the settings are refused', async () => {
       const before = files('site');
-      await upload().field('facebook_enabled', '1').field('fb_client_id', '').attach('logo', PNG, { filename: 'logo.png', contentType: 'image/png' }).expect(422);
+      await upload()
+        .field('facebook_enabled', '1')
+        .field('fb_client_id', '')
+        .attach('logo', PNG, { filename: 'logo.png', contentType: 'image/png' })
+        .expect(422);
       expect(files('site')).toEqual(before);
     });
 

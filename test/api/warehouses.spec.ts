@@ -42,7 +42,10 @@ describe('warehouses', () => {
   async function inventoryIn(warehouseId: number): Promise<void> {
     const sku = unique('sku');
     const [{ id: productId }] = await t.dataSource.query(`INSERT INTO product (sku, url) VALUES ($1, $1) RETURNING id`, [sku]);
-    const [{ id: stockId }] = await t.dataSource.query(`INSERT INTO stock (product_id, sku, price) VALUES ($1, $2, 1000) RETURNING id`, [productId, `${sku}-1`]);
+    const [{ id: stockId }] = await t.dataSource.query(`INSERT INTO stock (product_id, sku, price) VALUES ($1, $2, 1000) RETURNING id`, [
+      productId,
+      `${sku}-1`,
+    ]);
     await t.dataSource.query(`INSERT INTO inventory (stock_id, warehouse_id, quantity) VALUES ($1, $2, 5)`, [stockId, warehouseId]);
   }
 
@@ -87,12 +90,20 @@ describe('warehouses', () => {
       const a = await warehouse({ name: `${tag} A` });
       const c = await warehouse({ name: unique('zz elsewhere'), address: `${tag} street` });
 
-      const page = await request(t.http).get('/api/admin/warehouse').query({ filter: JSON.stringify({ q: tag }), sort: '["name","ASC"]', range: '[0,1]' }).set(bearer(token)).expect(200);
+      const page = await request(t.http)
+        .get('/api/admin/warehouse')
+        .query({ filter: JSON.stringify({ q: tag }), sort: '["name","ASC"]', range: '[0,1]' })
+        .set(bearer(token))
+        .expect(200);
       expect(page.headers['content-range']).toBe('warehouse 0-1/3');
       expect(page.headers['x-total-count']).toBe('3');
       expect(page.body).toEqual([a, b]);
 
-      const enabled = await request(t.http).get('/api/admin/warehouse').query({ filter: JSON.stringify({ q: tag, enabled: true }) }).set(bearer(token)).expect(200);
+      const enabled = await request(t.http)
+        .get('/api/admin/warehouse')
+        .query({ filter: JSON.stringify({ q: tag, enabled: true }) })
+        .set(bearer(token))
+        .expect(200);
       expect(enabled.body.map((w: WarehouseBody) => w.id)).toEqual([c.id, a.id]);
     });
   });
@@ -166,7 +177,8 @@ describe('warehouses', () => {
     });
     afterEach(() => restoreSettings(t.dataSource, snapshot));
 
-    const open = (warehouseId: number | null) => writeSettings(t.dataSource, { catalog_mode: '0', member_only: '0', warehouse_enabled: '1', warehouse_id: warehouseId });
+    const open = (warehouseId: number | null) =>
+      writeSettings(t.dataSource, { catalog_mode: '0', member_only: '0', warehouse_enabled: '1', warehouse_id: warehouseId });
     const check = () => request(t.http).post('/api/check').send({ type: 'checkout' });
 
     it('passes while the configured warehouse exists and is enabled', async () => {

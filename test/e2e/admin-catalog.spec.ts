@@ -27,7 +27,13 @@ async function tokenOf(context: BrowserContext): Promise<string> {
 }
 
 /** A JSON call of the admin API that must succeed. */
-async function api<T = Record<string, unknown>>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
+async function api<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const res = await request.fetch(`/api/admin/${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
   expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
@@ -95,13 +101,20 @@ test.describe('the back office catalogue', () => {
     for (const name of warehouses) await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
     await expect(page.getByRole('columnheader')).toHaveText(['ID', 'Name', 'Address', 'Enabled', 'Updated', 'Actions']);
     await page.screenshot({ path: `${shots}/admin-catalog-warehouses.png`, fullPage: true });
-    await page.getByRole('row', { name: new RegExp(warehouses[1]) }).getByRole('link', { name: 'Edit' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(warehouses[1]) })
+      .getByRole('link', { name: 'Edit' })
+      .click();
     await page.getByLabel('Address').fill(`2 ${warehouses[1]} Street`);
     await page.getByRole('button', { name: 'Save' }).click();
     await saved(page);
     await page.screenshot({ path: `${shots}/admin-catalog-warehouse-edit.png`, fullPage: true });
     const warehouseId = Number(page.url().split('/').pop());
-    expect(await api(request, token, 'GET', `warehouse/${warehouseId}`)).toMatchObject({ name: warehouses[1], address: `2 ${warehouses[1]} Street`, enabled: true });
+    expect(await api(request, token, 'GET', `warehouse/${warehouseId}`)).toMatchObject({
+      name: warehouses[1],
+      address: `2 ${warehouses[1]} Street`,
+      enabled: true,
+    });
 
     // An attribute with two values, then a third value and a Chinese name.
     await menu(page).getByRole('menuitem', { name: 'Attributes' }).click();
@@ -121,9 +134,18 @@ test.describe('the back office catalogue', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await saved(page);
     await page.screenshot({ path: `${shots}/admin-catalog-attribute-edit.png`, fullPage: true });
-    const attribute = await api<{ name: string; position: string; options: { id: number; value: string; order: number }[] }>(request, token, 'GET', `attribute/${attributeId}?language=en_us`);
+    const attribute = await api<{ name: string; position: string; options: { id: number; value: string; order: number }[] }>(
+      request,
+      token,
+      'GET',
+      `attribute/${attributeId}?language=en_us`,
+    );
     expect(attribute).toMatchObject({ name: `Glaze ${id}`, position: 'stock_option' });
-    expect(attribute.options.map((o) => [o.value, o.order])).toEqual([['Matte', 0], ['Gloss', 1], ['Crackle', 2]]);
+    expect(attribute.options.map((o) => [o.value, o.order])).toEqual([
+      ['Matte', 0],
+      ['Gloss', 1],
+      ['Crackle', 2],
+    ]);
     await page.getByRole('group', { name: 'Content language' }).getByRole('button', { name: '繁體中文' }).click();
     await expect(textbox(page, 'Name')).toHaveValue(`Glaze ${id}`);
     await textbox(page, 'Name').fill(`釉面 ${id}`);
@@ -268,18 +290,34 @@ test.describe('the back office catalogue', () => {
       order: -20,
       name: `Glaze ${id}`,
       language: 'en_us',
-      options: [{ value: 'Matte', order: 0 }, { value: 'Gloss', order: 1 }],
+      options: [
+        { value: 'Matte', order: 0 },
+        { value: 'Gloss', order: 1 },
+      ],
     });
     const capacity = await api<{ id: number; options: { id: number; value: string }[] }>(request, token, 'POST', 'attribute', {
       position: 'stock_option',
       order: -10,
       name: `Capacity ${id}`,
       language: 'en_us',
-      options: [{ value: '250 ml', order: 0 }, { value: '400 ml', order: 1 }],
+      options: [
+        { value: '250 ml', order: 0 },
+        { value: '400 ml', order: 1 },
+      ],
     });
     // Disabled, so that the storefront menu other specs look at stays as the demo shop has it.
-    const category = await api<{ id: number; title: string }>(request, token, 'POST', 'menu', { title: `Teacups ${id}`, type: 'category', url: `teacups-${id}`, language: 'en_us', enabled: false });
-    const brand = await api<{ id: number; title: string }>(request, token, 'POST', 'brand', { title: `Blue Kiln ${id}`, url: `blue-kiln-${id}`, language: 'en_us' });
+    const category = await api<{ id: number; title: string }>(request, token, 'POST', 'menu', {
+      title: `Teacups ${id}`,
+      type: 'category',
+      url: `teacups-${id}`,
+      language: 'en_us',
+      enabled: false,
+    });
+    const brand = await api<{ id: number; title: string }>(request, token, 'POST', 'brand', {
+      title: `Blue Kiln ${id}`,
+      url: `blue-kiln-${id}`,
+      language: 'en_us',
+    });
 
     // Create: a Chinese name typed in the main language fills sku and url.
     await menu(page).getByRole('menuitem', { name: 'Products' }).click();
@@ -363,7 +401,14 @@ test.describe('the back office catalogue', () => {
       categories: number[];
       meta_title: string;
       images: { id: number; path: string; order: number }[];
-      stocks: { id: number; sku: string; price: number; special_price: number | null; option_ids: number[]; inventories: { id: number; warehouse_id: number; quantity: number }[] }[];
+      stocks: {
+        id: number;
+        sku: string;
+        price: number;
+        special_price: number | null;
+        option_ids: number[];
+        inventories: { id: number; warehouse_id: number; quantity: number }[];
+      }[];
     };
     const created = await api<Product>(request, token, 'GET', `product/${productId}?language=en_us`);
     expect(created).toMatchObject({ name: mainName, sku: base, url: base, brand_id: brand.id, categories: [category.id], meta_title: `Blue teacups ${id}` });
@@ -376,8 +421,20 @@ test.describe('the back office catalogue', () => {
     ]);
     const [matte, gloss] = glaze.options.map((o) => o.id);
     const [small, large] = capacity.options.map((o) => o.id);
-    expect(created.stocks.map((s) => [...s.option_ids].sort((a, b) => a - b))).toEqual([[matte, small], [matte, large], [gloss, small], [gloss, large]].map((ids) => ids.sort((a, b) => a - b)));
-    expect(created.stocks[0].inventories.map((i) => [i.warehouse_id, i.quantity])).toEqual([[north.id, 10], [south.id, 5]].sort((a, b) => a[0] - b[0]));
+    expect(created.stocks.map((s) => [...s.option_ids].sort((a, b) => a - b))).toEqual(
+      [
+        [matte, small],
+        [matte, large],
+        [gloss, small],
+        [gloss, large],
+      ].map((ids) => ids.sort((a, b) => a - b)),
+    );
+    expect(created.stocks[0].inventories.map((i) => [i.warehouse_id, i.quantity])).toEqual(
+      [
+        [north.id, 10],
+        [south.id, 5],
+      ].sort((a, b) => a[0] - b[0]),
+    );
 
     // The texts in zh-HK: the record reloads in that language, the sku and url stay.
     await page.getByRole('group', { name: 'Content language' }).getByRole('button', { name: '繁體中文' }).click();
@@ -428,7 +485,10 @@ test.describe('the back office catalogue', () => {
     await expect(dialog).toBeHidden();
     // The server answers the same words.
     const inventoryId = created.stocks[0].inventories.find((i) => i.warehouse_id === north.id)!.id;
-    const refused = await request.post('/api/admin/inventory/minus', { data: { inventory_id: inventoryId, quantity: 999, remark: '' }, headers: { Authorization: `Bearer ${token}` } });
+    const refused = await request.post('/api/admin/inventory/minus', {
+      data: { inventory_id: inventoryId, quantity: 999, remark: '' },
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(refused.status()).toBe(422);
     expect((await refused.json()).messages).toEqual([OVER_TOTAL]);
 
@@ -458,13 +518,21 @@ test.describe('the back office catalogue', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await saved(page);
     const afterMoves = await api<Product>(request, token, 'GET', `product/${productId}?language=zh_hk`);
-    expect(afterMoves.stocks[0].inventories.map((i) => [i.warehouse_id, i.quantity])).toEqual([[north.id, 20], [south.id, 8]].sort((a, b) => a[0] - b[0]));
+    expect(afterMoves.stocks[0].inventories.map((i) => [i.warehouse_id, i.quantity])).toEqual(
+      [
+        [north.id, 20],
+        [south.id, 8],
+      ].sort((a, b) => a[0] - b[0]),
+    );
 
     // Histories: the product's, and one inventory's.
     await page.getByRole('tab', { name: 'Inventory histories' }).click();
     const histories = page.getByRole('region', { name: 'Inventory histories' });
     await expect(histories.getByRole('row').nth(1)).toContainText('Update');
-    for (const [type, remark] of [['Plus', 'Delivery from the kiln'], ['Transfer', 'For the Aberdeen shop']]) {
+    for (const [type, remark] of [
+      ['Plus', 'Delivery from the kiln'],
+      ['Transfer', 'For the Aberdeen shop'],
+    ]) {
       await expect(histories.getByRole('row').filter({ hasText: remark }).filter({ hasText: type }).first()).toBeVisible();
     }
     await expect(histories.getByRole('row').filter({ hasText: 'For the Aberdeen shop' })).toHaveCount(2);
@@ -504,7 +572,17 @@ test.describe('the back office catalogue', () => {
   test('the catalogue screens have no serious accessibility violations', async ({ browser }) => {
     const { page, context } = await session(browser, NETWORK);
     await logIn(page);
-    for (const path of ['/admin/product', '/admin/product/edit/1', '/admin/product/create', '/admin/brand', '/admin/brand/edit/1', '/admin/warehouse', '/admin/attribute/edit/1', '/admin/menu', '/admin/menu/edit/3']) {
+    for (const path of [
+      '/admin/product',
+      '/admin/product/edit/1',
+      '/admin/product/create',
+      '/admin/brand',
+      '/admin/brand/edit/1',
+      '/admin/warehouse',
+      '/admin/attribute/edit/1',
+      '/admin/menu',
+      '/admin/menu/edit/3',
+    ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect({ path, found: await seriousViolations(page) }).toEqual({ path, found: [] });
@@ -519,7 +597,10 @@ test.describe('the back office catalogue', () => {
     await page.getByRole('tab', { name: 'Stocks' }).click();
     await expect(page.getByTestId('stock-card').first()).toBeVisible();
     expect({ path: 'stocks tab', found: await seriousViolations(page) }).toEqual({ path: 'stocks tab', found: [] });
-    await page.getByRole('button', { name: /^Transfer: / }).first().click();
+    await page
+      .getByRole('button', { name: /^Transfer: / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: 'Transfer to another warehouse' })).toBeVisible();
     expect({ path: 'transfer dialog', found: await seriousViolations(page) }).toEqual({ path: 'transfer dialog', found: [] });
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -542,7 +623,13 @@ test.describe('the back office catalogue', () => {
     // An account of its own: the chosen language is saved on the server.
     const chinese = await session(browser, NETWORK);
     const email = `catalogue-${uid()}@e2e.test`;
-    await api(chinese.request, await apiLogin(chinese.request), 'POST', 'account', { name: 'Catalogue Staff', email, password: PASSWORD, password_confirmation: PASSWORD, role_id: 1 });
+    await api(chinese.request, await apiLogin(chinese.request), 'POST', 'account', {
+      name: 'Catalogue Staff',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      role_id: 1,
+    });
     await logIn(chinese.page, email, PASSWORD);
     const zhPage = chinese.page;
     await zhPage.getByRole('button', { name: /^Language/ }).click();

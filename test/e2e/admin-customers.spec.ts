@@ -29,7 +29,13 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function api<T = Record<string, unknown>>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
+async function api<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const res = await request.fetch(`/api/admin/${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
   expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
@@ -67,7 +73,9 @@ test.describe('the back office customers', () => {
   test.describe.configure({ timeout: 240_000 });
   test.use({ actionTimeout: 20_000 });
 
-  test('an admin creates a customer, finds them by tag, edits their status and addresses, and cannot delete them once they have an order', async ({ browser }) => {
+  test('an admin creates a customer, finds them by tag, edits their status and addresses, and cannot delete them once they have an order', async ({
+    browser,
+  }) => {
     const { page, context, request } = await session(browser, NETWORK, VIEWPORT);
     const token = await adminToken(request);
     const id = uid();
@@ -203,7 +211,12 @@ test.describe('the back office customers', () => {
       expect(login.status(), await login.text()).toBe(200);
 
       // An order (taken by staff through the API): listed on the customer's page, and the customer can no longer be deleted.
-      const stocks = await api<{ id: number; available: number; visible: boolean }[]>(request, token, 'GET', `order/stock?${new URLSearchParams({ q: PRODUCT })}`);
+      const stocks = await api<{ id: number; available: number; visible: boolean }[]>(
+        request,
+        token,
+        'GET',
+        `order/stock?${new URLSearchParams({ q: PRODUCT })}`,
+      );
       const stock = stocks.find((s) => s.visible && s.available > 0);
       expect(stock, `a stock of ${PRODUCT} to order`).toBeTruthy();
       const shipping = await api<{ id: number }>(request, token, 'POST', 'shipping', {
@@ -253,7 +266,14 @@ test.describe('the back office customers', () => {
         permissions: ['customer.list', 'customer.edit', 'lead.status.list', 'account.list', 'membership', 'order.view'],
       });
       const clerkEmail = `customer-clerk-${id}@e2e.test`;
-      await api(request, token, 'POST', 'account', { name: `Clerk ${id}`, email: clerkEmail, password: PASSWORD, password_confirmation: PASSWORD, role_id: role.id, language: 'zh_hk' });
+      await api(request, token, 'POST', 'account', {
+        name: `Clerk ${id}`,
+        email: clerkEmail,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        role_id: role.id,
+        language: 'zh_hk',
+      });
       const clerk = await session(browser, NETWORK, VIEWPORT);
       try {
         await logIn(clerk.page, clerkEmail, PASSWORD);

@@ -26,7 +26,13 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function api<T = Record<string, unknown>>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
+async function api<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const res = await request.fetch(`/api/admin/${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
   expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
@@ -52,7 +58,9 @@ test.describe('the back office funnels', () => {
   test.describe.configure({ timeout: 180_000 });
   test.use({ actionTimeout: 20_000 });
 
-  test('an admin builds a funnel, moves its leads on the board with the keyboard and the mouse, and finds the contact of a visitor; a zh-HK clerk moves one on', async ({ browser }) => {
+  test('an admin builds a funnel, moves its leads on the board with the keyboard and the mouse, and finds the contact of a visitor; a zh-HK clerk moves one on', async ({
+    browser,
+  }) => {
     const { page, context, request } = await session(browser, NETWORK, VIEWPORT);
     const token = await adminToken(request);
     const id = uid();
@@ -130,7 +138,11 @@ test.describe('the back office funnels', () => {
 
       // The board, from the list's "Board" link.
       await menu(page).getByRole('menuitem', { name: 'Funnels' }).click();
-      await page.getByRole('row').filter({ hasText: `Tasting ${id}` }).getByRole('link', { name: 'Board' }).click();
+      await page
+        .getByRole('row')
+        .filter({ hasText: `Tasting ${id}` })
+        .getByRole('link', { name: 'Board' })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/admin/lead/funnel/management/${funnelId}$`));
       const [first, second, third] = titles.map((title, i) => column(page, i + 1, title));
       await expect(first.getByTestId('column-count')).toHaveText('2');
@@ -200,7 +212,14 @@ test.describe('the back office funnels', () => {
       await expect(row).toHaveCount(1);
       await expect(row).toContainText('Funnel');
       await expect(row).toContainText(`Tasting ${id}`);
-      const adaLead = (await api<{ id: number; email: string }[]>(request, token, 'GET', `lead?filter=${encodeURIComponent(JSON.stringify({ q: `${visitors[0].toLowerCase()}@e2e.test` }))}`))[0];
+      const adaLead = (
+        await api<{ id: number; email: string }[]>(
+          request,
+          token,
+          'GET',
+          `lead?filter=${encodeURIComponent(JSON.stringify({ q: `${visitors[0].toLowerCase()}@e2e.test` }))}`,
+        )
+      )[0];
       const leadLink = row.getByRole('link', { name: `Lead #${adaLead.id}` });
       await expect(leadLink).toHaveAttribute('href', `/admin/lead/edit/${adaLead.id}`);
       await page.screenshot({ path: `${shots}/admin-funnels-contacts.png`, fullPage: true });
@@ -226,7 +245,14 @@ test.describe('the back office funnels', () => {
       roleId = role.id;
       const clerkEmail = `funnel-clerk-${id}@e2e.test`;
       clerkAccountId = (
-        await api<{ id: number }>(request, token, 'POST', 'account', { name: `Funnel clerk ${id}`, email: clerkEmail, password: PASSWORD, password_confirmation: PASSWORD, role_id: role.id, language: 'zh_hk' })
+        await api<{ id: number }>(request, token, 'POST', 'account', {
+          name: `Funnel clerk ${id}`,
+          email: clerkEmail,
+          password: PASSWORD,
+          password_confirmation: PASSWORD,
+          role_id: role.id,
+          language: 'zh_hk',
+        })
       ).id;
       const clerk = await session(browser, NETWORK, VIEWPORT);
       try {

@@ -21,7 +21,13 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function api<T = Record<string, unknown>>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
+async function api<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const res = await request.fetch(`/api/admin/${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
   expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
@@ -131,7 +137,11 @@ test.describe('the back office leads', () => {
       await expect(page.getByRole('button', { name: `Download guide-${id}.pdf` })).toHaveCount(0);
       await page.getByRole('button', { name: 'Save' }).click();
       await saved(page);
-      expect(await api<Status>(request, token, 'GET', `status/${secondStatus.id}`)).toMatchObject({ trigger: 'email_to_lead', has_file: false, button_name: '' });
+      expect(await api<Status>(request, token, 'GET', `status/${secondStatus.id}`)).toMatchObject({
+        trigger: 'email_to_lead',
+        has_file: false,
+        button_name: '',
+      });
 
       // A status that does not exist: "ID not exists", then the create page.
       await page.goto('/admin/lead/status/edit/999999999');
@@ -174,7 +184,12 @@ test.describe('the back office leads', () => {
       let mails: { id: number; subject: string }[] = [];
       await expect
         .poll(async () => {
-          mails = await api<{ id: number; subject: string }[]>(request, token, 'GET', `mailbox?${new URLSearchParams({ filter: JSON.stringify({ to: email }) })}`);
+          mails = await api<{ id: number; subject: string }[]>(
+            request,
+            token,
+            'GET',
+            `mailbox?${new URLSearchParams({ filter: JSON.stringify({ to: email }) })}`,
+          );
           return mails.length;
         })
         .toBeGreaterThan(0);
@@ -202,7 +217,10 @@ test.describe('the back office leads', () => {
       await page.getByRole('button', { name: 'Save' }).click();
       await saved(page);
       await expect(page).toHaveURL(/\/admin\/customer$/);
-      expect(await api<Lead & { notes: string }>(request, token, 'GET', `lead/${leadId}`)).toMatchObject({ notes: 'Met at the trade fair', status_id: ebookId });
+      expect(await api<Lead & { notes: string }>(request, token, 'GET', `lead/${leadId}`)).toMatchObject({
+        notes: 'Met at the trade fair',
+        status_id: ebookId,
+      });
 
       // A clerk reading the back office in zh-HK: the lead's page and the status form in Chinese.
       const role = await api<{ id: number }>(request, token, 'POST', 'role', {

@@ -59,7 +59,19 @@ test.describe('the back office membership tiers', () => {
       // In the list: the spend in money, the discount in percent.
       await menu(page).getByRole('menuitem', { name: 'Membership tiers' }).click();
       await expect(page).toHaveURL(/\/admin\/membership$/);
-      await expect(page.getByRole('columnheader')).toHaveText(['ID', 'Name', 'Spend to reach', 'Period', 'Discount', 'Points per dollar', 'Validity', 'Members', 'Enabled', 'Sort order', 'Actions']);
+      await expect(page.getByRole('columnheader')).toHaveText([
+        'ID',
+        'Name',
+        'Spend to reach',
+        'Period',
+        'Discount',
+        'Points per dollar',
+        'Validity',
+        'Members',
+        'Enabled',
+        'Sort order',
+        'Actions',
+      ]);
       const gold = page.getByRole('row').filter({ has: page.locator(`a[href$="/membership/edit/${tierId}"]`) });
       await expect(gold).toBeVisible();
       await expect(gold).toContainText('Gold');
@@ -77,7 +89,13 @@ test.describe('the back office membership tiers', () => {
       await page.getByRole('spinbutton', { name: 'Points per dollar', exact: true }).fill('1.5');
       await page.getByRole('button', { name: 'Save' }).click();
       await saved(page);
-      expect(await api(request, token, 'GET', `membership/${tierId}`)).toMatchObject({ name: { en_us: 'Gold' }, min_spend: 50000, discount_percent: 10, points_rate: 1.5, validity_days: 365 });
+      expect(await api(request, token, 'GET', `membership/${tierId}`)).toMatchObject({
+        name: { en_us: 'Gold' },
+        min_spend: 50000,
+        discount_percent: 10,
+        points_rate: 1.5,
+        validity_days: 365,
+      });
 
       // A new coupon offers Gold among the tiers it can be limited to.
       await page.goto('/admin/promotion/create?promotion_type=coupon');

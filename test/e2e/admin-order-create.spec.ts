@@ -21,7 +21,13 @@ const PASSWORD = 'e2e-password-2026';
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function api<T = Record<string, unknown>>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
+async function api<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const res = await request.fetch(`/api/admin/${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
   expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
@@ -109,13 +115,20 @@ test.describe('a phone order taken in the back office', () => {
       orderId = Number(new URL(page.url()).pathname.split('/').pop());
       await expect(page.getByText(email).first()).toBeVisible();
       await expect(page.getByText('Pending').first()).toBeVisible();
-      const order = await api<{ status: string; email: string; payment: { code: string }; lines: { name: string; quantity: number }[]; history: { actor: string; comment: string }[] }>(
-        request,
-        token,
-        'GET',
-        `order/${orderId}`,
-      );
-      expect(order).toMatchObject({ status: 'pending', email, payment: { code: 'bank_transfer' }, lines: [{ name: PRODUCT, quantity: 1 }], history: [{ comment: 'Taken by phone' }] });
+      const order = await api<{
+        status: string;
+        email: string;
+        payment: { code: string };
+        lines: { name: string; quantity: number }[];
+        history: { actor: string; comment: string }[];
+      }>(request, token, 'GET', `order/${orderId}`);
+      expect(order).toMatchObject({
+        status: 'pending',
+        email,
+        payment: { code: 'bank_transfer' },
+        lines: [{ name: PRODUCT, quantity: 1 }],
+        history: [{ comment: 'Taken by phone' }],
+      });
     } finally {
       // Give the reserved unit back and leave the demo checkout as it was.
       if (orderId) await api(request, token, 'POST', `order/${orderId}/status`, { status: 'canceled' });
@@ -125,7 +138,9 @@ test.describe('a phone order taken in the back office', () => {
     }
   });
 
-  test("a clerk holding only order.create takes an order for a customer from the customer's address book, with the methods that deliver to the address chosen", async ({ browser }) => {
+  test("a clerk holding only order.create takes an order for a customer from the customer's address book, with the methods that deliver to the address chosen", async ({
+    browser,
+  }) => {
     const { page, context, request } = await session(browser, NETWORK, VIEWPORT);
     const token = await adminToken(request);
     const id = uid();

@@ -26,7 +26,13 @@ async function apiToken(request: APIRequestContext): Promise<string> {
 }
 
 /** A JSON call of the admin API that must succeed. */
-async function api<T = Record<string, unknown>>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<T> {
+async function api<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const res = await request.fetch(`/api/admin/${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
   expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
@@ -164,15 +170,29 @@ test.describe('the back office orders and checkout settings', () => {
       await expect(row).toContainText('HK$30.00');
       await expect(row).toContainText('HK$500.00');
       await expect(row).toContainText('Hong Kong');
-      await expect(page.getByRole('columnheader')).toHaveText(['ID', 'Name', 'Flat rate', 'Free over', 'Countries', 'Enabled', 'Sort order', 'Updated', 'Actions']);
+      await expect(page.getByRole('columnheader')).toHaveText([
+        'ID',
+        'Name',
+        'Flat rate',
+        'Free over',
+        'Countries',
+        'Enabled',
+        'Sort order',
+        'Updated',
+        'Actions',
+      ]);
       await page.screenshot({ path: `${shots}/admin-orders-shipping-list.png`, fullPage: true });
 
       // Bank transfer: on, with instructions in English and Chinese.
       await menu(page).getByRole('menuitem', { name: 'Payment methods' }).click();
       await expect(page).toHaveURL(/\/admin\/payment$/);
-      for (const name of ['Stripe (card)', 'Bank transfer', 'Cash on delivery']) await expect(page.getByRole('row', { name: new RegExp(name.replace(/[()]/g, '\\$&')) })).toBeVisible();
+      for (const name of ['Stripe (card)', 'Bank transfer', 'Cash on delivery'])
+        await expect(page.getByRole('row', { name: new RegExp(name.replace(/[()]/g, '\\$&')) })).toBeVisible();
       await page.screenshot({ path: `${shots}/admin-orders-payment-list.png`, fullPage: true });
-      await page.getByRole('row', { name: /Bank transfer/ }).getByRole('link', { name: 'Edit' }).click();
+      await page
+        .getByRole('row', { name: /Bank transfer/ })
+        .getByRole('link', { name: 'Edit' })
+        .click();
       await expect(page).toHaveURL(/\/admin\/payment\/edit\/bank_transfer$/);
       const enabled = page.getByRole('switch', { name: 'Enabled' });
       if (!(await enabled.isChecked())) await enabled.check();
@@ -189,7 +209,10 @@ test.describe('the back office orders and checkout settings', () => {
 
       // Stripe: keys typed once; afterwards only the hints show, never the secrets.
       await menu(page).getByRole('menuitem', { name: 'Payment methods' }).click();
-      await page.getByRole('row', { name: /Stripe/ }).getByRole('link', { name: 'Edit' }).click();
+      await page
+        .getByRole('row', { name: /Stripe/ })
+        .getByRole('link', { name: 'Edit' })
+        .click();
       await expect(page).toHaveURL(/\/admin\/payment\/edit\/stripe$/);
       const secret = page.getByLabel('Secret key');
       const webhook = page.getByLabel('Webhook signing secret');
@@ -219,7 +242,11 @@ test.describe('the back office orders and checkout settings', () => {
       await page.getByLabel('Publishable key').fill(`pk_test_e2e${id}v2`);
       await page.getByRole('button', { name: 'Save' }).click();
       await saved(page);
-      expect(await api(request, token, 'GET', 'payment/stripe')).toMatchObject({ publishable_key: `pk_test_e2e${id}v2`, secret_key_hint: '…WXYZ', webhook_secret_hint: '…9xYz' });
+      expect(await api(request, token, 'GET', 'payment/stripe')).toMatchObject({
+        publishable_key: `pk_test_e2e${id}v2`,
+        secret_key_hint: '…WXYZ',
+        webhook_secret_hint: '…9xYz',
+      });
     } finally {
       // The checkout that other specs meet stays as the demo shop has it.
       await api(request, token, 'PUT', 'payment/bank_transfer', { enabled: original.enabled, instructions: original.instructions });
@@ -284,7 +311,12 @@ test.describe('the back office orders and checkout settings', () => {
       const history = page.getByTestId('order-history').getByRole('listitem');
       await expect(history).toHaveCount(1);
       await expect(history.first()).toContainText(`Guest ${order.email}`);
-      await expect(page.getByRole('group', { name: 'Change status' }).getByRole('button')).toHaveText(['Paid', 'Canceled', 'Payment under review', 'Payment rejected']);
+      await expect(page.getByRole('group', { name: 'Change status' }).getByRole('button')).toHaveText([
+        'Paid',
+        'Canceled',
+        'Payment under review',
+        'Payment rejected',
+      ]);
       expect(await seriousViolations(page)).toEqual([]);
 
       // Paid with a comment, shipped, completed: each step in the history.
@@ -315,7 +347,12 @@ test.describe('the back office orders and checkout settings', () => {
       await expect(history.last()).toContainText('Customer confirmed delivery by phone');
       await page.screenshot({ path: `${shots}/admin-orders-show.png`, fullPage: true });
 
-      const after = await api<{ status: string; history: { from_status: string | null; to_status: string | null; comment: string; actor: string }[] }>(request, token, 'GET', `order/${order.id}`);
+      const after = await api<{ status: string; history: { from_status: string | null; to_status: string | null; comment: string; actor: string }[] }>(
+        request,
+        token,
+        'GET',
+        `order/${order.id}`,
+      );
       expect(after.status).toBe('completed');
       expect(after.history.map((h) => [h.from_status, h.to_status, h.comment])).toEqual([
         [null, 'pending', ''],

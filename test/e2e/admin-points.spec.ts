@@ -43,7 +43,9 @@ test.describe('the back office reward points', () => {
     const expiry = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
     const email = `points-${uid()}@e2e.test`;
-    const registered = await request.post('/api/register', { data: { email, password: PASSWORD, password_confirmation: PASSWORD, first_name: 'Wing', last_name: 'Lee', language: 'en_us' } });
+    const registered = await request.post('/api/register', {
+      data: { email, password: PASSWORD, password_confirmation: PASSWORD, first_name: 'Wing', last_name: 'Lee', language: 'en_us' },
+    });
     expect(registered.status(), await registered.text()).toBe(201);
 
     try {
@@ -99,7 +101,15 @@ test.describe('the back office reward points', () => {
       const history = page.getByRole('region', { name: 'Points history', exact: true });
       const gift = history.getByRole('row').filter({ hasText: 'Welcome gift' });
       await expect(gift).toHaveCount(1);
-      await expect(gift.getByRole('cell')).toHaveText([/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'Adjusted by staff', 'Welcome gift', '+500', expiry, '', staffName]);
+      await expect(gift.getByRole('cell')).toHaveText([
+        /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+        'Adjusted by staff',
+        'Welcome gift',
+        '+500',
+        expiry,
+        '',
+        staffName,
+      ]);
       await expect(adjust.getByRole('spinbutton', { name: 'Points' })).toHaveValue('');
       expect(await api(request, token, 'GET', `user/${customerId}/points`)).toMatchObject({ id: customerId, email, balance: 500 });
 
@@ -121,7 +131,10 @@ test.describe('the back office reward points', () => {
 
       // Ten more rows: the history shows 10 a page, newest first; the gift is on the second page.
       for (let n = 1; n <= 10; n += 1) {
-        const res = await request.post(`/api/admin/user/${customerId}/points`, { headers: { Authorization: `Bearer ${token}` }, data: { points: 1, remark: `Bonus ${n}` } });
+        const res = await request.post(`/api/admin/user/${customerId}/points`, {
+          headers: { Authorization: `Bearer ${token}` },
+          data: { points: 1, remark: `Bonus ${n}` },
+        });
         expect(res.status(), await res.text()).toBe(201);
       }
       await page.reload();

@@ -123,7 +123,12 @@ test.describe('the back office promotions', () => {
       await page.getByLabel('Percent off').fill('15');
       await page.getByRole('button', { name: 'Save' }).click();
       await saved(page);
-      expect(await api(request, token, 'GET', `promotion/${couponId}`)).toMatchObject({ promotion_type: 'coupon', code: couponCode, discount_kind: 'percentage', discount_value: 15 });
+      expect(await api(request, token, 'GET', `promotion/${couponId}`)).toMatchObject({
+        promotion_type: 'coupon',
+        code: couponCode,
+        discount_kind: 'percentage',
+        discount_value: 15,
+      });
       await menu(page).getByRole('menuitem', { name: 'Promotions' }).click();
       await page.getByPlaceholder('Search').fill(couponCode);
       await expect(page.getByRole('row', { name: new RegExp(couponCode) })).toContainText('15% off');

@@ -13,7 +13,11 @@ let clientNumber = 0;
  * each session gets its own address in `network` (a documentation range, one per spec file), as
  * clients behind a proxy would.
  */
-export async function session(browser: Browser, network: string, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page; request: APIRequestContext }> {
+export async function session(
+  browser: Browser,
+  network: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<{ context: BrowserContext; page: Page; request: APIRequestContext }> {
   clientNumber += 1;
   const context = await browser.newContext({ viewport, extraHTTPHeaders: { 'X-Forwarded-For': `${network}.${(clientNumber % 250) + 1}` } });
   const page = await context.newPage();

@@ -277,7 +277,9 @@ test.describe('the back office', () => {
     // so the click below (and not the landing) is what finds the session expired.
     await expect(menu(page).getByRole('menuitem', { name: 'Roles' })).toBeVisible();
     await settled(page);
-    await context.addCookies([{ name: 'admin_token_expired_at', value: new Date(Date.now() - 60_000).toISOString(), domain: new URL(page.url()).hostname, path: '/admin' }]);
+    await context.addCookies([
+      { name: 'admin_token_expired_at', value: new Date(Date.now() - 60_000).toISOString(), domain: new URL(page.url()).hostname, path: '/admin' },
+    ]);
     await menu(page).getByRole('menuitem', { name: 'Roles' }).click();
     const notice = page.getByRole('alertdialog', { name: 'Login expired' });
     await expect(notice).toBeVisible();
@@ -299,7 +301,9 @@ test.describe('the back office', () => {
     const { page, context } = await session(browser, NETWORK, VIEWPORT);
     await logIn(page);
     const before = await tokenOf(context);
-    await context.addCookies([{ name: 'admin_token_expired_at', value: new Date(Date.now() + 5 * 60_000).toISOString(), domain: new URL(page.url()).hostname, path: '/admin' }]);
+    await context.addCookies([
+      { name: 'admin_token_expired_at', value: new Date(Date.now() + 5 * 60_000).toISOString(), domain: new URL(page.url()).hostname, path: '/admin' },
+    ]);
     await menu(page).getByRole('menuitem', { name: 'Roles' }).click();
     await expect.poll(async () => tokenOf(context)).not.toBe(before);
     const expiry = (await context.cookies()).find((c) => c.name === 'admin_token_expired_at')!;
@@ -352,7 +356,13 @@ test.describe('the back office', () => {
   test('the mailbox lists mails and shows one mail text', async ({ browser }) => {
     const { page, request, context } = await session(browser, NETWORK, VIEWPORT);
     const email = `shopper-${uid()}@e2e.test`;
-    expect((await request.post('/api/register', { data: { first_name: 'Mail', last_name: 'Test', email, password: PASSWORD, password_confirmation: PASSWORD, language: 'en_us' } })).status()).toBe(201);
+    expect(
+      (
+        await request.post('/api/register', {
+          data: { first_name: 'Mail', last_name: 'Test', email, password: PASSWORD, password_confirmation: PASSWORD, language: 'en_us' },
+        })
+      ).status(),
+    ).toBe(201);
     expect((await request.post('/api/password/email', { data: { email } })).status()).toBe(200);
     await logIn(page);
     await menu(page).getByRole('menuitem', { name: 'Mailbox' }).click();

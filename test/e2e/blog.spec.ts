@@ -16,7 +16,13 @@ const VIEWPORT = { width: 1366, height: 900 };
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function api<T = Record<string, unknown>>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<T> {
+async function api<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const res = await request.fetch(`/api/admin/${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
   expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
@@ -33,7 +39,11 @@ test.describe('the blog', () => {
     const title = `Brewing oolong ${id}`;
     const titleHk = `沖泡烏龍 ${id}`;
     const url = `brewing-oolong-${id}`;
-    const category = await api<{ id: number; url: string }>(request, token, 'POST', 'blog/category', { title: `Tea notes ${id}`, url: `tea-notes-${id}`, description: '<p>Notes on tea.</p>' });
+    const category = await api<{ id: number; url: string }>(request, token, 'POST', 'blog/category', {
+      title: `Tea notes ${id}`,
+      url: `tea-notes-${id}`,
+      description: '<p>Notes on tea.</p>',
+    });
     await api(request, token, 'PUT', `blog/category/${category.id}?language=zh_hk`, { title: `茶記 ${id}` });
     let articleId: number | undefined;
 
@@ -82,7 +92,10 @@ test.describe('the blog', () => {
       await page.keyboard.type('先溫杯，再沖泡一分鐘。');
       await page.getByRole('button', { name: 'Save' }).click();
       await closeSaved(page);
-      expect(await api(request, token, 'GET', `blog/article/${articleId}?language=zh_hk`)).toMatchObject({ title: titleHk, content: '<p>先溫杯，再沖泡一分鐘。</p>' });
+      expect(await api(request, token, 'GET', `blog/article/${articleId}?language=zh_hk`)).toMatchObject({
+        title: titleHk,
+        content: '<p>先溫杯，再沖泡一分鐘。</p>',
+      });
 
       // The shopper reads it, in the shop's main language.
       await page.goto(`/blog/article/${url}`);
@@ -93,7 +106,10 @@ test.describe('the blog', () => {
       await page.screenshot({ path: `${shots}/blog-article.png`, fullPage: true });
 
       // ... and finds it in its category, through the breadcrumb.
-      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: `Tea notes ${id}` }).click();
+      await page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link', { name: `Tea notes ${id}` })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/blog/category/${category.url}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Tea notes ${id}`);
       await expect(page.getByText('Notes on tea.')).toBeVisible();

@@ -206,11 +206,16 @@ test.describe('storefront: the cart', () => {
     const stock = await mugStock(request, 'White', 'Medium');
     const email = `cart-${Date.now().toString(36)}@example.com`;
     const password = 'first-password-1';
-    const registered = await request.post('/api/register', { data: { email, password, password_confirmation: password, first_name: 'Mei', last_name: 'Chan', language: 'en_us' } });
+    const registered = await request.post('/api/register', {
+      data: { email, password, password_confirmation: password, first_name: 'Mei', last_name: 'Chan', language: 'en_us' },
+    });
     expect(registered.status(), await registered.text()).toBe(201);
     // The member's own cart already holds all that is left of the stock.
     const { token } = await (await request.post('/api/login', { data: { email, password } })).json();
-    const held = await request.post('/api/cart/item', { headers: { authorization: `Bearer ${token}` }, data: { stock_id: stock.id, quantity: stock.available_inventories, cart_id: null } });
+    const held = await request.post('/api/cart/item', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { stock_id: stock.id, quantity: stock.available_inventories, cart_id: null },
+    });
     expect(held.status(), await held.text()).toBe(200);
 
     // As a guest, one more of it.

@@ -137,7 +137,11 @@ test.describe('catalogue: category page', () => {
 
   test('brand, option and price filters narrow the grid; nothing left shows the empty wording', async ({ page, request }) => {
     const all = await apiTotal(request, { url: 'kitchen' });
-    const brands = (await (await request.post('/api/category', { data: { url: 'kitchen' } })).json()).filters.brands as { id: number; title: string; count: number }[];
+    const brands = (await (await request.post('/api/category', { data: { url: 'kitchen' } })).json()).filters.brands as {
+      id: number;
+      title: string;
+      count: number;
+    }[];
     const brand = brands.find((b) => b.title === 'Harbour Kitchen Co.')!;
     await page.setViewportSize(DESKTOP);
     await page.goto('/category/kitchen');
@@ -148,7 +152,9 @@ test.describe('catalogue: category page', () => {
     await expect(cards(page)).toHaveCount(brand.count);
     expect(brand.count).toBeLessThan(all);
 
-    const colours = (await (await request.post('/api/category', { data: { url: 'kitchen' } })).json()).filters.options.find((o: { name: string }) => o.name === 'Colour');
+    const colours = (await (await request.post('/api/category', { data: { url: 'kitchen' } })).json()).filters.options.find(
+      (o: { name: string }) => o.name === 'Colour',
+    );
     const red = colours.options.find((o: { value: string }) => o.value === 'Red');
     const redOfBrand = await apiTotal(request, { url: 'kitchen', brand_ids: [brand.id], option_ids: [red.id] });
     await page.getByRole('group', { name: 'Colour' }).getByRole('checkbox', { name: /^Red/ }).check();
@@ -244,7 +250,9 @@ test.describe('catalogue: pages rendered by the server', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('青瓷蓋碗（150毫升）');
     // The picture comes as AVIF or WebP at the width the phone needs, the PNG as the fallback.
     await expect(page.locator('picture source[type="image/avif"]').first()).toHaveAttribute('srcset', /\/img\/160\/avif\/demo\/celadon-gaiwan-1\.png 160w/);
-    expect(await page.getByTestId('gallery-main').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/img\/\d+\/avif\/demo\/celadon-gaiwan-1\.png$/);
+    expect(await page.getByTestId('gallery-main').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\/img\/\d+\/avif\/demo\/celadon-gaiwan-1\.png$/,
+    );
     await context.close();
   });
 
@@ -371,7 +379,8 @@ test.describe('catalogue: product page', () => {
     await page.route('**/api/product', async (route) => {
       const response = await route.fetch();
       const body = await response.json();
-      body.description = '<p onclick="window.__clicked=1">Safe <strong>bold</strong> text</p><script>window.__ran = 1</script><img src="x" onerror="window.__ran = 2"><a href="javascript:window.__ran=3">bad link</a>';
+      body.description =
+        '<p onclick="window.__clicked=1">Safe <strong>bold</strong> text</p><script>window.__ran = 1</script><img src="x" onerror="window.__ran = 2"><a href="javascript:window.__ran=3">bad link</a>';
       await route.fulfill({ response, json: body });
     });
     await openInApp(page, '/product/celadon-gaiwan');
@@ -381,7 +390,10 @@ test.describe('catalogue: product page', () => {
     await expect(description.locator('[onclick], [onerror]')).toHaveCount(0);
     await expect(description.getByText('bad link')).not.toHaveAttribute('href', /javascript/);
     await description.getByText('Safe').click();
-    expect(await page.evaluate(() => [(window as unknown as { __ran?: number }).__ran, (window as unknown as { __clicked?: number }).__clicked])).toEqual([undefined, undefined]);
+    expect(await page.evaluate(() => [(window as unknown as { __ran?: number }).__ran, (window as unknown as { __clicked?: number }).__clicked])).toEqual([
+      undefined,
+      undefined,
+    ]);
   });
 });
 
@@ -426,10 +438,12 @@ test.describe('catalogue: search', () => {
     await shoot(page, 'search-en');
     await page.getByLabel('Sort by').selectOption('price_asc');
     await expect(page).toHaveURL(/\/search\/tea\?sort=price_asc$/);
-    await expect.poll(async () => {
-      const prices = await cardPrices(page);
-      return prices.length === 20 && prices.every((p, i) => i === 0 || prices[i - 1] <= p);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(page);
+        return prices.length === 20 && prices.every((p, i) => i === 0 || prices[i - 1] <= p);
+      })
+      .toBe(true);
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/search\/tea\?sort=price_asc&page=2$/);
     await expect(cards(page)).toHaveCount(Math.min(20, total - 20));

@@ -44,14 +44,19 @@ async function adminOrder(request: APIRequestContext, number: string): Promise<{
 /** Serious and critical axe findings (WCAG 2 A and AA), as accessibility.spec.ts checks the other pages. */
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
 }
 
 const optionButton = (page: Page, group: string, value: string): Locator =>
   page.getByRole('group', { name: new RegExp(`^${group}`) }).getByRole('button', { name: new RegExp(`^${value}`) });
 
 /** Adds the mug with these options and follows the drawer's Checkout link. */
-async function addMugAndCheckOut(page: Page, names: { colourGroup: string; colour: string; sizeGroup: string; size: string; add: string; drawer: string; checkout: string }) {
+async function addMugAndCheckOut(
+  page: Page,
+  names: { colourGroup: string; colour: string; sizeGroup: string; size: string; add: string; drawer: string; checkout: string },
+) {
   await optionButton(page, names.colourGroup, names.colour).click();
   await optionButton(page, names.sizeGroup, names.size).click();
   await page.getByRole('button', { name: names.add }).click();
@@ -70,7 +75,15 @@ test.describe('storefront: checkout', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/product/stoneware-mug');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stoneware Mug');
-    await addMugAndCheckOut(page, { colourGroup: 'Colour', colour: 'Black', sizeGroup: 'Size', size: 'Medium', add: 'Add to cart', drawer: 'Shopping cart', checkout: 'Checkout' });
+    await addMugAndCheckOut(page, {
+      colourGroup: 'Colour',
+      colour: 'Black',
+      sizeGroup: 'Size',
+      size: 'Medium',
+      add: 'Add to cart',
+      drawer: 'Shopping cart',
+      checkout: 'Checkout',
+    });
 
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await expect(page).toHaveTitle(/^Checkout \|/);
@@ -136,7 +149,13 @@ test.describe('storefront: checkout', () => {
     // The shop has both addresses on the order.
     const placed = await adminOrder(request, number);
     expect(placed.shipping_address).toMatchObject({ first_name: 'Wing', address: '8 Harbour Road, Wan Chai' });
-    expect(placed.billing_address).toMatchObject({ first_name: 'Ka Ming', last_name: 'Lee', country: 'HK', contact_number: '+852 3123 4567', address: '1 Finance Street, Central' });
+    expect(placed.billing_address).toMatchObject({
+      first_name: 'Ka Ming',
+      last_name: 'Lee',
+      country: 'HK',
+      contact_number: '+852 3123 4567',
+      address: '1 Finance Street, Central',
+    });
     expect(await seriousViolations(page)).toEqual([]);
 
     // The cart was emptied by the order; the checkout says so.
@@ -152,7 +171,9 @@ test.describe('storefront: checkout', () => {
     await ensureCourier(request);
     const email = `checkout-${uid()}@example.com`;
     const password = 'checkout-password-1';
-    const registered = await request.post('/api/register', { data: { email, password, password_confirmation: password, first_name: 'Siu', last_name: 'Ming', language: 'zh_hk' } });
+    const registered = await request.post('/api/register', {
+      data: { email, password, password_confirmation: password, first_name: 'Siu', last_name: 'Ming', language: 'zh_hk' },
+    });
     expect(registered.status(), await registered.text()).toBe(201);
     // The shopper shows prices in US dollars: the charge stays in Hong Kong dollars.
     await context.addCookies([{ name: 'currency', value: 'USD', url: baseURL! }]);
@@ -167,7 +188,15 @@ test.describe('storefront: checkout', () => {
 
     await page.goto('/product/stoneware-mug');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('粗陶馬克杯');
-    await addMugAndCheckOut(page, { colourGroup: '顏色', colour: '白色', sizeGroup: '尺寸', size: '大碼', add: '加入購物車', drawer: '購物車', checkout: '結帳' });
+    await addMugAndCheckOut(page, {
+      colourGroup: '顏色',
+      colour: '白色',
+      sizeGroup: '尺寸',
+      size: '大碼',
+      add: '加入購物車',
+      drawer: '購物車',
+      checkout: '結帳',
+    });
 
     const form = page.getByRole('form', { name: '結帳' });
     await expect(form.getByTestId('checkout-member-email')).toContainText(email);

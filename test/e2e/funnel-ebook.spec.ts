@@ -33,7 +33,8 @@ async function adminWrite<T = { id: number }>(request: APIRequestContext, token:
   return (await res.json()) as T;
 }
 
-const leadsWhere = (request: APIRequestContext, token: string, filter: object) => adminApi<Lead[]>(request, token, 'GET', `lead?${new URLSearchParams({ filter: JSON.stringify(filter) })}`);
+const leadsWhere = (request: APIRequestContext, token: string, filter: object) =>
+  adminApi<Lead[]>(request, token, 'GET', `lead?${new URLSearchParams({ filter: JSON.stringify(filter) })}`);
 
 test.describe('funnel and ebook pages', () => {
   test('a visitor leaves details on a funnel and asks for the ebook, and the shop keeps both', async ({ page, request }) => {
@@ -48,7 +49,11 @@ test.describe('funnel and ebook pages', () => {
       // A lead status and a funnel whose one stage it is.
       const stage = await adminWrite(request, token, 'POST', 'status', { title: `Funnel stage ${stamp}` });
       statusIds.push(stage.id);
-      const funnel = { title: `Tea tasting ${stamp}`, url: `tea-tasting-${stamp}`, description: 'Join our free tea tasting.\nLeave your details and we will call you.' };
+      const funnel = {
+        title: `Tea tasting ${stamp}`,
+        url: `tea-tasting-${stamp}`,
+        description: 'Join our free tea tasting.\nLeave your details and we will call you.',
+      };
       funnelId = (await adminWrite(request, token, 'POST', 'funnel', { ...funnel, stage_ids: [stage.id] })).id;
 
       // The funnel page: title, description and the form.
@@ -61,7 +66,14 @@ test.describe('funnel and ebook pages', () => {
       expect(await seriousViolations(page)).toEqual([]);
 
       // Without an email: refused, the message by the field, the rest kept.
-      const visitor = { first: 'Ada', last: 'Lovelace', email: `funnel-${stamp}@example.com`, phone: '+852 2123 4567', company: 'Analytical Engines', message: 'Two seats, please.' };
+      const visitor = {
+        first: 'Ada',
+        last: 'Lovelace',
+        email: `funnel-${stamp}@example.com`,
+        phone: '+852 2123 4567',
+        company: 'Analytical Engines',
+        message: 'Two seats, please.',
+      };
       await field('First name').fill(visitor.first);
       await field('Last name').fill(visitor.last);
       await field('Company').fill(visitor.company);
@@ -152,7 +164,11 @@ test.describe('funnel and ebook pages', () => {
       expect(readers).toHaveLength(1);
       expect(readers[0]).toMatchObject({ email: reader.email, status_id: ebookStatus.id });
       await expect
-        .poll(async () => (await adminApi<{ subject: string }[]>(request, token, 'GET', `mailbox?${new URLSearchParams({ filter: JSON.stringify({ to: reader.email }) })}`)).map((m) => m.subject))
+        .poll(async () =>
+          (
+            await adminApi<{ subject: string }[]>(request, token, 'GET', `mailbox?${new URLSearchParams({ filter: JSON.stringify({ to: reader.email }) })}`)
+          ).map((m) => m.subject),
+        )
         .toContainEqual(expect.stringContaining('Your tea guide'));
     } finally {
       await adminWrite(request, token, 'PUT', 'config/crm', { ebook_status_id: null });

@@ -21,7 +21,13 @@ const PICTURE = Buffer.from(
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function api<T = Record<string, unknown>>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<T> {
+async function api<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const res = await request.fetch(`/api/admin/${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
   expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
@@ -55,7 +61,11 @@ test.describe('the homepage built in the back office', () => {
     const demoSlides = (await api<{ id: number; enabled: boolean }[]>(request, token, 'GET', 'slider?range=[0,99]')).filter((s) => s.enabled);
     for (const slide of demoSlides) await api(request, token, 'PUT', `slider/${slide.id}`, { enabled: false });
     const identifier = `home-note-${id}`;
-    const block = await api<{ id: number }>(request, token, 'POST', 'block', { identifier, title: 'A note from the shop', content: '<p>Free gift wrapping this week.</p>' });
+    const block = await api<{ id: number }>(request, token, 'POST', 'block', {
+      identifier,
+      title: 'A note from the shop',
+      content: '<p>Free gift wrapping this week.</p>',
+    });
     await api(request, token, 'PUT', `block/${block.id}?language=zh_hk`, { title: '店主的話', content: '<p>本週免費包裝禮物。</p>' });
     await api(request, token, 'PUT', `block/${block.id}?language=zh_cn`, { title: '店主的话', content: '<p>本周免费包装礼物。</p>' });
     const slides: number[] = [];
@@ -116,7 +126,11 @@ test.describe('the homepage built in the back office', () => {
       await page.screenshot({ path: `${shots}/homepage-admin.png`, fullPage: true });
       await page.getByRole('button', { name: 'Save' }).click();
       await closeSaved(page);
-      expect((await api<{ sections: { type: string; widget: string | null; data: object }[] }>(request, token, 'GET', 'homepage')).sections.map(({ type, widget, data }) => [type, widget, data])).toEqual([
+      expect(
+        (await api<{ sections: { type: string; widget: string | null; data: object }[] }>(request, token, 'GET', 'homepage')).sections.map(
+          ({ type, widget, data }) => [type, widget, data],
+        ),
+      ).toEqual([
         ['slider', null, {}],
         ['widget', 'new', { limit: 4 }],
         ['block', null, { identifier }],

@@ -24,7 +24,9 @@ test.describe('storefront: a members-only shop', () => {
   test('a guest browses without prices, logs in from the product and sees them', async ({ page, request }) => {
     const email = `members-${uid()}@example.com`;
     const password = 'members-password-1';
-    const registered = await request.post('/api/register', { data: { email, password, password_confirmation: password, first_name: 'Ka', last_name: 'Yan', language: 'en_us' } });
+    const registered = await request.post('/api/register', {
+      data: { email, password, password_confirmation: password, first_name: 'Ka', last_name: 'Yan', language: 'en_us' },
+    });
     expect(registered.status(), await registered.text()).toBe(201);
     await setMemberOnly(request, '1');
     try {

@@ -14,7 +14,10 @@ const shots = 'test-results/screenshots';
 /** Login calls are counted per client address: this spec's sessions come from 198.18.21.x. */
 const NETWORK = '198.18.21';
 /** A real picture (a red square) for the editor's upload. */
-const picture = () => sharp({ create: { width: 40, height: 40, channels: 3, background: '#c0392b' } }).png().toBuffer();
+const picture = () =>
+  sharp({ create: { width: 40, height: 40, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -98,7 +101,10 @@ test.describe('static pages', () => {
       await page.keyboard.type('寄出。');
       await page.getByRole('button', { name: 'Save' }).click();
       await closeSaved(page);
-      expect(await api(request, token, 'GET', `page/${pageId}?language=zh_hk`)).toMatchObject({ title: `運送 ${id}`, content: '<p>訂單於<strong>兩天內</strong>寄出。</p>' });
+      expect(await api(request, token, 'GET', `page/${pageId}?language=zh_hk`)).toMatchObject({
+        title: `運送 ${id}`,
+        content: '<p>訂單於<strong>兩天內</strong>寄出。</p>',
+      });
 
       // The shopper reads it, in the shop's main language.
       await page.goto(`/page/${url}`);

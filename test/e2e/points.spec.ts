@@ -105,7 +105,10 @@ async function pointsRule(request: APIRequestContext, token: string): Promise<()
   const set = await request.put('/api/admin/config/points', { headers, data: RULE });
   expect(set.status(), await set.text()).toBe(200);
   return async () => {
-    const back = await request.put('/api/admin/config/points', { headers, data: { points_redeem_rate: before.points_redeem_rate, points_max_percent: before.points_max_percent } });
+    const back = await request.put('/api/admin/config/points', {
+      headers,
+      data: { points_redeem_rate: before.points_redeem_rate, points_max_percent: before.points_max_percent },
+    });
     expect(back.status(), await back.text()).toBe(200);
   };
 }
@@ -114,10 +117,15 @@ async function pointsRule(request: APIRequestContext, token: string): Promise<()
 async function memberWithPoints(request: APIRequestContext, token: string, language: Language): Promise<{ email: string; password: string }> {
   const email = `points-${uid()}@example.com`;
   const password = 'points-password-1';
-  const registered = await request.post('/api/register', { data: { email, password, password_confirmation: password, first_name: 'Mei', last_name: 'Chan', language } });
+  const registered = await request.post('/api/register', {
+    data: { email, password, password_confirmation: password, first_name: 'Mei', last_name: 'Chan', language },
+  });
   expect(registered.status(), await registered.text()).toBe(201);
   const { user } = (await registered.json()) as { user: { id: number } };
-  const given = await request.post(`/api/admin/user/${user.id}/points`, { headers: { Authorization: `Bearer ${token}` }, data: { points: 1000, remark: 'Welcome gift' } });
+  const given = await request.post(`/api/admin/user/${user.id}/points`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { points: 1000, remark: 'Welcome gift' },
+  });
   expect(given.status(), await given.text()).toBe(201);
   expect(((await given.json()) as { balance: number }).balance).toBe(1000);
   return { email, password };
@@ -127,7 +135,10 @@ async function memberWithPoints(request: APIRequestContext, token: string, langu
 async function mugInStock(request: APIRequestContext, language: Language): Promise<{ group: string; value: string }[]> {
   const res = await request.post('/api/product', { data: { url: 'stoneware-mug', language } });
   expect(res.status(), await res.text()).toBe(200);
-  const product = (await res.json()) as { attributes: { name: string; options: { id: number; value: string }[] }[]; stocks: { option_ids: number[]; available_inventories: number }[] };
+  const product = (await res.json()) as {
+    attributes: { name: string; options: { id: number; value: string }[] }[];
+    stocks: { option_ids: number[]; available_inventories: number }[];
+  };
   const stock = product.stocks.find((s) => s.available_inventories > 0);
   expect(stock, 'a Stoneware Mug in stock').toBeDefined();
   return product.attributes.map((a) => ({ group: a.name, value: a.options.find((o) => stock!.option_ids.includes(o.id))!.value }));
@@ -152,7 +163,10 @@ async function addMugAndCheckOut(page: Page, locale: Locale, options: { group: s
   const text = TEXT[locale];
   await page.goto('/product/stoneware-mug');
   for (const { group, value } of options) {
-    await page.getByRole('group', { name: new RegExp(`^${group}`) }).getByRole('button', { name: new RegExp(`^${value}`) }).click();
+    await page
+      .getByRole('group', { name: new RegExp(`^${group}`) })
+      .getByRole('button', { name: new RegExp(`^${value}`) })
+      .click();
   }
   await page.getByRole('button', { name: text.add }).click();
   const drawer = page.getByRole('dialog', { name: text.drawer });
@@ -243,7 +257,10 @@ async function payWithPoints(page: Page, request: APIRequestContext, locale: Loc
     expect(await seriousViolations(page)).toEqual([]);
 
     // The order link opens the order, which lists the points too.
-    await rows.nth(0).getByRole('link', { name: text.viewOrder(number) }).click();
+    await rows
+      .nth(0)
+      .getByRole('link', { name: text.viewOrder(number) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/account/order/${number}$`));
     await expect(page.getByTestId('order-discount-line').filter({ hasText: text.line(500) })).toHaveText(`${text.line(500)}−HK$5.00`);
   } finally {

@@ -37,7 +37,10 @@ async function promotions(request: APIRequestContext) {
     async courier() {
       const offered = await request.get('/api/order/shipping', { params: { country: 'HK', language: 'en_us' } });
       if (((await offered.json()) as { name: string }[]).some((m) => m.name === 'Courier')) return;
-      const res = await request.post('/api/admin/shipping', { headers, data: { name: { en_us: 'Courier', zh_hk: '速遞', zh_cn: '快递' }, flat_rate: 3000, free_over: null, countries: [] } });
+      const res = await request.post('/api/admin/shipping', {
+        headers,
+        data: { name: { en_us: 'Courier', zh_hk: '速遞', zh_cn: '快递' }, flat_rate: 3000, free_over: null, countries: [] },
+      });
       expect(res.status(), await res.text()).toBe(201);
     },
   };
@@ -46,7 +49,10 @@ async function promotions(request: APIRequestContext) {
 /** A guest cart holding one Large Stoneware Mug (HK$148.00), kept in the browser's cart cookie. */
 async function cartWithMug(request: APIRequestContext, context: BrowserContext, baseURL: string): Promise<string> {
   const res = await request.post('/api/product', { data: { url: 'stoneware-mug', language: 'en_us' } });
-  const product = (await res.json()) as { attributes: { options: { id: number; value: string }[] }[]; stocks: { id: number; option_ids: number[]; available_inventories: number }[] };
+  const product = (await res.json()) as {
+    attributes: { options: { id: number; value: string }[] }[];
+    stocks: { id: number; option_ids: number[]; available_inventories: number }[];
+  };
   const large = product.attributes.flatMap((a) => a.options).find((o) => o.value === 'Large')!.id;
   const stock = product.stocks.find((s) => s.option_ids.includes(large) && s.available_inventories > 2)!;
   const added = await request.post('/api/cart/item', { data: { cart_id: null, stock_id: stock.id, quantity: 1 } });
@@ -77,7 +83,13 @@ test.describe('storefront: coupons and promotions', () => {
     const promos = await promotions(request);
     try {
       await promos.courier();
-      const ten = await promos.make({ promotion_type: 'coupon', code: `TEN${uid()}`, name: { en_us: 'Ten percent off', zh_hk: '九折' }, discount_value: 10, priority: 5 });
+      const ten = await promos.make({
+        promotion_type: 'coupon',
+        code: `TEN${uid()}`,
+        name: { en_us: 'Ten percent off', zh_hk: '九折' },
+        discount_value: 10,
+        priority: 5,
+      });
       const alone = await promos.make({ promotion_type: 'coupon', code: `ALONE${uid()}`, name: { en_us: 'Alone' }, discount_value: 30, combinable: false });
       const ship = await promos.make({ promotion_type: 'free_shipping', code: `SHIP${uid()}`, name: { en_us: 'Free shipping' } });
       await cartWithMug(request, context, baseURL!);
@@ -135,8 +147,22 @@ test.describe('storefront: coupons and promotions', () => {
   test('in zh-HK a refused code and a code that cannot be combined say why in Chinese', async ({ page, request, context, baseURL }) => {
     const promos = await promotions(request);
     try {
-      const old = await promos.make({ promotion_type: 'coupon', code: `OLD${uid()}`, name: { en_us: 'Old' }, discount_value: 10, ends_at: '2020-01-01T00:00:00Z' });
-      const first = await promos.make({ promotion_type: 'coupon', code: `FIRST${uid()}`, name: { en_us: 'First', zh_hk: '首選' }, discount_kind: 'fixed', discount_value: 1000, combinable: false, priority: 9 });
+      const old = await promos.make({
+        promotion_type: 'coupon',
+        code: `OLD${uid()}`,
+        name: { en_us: 'Old' },
+        discount_value: 10,
+        ends_at: '2020-01-01T00:00:00Z',
+      });
+      const first = await promos.make({
+        promotion_type: 'coupon',
+        code: `FIRST${uid()}`,
+        name: { en_us: 'First', zh_hk: '首選' },
+        discount_kind: 'fixed',
+        discount_value: 1000,
+        combinable: false,
+        priority: 9,
+      });
       const other = await promos.make({ promotion_type: 'coupon', code: `OTHER${uid()}`, name: { en_us: 'Other' }, discount_value: 5 });
       await cartWithMug(request, context, baseURL!);
       await page.setViewportSize(DESKTOP);
@@ -164,7 +190,12 @@ test.describe('storefront: coupons and promotions', () => {
     }
   });
 
-  test('a coupon used up by someone else while the shopper checks out: the order is refused with why, and the review shows the total without it', async ({ page, request, context, baseURL }) => {
+  test('a coupon used up by someone else while the shopper checks out: the order is refused with why, and the review shows the total without it', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
     const promos = await promotions(request);
     try {
       await promos.courier();
@@ -178,11 +209,24 @@ test.describe('storefront: coupons and promotions', () => {
       await expect(review.getByTestId('order-grand-total')).toHaveText('HK$148.40');
 
       // Another shopper takes the last use meanwhile.
-      const other = await request.post('/api/cart/item', { data: { cart_id: null, stock_id: ((await (await request.post('/api/cart', { data: { cart_id: cartId } })).json()) as { items: { stock_id: number }[] }).items[0].stock_id, quantity: 1 } });
+      const other = await request.post('/api/cart/item', {
+        data: {
+          cart_id: null,
+          stock_id: ((await (await request.post('/api/cart', { data: { cart_id: cartId } })).json()) as { items: { stock_id: number }[] }).items[0].stock_id,
+          quantity: 1,
+        },
+      });
       const otherCart = ((await other.json()) as { cart_id: string }).cart_id;
       expect((await request.post('/api/cart/coupon', { data: { cart_id: otherCart, code: last.code } })).status()).toBe(200);
       const placed = await request.post('/api/order', {
-        data: { cart_id: otherCart, idempotency_key: `other-${uid()}`, email: `other-${uid().toLowerCase()}@example.com`, shipping_address: { first_name: 'Ka', last_name: 'Lee', country: 'HK', contact_number: '+852 3123 4567', address: '2 Des Voeux Road' }, shipping_method_id: (await (await request.get('/api/order/shipping', { params: { country: 'HK', language: 'en_us' } })).json())[0].id, payment_method: 'bank_transfer' },
+        data: {
+          cart_id: otherCart,
+          idempotency_key: `other-${uid()}`,
+          email: `other-${uid().toLowerCase()}@example.com`,
+          shipping_address: { first_name: 'Ka', last_name: 'Lee', country: 'HK', contact_number: '+852 3123 4567', address: '2 Des Voeux Road' },
+          shipping_method_id: (await (await request.get('/api/order/shipping', { params: { country: 'HK', language: 'en_us' } })).json())[0].id,
+          payment_method: 'bank_transfer',
+        },
       });
       expect(placed.status(), await placed.text()).toBe(201);
 

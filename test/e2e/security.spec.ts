@@ -21,11 +21,16 @@ const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(
  */
 async function session(browser: Browser): Promise<{ context: BrowserContext; page: Page; violations: string[] }> {
   clientNumber += 1;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'X-Forwarded-For': `192.0.2.${(clientNumber % 250) + 1}` } });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: { 'X-Forwarded-For': `192.0.2.${(clientNumber % 250) + 1}` },
+  });
   const violations: string[] = [];
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) on ${location.pathname}`);
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) on ${location.pathname}`,
+      );
     });
   });
   const page = await context.newPage();
@@ -119,7 +124,7 @@ test.describe('content security policy', () => {
     const token = await apiToken(request);
     await putSite(request, token, {
       script_header: '<script src="https://tags.example.test/loader.js" async></script>',
-      script_footer: "<div id=\"staff-note\">Staff snippet</div><script>document.body.dataset.staff = 'ran';</script>",
+      script_footer: '<div id="staff-note">Staff snippet</div><script>document.body.dataset.staff = \'ran\';</script>',
     });
     const { context, page, violations } = await session(browser);
     try {
@@ -141,7 +146,9 @@ test.describe('content security policy', () => {
       expect(violations).toEqual([]);
 
       // What injected markup would carry: an inline handler, without the nonce. It is refused, and reported.
-      await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img alt="" src="/no-such-image.png" onerror="document.body.dataset.injected = \'ran\'">'));
+      await page.evaluate(() =>
+        document.body.insertAdjacentHTML('beforeend', '<img alt="" src="/no-such-image.png" onerror="document.body.dataset.injected = \'ran\'">'),
+      );
       await expect.poll(() => violations.length).toBeGreaterThan(0);
       expect(violations.join('\n')).toMatch(/script-src/);
       expect(await page.locator('body').getAttribute('data-injected')).toBeNull();
@@ -183,7 +190,10 @@ test.describe('content security policy', () => {
   test('without configuration.script the scripts are read-only, and the site form still saves', async ({ browser, request }) => {
     const token = await apiToken(request);
     await putSite(request, token, { script_header: '<script>/* kept */</script>' });
-    const role = await request.post('/api/admin/role', { headers: bearer(token), data: { name: `Config editor ${uid()}`, permissions: ['configuration.view', 'configuration.edit'] } });
+    const role = await request.post('/api/admin/role', {
+      headers: bearer(token),
+      data: { name: `Config editor ${uid()}`, permissions: ['configuration.view', 'configuration.edit'] },
+    });
     expect(role.status(), await role.text()).toBe(201);
     const email = `config-${uid()}@e2e.test`;
     const account = await request.post('/api/admin/account', {
@@ -226,7 +236,10 @@ test.describe('content security policy', () => {
     await page.goto('/admin/role');
     await expect(page.getByRole('cell', { name: 'Super Admin' })).toBeVisible();
     const cookies = (await context.cookies()).filter((c) => c.name.startsWith('admin_token'));
-    expect(cookies.map((c) => `${c.name} ${c.path} ${c.httpOnly ? 'HttpOnly' : 'readable'}`).sort()).toEqual(['admin_token /api/admin HttpOnly', 'admin_token_expired_at /admin readable']);
+    expect(cookies.map((c) => `${c.name} ${c.path} ${c.httpOnly ? 'HttpOnly' : 'readable'}`).sort()).toEqual([
+      'admin_token /api/admin HttpOnly',
+      'admin_token_expired_at /admin readable',
+    ]);
     expect(await page.evaluate(() => document.cookie)).not.toContain('admin_token=');
     // The old token was traded for a new one.
     expect((await context.request.get('/api/admin', { headers: { Authorization: `Bearer ${old.token}` } })).status()).toBe(401);

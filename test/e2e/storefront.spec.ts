@@ -27,13 +27,16 @@ async function registerViaApi(request: APIRequestContext, tag: string): Promise<
   return shopper;
 }
 
-
 async function cookie(page: Page, name: string): Promise<string | undefined> {
   return (await page.context().cookies()).find((c) => c.name === name)?.value;
 }
 
 /** Fills the address form `form` (a New address / Edit address form). */
-async function fillAddress(page: Page, formName: string, a: { first: string; last: string; country: string; phone: string; address: string; billing: boolean; shipping: boolean }) {
+async function fillAddress(
+  page: Page,
+  formName: string,
+  a: { first: string; last: string; country: string; phone: string; address: string; billing: boolean; shipping: boolean },
+) {
   const form = page.getByRole('form', { name: formName });
   await form.getByLabel('First name').fill(a.first);
   await form.getByLabel('Last name').fill(a.last);
@@ -81,7 +84,7 @@ test.describe('storefront: the shell', () => {
     await expect(page.getByRole('link', { name: 'Gifts' })).toBeHidden();
   });
 
-  test('in zh-HK and zh-CN the server\'s messages read in Chinese too', async ({ page }) => {
+  test("in zh-HK and zh-CN the server's messages read in Chinese too", async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Language').selectOption('zh-HK');
     await page.getByLabel('電郵').fill(`nobody-${Date.now()}@example.com`);
@@ -119,9 +122,7 @@ test.describe('storefront: the shell', () => {
     await page.getByLabel('Language').selectOption('zh-CN');
     await expect(page.getByRole('heading', { level: 1, name: '我的账户' })).toBeVisible();
     const token = await cookie(page, 'token');
-    await expect
-      .poll(async () => (await (await request.get('/api/profile', { headers: { authorization: `Bearer ${token}` } })).json()).language)
-      .toBe('zh_cn');
+    await expect.poll(async () => (await (await request.get('/api/profile', { headers: { authorization: `Bearer ${token}` } })).json()).language).toBe('zh_cn');
   });
 
   test('the currency picker switching to USD changes a product price', async ({ page }) => {
@@ -237,13 +238,29 @@ test.describe('storefront: the shopper account', () => {
     await expect(newForm.getByLabel('Country').locator('option')).toHaveCount(251); // 250 countries + the prompt
     await newForm.getByRole('button', { name: 'Save address' }).click(); // every field is required
     await expect(newForm).toBeVisible();
-    await fillAddress(page, 'New address', { first: 'Ada', last: 'Home', country: 'HK', phone: '+852 2345 6789', address: '1 Harbour Road, Wan Chai', billing: true, shipping: true });
+    await fillAddress(page, 'New address', {
+      first: 'Ada',
+      last: 'Home',
+      country: 'HK',
+      phone: '+852 2345 6789',
+      address: '1 Harbour Road, Wan Chai',
+      billing: true,
+      shipping: true,
+    });
     await expect(row(page, 'Ada Home')).toContainText('Hong Kong');
     await expect(row(page, 'Ada Home')).toContainText('Default billing');
     await expect(row(page, 'Ada Home')).toContainText('Default shipping');
 
     await page.getByRole('button', { name: 'Add address' }).click();
-    await fillAddress(page, 'New address', { first: 'Ada', last: 'Office', country: 'GB', phone: '+44 20 7946 0000', address: '10 King Street, London', billing: true, shipping: false });
+    await fillAddress(page, 'New address', {
+      first: 'Ada',
+      last: 'Office',
+      country: 'GB',
+      phone: '+44 20 7946 0000',
+      address: '10 King Street, London',
+      billing: true,
+      shipping: false,
+    });
     await page.reload();
     await expect(row(page, 'Ada Office')).toContainText('United Kingdom');
     await expect(row(page, 'Ada Office')).toContainText('Default billing');
@@ -257,7 +274,15 @@ test.describe('storefront: the shopper account', () => {
     await page.screenshot({ path: `${shots}/storefront-account-address-form.png`, fullPage: true });
 
     // Moving the default back: tick billing on the first row.
-    await fillAddress(page, 'Edit address', { first: 'Ada', last: 'Home', country: 'HK', phone: '+852 2345 6789', address: '1 Harbour Road, Wan Chai', billing: true, shipping: true });
+    await fillAddress(page, 'Edit address', {
+      first: 'Ada',
+      last: 'Home',
+      country: 'HK',
+      phone: '+852 2345 6789',
+      address: '1 Harbour Road, Wan Chai',
+      billing: true,
+      shipping: true,
+    });
     await page.reload();
     await expect(row(page, 'Ada Home')).toContainText('Default billing');
     await expect(row(page, 'Ada Office')).not.toContainText('Default billing');
@@ -391,8 +416,14 @@ test.describe('storefront: the shopper account', () => {
 
 test.describe('storefront: site settings', () => {
   // Small PNGs in the custom template's colours: a chequered logo (also the icon) and a banded banner.
-  const logoPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAIQAAAAsCAIAAAAraYdzAAAAe0lEQVR42u3RMREAIAwEwWigjgUcYgx3FJGQFBQ78wJufuNmNnf2ak5DLRwBAwYMGDBgwIABAwYMGDBgwIABA4YGGDBgwIABAwYMGDBgwBjHcOU/DTBgwIABAwYMGDBgwIABAwYMGDBgwNAAAwYMGDBgwIABAwYMGOMNDw33+C+n1oUBAAAAAElFTkSuQmCC', 'base64');
-  const bannerPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAUAAAABgCAIAAADjKTx/AAABGUlEQVR42u3ToQ2EABAAQWpAIBAIBIIEzCsUCoVC0czLl0gk8iWSAqnjcpNMBZts8R1KIKhCAjAwYGDAwGBgwMCAgQEDg4EBAwMGhsQD/z4VEJSBwcCAgQEDg4EBAwMGBgwMBgYMDBgYMg98TDUQlIHBwICBAQODgQEDAwYGDAwGBgwMGBgyD3zODRCUgcHAgIEBA4OBAQMDBgYMDAYGDAwYGDIPfC0tEJSBwcCAgQEDg4EBAwMGBgwMBgYMDBgYMg/8XzsgKAODgQEDAwYGAwMGBgwMGBgMDBgYMDBkHvjeeiAoA4OBAQMDBgYDAwYGDAwYGAwMGBgwMGQe+NlHICgDg4EBAwMGBgMDBgYMDBgYDAwYGDAwJPYCsa023FXiGqoAAAAASUVORK5CYII=', 'base64');
+  const logoPng = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAIQAAAAsCAIAAAAraYdzAAAAe0lEQVR42u3RMREAIAwEwWigjgUcYgx3FJGQFBQ78wJufuNmNnf2ak5DLRwBAwYMGDBgwIABAwYMGDBgwIABA4YGGDBgwIABAwYMGDBgwBjHcOU/DTBgwIABAwYMGDBgwIABAwYMGDBgwNAAAwYMGDBgwIABAwYMGOMNDw33+C+n1oUBAAAAAElFTkSuQmCC',
+    'base64',
+  );
+  const bannerPng = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAUAAAABgCAIAAADjKTx/AAABGUlEQVR42u3ToQ2EABAAQWpAIBAIBIIEzCsUCoVC0czLl0gk8iWSAqnjcpNMBZts8R1KIKhCAjAwYGDAwGBgwMCAgQEDg4EBAwMGhsQD/z4VEJSBwcCAgQEDg4EBAwMGBgwMBgYMDBgYMg98TDUQlIHBwICBAQODgQEDAwYGDAwGBgwMGBgyD3zODRCUgcHAgIEBA4OBAQMDBgYMDAYGDAwYGDIPfC0tEJSBwcCAgQEDg4EBAwMGBgwMBgYMDBgYMg/8XzsgKAODgQEDAwYGAwMGBgwMGBgMDBgYMDBkHvjeeiAoA4OBAQMDBgYDAwYGDAwYGAwMGBgwMGQe+NlHICgDg4EBAwMGBgMDBgYMDBgYDAwYGDAwJPYCsa023FXiGqoAAAAASUVORK5CYII=',
+    'base64',
+  );
 
   test('logo, icon, banner, the custom template colours and the header/footer scripts apply', async ({ page, request }) => {
     const headers = { authorization: `Bearer ${await adminToken(request)}` };
@@ -422,7 +453,10 @@ test.describe('storefront: site settings', () => {
       await expect(page.locator('body > #sf-footer-script')).toHaveText('Footer snippet');
       await page.screenshot({ path: `${shots}/storefront-home-custom-template.png`, fullPage: true });
     } finally {
-      await request.put('/api/admin/config/site', { headers, data: { choose_template: 'default', script_header: '', script_footer: '', icon: '', logo: '', banner: '' } });
+      await request.put('/api/admin/config/site', {
+        headers,
+        data: { choose_template: 'default', script_header: '', script_footer: '', icon: '', logo: '', banner: '' },
+      });
     }
   });
 });

@@ -66,7 +66,9 @@ async function standInStripe(page: Page): Promise<string[]> {
 /** Serious and critical axe findings (WCAG 2 A and AA), as checkout.spec.ts checks its pages. */
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
 }
 
 const optionButton = (page: Page, group: string, value: string): Locator =>
@@ -90,7 +92,9 @@ test.describe('storefront: paying by card (/stripe)', () => {
     const errors = await standInStripe(page);
     const email = `card-${uid()}@example.com`;
     const password = 'card-password-1';
-    const registered = await request.post('/api/register', { data: { email, password, password_confirmation: password, first_name: 'Ka', last_name: 'Yan', language: 'en_us' } });
+    const registered = await request.post('/api/register', {
+      data: { email, password, password_confirmation: password, first_name: 'Ka', last_name: 'Yan', language: 'en_us' },
+    });
     expect(registered.status(), await registered.text()).toBe(201);
     await page.setViewportSize(DESKTOP);
 

@@ -92,9 +92,11 @@ function watchErrorAnswers(server: Server): string[] {
           const text = (encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8');
           const body = JSON.parse(text) as { messages?: unknown; codes?: unknown; params?: unknown };
           const codes = (known ??= new Set(messageCatalogue().map((entry) => entry.code)));
-          if (!Array.isArray(body.messages) || !Array.isArray(body.codes) || body.codes.length !== body.messages.length) violations.push(`${where}: ${JSON.stringify(body)}`);
+          if (!Array.isArray(body.messages) || !Array.isArray(body.codes) || body.codes.length !== body.messages.length)
+            violations.push(`${where}: ${JSON.stringify(body)}`);
           else if (body.codes.some((code) => !codes.has(code as string))) violations.push(`${where}: unknown code in ${JSON.stringify(body.codes)}`);
-          else if (body.params !== undefined && (!Array.isArray(body.params) || body.params.length !== body.messages.length)) violations.push(`${where}: params ${JSON.stringify(body.params)}`);
+          else if (body.params !== undefined && (!Array.isArray(body.params) || body.params.length !== body.messages.length))
+            violations.push(`${where}: params ${JSON.stringify(body.params)}`);
         } catch {
           violations.push(`${where}: not JSON`);
         }

@@ -16,7 +16,8 @@ export async function createOptionAttribute(
   values: Record<string, string>[],
 ): Promise<{ id: number; options: number[] }> {
   const [{ id }] = await ds.query(`INSERT INTO attribute (position, "order") VALUES ('stock_option', 0) RETURNING id`);
-  for (const [language, name] of Object.entries(names)) await ds.query(`INSERT INTO attribute_translation (attribute_id, language, name) VALUES ($1, $2, $3)`, [id, language, name]);
+  for (const [language, name] of Object.entries(names))
+    await ds.query(`INSERT INTO attribute_translation (attribute_id, language, name) VALUES ($1, $2, $3)`, [id, language, name]);
   const options: number[] = [];
   for (const [order, value] of values.entries()) {
     const [{ id: optionId }] = await ds.query(`INSERT INTO attribute_option (attribute_id, "order") VALUES ($1, $2) RETURNING id`, [id, order]);
@@ -37,7 +38,14 @@ export interface ProductInput {
   visibled?: boolean;
   brand_id?: number | null;
   categories?: number[];
-  stocks: { sku?: string; price: number; special_price?: number | null; visibled?: boolean; option_ids: number[]; inventories: { warehouse_id: number; quantity: number }[] }[];
+  stocks: {
+    sku?: string;
+    price: number;
+    special_price?: number | null;
+    visibled?: boolean;
+    option_ids: number[];
+    inventories: { warehouse_id: number; quantity: number }[];
+  }[];
 }
 
 /** A product made through the back-office API, as an admin would. */
@@ -56,9 +64,17 @@ export async function createProduct(t: TestApp, token: string, input: ProductInp
 }
 
 /** A brand made by SQL (the brand admin API is tested on its own); titles per language. */
-export async function createBrand(ds: DataSource, titles: Record<string, string>, fields: { url?: string; enabled?: boolean } = {}): Promise<{ id: number; url: string }> {
-  const [row] = await ds.query(`INSERT INTO brand (url, enabled) VALUES ($1, $2) RETURNING id, url`, [fields.url ?? unique('brand').toLowerCase(), fields.enabled ?? true]);
-  for (const [language, title] of Object.entries(titles)) await ds.query(`INSERT INTO brand_translation (brand_id, language, title) VALUES ($1, $2, $3)`, [row.id, language, title]);
+export async function createBrand(
+  ds: DataSource,
+  titles: Record<string, string>,
+  fields: { url?: string; enabled?: boolean } = {},
+): Promise<{ id: number; url: string }> {
+  const [row] = await ds.query(`INSERT INTO brand (url, enabled) VALUES ($1, $2) RETURNING id, url`, [
+    fields.url ?? unique('brand').toLowerCase(),
+    fields.enabled ?? true,
+  ]);
+  for (const [language, title] of Object.entries(titles))
+    await ds.query(`INSERT INTO brand_translation (brand_id, language, title) VALUES ($1, $2, $3)`, [row.id, language, title]);
   return row;
 }
 
@@ -74,7 +90,8 @@ export async function createMenuItem(
     fields.parentId ?? null,
     fields.enabled ?? true,
   ]);
-  for (const [language, title] of Object.entries(titles)) await ds.query(`INSERT INTO menu_translation (menu_id, language, title) VALUES ($1, $2, $3)`, [row.id, language, title]);
+  for (const [language, title] of Object.entries(titles))
+    await ds.query(`INSERT INTO menu_translation (menu_id, language, title) VALUES ($1, $2, $3)`, [row.id, language, title]);
   return row;
 }
 

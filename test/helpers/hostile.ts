@@ -75,7 +75,10 @@ export const hostileFormValuesFor = (value: unknown): [string, string][] =>
 export const HOSTILE_PARAMS = ['-1', '99999999999', 'abc', '%00', '1%00', '%FF', '%E0%A4%A'];
 
 /** Percent-encodes text as its UTF-8 bytes (encodeURIComponent throws on a lone surrogate). */
-const enc = (text: string) => [...Buffer.from(text, 'utf8')].map((b) => (/[\w.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+const enc = (text: string) =>
+  [...Buffer.from(text, 'utf8')]
+    .map((b) => (/[\w.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`))
+    .join('');
 const json = (value: unknown) => enc(JSON.stringify(value));
 
 /** Query strings for list routes (react-admin's sort/range/filter) and the language parameter. */
@@ -120,8 +123,18 @@ export function rawBodies(field: string, baseline: Record<string, unknown>): Raw
     { label: 'an object 5,000 deep', type: 'application/json', body: deepObject(5000) },
     { core: true, label: 'a field 5,000 deep', type: 'application/json', body: withField(deepArray(5000)) },
     { core: true, label: 'a field 40 deep', type: 'application/json', body: withField(deepObject(40)) },
-    { core: true, label: 'prototype keys', type: 'application/json', body: `{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},${base.slice(1)}` },
-    { core: true, label: 'invalid UTF-8 in a string', type: 'application/json', body: Buffer.concat([Buffer.from(`{"${field}":"`), INVALID_UTF8, Buffer.from(`"${base === '{}' ? '}' : `,${base.slice(1)}`}`)]) },
+    {
+      core: true,
+      label: 'prototype keys',
+      type: 'application/json',
+      body: `{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},${base.slice(1)}`,
+    },
+    {
+      core: true,
+      label: 'invalid UTF-8 in a string',
+      type: 'application/json',
+      body: Buffer.concat([Buffer.from(`{"${field}":"`), INVALID_UTF8, Buffer.from(`"${base === '{}' ? '}' : `,${base.slice(1)}`}`)]),
+    },
     { label: 'invalid UTF-8 outside strings', type: 'application/json', body: Buffer.concat([Buffer.from('{'), INVALID_UTF8, Buffer.from('}')]) },
     { label: 'a byte order mark', type: 'application/json', body: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(base)]) },
     { label: 'UTF-16', type: 'application/json; charset=utf-16', body: Buffer.from(base, 'utf16le') },
@@ -194,7 +207,12 @@ export interface ApiDocument {
 }
 
 /** The request body a route documents: its plausible value and whether it may come as multipart. */
-export function documentedBody(doc: ApiDocument, method: string, path: string, tag: string): { body: Record<string, unknown>; multipart: boolean; schema?: string } {
+export function documentedBody(
+  doc: ApiDocument,
+  method: string,
+  path: string,
+  tag: string,
+): { body: Record<string, unknown>; multipart: boolean; schema?: string } {
   const operation = doc.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
   const content = operation?.requestBody?.content ?? {};
   const schema = Object.values(content)[0]?.schema;

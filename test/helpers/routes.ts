@@ -10,7 +10,11 @@ export interface RouteInfo {
   access?: Access;
 }
 
-const join = (...parts: string[]) => `/${parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+const join = (...parts: string[]) =>
+  `/${parts
+    .map((p) => p.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
 
 /** Every HTTP route of the app, read from the controllers Nest registered, with its access rule. */
 export function routeTable(t: TestApp): RouteInfo[] {

@@ -11,7 +11,10 @@ export async function readSettings(ds: DataSource): Promise<Settings> {
 /** Sets these keys (others stay). */
 export async function writeSettings(ds: DataSource, values: Settings): Promise<void> {
   for (const [key, value] of Object.entries(values)) {
-    await ds.query('INSERT INTO setting (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value', [key, JSON.stringify(value)]);
+    await ds.query('INSERT INTO setting (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value', [
+      key,
+      JSON.stringify(value),
+    ]);
   }
 }
 

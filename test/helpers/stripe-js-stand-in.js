@@ -64,9 +64,10 @@
       // A listener for 'ready' that comes after the element is ready still hears of it.
       on: function (type, listener) {
         (listeners[type] = listeners[type] || []).push(listener);
-        if (type === 'ready' && ready) setTimeout(function () {
-          listener({ elementType: 'payment' });
-        }, 0);
+        if (type === 'ready' && ready)
+          setTimeout(function () {
+            listener({ elementType: 'payment' });
+          }, 0);
         return element;
       },
       off: function (type, listener) {

@@ -67,7 +67,11 @@ export class StripeStandIn {
       req.on('end', () => {
         // Stripe.js calls from the shop's pages: Stripe answers any origin.
         const send = (status: number, body: unknown) => {
-          res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}`, 'access-control-allow-origin': '*' });
+          res.writeHead(status, {
+            'content-type': 'application/json',
+            'request-id': `req_${randomBytes(6).toString('hex')}`,
+            'access-control-allow-origin': '*',
+          });
           res.end(JSON.stringify(body));
         };
         if (req.method === 'OPTIONS') {
@@ -82,7 +86,8 @@ export class StripeStandIn {
           );
           return;
         }
-        if (req.method !== 'POST' || req.url !== '/v1/payment_intents') return send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
+        if (req.method !== 'POST' || req.url !== '/v1/payment_intents')
+          return send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
         const params = new URLSearchParams(raw);
         const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
         this.seen.push({ params, idempotencyKey, authorization: req.headers.authorization });
@@ -157,7 +162,11 @@ export class StripeStandIn {
     });
     const signature = this.signer.webhooks.generateTestHeaderString({ payload, secret: this.webhook.secret });
     try {
-      const answer = await fetch(this.webhook.url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+      const answer = await fetch(this.webhook.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      });
       this.events.push({ type, status: answer.status });
     } catch {
       this.events.push({ type, status: 0 });

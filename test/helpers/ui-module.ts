@@ -11,7 +11,9 @@ import ts from 'typescript';
  */
 export function loadUiModule<T>(path: string): T {
   const file = join(__dirname, '..', '..', path);
-  const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } });
+  const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+  });
   const module = { exports: {} as Record<string, unknown> };
   new Function('module', 'exports', 'require', outputText)(module, module.exports, createRequire(file));
   return module.exports as T;

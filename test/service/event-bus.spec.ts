@@ -119,10 +119,14 @@ describe(EventBus.name, () => {
         busA.on('product.changed', (change) => void heardA.push(...change.urls));
         busB.on('product.changed', (change) => void heardB.push(...change.urls));
         // The subscriptions are made as the apps start; wait until B hears a first message.
-        await eventually(async () => {
-          await busA.publish(a.dataSource.manager, 'product.changed', { ids: [], urls: ['ping'] });
-          return heardB.includes('ping');
-        }, 5000, 'the second process to hear the first');
+        await eventually(
+          async () => {
+            await busA.publish(a.dataSource.manager, 'product.changed', { ids: [], urls: ['ping'] });
+            return heardB.includes('ping');
+          },
+          5000,
+          'the second process to hear the first',
+        );
         const url = unique('broadcast');
         await a.dataSource.transaction((manager) => busA.publish(manager, 'product.changed', { ids: [], urls: [url] }));
         await eventually(async () => heardB.includes(url), 1000, 'the broadcast to reach the other process');

@@ -26,7 +26,9 @@ describe('server messages in the back office', () => {
     expect(translateServerMessage('zh-HK', validationMessages.required({ field: 'name' }))).toBe('請填寫名稱');
     expect(translateServerMessage('zh-CN', validationMessages.max_length({ field: 'remark', max: 300 }))).toBe('备注最多 300 个字符');
     expect(translateServerMessage('zh-HK', validationMessages.required({ field: 'colour_code' }))).toBe('請填寫colour_code');
-    expect(translateServerMessage('zh-CN', permissionMessages.not_held_grant({ permissions: 'order.edit, role.edit' }))).toBe('你不可授予或移除自己没有的权限：order.edit, role.edit');
+    expect(translateServerMessage('zh-CN', permissionMessages.not_held_grant({ permissions: 'order.edit, role.edit' }))).toBe(
+      '你不可授予或移除自己没有的权限：order.edit, role.edit',
+    );
   });
 
   it("shows a staff order's address messages in Chinese, naming the address fields", () => {

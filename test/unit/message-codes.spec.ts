@@ -79,7 +79,10 @@ describe.each(UIS)('%s translates every code it can meet', (_name, path, audienc
       for (const locale of ['en-US', 'zh-HK', 'zh-CN'] as const) {
         const wording = wordings[locale];
         if (!wording?.trim()) problems.push(`${entry.code}: no ${locale} translation`);
-        else if (placeholders(wording).join() !== placeholders(entry.template).join()) problems.push(`${entry.code}: ${locale} names {${placeholders(wording).join('}, {')}} but the server names {${placeholders(entry.template).join('}, {')}}`);
+        else if (placeholders(wording).join() !== placeholders(entry.template).join())
+          problems.push(
+            `${entry.code}: ${locale} names {${placeholders(wording).join('}, {')}} but the server names {${placeholders(entry.template).join('}, {')}}`,
+          );
       }
     }
     expect(problems).toEqual([]);

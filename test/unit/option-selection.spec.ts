@@ -1,7 +1,9 @@
 import { loadUiModule } from '../helpers/ui-module';
 import type * as OptionSelection from '../../storefront-ui/src/features/catalog/option-selection.js' with { 'resolution-mode': 'import' };
 
-const { optionState, toggleOption, selectedStock, isComplete, isChoosable, pruneSelection, EMPTY_SELECTION } = loadUiModule<typeof OptionSelection>('storefront-ui/src/features/catalog/option-selection.ts');
+const { optionState, toggleOption, selectedStock, isComplete, isChoosable, pruneSelection, EMPTY_SELECTION } = loadUiModule<typeof OptionSelection>(
+  'storefront-ui/src/features/catalog/option-selection.ts',
+);
 
 // A mug: Colour (Red 1, Black 2, White 3) × Size (Medium 7, Large 8). Red/Large has no inventory left;
 // White/Large is not made at all.

@@ -70,7 +70,10 @@ describe('product sku/url auto-fill', () => {
     });
 
     it('does nothing on the edit page or in another language than the main one', () => {
-      for (const where of [{ isCreate: false, isMainLanguage: true }, { isCreate: true, isMainLanguage: false }]) {
+      for (const where of [
+        { isCreate: false, isMainLanguage: true },
+        { isCreate: true, isMainLanguage: false },
+      ]) {
         const result = autofill({ ...typing, ...where, name: 'Green Tea', sku: '', url: '', stockSkus: [''] });
         expect(result).toEqual({ stockSkus: [undefined] });
       }

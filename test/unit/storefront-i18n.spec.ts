@@ -40,13 +40,19 @@ describe('storefront i18n catalogues', () => {
     });
 
     it('uses the same {placeholders} as en-US in each text', () => {
-      const differing = referenceKeys.filter((k) => k in flat && JSON.stringify(placeholders(String(flat[k]))) !== JSON.stringify(placeholders(String(reference[k]))));
+      const differing = referenceKeys.filter(
+        (k) => k in flat && JSON.stringify(placeholders(String(flat[k]))) !== JSON.stringify(placeholders(String(reference[k]))),
+      );
       expect(differing).toEqual([]);
     });
   });
 
   it.each(Object.keys(catalogues))('%s has only non-empty strings', (locale) => {
     const flat = flatten(catalogues[locale]);
-    expect(Object.entries(flat).filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k)).toEqual([]);
+    expect(
+      Object.entries(flat)
+        .filter(([, v]) => typeof v !== 'string' || v.trim() === '')
+        .map(([k]) => k),
+    ).toEqual([]);
   });
 });

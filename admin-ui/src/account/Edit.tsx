@@ -9,7 +9,14 @@ export const AccountEdit = () => {
   const refreshOwn = useRefreshOwnPermissions(useCallback((admin, saved) => admin.id === Number(saved.id), []));
   const mutationOptions = useEditMutationOptions(refreshOwn);
   return (
-    <Edit mutationMode="pessimistic" redirect={false} queryOptions={{ onError: notFound }} mutationOptions={mutationOptions} transform={accountBody} actions={false}>
+    <Edit
+      mutationMode="pessimistic"
+      redirect={false}
+      queryOptions={{ onError: notFound }}
+      mutationOptions={mutationOptions}
+      transform={accountBody}
+      actions={false}
+    >
       <AccountForm />
     </Edit>
   );

@@ -1,4 +1,16 @@
-import { BooleanInput, email, PasswordInput, ReferenceInput, required, SelectInput, SimpleForm, TextInput, useCanAccess, useGetIdentity, type Validator } from 'react-admin';
+import {
+  BooleanInput,
+  email,
+  PasswordInput,
+  ReferenceInput,
+  required,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useCanAccess,
+  useGetIdentity,
+  type Validator,
+} from 'react-admin';
 import { FormToolbar } from '../common/Toolbar';
 
 const matchesPassword: Validator = (value, values) => ((value ?? '') === (values.password ?? '') ? undefined : 'app.account.password_mismatch');
@@ -19,7 +31,13 @@ export const AccountForm = ({ isCreate = false }: { isCreate?: boolean }) => {
       <BooleanInput source="enabled" />
       <TextInput source="name" validate={required()} fullWidth />
       <TextInput source="email" type="email" validate={[required(), email()]} fullWidth autoComplete="off" />
-      <PasswordInput source="password" validate={passwordRules} fullWidth autoComplete="new-password" helperText={isCreate ? undefined : 'app.account.password_keep'} />
+      <PasswordInput
+        source="password"
+        validate={passwordRules}
+        fullWidth
+        autoComplete="new-password"
+        helperText={isCreate ? undefined : 'app.account.password_keep'}
+      />
       <PasswordInput source="password_confirmation" validate={[...passwordRules, matchesPassword]} fullWidth autoComplete="new-password" />
       {canListRoles ? (
         <ReferenceInput source="role_id" reference="role" sort={{ field: 'name', order: 'ASC' }} perPage={100}>

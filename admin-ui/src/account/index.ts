@@ -4,4 +4,11 @@ import { AccountCreate } from './Create';
 import { AccountEdit } from './Edit';
 import { AccountList } from './List';
 
-export default defineResource({ name: 'account', list: AccountList, create: AccountCreate, edit: AccountEdit, icon: ManageAccountsIcon, recordRepresentation: 'name' });
+export default defineResource({
+  name: 'account',
+  list: AccountList,
+  create: AccountCreate,
+  edit: AccountEdit,
+  icon: ManageAccountsIcon,
+  recordRepresentation: 'name',
+});

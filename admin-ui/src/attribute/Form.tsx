@@ -12,7 +12,11 @@ export const POSITIONS = [
  * the chosen language; values are kept in the order shown (move them with the arrows).
  */
 export const AttributeForm = ({ isCreate = false }: { isCreate?: boolean }) => (
-  <SimpleForm toolbar={<FormToolbar deletable={!isCreate} />} defaultValues={isCreate ? { position: 'stock_option', order: 0, options: [] } : undefined} sx={{ maxWidth: 880 }}>
+  <SimpleForm
+    toolbar={<FormToolbar deletable={!isCreate} />}
+    defaultValues={isCreate ? { position: 'stock_option', order: 0, options: [] } : undefined}
+    sx={{ maxWidth: 880 }}
+  >
     <TextInput source="name" validate={required()} fullWidth />
     <SelectInput source="position" choices={POSITIONS} validate={required()} helperText="app.attribute.position_help" />
     <NumberInput source="order" step={1} helperText="app.attribute.order_help" />

@@ -4,4 +4,11 @@ import { AttributeCreate } from './Create';
 import { AttributeEdit } from './Edit';
 import { AttributeList } from './List';
 
-export default defineResource({ name: 'attribute', list: AttributeList, create: AttributeCreate, edit: AttributeEdit, icon: StyleIcon, recordRepresentation: 'name' });
+export default defineResource({
+  name: 'attribute',
+  list: AttributeList,
+  create: AttributeCreate,
+  edit: AttributeEdit,
+  icon: StyleIcon,
+  recordRepresentation: 'name',
+});

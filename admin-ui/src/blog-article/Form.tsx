@@ -24,7 +24,13 @@ export const BlogArticleForm = ({ isCreate = false }: { isCreate?: boolean }) =>
   <SimpleForm toolbar={<FormToolbar deletable={!isCreate} />} defaultValues={isCreate ? { enabled: true } : undefined} sx={{ maxWidth: 960 }}>
     <BooleanInput source="enabled" />
     <TextInput source="title" validate={required()} fullWidth />
-    <TextInput source="url" validate={[required(), SLUG_RULE]} fullWidth helperText="app.blog.article_url_help" parse={(v: string) => (v ?? '').toLowerCase()} />
+    <TextInput
+      source="url"
+      validate={[required(), SLUG_RULE]}
+      fullWidth
+      helperText="app.blog.article_url_help"
+      parse={(v: string) => (v ?? '').toLowerCase()}
+    />
     <ReferenceArrayInput source="category_ids" reference="blog/category" sort={{ field: 'order', order: 'ASC' }} perPage={100}>
       <AutocompleteArrayInput optionText="title" filterToQuery={(q: string) => ({ q })} fullWidth sx={SHRINKABLE_INPUT} />
     </ReferenceArrayInput>

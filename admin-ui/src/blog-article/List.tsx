@@ -24,7 +24,12 @@ const PublishState = ({ record }: { record: { published?: unknown; enabled?: unk
 
 /** id, cover, title, url, author, publish date and state, enabled, updated_at, actions; newest first. */
 export const BlogArticleList = () => (
-  <ResourceList filters={filters} sort={{ field: 'publish_at', order: 'DESC' }} primaryText={(r) => r.title} secondaryText={(r) => `${r.url} · ${dateTime('publish_at')(r)}`}>
+  <ResourceList
+    filters={filters}
+    sort={{ field: 'publish_at', order: 'DESC' }}
+    primaryText={(r) => r.title}
+    secondaryText={(r) => `${r.url} · ${dateTime('publish_at')(r)}`}
+  >
     <DataTable.Col source="id" />
     <DataTable.Col source="cover_image" disableSort render={(r) => <Thumbnail path={r.cover_image} alt={r.title} />} />
     <DataTable.Col source="title" disableSort />

@@ -5,4 +5,11 @@ import { BlogArticleEdit } from './Edit';
 import { BlogArticleList } from './List';
 
 /** Blog articles: /admin/blog/article, create at /create, edit at /edit/{id} (API /api/admin/blog/article). */
-export default defineResource({ name: 'blog/article', list: BlogArticleList, create: BlogArticleCreate, edit: BlogArticleEdit, icon: ArticleIcon, recordRepresentation: 'title' });
+export default defineResource({
+  name: 'blog/article',
+  list: BlogArticleList,
+  create: BlogArticleCreate,
+  edit: BlogArticleEdit,
+  icon: ArticleIcon,
+  recordRepresentation: 'title',
+});

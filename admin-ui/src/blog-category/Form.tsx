@@ -12,7 +12,13 @@ export const BlogCategoryForm = ({ isCreate = false }: { isCreate?: boolean }) =
   <SimpleForm toolbar={<FormToolbar deletable={!isCreate} />} defaultValues={isCreate ? { enabled: true, order: 0 } : undefined} sx={{ maxWidth: 880 }}>
     <BooleanInput source="enabled" />
     <TextInput source="title" validate={required()} fullWidth />
-    <TextInput source="url" validate={[required(), SLUG_RULE]} fullWidth helperText="app.blog.category_url_help" parse={(v: string) => (v ?? '').toLowerCase()} />
+    <TextInput
+      source="url"
+      validate={[required(), SLUG_RULE]}
+      fullWidth
+      helperText="app.blog.category_url_help"
+      parse={(v: string) => (v ?? '').toLowerCase()}
+    />
     <NumberInput source="order" step={1} min={0} helperText="app.blog.order_help" />
     <RichTextInput source="description" minHeight={160} />
     <TextInput source="meta_title" fullWidth />

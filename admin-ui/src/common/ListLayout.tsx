@@ -21,7 +21,17 @@ interface ResourceListProps {
 }
 
 /** A list page: filters, a create button when allowed, a table (a simple list on phones), rows leading to path/edit/{id}. */
-export const ResourceList = ({ filters, children, primaryText, secondaryText, rowLink = 'edit', creatable = true, actions, sort, expand }: ResourceListProps) => {
+export const ResourceList = ({
+  filters,
+  children,
+  primaryText,
+  secondaryText,
+  rowLink = 'edit',
+  creatable = true,
+  actions,
+  sort,
+  expand,
+}: ResourceListProps) => {
   const resource = useResourceContext() ?? '';
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const { canAccess: canEdit = false } = useCanAccess({ resource, action: 'edit' });

@@ -42,7 +42,19 @@ async function uploadEditorImage(file: File): Promise<string> {
   return (json as { path: string }).path;
 }
 
-const ToolButton = ({ label, active, disabled, onClick, children }: { label: string; active?: boolean; disabled?: boolean; onClick: () => void; children: ReactNode }) => (
+const ToolButton = ({
+  label,
+  active,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  active?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) => (
   <Tooltip title={label}>
     <span>
       <IconButton
@@ -80,7 +92,8 @@ const LinkDialog = ({ editor, open, onClose }: { editor: Editor; open: boolean; 
     }
     if (!/^(https?:\/\/|mailto:|\/(?!\/)|#)/i.test(value)) return setInvalid(true);
     const chain = editor.chain().focus().extendMarkRange('link');
-    if (editor.state.selection.empty && !editor.isActive('link')) chain.insertContent({ type: 'text', text: value, marks: [{ type: 'link', attrs: { href: value } }] }).run();
+    if (editor.state.selection.empty && !editor.isActive('link'))
+      chain.insertContent({ type: 'text', text: value, marks: [{ type: 'link', attrs: { href: value } }] }).run();
     else chain.setLink({ href: value }).run();
     onClose();
   };
@@ -142,7 +155,9 @@ const Toolbar = ({ editor }: { editor: Editor }) => {
     setUploading(true);
     try {
       const src = await uploadEditorImage(file);
-      chain().setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') }).run();
+      chain()
+        .setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') })
+        .run();
     } catch (error) {
       notify(messagesOf(error).join('\n') || 'app.editor.image_failed', { type: 'error' });
     } finally {
@@ -150,7 +165,11 @@ const Toolbar = ({ editor }: { editor: Editor }) => {
     }
   };
   return (
-    <Box role="toolbar" aria-label={translate('app.editor.toolbar')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.25, p: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      role="toolbar"
+      aria-label={translate('app.editor.toolbar')}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.25, p: 0.5, borderBottom: 1, borderColor: 'divider' }}
+    >
       <ToolButton label={translate('app.editor.bold')} active={state.bold} onClick={() => chain().toggleBold().run()}>
         <FormatBoldIcon fontSize="small" />
       </ToolButton>
@@ -159,10 +178,14 @@ const Toolbar = ({ editor }: { editor: Editor }) => {
       </ToolButton>
       <Divider orientation="vertical" flexItem />
       <ToolButton label={translate('app.editor.heading', { level: 2 })} active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
-        <Box component="span" sx={{ fontSize: 14, fontWeight: 700, width: 20 }}>H2</Box>
+        <Box component="span" sx={{ fontSize: 14, fontWeight: 700, width: 20 }}>
+          H2
+        </Box>
       </ToolButton>
       <ToolButton label={translate('app.editor.heading', { level: 3 })} active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
-        <Box component="span" sx={{ fontSize: 13, fontWeight: 700, width: 20 }}>H3</Box>
+        <Box component="span" sx={{ fontSize: 13, fontWeight: 700, width: 20 }}>
+          H3
+        </Box>
       </ToolButton>
       <Divider orientation="vertical" flexItem />
       <ToolButton label={translate('app.editor.bullet_list')} active={state.bullet} onClick={() => chain().toggleBulletList().run()}>
@@ -268,7 +291,9 @@ const RichTextEditor = (props: InputProps & { minHeight?: number }) => {
         <EditorContent editor={editor} />
       </Box>
       {(error || helperText) && (
-        <FormHelperText error={Boolean(error)}>{error ? translate(error, { _: error }) : typeof helperText === 'string' ? translate(helperText, { _: helperText }) : helperText}</FormHelperText>
+        <FormHelperText error={Boolean(error)}>
+          {error ? translate(error, { _: error }) : typeof helperText === 'string' ? translate(helperText, { _: helperText }) : helperText}
+        </FormHelperText>
       )}
     </Box>
   );

@@ -46,7 +46,9 @@ export function useCountries(): Countries {
     };
   }, []);
   return useMemo(() => {
-    const list = countries.map((c) => ({ code: c.code, name: c.name[language] ?? c.name.en_us ?? c.code })).sort((a, b) => a.name.localeCompare(b.name, locale));
+    const list = countries
+      .map((c) => ({ code: c.code, name: c.name[language] ?? c.name.en_us ?? c.code }))
+      .sort((a, b) => a.name.localeCompare(b.name, locale));
     const names = new Map(list.map((c) => [c.code, c.name]));
     return { list, nameOf: (code: string) => names.get(code) ?? code };
   }, [countries, language, locale]);

@@ -18,5 +18,4 @@ const SHOWN_AT_ID: ReadonlySet<string> = new Set(['order', 'member']);
 export const isShownAtId = (resource: string) => SHOWN_AT_ID.has(resource);
 /** The route of a resource's show page, relative to its path. */
 export const showRoute = (resource: string) => (isShownAtId(resource) ? ':id' : 'show/:id');
-export const showPath = (resource: string, id: unknown) =>
-  `${ADMIN_BASE}/${resource}/${isShownAtId(resource) ? '' : 'show/'}${encodeURIComponent(String(id))}`;
+export const showPath = (resource: string, id: unknown) => `${ADMIN_BASE}/${resource}/${isShownAtId(resource) ? '' : 'show/'}${encodeURIComponent(String(id))}`;

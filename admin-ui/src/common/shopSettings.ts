@@ -34,7 +34,10 @@ export function loadShopSettings(): Promise<ShopSettings> {
     .then((response) => (response.ok ? (response.json() as Promise<ConfigsAnswer>) : Promise.reject(new Error(response.statusText))))
     .then((answer) => {
       const main = answer.main_language && known(answer.main_language) ? answer.main_language : 'en_us';
-      const supported = (answer.supported_languages ?? '').split(',').map((c) => c.trim()).filter(known);
+      const supported = (answer.supported_languages ?? '')
+        .split(',')
+        .map((c) => c.trim())
+        .filter(known);
       const base = answer.base_currency ?? '';
       return {
         mainLanguage: main,

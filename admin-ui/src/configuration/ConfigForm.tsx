@@ -29,7 +29,15 @@ export const ConfigForm = ({ section, canEdit, transform, language, children }: 
       mutationOptions={{ ...mutationOptions, meta }}
     >
       <SimpleForm
-        toolbar={canEdit ? <Toolbar><SaveButton /></Toolbar> : false}
+        toolbar={
+          canEdit ? (
+            <Toolbar>
+              <SaveButton />
+            </Toolbar>
+          ) : (
+            false
+          )
+        }
         disabled={!canEdit}
         sx={{ maxWidth: 880 }}
       >

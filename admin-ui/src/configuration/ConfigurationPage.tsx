@@ -24,7 +24,13 @@ export const ConfigurationPage = () => {
   return (
     <Card sx={{ mt: 1 }}>
       <Title title="app.menu.entries.configuration" />
-      <Tabs value={tab} onChange={(_, value: number) => setTab(value)} variant="scrollable" scrollButtons="auto" aria-label={translate('app.menu.entries.configuration')}>
+      <Tabs
+        value={tab}
+        onChange={(_, value: number) => setTab(value)}
+        variant="scrollable"
+        scrollButtons="auto"
+        aria-label={translate('app.menu.entries.configuration')}
+      >
         {TABS.map(({ key: name }, index) => (
           <Tab key={name} id={`config-tab-${name}`} aria-controls={`config-panel-${name}`} label={translate(`app.configuration.tabs.${name}`)} value={index} />
         ))}

@@ -3,7 +3,11 @@ import { ConfigForm } from './ConfigForm';
 
 const currencyBody = (data: Record<string, unknown>) => ({
   base_currency: data.base_currency,
-  currencies: ((data.currencies as { identifier: string; rate: number; mark: string }[]) ?? []).map(({ identifier, rate, mark }) => ({ identifier: String(identifier ?? '').toUpperCase(), rate: Number(rate), mark })),
+  currencies: ((data.currencies as { identifier: string; rate: number; mark: string }[]) ?? []).map(({ identifier, rate, mark }) => ({
+    identifier: String(identifier ?? '').toUpperCase(),
+    rate: Number(rate),
+    mark,
+  })),
 });
 
 /** The base currency and the supported currencies with their rates and marks. */
@@ -14,7 +18,9 @@ export const CurrencyTab = ({ canEdit }: { canEdit: boolean }) => (
         <SelectInput
           source="base_currency"
           label="app.configuration.currency.base_currency"
-          choices={((formData.currencies as { identifier?: string }[] | undefined) ?? []).filter((c) => c?.identifier).map((c) => ({ id: c.identifier, name: c.identifier }))}
+          choices={((formData.currencies as { identifier?: string }[] | undefined) ?? [])
+            .filter((c) => c?.identifier)
+            .map((c) => ({ id: c.identifier, name: c.identifier }))}
           validate={required()}
         />
       )}

@@ -12,13 +12,7 @@ export const LanguageTab = ({ canEdit }: { canEdit: boolean }) => {
   return (
     <ConfigForm section="language" canEdit={canEdit} transform={languageBody}>
       <SelectInput source="main_language" label="app.configuration.language.main_language" choices={choices} validate={required()} />
-      <CheckboxGroupInput
-        source="languages"
-        label="app.configuration.language.languages"
-        choices={choices}
-        format={codes}
-        validate={required()}
-      />
+      <CheckboxGroupInput source="languages" label="app.configuration.language.languages" choices={choices} format={codes} validate={required()} />
     </ConfigForm>
   );
 };

@@ -8,7 +8,10 @@ type ScriptChangeRow = Schema<'ScriptChangeListItem'>;
 
 const COLUMNS = ['created_at', 'admin_name', 'field', 'before', 'after'] as const;
 const PER_PAGE = 10;
-const when = (date: string) => String(date ?? '').slice(0, 19).replace('T', ' ');
+const when = (date: string) =>
+  String(date ?? '')
+    .slice(0, 19)
+    .replace('T', ' ');
 
 const Code = ({ text }: { text: string }) => (
   <Box component="pre" sx={{ m: 0, maxHeight: 120, maxWidth: 320, overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: '0.75rem' }}>

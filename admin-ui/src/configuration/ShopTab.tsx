@@ -12,9 +12,23 @@ const shopBody = (data: Record<string, unknown>) => ({
 export const ShopTab = ({ canEdit }: { canEdit: boolean }) => (
   <ConfigForm section="shop" canEdit={canEdit} transform={shopBody}>
     {FLAGS.map((key) => (
-      <BooleanInput key={key} source={key} label={`app.configuration.shop.${key}`} helperText={`app.configuration.shop.${key}_help`} format={flag.format} parse={flag.parse} />
+      <BooleanInput
+        key={key}
+        source={key}
+        label={`app.configuration.shop.${key}`}
+        helperText={`app.configuration.shop.${key}_help`}
+        format={flag.format}
+        parse={flag.parse}
+      />
     ))}
     <NumberInput source="warehouse_id" label="app.configuration.shop.warehouse_id" min={1} step={1} helperText="app.configuration.shop.warehouse_id_help" />
-    <NumberInput source="order_hold_minutes" label="app.configuration.shop.order_hold_minutes" min={5} max={10080} step={1} helperText="app.configuration.shop.order_hold_minutes_help" />
+    <NumberInput
+      source="order_hold_minutes"
+      label="app.configuration.shop.order_hold_minutes"
+      min={5}
+      max={10080}
+      step={1}
+      helperText="app.configuration.shop.order_hold_minutes_help"
+    />
   </ConfigForm>
 );

@@ -33,7 +33,16 @@ const ACCEPT = {
   'image/vnd.microsoft.icon': ['.ico'],
 };
 const MAX_BYTES = 2 * 1024 * 1024;
-const SITE_FIELDS = ['name', 'script_header', 'script_footer', 'choose_template', 'supported_templates', 'facebook_enabled', 'fb_client_id', 'token_expired_time'];
+const SITE_FIELDS = [
+  'name',
+  'script_header',
+  'script_footer',
+  'choose_template',
+  'supported_templates',
+  'facebook_enabled',
+  'fb_client_id',
+  'token_expired_time',
+];
 
 /** A stored path shows as a preview; a picked file keeps its rawFile for the multipart upload. */
 const imageFormat = (value: unknown) => {
@@ -110,7 +119,9 @@ export const SiteTab = ({ canEdit }: { canEdit: boolean }) => {
             <SelectInput
               source="choose_template"
               label="app.configuration.site.choose_template"
-              choices={((formData.supported_templates as { identifier?: string }[] | undefined) ?? []).filter((t) => t.identifier).map((t) => ({ id: t.identifier, name: t.identifier }))}
+              choices={((formData.supported_templates as { identifier?: string }[] | undefined) ?? [])
+                .filter((t) => t.identifier)
+                .map((t) => ({ id: t.identifier, name: t.identifier }))}
               validate={required()}
             />
           )}
@@ -124,8 +135,24 @@ export const SiteTab = ({ canEdit }: { canEdit: boolean }) => {
             <TextInput source="text_color" type="color" label="app.configuration.site.text_color" sx={{ minWidth: 120 }} />
           </SimpleFormIterator>
         </ArrayInput>
-        <TextInput source="script_header" label="app.configuration.site.script_header" multiline minRows={3} fullWidth readOnly={!canScript} helperText={scriptHelp} />
-        <TextInput source="script_footer" label="app.configuration.site.script_footer" multiline minRows={3} fullWidth readOnly={!canScript} helperText={scriptHelp} />
+        <TextInput
+          source="script_header"
+          label="app.configuration.site.script_header"
+          multiline
+          minRows={3}
+          fullWidth
+          readOnly={!canScript}
+          helperText={scriptHelp}
+        />
+        <TextInput
+          source="script_footer"
+          label="app.configuration.site.script_footer"
+          multiline
+          minRows={3}
+          fullWidth
+          readOnly={!canScript}
+          helperText={scriptHelp}
+        />
         {canScript && <ScriptHistory />}
       </ConfigForm>
     </>

@@ -2,7 +2,18 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Box, Typography } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import { Button, DataTable, DeleteButton, LinkBase, SearchInput, useCanAccess, useDataProvider, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import {
+  Button,
+  DataTable,
+  DeleteButton,
+  LinkBase,
+  SearchInput,
+  useCanAccess,
+  useDataProvider,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Schema } from '../api/types';
 import { feedbackStore } from '../common/feedback';
@@ -48,7 +59,12 @@ const LeadCell = () => {
     }
   };
   return (
-    <Button label="app.contact.make_lead" onClick={make} disabled={sending} aria-label={translate('app.contact.make_lead_of', { name: record.name || record.email })}>
+    <Button
+      label="app.contact.make_lead"
+      onClick={make}
+      disabled={sending}
+      aria-label={translate('app.contact.make_lead_of', { name: record.name || record.email })}
+    >
       <PersonAddIcon />
     </Button>
   );

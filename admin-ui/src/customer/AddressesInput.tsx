@@ -83,7 +83,12 @@ const RemoveAddressButton = () => {
   const translate = useTranslate();
   const { remove, index } = useSimpleFormIteratorItem();
   return (
-    <Button label="app.customer.address.remove" color="error" onClick={() => remove()} aria-label={translate('app.customer.address.remove_n', { n: index + 1 })}>
+    <Button
+      label="app.customer.address.remove"
+      color="error"
+      onClick={() => remove()}
+      aria-label={translate('app.customer.address.remove_n', { n: index + 1 })}
+    >
       <RemoveIcon />
     </Button>
   );
@@ -113,4 +118,5 @@ export const AddressesInput = () => {
   );
 };
 
-const maxAddresses = (value: unknown) => (Array.isArray(value) && value.length > MAX_ADDRESSES ? { message: 'app.customer.address.too_many', args: { max: MAX_ADDRESSES } } : undefined);
+const maxAddresses = (value: unknown) =>
+  Array.isArray(value) && value.length > MAX_ADDRESSES ? { message: 'app.customer.address.too_many', args: { max: MAX_ADDRESSES } } : undefined;

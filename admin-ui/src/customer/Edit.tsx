@@ -17,7 +17,15 @@ export const CustomerEdit = () => {
   const notFound = useNotFoundRedirect('customer', 'list');
   const mutationOptions = useEditMutationOptions();
   return (
-    <Edit mutationMode="pessimistic" redirect={false} queryOptions={{ onError: notFound }} mutationOptions={mutationOptions} transform={customerBody} actions={false} component="div">
+    <Edit
+      mutationMode="pessimistic"
+      redirect={false}
+      queryOptions={{ onError: notFound }}
+      mutationOptions={mutationOptions}
+      transform={customerBody}
+      actions={false}
+      component="div"
+    >
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Card>
           <CustomerForm />

@@ -32,11 +32,17 @@ const matchesPassword: Validator = (value, values) => ((value ?? '') === (values
 
 const isEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
 const emailsRule: Validator = (value: unknown) =>
-  Array.isArray(value) && (value.length > MAX_LIST || value.some((v) => !isEmail(String(v).trim()))) ? { message: 'app.customer.emails_rule', args: { max: MAX_LIST } } : undefined;
+  Array.isArray(value) && (value.length > MAX_LIST || value.some((v) => !isEmail(String(v).trim())))
+    ? { message: 'app.customer.emails_rule', args: { max: MAX_LIST } }
+    : undefined;
 const mobilesRule: Validator = (value: unknown) =>
-  Array.isArray(value) && (value.length > MAX_LIST || value.some((v) => !PHONE.test(String(v).trim()))) ? { message: 'app.customer.mobiles_rule', args: { max: MAX_LIST } } : undefined;
+  Array.isArray(value) && (value.length > MAX_LIST || value.some((v) => !PHONE.test(String(v).trim())))
+    ? { message: 'app.customer.mobiles_rule', args: { max: MAX_LIST } }
+    : undefined;
 const tagsRule: Validator = (value: unknown) =>
-  Array.isArray(value) && (value.length > MAX_TAGS || value.some((v) => String(v).trim().length > MAX_TAG_LENGTH)) ? { message: 'app.customer.tags_rule', args: { max: MAX_TAGS, length: MAX_TAG_LENGTH } } : undefined;
+  Array.isArray(value) && (value.length > MAX_TAGS || value.some((v) => String(v).trim().length > MAX_TAG_LENGTH))
+    ? { message: 'app.customer.tags_rule', args: { max: MAX_TAGS, length: MAX_TAG_LENGTH } }
+    : undefined;
 
 /** A titled part of the form (an h2 under the page's title). */
 const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => {
@@ -67,8 +73,22 @@ const CrmPickers = () => {
   const lookups = useLookups();
   return (
     <Box sx={ROW}>
-      <SelectInput source="admin_id" label="resources.customer.fields.admin_id" choices={lookups?.admins ?? []} isPending={!lookups} emptyText="app.customer.nobody" fullWidth />
-      <SelectInput source="status_id" label="resources.customer.fields.status_id" choices={lookups?.statuses ?? []} isPending={!lookups} validate={required()} fullWidth />
+      <SelectInput
+        source="admin_id"
+        label="resources.customer.fields.admin_id"
+        choices={lookups?.admins ?? []}
+        isPending={!lookups}
+        emptyText="app.customer.nobody"
+        fullWidth
+      />
+      <SelectInput
+        source="status_id"
+        label="resources.customer.fields.status_id"
+        choices={lookups?.statuses ?? []}
+        isPending={!lookups}
+        validate={required()}
+        fullWidth
+      />
     </Box>
   );
 };
@@ -81,10 +101,21 @@ const TierInput = () => {
   const record = useRecordContext();
   if (!holds('membership')) return <Typography color="text.secondary">{translate('app.customer.tier_locked')}</Typography>;
   const expires = record?.membership_tier_id ? (record.membership_expires_at ? String(record.membership_expires_at).slice(0, 10) : null) : undefined;
-  const help = expires === undefined ? 'app.customer.tier_help' : expires === null ? translate('app.customer.tier_never') : translate('app.customer.tier_expires', { date: expires });
+  const help =
+    expires === undefined
+      ? 'app.customer.tier_help'
+      : expires === null
+        ? translate('app.customer.tier_never')
+        : translate('app.customer.tier_expires', { date: expires });
   return (
     <ReferenceInput source="membership_tier_id" reference="membership" sort={{ field: 'order', order: 'ASC' }} perPage={100}>
-      <SelectInput optionText={tierName} label="resources.customer.fields.membership_tier_id" emptyText="app.customer.no_tier" helperText={help} sx={{ minWidth: 280 }} />
+      <SelectInput
+        optionText={tierName}
+        label="resources.customer.fields.membership_tier_id"
+        emptyText="app.customer.no_tier"
+        helperText={help}
+        sx={{ minWidth: 280 }}
+      />
     </ReferenceInput>
   );
 };
@@ -98,7 +129,10 @@ export const CustomerForm = ({ isCreate = false, prefill }: { isCreate?: boolean
   const record = useRecordContext();
   const settings = useShopSettings();
   const values = useMemo(() => (record ? toFormValues(record) : undefined), [record]);
-  const defaults = useMemo(() => (isCreate ? { ...newCustomer(settings?.mainLanguage ?? 'en_us'), ...prefill } : undefined), [isCreate, prefill, settings?.mainLanguage]);
+  const defaults = useMemo(
+    () => (isCreate ? { ...newCustomer(settings?.mainLanguage ?? 'en_us'), ...prefill } : undefined),
+    [isCreate, prefill, settings?.mainLanguage],
+  );
   const passwordRules = isCreate ? [required()] : [];
 
   return (
@@ -110,7 +144,13 @@ export const CustomerForm = ({ isCreate = false, prefill }: { isCreate?: boolean
         </Box>
         <SelectInput source="language" choices={LANGUAGE_CHOICES} helperText="app.customer.language_help" sx={{ minWidth: 280 }} />
         <Box sx={ROW}>
-          <PasswordInput source="password" validate={passwordRules} autoComplete="new-password" helperText={isCreate ? 'app.customer.password_help' : 'app.account.password_keep'} fullWidth />
+          <PasswordInput
+            source="password"
+            validate={passwordRules}
+            autoComplete="new-password"
+            helperText={isCreate ? 'app.customer.password_help' : 'app.account.password_keep'}
+            fullWidth
+          />
           <PasswordInput source="password_confirmation" validate={[...passwordRules, matchesPassword]} autoComplete="new-password" fullWidth />
         </Box>
       </Section>

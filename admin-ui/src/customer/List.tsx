@@ -1,4 +1,16 @@
-import { BooleanField, DataTable, DeleteButton, NullableBooleanInput, ReferenceInput, SearchInput, SelectInput, TextInput, usePermissions, useTranslate, type RaRecord } from 'react-admin';
+import {
+  BooleanField,
+  DataTable,
+  DeleteButton,
+  NullableBooleanInput,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextInput,
+  usePermissions,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { EditLinkButton } from '../common/fields';
 import { datePart } from '../common/format';
 import { ResourceList } from '../common/ListLayout';
@@ -47,7 +59,11 @@ export const CustomerList = () => {
   const filters = useFilters();
   const source = (record: RaRecord) => (record.lead_source ? translate(sourceKey(record.lead_source), { _: String(record.lead_source) }) : '');
   return (
-    <ResourceList filters={filters} primaryText={(r) => fullName(r as CustomerRow) || r.email} secondaryText={(r) => [r.email, r.status_title].filter(Boolean).join(' · ')}>
+    <ResourceList
+      filters={filters}
+      primaryText={(r) => fullName(r as CustomerRow) || r.email}
+      secondaryText={(r) => [r.email, r.status_title].filter(Boolean).join(' · ')}
+    >
       <DataTable.Col source="id" />
       <DataTable.Col source="first_name" label={field('name')} render={(r) => fullName(r as CustomerRow)} />
       <DataTable.Col source="email" />

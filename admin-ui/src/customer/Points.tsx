@@ -14,7 +14,11 @@ export const CustomerPoints = ({ id }: { id: string }) => {
   const translate = useTranslate();
   const points = usePointsFormat();
   const { canAccess = false, isPending } = useCanAccess({ resource: 'member', action: 'show' });
-  const { data } = useGetOne<Omit<MemberPoints, 'id'> & { id: Identifier }>(`user/${encodeURIComponent(id)}`, { id: 'points' }, { enabled: canAccess && id !== '' });
+  const { data } = useGetOne<Omit<MemberPoints, 'id'> & { id: Identifier }>(
+    `user/${encodeURIComponent(id)}`,
+    { id: 'points' },
+    { enabled: canAccess && id !== '' },
+  );
   if (isPending || !canAccess) return null;
   const open = (
     <Button component={LinkBase} to={memberPath(id)} label="app.customer.points_open">

@@ -11,7 +11,14 @@ type Body = Schema<'CreateCustomerAdminDto'>;
 type AddressBody = Schema<'CustomerAddressDto'>;
 
 /** Where a lead came from (spec section 3), in the order the form offers them. */
-export const LEAD_SOURCES = ['existing_customer', 'employee', 'partner', 'email', 'campaign', 'public_relations'] as const satisfies readonly Body['lead_source'][];
+export const LEAD_SOURCES = [
+  'existing_customer',
+  'employee',
+  'partner',
+  'email',
+  'campaign',
+  'public_relations',
+] as const satisfies readonly Body['lead_source'][];
 export const GENDERS = ['female', 'male'] as const satisfies readonly Body['gender'][];
 
 export const sourceKey = (source: string) => `app.customer.lead_sources.${source}`;
@@ -95,7 +102,17 @@ export function leadIdOf(raw: string | null): number | undefined {
 
 /** A new customer: enabled, not subscribed, mails in the shop's main language, no addresses. */
 export const newCustomer = (language: LanguageCode): RaRecord =>
-  ({ enabled: true, is_subscribe: false, language, emails: [], mobiles: [], tags: [], admin_id: null, membership_tier_id: null, addresses: [] }) as unknown as RaRecord;
+  ({
+    enabled: true,
+    is_subscribe: false,
+    language,
+    emails: [],
+    mobiles: [],
+    tags: [],
+    admin_id: null,
+    membership_tier_id: null,
+    addresses: [],
+  }) as unknown as RaRecord;
 
 /** The record as the form holds it: empty texts for missing ones, the mail language known or left to choose. */
 export function toFormValues(record: RaRecord): RaRecord {

@@ -125,7 +125,16 @@ const StageColumn = ({ column, index, columns, canMove, busy, onMove, onDropCard
       onDragOver={onDragOver}
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
-      sx={{ flex: '0 0 280px', bgcolor: over ? 'action.selected' : 'action.hover', borderRadius: 1, p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, minHeight: 240 }}
+      sx={{
+        flex: '0 0 280px',
+        bgcolor: over ? 'action.selected' : 'action.hover',
+        borderRadius: 1,
+        p: 1.5,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        minHeight: 240,
+      }}
     >
       <Typography id={headingId} component="h2" variant="h6">
         {index + 1}. {column.title}
@@ -145,7 +154,11 @@ const StageColumn = ({ column, index, columns, canMove, busy, onMove, onDropCard
         </Typography>
       </Box>
       <Typography variant="body2" color="text.secondary" data-testid="column-conversion">
-        {column.conversion === null ? (index + 1 < columns.length ? translate('app.funnel.board.no_conversion') : translate('app.funnel.board.last_stage')) : translate('app.funnel.board.conversion', { percent: column.conversion })}
+        {column.conversion === null
+          ? index + 1 < columns.length
+            ? translate('app.funnel.board.no_conversion')
+            : translate('app.funnel.board.last_stage')
+          : translate('app.funnel.board.conversion', { percent: column.conversion })}
       </Typography>
       {column.leads.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
@@ -258,7 +271,16 @@ export const FunnelBoardPage = () => {
       ) : (
         <Box sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 2, alignItems: 'flex-start' }} aria-busy={busy}>
           {board.columns.map((column, index) => (
-            <StageColumn key={column.status_id} column={column} index={index} columns={board.columns} canMove={canMove} busy={busy} onMove={move} onDropCard={dropCard} />
+            <StageColumn
+              key={column.status_id}
+              column={column}
+              index={index}
+              columns={board.columns}
+              canMove={canMove}
+              busy={busy}
+              onMove={move}
+              onDropCard={dropCard}
+            />
           ))}
         </Box>
       )}

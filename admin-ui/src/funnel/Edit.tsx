@@ -11,7 +11,14 @@ export const FunnelEdit = () => {
   const notFound = useNotFoundRedirect('lead/funnel', 'create');
   const mutationOptions = useEditMutationOptions();
   return (
-    <Edit mutationMode="pessimistic" redirect={false} queryOptions={{ onError: notFound }} mutationOptions={mutationOptions} transform={funnelBody} actions={false}>
+    <Edit
+      mutationMode="pessimistic"
+      redirect={false}
+      queryOptions={{ onError: notFound }}
+      mutationOptions={mutationOptions}
+      transform={funnelBody}
+      actions={false}
+    >
       <FunnelForm />
     </Edit>
   );

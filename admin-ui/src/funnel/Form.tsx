@@ -14,7 +14,15 @@ export const FunnelForm = ({ isCreate = false }: { isCreate?: boolean }) => (
   <SimpleForm toolbar={<FormToolbar deletable={!isCreate} />} defaultValues={isCreate ? NEW_FUNNEL : undefined} sx={{ maxWidth: 880 }}>
     <TextInput source="title" label={label('title')} validate={[required(), maxLength(TITLE_MAX)]} fullWidth />
     <TextInput source="url" label={label('url')} validate={[required(), maxLength(URL_MAX), urlRule]} helperText="app.funnel.url_help" fullWidth />
-    <TextInput source="description" label={label('description')} validate={maxLength(5000)} multiline minRows={3} helperText="app.funnel.description_help" fullWidth />
+    <TextInput
+      source="description"
+      label={label('description')}
+      validate={maxLength(5000)}
+      multiline
+      minRows={3}
+      helperText="app.funnel.description_help"
+      fullWidth
+    />
     <BooleanInput source="enabled" label={label('enabled')} />
     <StagePicker />
   </SimpleForm>

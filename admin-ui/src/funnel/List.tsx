@@ -31,7 +31,13 @@ export const FunnelList = () => {
       <DataTable.Col source="title" />
       <DataTable.Col source="url" disableSort />
       <DataTable.Col source="enabled" disableSort render={(r) => yesNo(r.enabled)} />
-      <DataTable.Col source="stage_ids" label="resources.lead/funnel.fields.stages" disableSort align="right" render={(r) => (Array.isArray(r.stage_ids) ? r.stage_ids.length : 0)} />
+      <DataTable.Col
+        source="stage_ids"
+        label="resources.lead/funnel.fields.stages"
+        disableSort
+        align="right"
+        render={(r) => (Array.isArray(r.stage_ids) ? r.stage_ids.length : 0)}
+      />
       <DataTable.Col source="leads" disableSort align="right" />
       <DataTable.Col source="updated_at" render={datePart('updated_at')} />
       <DataTable.Col label="app.list.actions" disableSort>

@@ -62,7 +62,11 @@ export const StagePicker = () => {
   const error = fieldState.invalid && (fieldState.isTouched || fieldState.error) ? fieldState.error?.message : undefined;
 
   return (
-    <Box component="fieldset" aria-describedby={helpId} sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, px: 2, pb: 1.5, mb: 2, width: '100%', boxSizing: 'border-box' }}>
+    <Box
+      component="fieldset"
+      aria-describedby={helpId}
+      sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, px: 2, pb: 1.5, mb: 2, width: '100%', boxSizing: 'border-box' }}
+    >
       <Typography component="legend" id={labelId} variant="subtitle2" sx={{ px: 0.5 }}>
         {translate('resources.lead/funnel.fields.stage_ids')}
         {isRequired ? ' *' : ''}
@@ -84,14 +88,24 @@ export const StagePicker = () => {
                   <>
                     <Tooltip title={translate('app.funnel.stage_up', { title })}>
                       <span>
-                        <IconButton id={`${pickerId}-${id}-up`} aria-label={translate('app.funnel.stage_up', { title })} onClick={() => move(index, -1)} disabled={index === 0}>
+                        <IconButton
+                          id={`${pickerId}-${id}-up`}
+                          aria-label={translate('app.funnel.stage_up', { title })}
+                          onClick={() => move(index, -1)}
+                          disabled={index === 0}
+                        >
                           <ArrowUpwardIcon />
                         </IconButton>
                       </span>
                     </Tooltip>
                     <Tooltip title={translate('app.funnel.stage_down', { title })}>
                       <span>
-                        <IconButton id={`${pickerId}-${id}-down`} aria-label={translate('app.funnel.stage_down', { title })} onClick={() => move(index, 1)} disabled={index === ids.length - 1}>
+                        <IconButton
+                          id={`${pickerId}-${id}-down`}
+                          aria-label={translate('app.funnel.stage_down', { title })}
+                          onClick={() => move(index, 1)}
+                          disabled={index === ids.length - 1}
+                        >
                           <ArrowDownwardIcon />
                         </IconButton>
                       </span>

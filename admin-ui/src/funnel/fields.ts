@@ -34,4 +34,5 @@ export function funnelBody(data: Record<string, unknown>): Body {
 }
 
 /** A card's name as staff read it: first and last name, else the email. */
-export const cardName = (card: Pick<BoardCard, 'first_name' | 'last_name' | 'email'>) => [card.first_name, card.last_name].filter(Boolean).join(' ').trim() || card.email;
+export const cardName = (card: Pick<BoardCard, 'first_name' | 'last_name' | 'email'>) =>
+  [card.first_name, card.last_name].filter(Boolean).join(' ').trim() || card.email;

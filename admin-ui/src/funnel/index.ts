@@ -9,4 +9,11 @@ import { FunnelList } from './List';
  * /admin/lead/funnel/edit/{id}; the board at /admin/lead/funnel/management/{id} (App.tsx). The API
  * resource is funnel (providers/dataProvider.ts).
  */
-export default defineResource({ name: 'lead/funnel', list: FunnelList, create: FunnelCreate, edit: FunnelEdit, icon: FilterAltIcon, recordRepresentation: 'title' });
+export default defineResource({
+  name: 'lead/funnel',
+  list: FunnelList,
+  create: FunnelCreate,
+  edit: FunnelEdit,
+  icon: FilterAltIcon,
+  recordRepresentation: 'title',
+});

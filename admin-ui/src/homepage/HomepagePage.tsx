@@ -107,9 +107,18 @@ function SectionRow({
               ))}
             </TextField>
           )}
-          {section.type === 'widget' && section.widget === 'category' && (
-            categories.length > 0 ? (
-              <TextField select label={translate('app.homepage.fields.category')} value={section.data.url ?? ''} onChange={(e) => setData({ url: e.target.value })} disabled={!canEdit} sx={{ minWidth: 220 }} required>
+          {section.type === 'widget' &&
+            section.widget === 'category' &&
+            (categories.length > 0 ? (
+              <TextField
+                select
+                label={translate('app.homepage.fields.category')}
+                value={section.data.url ?? ''}
+                onChange={(e) => setData({ url: e.target.value })}
+                disabled={!canEdit}
+                sx={{ minWidth: 220 }}
+                required
+              >
                 {categories.map((c) => (
                   <MenuItem key={c.url} value={c.url}>
                     {c.title}
@@ -117,11 +126,22 @@ function SectionRow({
                 ))}
               </TextField>
             ) : (
-              <TextField label={translate('app.homepage.fields.category_url')} value={section.data.url ?? ''} onChange={(e) => setData({ url: e.target.value.toLowerCase() })} disabled={!canEdit} required />
-            )
-          )}
+              <TextField
+                label={translate('app.homepage.fields.category_url')}
+                value={section.data.url ?? ''}
+                onChange={(e) => setData({ url: e.target.value.toLowerCase() })}
+                disabled={!canEdit}
+                required
+              />
+            ))}
           {section.type === 'widget' && section.widget === 'brand' && (
-            <TextField label={translate('app.homepage.fields.brand_url')} helperText={translate('app.homepage.brand_help')} value={section.data.url ?? ''} onChange={(e) => setData({ url: e.target.value.toLowerCase() })} disabled={!canEdit} />
+            <TextField
+              label={translate('app.homepage.fields.brand_url')}
+              helperText={translate('app.homepage.brand_help')}
+              value={section.data.url ?? ''}
+              onChange={(e) => setData({ url: e.target.value.toLowerCase() })}
+              disabled={!canEdit}
+            />
           )}
           {section.type === 'widget' && (
             <TextField
@@ -136,7 +156,14 @@ function SectionRow({
             />
           )}
           {section.type === 'block' && (
-            <TextField label={translate('app.homepage.fields.identifier')} value={section.data.identifier ?? ''} onChange={(e) => setData({ identifier: e.target.value })} disabled={!canEdit} required helperText={translate('app.homepage.identifier_help')} />
+            <TextField
+              label={translate('app.homepage.fields.identifier')}
+              value={section.data.identifier ?? ''}
+              onChange={(e) => setData({ identifier: e.target.value })}
+              disabled={!canEdit}
+              required
+              helperText={translate('app.homepage.identifier_help')}
+            />
           )}
           {section.type === 'slider' && <Typography color="text.secondary">{translate('app.homepage.slider_help')}</Typography>}
         </Stack>

@@ -13,7 +13,9 @@ interface Crumb {
 /** Home > Area > Entry > Create | Edit #id | #id (path/show/{id}, or path/{id} for orders), from the path and the menu data. */
 export function useCrumbs(): Crumb[] {
   const translate = useTranslate();
-  const path = useLocation().pathname.replace(new RegExp(`^${ADMIN_BASE}/?`), '').replace(/\/$/, '');
+  const path = useLocation()
+    .pathname.replace(new RegExp(`^${ADMIN_BASE}/?`), '')
+    .replace(/\/$/, '');
   const crumbs: Crumb[] = [{ label: translate('app.breadcrumb.home'), to: HOME_PATH }];
   if (path === 'dashboard' || path === '') return [...crumbs, { label: translate('app.dashboard.title') }];
   const entry = entryForPath(path);

@@ -1,7 +1,17 @@
 import { Box } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { AppBar as RaAppBar, Layout as RaLayout, LoadingIndicator, Logout, TitlePortal, useGetIdentity, UserMenu, useLocaleState, useTranslate } from 'react-admin';
+import {
+  AppBar as RaAppBar,
+  Layout as RaLayout,
+  LoadingIndicator,
+  Logout,
+  TitlePortal,
+  useGetIdentity,
+  UserMenu,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
 import { ensureSession } from '../providers/session';
 import { Breadcrumb } from './Breadcrumb';
 import { FeedbackDialog } from './FeedbackDialog';

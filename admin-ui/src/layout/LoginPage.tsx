@@ -75,7 +75,13 @@ export const LoginPage = () => {
                 ))}
               </Alert>
             )}
-            <Button type="submit" variant="contained" size="large" disabled={submitting} startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={submitting}
+              startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
               {translate(submitting ? 'app.login.submitting' : 'app.login.submit')}
             </Button>
           </Box>

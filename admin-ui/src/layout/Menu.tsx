@@ -34,7 +34,13 @@ export const Menu = () => {
           )}
           <MenuList dense aria-label={translate(`app.menu.areas.${area}`)}>
             {entries.map(({ name, path, icon: Icon }) => (
-              <MenuItemLink key={name} to={listPath(path)} primaryText={translate(`app.menu.entries.${name}`)} leftIcon={<Icon />} sx={current?.name === name ? undefined : NOT_CURRENT} />
+              <MenuItemLink
+                key={name}
+                to={listPath(path)}
+                primaryText={translate(`app.menu.entries.${name}`)}
+                leftIcon={<Icon />}
+                sx={current?.name === name ? undefined : NOT_CURRENT}
+              />
             ))}
           </MenuList>
         </Box>

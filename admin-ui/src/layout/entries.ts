@@ -28,7 +28,20 @@ import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import WebIcon from '@mui/icons-material/Web';
 
 /** The side-menu groups of spec section 2 (Store), in order; their labels are app.menu.areas.<area>. */
-export const AREAS = ['shop_design', 'product', 'sales', 'customer', 'promotion', 'report', 'physical_store', 'warehouse', 'supplier', 'attribute', 'crm', 'setting'] as const;
+export const AREAS = [
+  'shop_design',
+  'product',
+  'sales',
+  'customer',
+  'promotion',
+  'report',
+  'physical_store',
+  'warehouse',
+  'supplier',
+  'attribute',
+  'crm',
+  'setting',
+] as const;
 export type Area = (typeof AREAS)[number];
 
 /**
@@ -62,11 +75,28 @@ export const ENTRIES: AdminEntry[] = [
   { name: 'blog/article', area: 'shop_design', path: 'blog/article', list: 'blog.article.list', edit: 'blog.article.edit', icon: ArticleIcon },
   { name: 'product', area: 'product', path: 'product', list: 'product.list', edit: 'product.edit', icon: Inventory2Icon },
   { name: 'brand', area: 'product', path: 'brand', list: 'brand.list', edit: 'brand.edit', icon: SellIcon },
-  { name: 'order', area: 'sales', path: 'order', list: 'order.list', show: ['order.view', 'order.edit'], edit: 'order.edit', create: 'order.create', icon: ReceiptLongIcon },
+  {
+    name: 'order',
+    area: 'sales',
+    path: 'order',
+    list: 'order.list',
+    show: ['order.view', 'order.edit'],
+    edit: 'order.edit',
+    create: 'order.create',
+    icon: ReceiptLongIcon,
+  },
   { name: 'customer', area: 'customer', path: 'customer', list: 'customer.list', edit: 'customer.edit', icon: PeopleIcon },
   { name: 'membership', area: 'customer', path: 'membership', list: 'membership', edit: 'membership', icon: WorkspacePremiumIcon },
   // Members and their reward points: the page of one member opens with either permission; adjusting (edit) takes points.adjust.
-  { name: 'member', area: 'customer', path: 'membership/member', list: 'membership', show: ['membership', 'points.adjust'], edit: 'points.adjust', icon: LoyaltyIcon },
+  {
+    name: 'member',
+    area: 'customer',
+    path: 'membership/member',
+    list: 'membership',
+    show: ['membership', 'points.adjust'],
+    edit: 'points.adjust',
+    icon: LoyaltyIcon,
+  },
   { name: 'points', area: 'customer', path: 'membership/points', list: 'membership', edit: 'membership', icon: RedeemIcon },
   { name: 'promotion', area: 'promotion', path: 'promotion', list: 'promotion.list', edit: 'promotion.edit', icon: LocalOfferIcon },
   { name: 'warehouse', area: 'warehouse', path: 'warehouse', list: 'warehouse.list', edit: 'warehouse.edit', icon: WarehouseIcon },

@@ -12,7 +12,14 @@ export const LeadStatusEdit = () => {
   const notFound = useNotFoundRedirect('lead/status', 'create');
   const mutationOptions = useEditMutationOptions();
   return (
-    <Edit mutationMode="pessimistic" redirect={false} queryOptions={{ onError: notFound }} mutationOptions={mutationOptions} transform={leadStatusBody} actions={false}>
+    <Edit
+      mutationMode="pessimistic"
+      redirect={false}
+      queryOptions={{ onError: notFound }}
+      mutationOptions={mutationOptions}
+      transform={leadStatusBody}
+      actions={false}
+    >
       <LeadStatusForm />
     </Edit>
   );

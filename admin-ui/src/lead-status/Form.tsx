@@ -94,7 +94,13 @@ const TriggerInputs = () => {
           >
             <FileField source="src" title="title" />
           </FileInput>
-          <TextInput source="button_name" label={label('button_name')} validate={[required(), maxLength(BUTTON_NAME_MAX)]} helperText="app.lead_status.button_name_help" fullWidth />
+          <TextInput
+            source="button_name"
+            label={label('button_name')}
+            validate={[required(), maxLength(BUTTON_NAME_MAX)]}
+            helperText="app.lead_status.button_name_help"
+            fullWidth
+          />
         </Box>
       )}
     </>
@@ -106,10 +112,30 @@ const TriggerInputs = () => {
  * assigned staff, the lead or both, plain or with an ebook), the campaign content and the ebook fields.
  */
 export const LeadStatusForm = ({ isCreate = false }: { isCreate?: boolean }) => (
-  <SimpleForm toolbar={<FormToolbar deletable={!isCreate} />} defaultValues={isCreate ? { trigger: '', trigger_template: '', button_name: '' } : undefined} sx={{ maxWidth: 880 }}>
+  <SimpleForm
+    toolbar={<FormToolbar deletable={!isCreate} />}
+    defaultValues={isCreate ? { trigger: '', trigger_template: '', button_name: '' } : undefined}
+    sx={{ maxWidth: 880 }}
+  >
     <TextInput source="title" label={label('title')} validate={[required(), maxLength(TITLE_MAX)]} fullWidth />
-    <NumberInput source="order" label={label('order')} min={0} max={1000} step={1} validate={[whole, minValue(0), maxValue(1000)]} helperText="app.lead_status.order_help" />
-    <SelectInput source="trigger" label={label('trigger')} choices={TRIGGER_CHOICES} emptyText="app.lead_status.triggers.none" emptyValue="" helperText="app.lead_status.trigger_help" sx={{ minWidth: 320 }} />
+    <NumberInput
+      source="order"
+      label={label('order')}
+      min={0}
+      max={1000}
+      step={1}
+      validate={[whole, minValue(0), maxValue(1000)]}
+      helperText="app.lead_status.order_help"
+    />
+    <SelectInput
+      source="trigger"
+      label={label('trigger')}
+      choices={TRIGGER_CHOICES}
+      emptyText="app.lead_status.triggers.none"
+      emptyValue=""
+      helperText="app.lead_status.trigger_help"
+      sx={{ minWidth: 320 }}
+    />
     <TriggerInputs />
   </SimpleForm>
 );

@@ -73,19 +73,17 @@ export const LeadActions = () => {
   const { canAccess: canCreateCustomer = false } = useCanAccess({ resource: 'customer', action: 'create' });
   const { canAccess: canEditCustomer = false } = useCanAccess({ resource: 'customer', action: 'edit' });
   if (!record) return null;
-  const convert = record.customer_id ? (
-    canEditCustomer && (
-      <Button component={LinkBase} to={editPath('customer', record.customer_id)} label="app.lead.open_customer">
-        <PersonAddIcon />
-      </Button>
-    )
-  ) : (
-    canCreateCustomer && (
-      <Button component={LinkBase} to={customerCreatePath(record)} label="app.lead.convert">
-        <PersonAddIcon />
-      </Button>
-    )
-  );
+  const convert = record.customer_id
+    ? canEditCustomer && (
+        <Button component={LinkBase} to={editPath('customer', record.customer_id)} label="app.lead.open_customer">
+          <PersonAddIcon />
+        </Button>
+      )
+    : canCreateCustomer && (
+        <Button component={LinkBase} to={customerCreatePath(record)} label="app.lead.convert">
+          <PersonAddIcon />
+        </Button>
+      );
   return (
     <Section id="lead-status" title={translate('app.lead.sections.status')} action={convert || undefined}>
       <Typography sx={{ mb: 2 }}>

@@ -23,7 +23,15 @@ export const LeadEdit = () => {
   const notFound = useNotFoundRedirect('lead', 'list');
   const mutationOptions = useEditMutationOptions(fromCustomerCreate ? afterSave : undefined);
   return (
-    <Edit mutationMode="pessimistic" redirect={false} queryOptions={{ onError: notFound }} mutationOptions={mutationOptions} transform={leadBody} actions={false} component="div">
+    <Edit
+      mutationMode="pessimistic"
+      redirect={false}
+      queryOptions={{ onError: notFound }}
+      mutationOptions={mutationOptions}
+      transform={leadBody}
+      actions={false}
+      component="div"
+    >
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Card>
           <LeadForm />

@@ -12,7 +12,9 @@ const field = (name: string) => `resources.lead.fields.${name}`;
 const ROW = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, width: '100%' } as const;
 const phoneRule = regex(PHONE, 'app.customer.phone_rule');
 const tagsRule: Validator = (value: unknown) =>
-  Array.isArray(value) && (value.length > MAX_TAGS || value.some((v) => String(v).trim().length > MAX_TAG_LENGTH)) ? { message: 'app.customer.tags_rule', args: { max: MAX_TAGS, length: MAX_TAG_LENGTH } } : undefined;
+  Array.isArray(value) && (value.length > MAX_TAGS || value.some((v) => String(v).trim().length > MAX_TAG_LENGTH))
+    ? { message: 'app.customer.tags_rule', args: { max: MAX_TAGS, length: MAX_TAG_LENGTH } }
+    : undefined;
 
 /**
  * One form for create and edit of a lead: names, email, phone, company, the language of the mails it
@@ -36,8 +38,25 @@ export const LeadForm = ({ isCreate = false }: { isCreate?: boolean }) => {
         <TextInput source="company" label={field('company')} validate={maxLength(200)} fullWidth />
         <SelectInput source="language" label={field('language')} choices={LANGUAGE_CHOICES} helperText="app.lead.language_help" fullWidth />
         <SelectInput source="lead_source" label={field('lead_source')} choices={SOURCE_CHOICES} validate={required()} fullWidth />
-        <SelectInput source="admin_id" label={field('admin_id')} choices={lookups?.admins ?? []} isPending={!lookups} emptyText="app.customer.nobody" fullWidth />
-        {isCreate && <SelectInput source="status_id" label={field('status_id')} choices={lookups?.statuses ?? []} isPending={!lookups} validate={required()} helperText="app.lead.status_help" fullWidth />}
+        <SelectInput
+          source="admin_id"
+          label={field('admin_id')}
+          choices={lookups?.admins ?? []}
+          isPending={!lookups}
+          emptyText="app.customer.nobody"
+          fullWidth
+        />
+        {isCreate && (
+          <SelectInput
+            source="status_id"
+            label={field('status_id')}
+            choices={lookups?.statuses ?? []}
+            isPending={!lookups}
+            validate={required()}
+            helperText="app.lead.status_help"
+            fullWidth
+          />
+        )}
       </Box>
       <TextInput source="notes" label={field('notes')} validate={maxLength(10000)} multiline minRows={3} fullWidth />
       <TextArrayInput source="tags" label={field('tags')} validate={tagsRule} helperText="app.customer.tags_help" fullWidth sx={SHRINKABLE_INPUT} />

@@ -27,7 +27,11 @@ export const LeadList = () => {
   const filters = useFilters();
   const source = (record: RaRecord) => (record.lead_source ? translate(sourceKey(record.lead_source), { _: String(record.lead_source) }) : '');
   return (
-    <ResourceList filters={filters} primaryText={(r) => fullName(r as LeadRow) || r.email} secondaryText={(r) => [r.email, r.status_title].filter(Boolean).join(' · ')}>
+    <ResourceList
+      filters={filters}
+      primaryText={(r) => fullName(r as LeadRow) || r.email}
+      secondaryText={(r) => [r.email, r.status_title].filter(Boolean).join(' · ')}
+    >
       <DataTable.Col source="id" />
       <DataTable.Col source="first_name" label={field('name')} render={(r) => fullName(r as LeadRow)} />
       <DataTable.Col source="email" />

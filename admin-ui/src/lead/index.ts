@@ -6,4 +6,11 @@ import { LeadEdit } from './Edit';
 import { LeadList } from './List';
 
 /** Leads: the list at /admin/lead, create at /admin/lead/create, edit at /admin/lead/edit/{id} (optionally ?from=customer-create). */
-export default defineResource({ name: 'lead', list: LeadList, create: LeadCreate, edit: LeadEdit, icon: ContactPageIcon, recordRepresentation: (r) => fullName(r) || r.email });
+export default defineResource({
+  name: 'lead',
+  list: LeadList,
+  create: LeadCreate,
+  edit: LeadEdit,
+  icon: ContactPageIcon,
+  recordRepresentation: (r) => fullName(r) || r.email,
+});

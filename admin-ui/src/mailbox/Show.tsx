@@ -8,7 +8,11 @@ const MailText = () => {
   const record = useRecordContext();
   return (
     <Labeled label="resources.mailbox.fields.text" fullWidth>
-      <Box component="pre" tabIndex={0} sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'monospace', bgcolor: 'grey.100', p: 2, borderRadius: 1, m: 0 }}>
+      <Box
+        component="pre"
+        tabIndex={0}
+        sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'monospace', bgcolor: 'grey.100', p: 2, borderRadius: 1, m: 0 }}
+      >
         <Typography component="span" sx={{ fontFamily: 'inherit', fontSize: 14 }}>
           {record?.text ?? ''}
         </Typography>

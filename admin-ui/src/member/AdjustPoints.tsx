@@ -32,7 +32,10 @@ export const AdjustPoints = ({ id }: { id: string }) => {
 
   const submit = async (values: FieldValues) => {
     try {
-      await dataProvider.send<MemberPoints>(`user/${encodeURIComponent(id)}/points`, { points: Number(values.points), remark: String(values.remark ?? '').trim() });
+      await dataProvider.send<MemberPoints>(`user/${encodeURIComponent(id)}/points`, {
+        points: Number(values.points),
+        remark: String(values.remark ?? '').trim(),
+      });
       feedbackStore.show({ title: 'app.feedback.submit_success', messages: [], severity: 'success' });
       setRound((n) => n + 1);
       refresh();

@@ -35,15 +35,38 @@ export const PointsHistory = ({ id }: { id: string }) => {
   const translate = useTranslate();
   const type = (row: PointsHistoryRow) => translate(`app.member.types.${row.type}`, { _: row.type });
   return (
-    <ListBase<PointsHistoryRow> resource={historyApi(id)} sort={{ field: 'id', order: 'DESC' }} perPage={10} disableSyncWithLocation disableAuthentication storeKey={false}>
+    <ListBase<PointsHistoryRow>
+      resource={historyApi(id)}
+      sort={{ field: 'id', order: 'DESC' }}
+      perPage={10}
+      disableSyncWithLocation
+      disableAuthentication
+      storeKey={false}
+    >
       {/* Scrolls sideways on narrow screens rather than squeezing the columns. */}
       <Box role="region" tabIndex={0} aria-label={translate('app.member.history.table')} sx={{ ...SHRINKABLE, overflowX: 'auto' }}>
-        <DataTable<PointsHistoryRow> rowClick={false} bulkActionButtons={false} empty={<Typography color="text.secondary">{translate('app.member.history.empty')}</Typography>}>
-          <DataTable.Col source="created_at" label={column('created_at')} disableSort render={(row) => timestamp(row.created_at)} sx={{ whiteSpace: 'nowrap' }} />
+        <DataTable<PointsHistoryRow>
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={<Typography color="text.secondary">{translate('app.member.history.empty')}</Typography>}
+        >
+          <DataTable.Col
+            source="created_at"
+            label={column('created_at')}
+            disableSort
+            render={(row) => timestamp(row.created_at)}
+            sx={{ whiteSpace: 'nowrap' }}
+          />
           <DataTable.Col source="type" label={column('type')} disableSort render={type} sx={{ whiteSpace: 'nowrap' }} />
           <DataTable.Col source="remark" label={column('remark')} disableSort sx={{ minWidth: '12em', overflowWrap: 'break-word' }} />
           <DataTable.Col source="points" label={column('points')} disableSort align="right" render={(row) => <Change row={row as PointsHistoryRow} />} />
-          <DataTable.Col source="expiry_date" label={column('expiry_date')} disableSort render={(row) => datePart(row.expiry_date)} sx={{ whiteSpace: 'nowrap' }} />
+          <DataTable.Col
+            source="expiry_date"
+            label={column('expiry_date')}
+            disableSort
+            render={(row) => datePart(row.expiry_date)}
+            sx={{ whiteSpace: 'nowrap' }}
+          />
           <DataTable.Col source="order_number" label={column('order_number')} disableSort />
           <DataTable.Col source="admin_name" label={column('admin_name')} disableSort />
         </DataTable>

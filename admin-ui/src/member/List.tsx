@@ -1,7 +1,19 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useMediaQuery, type Theme } from '@mui/material';
 import type { MouseEvent } from 'react';
-import { Button, DataTable, LinkBase, List, Loading, SearchInput, SimpleList, useRecordContext, useRequireAccess, useTranslate, type RaRecord } from 'react-admin';
+import {
+  Button,
+  DataTable,
+  LinkBase,
+  List,
+  Loading,
+  SearchInput,
+  SimpleList,
+  useRecordContext,
+  useRequireAccess,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { datePart, fullName, MEMBERS_API, memberPath, usePointsFormat, type MemberRow } from './points';
 
 const stop = (event: MouseEvent) => event.stopPropagation();
@@ -47,7 +59,12 @@ export const MemberList = () => {
       disableAuthentication
     >
       {isSmall ? (
-        <SimpleList primaryText={(r) => fullName(r as MemberRow) || r.email} secondaryText={(r) => `${r.email} · ${points(r.balance)}`} tertiaryText={tier} rowClick={rowClick} />
+        <SimpleList
+          primaryText={(r) => fullName(r as MemberRow) || r.email}
+          secondaryText={(r) => `${r.email} · ${points(r.balance)}`}
+          tertiaryText={tier}
+          rowClick={rowClick}
+        />
       ) : (
         <DataTable rowClick={rowClick} bulkActionButtons={false}>
           <DataTable.Col source="id" label={field('id')} />

@@ -17,10 +17,19 @@ const Summary = ({ member }: { member: Omit<MemberPoints, 'id'> }) => {
   const { tier, redeem, expiring } = member;
   const rows: [string, ReactNode][] = [
     [translate('resources.member.fields.name'), fullName(member)],
-    [translate('resources.member.fields.email'), <Link key="email" href={`mailto:${member.email}`}>{member.email}</Link>],
+    [
+      translate('resources.member.fields.email'),
+      <Link key="email" href={`mailto:${member.email}`}>
+        {member.email}
+      </Link>,
+    ],
     [translate('resources.member.fields.tier_name'), tier ? tier.name : translate('app.member.no_tier')],
   ];
-  if (tier) rows.push([translate('resources.member.fields.membership_expires_at'), member.membership_expires_at ? datePart(member.membership_expires_at) : translate('app.member.tier_never')]);
+  if (tier)
+    rows.push([
+      translate('resources.member.fields.membership_expires_at'),
+      member.membership_expires_at ? datePart(member.membership_expires_at) : translate('app.member.tier_never'),
+    ]);
   rows.push(
     [
       translate('resources.member.fields.balance'),
@@ -66,13 +75,24 @@ export const MemberShow = () => {
   const { canAccess: canAdjust = false } = useCanAccess({ resource: 'member', action: 'edit' });
   const notFound = useNotFoundRedirect('membership/member', 'list');
   // GET /api/admin/user/{id}/points, through getOne of the resource user/{id} and the id "points".
-  const { data: member } = useGetOne<Omit<MemberPoints, 'id'> & { id: Identifier }>(`user/${encodeURIComponent(id)}`, { id: 'points' }, { enabled: !checking && id !== '', onError: notFound });
+  const { data: member } = useGetOne<Omit<MemberPoints, 'id'> & { id: Identifier }>(
+    `user/${encodeURIComponent(id)}`,
+    { id: 'points' },
+    { enabled: !checking && id !== '', onError: notFound },
+  );
   if (checking || !member) return <Loading />;
   const name = fullName(member) || member.email;
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 1 }}>
       <Title title={<span>{translate('app.member.title', { name })}</span>} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: canAdjust ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: canAdjust ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Summary member={member} />
         {canAdjust && (
           <Section id="member-adjust" title={translate('app.member.sections.adjust')}>

@@ -6,7 +6,14 @@ export const MembershipEdit = () => {
   const notFound = useNotFoundRedirect('membership', 'create');
   const mutationOptions = useEditMutationOptions();
   return (
-    <Edit mutationMode="pessimistic" redirect={false} queryOptions={{ onError: notFound }} mutationOptions={mutationOptions} transform={membershipBody} actions={false}>
+    <Edit
+      mutationMode="pessimistic"
+      redirect={false}
+      queryOptions={{ onError: notFound }}
+      mutationOptions={mutationOptions}
+      transform={membershipBody}
+      actions={false}
+    >
       <MembershipForm />
     </Edit>
   );

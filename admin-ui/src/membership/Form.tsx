@@ -1,6 +1,19 @@
 import { InputAdornment } from '@mui/material';
 import { useMemo } from 'react';
-import { BooleanInput, maxValue, minValue, NumberInput, regex, required, SimpleForm, TextInput, useRecordContext, useTranslate, type RaRecord, type Validator } from 'react-admin';
+import {
+  BooleanInput,
+  maxValue,
+  minValue,
+  NumberInput,
+  regex,
+  required,
+  SimpleForm,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+  type Validator,
+} from 'react-admin';
 import { centsToMoney, MONEY_PATTERN, moneyToCents } from '../common/money';
 import { useShopSettings } from '../common/shopSettings';
 import { FormToolbar } from '../common/Toolbar';
@@ -10,7 +23,8 @@ const money = regex(MONEY_PATTERN, 'app.validation.money');
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 export const whole: Validator = (value: unknown) => (blank(value) || Number.isInteger(Number(value)) ? undefined : 'app.validation.whole_number');
 /** Points per dollar: at most 2 decimals (the server's points_rate). */
-export const twoDecimals: Validator = (value: unknown) => (blank(value) || /^\d+(\.\d{1,2})?$/.test(String(value)) ? undefined : 'app.membership.points_rate_rule');
+export const twoDecimals: Validator = (value: unknown) =>
+  blank(value) || /^\d+(\.\d{1,2})?$/.test(String(value)) ? undefined : 'app.membership.points_rate_rule';
 const wholeOr = <T,>(value: unknown, fallback: T): number | T => (blank(value) || !Number.isInteger(Number(value)) ? fallback : Number(value));
 
 /** The record as the form holds it: the spend to reach in money text of the base currency (500.00), an empty validity for "never lapses". */
@@ -22,7 +36,16 @@ function toFormValues(record: RaRecord): RaRecord {
   };
 }
 
-const NEW_TIER = { enabled: true, name: { en_us: '', zh_hk: '', zh_cn: '' }, min_spend: '', period_days: 365, discount_percent: 0, points_rate: 0, validity_days: null, order: 0 };
+const NEW_TIER = {
+  enabled: true,
+  name: { en_us: '', zh_hk: '', zh_cn: '' },
+  min_spend: '',
+  period_days: 365,
+  discount_percent: 0,
+  points_rate: 0,
+  validity_days: null,
+  order: 0,
+};
 
 const percentSlots = { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } };
 
@@ -60,10 +83,41 @@ export const MembershipForm = ({ isCreate = false }: { isCreate?: boolean }) => 
         />
       ))}
       <TextInput source="min_spend" validate={[required(), money]} slotProps={moneySlots} helperText="app.membership.min_spend_help" />
-      <NumberInput source="period_days" min={1} max={3650} step={1} validate={[required(), whole, minValue(1), maxValue(3650)]} slotProps={daySlots} helperText="app.membership.period_days_help" />
-      <NumberInput source="discount_percent" min={0} max={100} step={1} validate={[required(), whole, minValue(0), maxValue(100)]} slotProps={percentSlots} helperText="app.membership.discount_percent_help" />
-      <NumberInput source="points_rate" min={0} max={1000} step={0.01} validate={[required(), twoDecimals, minValue(0), maxValue(1000)]} helperText="app.membership.points_rate_help" />
-      <NumberInput source="validity_days" min={1} max={3650} step={1} validate={[whole, minValue(1), maxValue(3650)]} slotProps={daySlots} helperText="app.membership.validity_days_help" />
+      <NumberInput
+        source="period_days"
+        min={1}
+        max={3650}
+        step={1}
+        validate={[required(), whole, minValue(1), maxValue(3650)]}
+        slotProps={daySlots}
+        helperText="app.membership.period_days_help"
+      />
+      <NumberInput
+        source="discount_percent"
+        min={0}
+        max={100}
+        step={1}
+        validate={[required(), whole, minValue(0), maxValue(100)]}
+        slotProps={percentSlots}
+        helperText="app.membership.discount_percent_help"
+      />
+      <NumberInput
+        source="points_rate"
+        min={0}
+        max={1000}
+        step={0.01}
+        validate={[required(), twoDecimals, minValue(0), maxValue(1000)]}
+        helperText="app.membership.points_rate_help"
+      />
+      <NumberInput
+        source="validity_days"
+        min={1}
+        max={3650}
+        step={1}
+        validate={[whole, minValue(1), maxValue(3650)]}
+        slotProps={daySlots}
+        helperText="app.membership.validity_days_help"
+      />
       <NumberInput source="order" min={0} max={1000} step={1} validate={[whole, minValue(0), maxValue(1000)]} helperText="app.membership.order_help" />
     </SimpleForm>
   );

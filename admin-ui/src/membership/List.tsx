@@ -24,10 +24,16 @@ export const MembershipList = () => {
   const money = useMoney();
   const name = useTierName();
   const days = (value: unknown) => translate('app.membership.days_count', { smart_count: Number(value) });
-  const validity = (record: RaRecord) => (record.validity_days === null || record.validity_days === undefined ? translate('app.membership.never_lapses') : days(record.validity_days));
+  const validity = (record: RaRecord) =>
+    record.validity_days === null || record.validity_days === undefined ? translate('app.membership.never_lapses') : days(record.validity_days);
   const discount = (record: RaRecord) => `${record.discount_percent ?? 0}%`;
   return (
-    <ResourceList actions={<PointsSettingsButton />} sort={{ field: 'order', order: 'ASC' }} primaryText={name} secondaryText={(r) => `${money(r.min_spend)} · ${discount(r)}`}>
+    <ResourceList
+      actions={<PointsSettingsButton />}
+      sort={{ field: 'order', order: 'ASC' }}
+      primaryText={name}
+      secondaryText={(r) => `${money(r.min_spend)} · ${discount(r)}`}
+    >
       <DataTable.Col source="id" />
       <DataTable.Col source="name" disableSort render={name} />
       <DataTable.Col source="min_spend" render={(r) => money(r.min_spend)} align="right" />

@@ -1,5 +1,17 @@
 import { Card, CardContent, InputAdornment, Typography } from '@mui/material';
-import { DateInput, Loading, maxValue, minValue, NumberInput, RadioButtonGroupInput, required, Title, useCanAccess, useRequireAccess, useTranslate } from 'react-admin';
+import {
+  DateInput,
+  Loading,
+  maxValue,
+  minValue,
+  NumberInput,
+  RadioButtonGroupInput,
+  required,
+  Title,
+  useCanAccess,
+  useRequireAccess,
+  useTranslate,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useShopSettings } from '../common/shopSettings';
 import { ConfigForm } from '../configuration/ConfigForm';
@@ -32,7 +44,14 @@ const ExpiryInputs = () => {
         validate={required()}
         helperText={known ? `app.points.expiry_help.${known}` : false}
       />
-      {type === 'fixed_date' && <DateInput source="points_expiry_date" label="app.points.fields.points_expiry_date" validate={required()} helperText="app.points.points_expiry_date_help" />}
+      {type === 'fixed_date' && (
+        <DateInput
+          source="points_expiry_date"
+          label="app.points.fields.points_expiry_date"
+          validate={required()}
+          helperText="app.points.points_expiry_date_help"
+        />
+      )}
     </>
   );
 };

@@ -5,4 +5,11 @@ import { MembershipEdit } from './Edit';
 import { MembershipList } from './List';
 
 /** Membership tiers: the list at /admin/membership, create at /admin/membership/create, edit at /admin/membership/edit/{id}. */
-export default defineResource({ name: 'membership', list: MembershipList, create: MembershipCreate, edit: MembershipEdit, icon: WorkspacePremiumIcon, recordRepresentation: (r) => r.name?.en_us ?? String(r.id) });
+export default defineResource({
+  name: 'membership',
+  list: MembershipList,
+  create: MembershipCreate,
+  edit: MembershipEdit,
+  icon: WorkspacePremiumIcon,
+  recordRepresentation: (r) => r.name?.en_us ?? String(r.id),
+});

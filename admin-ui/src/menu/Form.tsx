@@ -31,7 +31,10 @@ const ParentInput = () => {
   const [tree, setTree] = useState<MenuNode[] | null>(null);
   useEffect(() => {
     let live = true;
-    dataProvider.fetch<MenuNode[]>('menu/tree', language).then((nodes) => live && setTree(nodes), () => live && setTree([]));
+    dataProvider.fetch<MenuNode[]>('menu/tree', language).then(
+      (nodes) => live && setTree(nodes),
+      () => live && setTree([]),
+    );
     return () => {
       live = false;
     };
@@ -64,7 +67,11 @@ const productText = (record: RaRecord) => (record ? `${record.name} (${record.sk
 export const MenuForm = ({ isCreate = false }: { isCreate?: boolean }) => (
   <SimpleForm
     toolbar={<FormToolbar deletable={!isCreate} />}
-    defaultValues={isCreate ? { enabled: true, type: 'category', order: 0, open_in_current_tab: true, display_in_mobile: true, display_in_desktop: true, products: [] } : undefined}
+    defaultValues={
+      isCreate
+        ? { enabled: true, type: 'category', order: 0, open_in_current_tab: true, display_in_mobile: true, display_in_desktop: true, products: [] }
+        : undefined
+    }
     sx={{ maxWidth: 880 }}
   >
     <ParentInput />
@@ -73,7 +80,12 @@ export const MenuForm = ({ isCreate = false }: { isCreate?: boolean }) => (
     <SelectInput source="type" choices={TYPE_CHOICES} validate={required()} />
     <FormDataConsumer>
       {({ formData }) => (
-        <TextInput source="url" validate={required()} fullWidth helperText={formData.type === 'link' ? 'app.menu_item.url_link_help' : 'app.menu_item.url_help'} />
+        <TextInput
+          source="url"
+          validate={required()}
+          fullWidth
+          helperText={formData.type === 'link' ? 'app.menu_item.url_link_help' : 'app.menu_item.url_help'}
+        />
       )}
     </FormDataConsumer>
     <TextInput source="short_description" multiline minRows={2} fullWidth />
@@ -85,7 +97,13 @@ export const MenuForm = ({ isCreate = false }: { isCreate?: boolean }) => (
       {({ formData }) =>
         formData.type === 'category' && (
           <ReferenceArrayInput source="products" reference="product" sort={{ field: 'name', order: 'ASC' }} perPage={50}>
-            <AutocompleteArrayInput optionText={productText} filterToQuery={(q: string) => ({ q })} helperText="app.menu_item.products_help" fullWidth sx={SHRINKABLE_INPUT} />
+            <AutocompleteArrayInput
+              optionText={productText}
+              filterToQuery={(q: string) => ({ q })}
+              helperText="app.menu_item.products_help"
+              fullWidth
+              sx={SHRINKABLE_INPUT}
+            />
           </ReferenceArrayInput>
         )
       }

@@ -16,7 +16,12 @@ const filters = [
 
 /** The spec's menu list: id, title, parent name, level, type, order, enabled, updated_at, actions. */
 const MenuTable = () => (
-  <ResourceList filters={filters} sort={{ field: 'id', order: 'DESC' }} primaryText={(r) => r.title} secondaryText={(r) => (r.parent_name ? `${r.parent_name} › ${r.url}` : r.url)}>
+  <ResourceList
+    filters={filters}
+    sort={{ field: 'id', order: 'DESC' }}
+    primaryText={(r) => r.title}
+    secondaryText={(r) => (r.parent_name ? `${r.parent_name} › ${r.url}` : r.url)}
+  >
     <DataTable.Col source="id" />
     <DataTable.Col source="title" disableSort />
     <DataTable.Col source="parent_name" disableSort />

@@ -47,7 +47,13 @@ const TreeNode = ({ node, siblings, level, canEdit, busy, collapsed, toggle, mov
         ) : (
           <Box sx={{ width: 34 }} />
         )}
-        <Link component={RouterLink} to={editPath('menu', node.id)} underline="hover" data-testid="menu-node-title" sx={{ fontWeight: level === 0 ? 600 : 400, color: node.enabled ? 'text.primary' : 'text.secondary' }}>
+        <Link
+          component={RouterLink}
+          to={editPath('menu', node.id)}
+          underline="hover"
+          data-testid="menu-node-title"
+          sx={{ fontWeight: level === 0 ? 600 : 400, color: node.enabled ? 'text.primary' : 'text.secondary' }}
+        >
           {title}
         </Link>
         <Typography variant="body2" color="text.secondary" component="span">
@@ -59,7 +65,12 @@ const TreeNode = ({ node, siblings, level, canEdit, busy, collapsed, toggle, mov
           <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center' }}>
             <Tooltip title={translate('app.menu_item.tree.move_up', { title })}>
               <span>
-                <IconButton size="small" disabled={busy || index <= 0} onClick={() => move(siblings, node.id, -1)} aria-label={translate('app.menu_item.tree.move_up', { title })}>
+                <IconButton
+                  size="small"
+                  disabled={busy || index <= 0}
+                  onClick={() => move(siblings, node.id, -1)}
+                  aria-label={translate('app.menu_item.tree.move_up', { title })}
+                >
                   <ArrowUpwardIcon fontSize="small" />
                 </IconButton>
               </span>
@@ -87,7 +98,17 @@ const TreeNode = ({ node, siblings, level, canEdit, busy, collapsed, toggle, mov
       {node.children.length > 0 && open && (
         <List disablePadding id={childrenId} aria-label={translate('app.menu_item.tree.children_of', { title })}>
           {node.children.map((child) => (
-            <TreeNode key={child.id} node={child} siblings={node.children} level={level + 1} canEdit={canEdit} busy={busy} collapsed={collapsed} toggle={toggle} move={move} />
+            <TreeNode
+              key={child.id}
+              node={child}
+              siblings={node.children}
+              level={level + 1}
+              canEdit={canEdit}
+              busy={busy}
+              collapsed={collapsed}
+              toggle={toggle}
+              move={move}
+            />
           ))}
         </List>
       )}
@@ -108,7 +129,10 @@ export const MenuTree = () => {
   const [busy, setBusy] = useState(false);
   const [collapsed, setCollapsed] = useState<Set<number>>(new Set());
 
-  const load = useCallback(() => dataProvider.fetch<MenuNode[]>('menu/tree').then(setTree, (error) => notify(messagesOf(error).join('\n'), { type: 'error' })), [dataProvider, notify]);
+  const load = useCallback(
+    () => dataProvider.fetch<MenuNode[]>('menu/tree').then(setTree, (error) => notify(messagesOf(error).join('\n'), { type: 'error' })),
+    [dataProvider, notify],
+  );
   useEffect(() => {
     void load();
   }, [load]);
@@ -144,7 +168,9 @@ export const MenuTree = () => {
         {canEdit && <Button component={RouterLink} to={createPath('menu')} label="app.menu_item.tree.add_top" startIcon={<AddIcon />} />}
       </Box>
       {(tree === null || busy) && <LinearProgress />}
-      {tree && tree.length === 0 && <Typography color="text.secondary">{translate('ra.navigation.no_results', { name: translate('app.menu.entries.menu') })}</Typography>}
+      {tree && tree.length === 0 && (
+        <Typography color="text.secondary">{translate('ra.navigation.no_results', { name: translate('app.menu.entries.menu') })}</Typography>
+      )}
       {tree && tree.length > 0 && (
         <List disablePadding aria-label={translate('app.menu_item.tree.title')} data-testid="menu-tree">
           {tree.map((node) => (

@@ -23,5 +23,7 @@ export function reorder(siblings: readonly MenuNode[], id: number, step: -1 | 1)
   const to = from + step;
   if (from < 0 || to < 0 || to >= list.length) return [];
   [list[from], list[to]] = [list[to], list[from]];
-  return list.map((node, index) => [node.id, index + 1] as [number, number]).filter(([nodeId, order]) => siblings.find((n) => n.id === nodeId)!.order !== order);
+  return list
+    .map((node, index) => [node.id, index + 1] as [number, number])
+    .filter(([nodeId, order]) => siblings.find((n) => n.id === nodeId)!.order !== order);
 }

@@ -115,7 +115,12 @@ export const StatusActions = ({ order }: { order: Order }) => {
       ) : (
         <Box role="group" aria-labelledby={labelId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {order.next_statuses.map((status) => (
-            <Button key={status} variant="outlined" color={status === 'canceled' || status === 'payment_reject' || status === 'refunded' ? 'error' : 'primary'} onClick={() => setTarget(status)}>
+            <Button
+              key={status}
+              variant="outlined"
+              color={status === 'canceled' || status === 'payment_reject' || status === 'refunded' ? 'error' : 'primary'}
+              onClick={() => setTarget(status)}
+            >
               {translate(statusKey(status))}
             </Button>
           ))}

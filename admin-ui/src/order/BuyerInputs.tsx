@@ -23,9 +23,15 @@ export function BuyerInputs() {
   const { getValues, setValue } = useFormContext();
   const buyer = useWatch({ name: 'buyer' });
   const main = settings?.mainLanguage;
-  const languages = useMemo(() => LOCALES.map(({ code, name }) => ({ id: code, name: `${name} (${translate(`app.configuration.language_names.${code}`)})` })), [translate]);
+  const languages = useMemo(
+    () => LOCALES.map(({ code, name }) => ({ id: code, name: `${name} (${translate(`app.configuration.language_names.${code}`)})` })),
+    [translate],
+  );
 
-  const preselect = useCallback((language?: string) => setValue('language', isLanguage(language) ? language : (main ?? 'en_us'), { shouldDirty: true }), [main, setValue]);
+  const preselect = useCallback(
+    (language?: string) => setValue('language', isLanguage(language) ? language : (main ?? 'en_us'), { shouldDirty: true }),
+    [main, setValue],
+  );
   // The shop's main language, once it is known, for a form that has no language yet.
   useEffect(() => {
     if (main && !isLanguage(getValues('language'))) setValue('language', main);

@@ -32,7 +32,14 @@ const MAX_QUANTITY = 9999;
 const PAYMENT_CODES = ['bank_transfer', 'cash_on_delivery'] as const;
 
 /** The language is preselected once the shop's main language is known (BuyerInputs). */
-const NEW_ORDER = { buyer: 'guest', language: '', lines: [{ stock_id: null, quantity: 1 }], payment_method: 'bank_transfer', shipping_address_id: NEW_ADDRESS, shipping_address: {} };
+const NEW_ORDER = {
+  buyer: 'guest',
+  language: '',
+  lines: [{ stock_id: null, quantity: 1 }],
+  payment_method: 'bank_transfer',
+  shipping_address_id: NEW_ADDRESS,
+  shipping_address: {},
+};
 
 /** A key made once per create screen, so a repeated save makes one order. */
 const newKey = () => `staff-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
@@ -97,7 +104,15 @@ export const OrderCreate = () => {
               )}
               validate={required()}
             />
-            <NumberInput source="quantity" label="resources.order.fields.quantity" min={1} max={MAX_QUANTITY} step={1} validate={[required(), minValue(1), maxValue(MAX_QUANTITY)]} sx={{ maxWidth: 140 }} />
+            <NumberInput
+              source="quantity"
+              label="resources.order.fields.quantity"
+              min={1}
+              max={MAX_QUANTITY}
+              step={1}
+              validate={[required(), minValue(1), maxValue(MAX_QUANTITY)]}
+              sx={{ maxWidth: 140 }}
+            />
           </SimpleFormIterator>
         </ArrayInput>
         <FormDataConsumer>

@@ -44,7 +44,14 @@ export const HistoryTimeline = ({ history }: { history: HistoryEntry[] }) => {
           component="li"
           key={index}
           data-to-status={entry.to_status ?? ''}
-          sx={{ position: 'relative', pl: 3, pb: index === history.length - 1 ? 0 : 2, '&::before': { content: '""', position: 'absolute', left: 6, top: 6, width: 10, height: 10, borderRadius: '50%', bgcolor: 'primary.main' }, '&::after': index === history.length - 1 ? undefined : { content: '""', position: 'absolute', left: 10, top: 18, bottom: 0, width: 2, bgcolor: 'divider' } }}
+          sx={{
+            position: 'relative',
+            pl: 3,
+            pb: index === history.length - 1 ? 0 : 2,
+            '&::before': { content: '""', position: 'absolute', left: 6, top: 6, width: 10, height: 10, borderRadius: '50%', bgcolor: 'primary.main' },
+            '&::after':
+              index === history.length - 1 ? undefined : { content: '""', position: 'absolute', left: 10, top: 18, bottom: 0, width: 2, bgcolor: 'divider' },
+          }}
         >
           <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
             {translate('app.order.history.by', { date: timestamp(entry.created_at), actor: entry.actor })}

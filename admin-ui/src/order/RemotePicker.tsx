@@ -24,7 +24,17 @@ const TYPING_PAUSE_MS = 250;
  * An autocomplete whose options the server finds from what is typed (a stock, a customer); the
  * field holds the chosen option's id. The chosen option is kept so its label stays on screen.
  */
-export function RemotePicker<T extends { id: number }>({ source, label, path, optionLabel, renderOption, optionDisabled, helperText, validate, onPick }: RemotePickerProps<T>) {
+export function RemotePicker<T extends { id: number }>({
+  source,
+  label,
+  path,
+  optionLabel,
+  renderOption,
+  optionDisabled,
+  helperText,
+  validate,
+  onPick,
+}: RemotePickerProps<T>) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ShopDataProvider>();
   const { field, fieldState, isRequired } = useInput({ source, validate });
@@ -37,10 +47,13 @@ export function RemotePicker<T extends { id: number }>({ source, label, path, op
     let live = true;
     const timer = setTimeout(() => {
       setLoading(true);
-      dataProvider.fetch<T[]>(`${path}?q=${encodeURIComponent(typed.trim())}`).then(
-        (found) => live && setOptions(found),
-        () => live && setOptions([]),
-      ).finally(() => live && setLoading(false));
+      dataProvider
+        .fetch<T[]>(`${path}?q=${encodeURIComponent(typed.trim())}`)
+        .then(
+          (found) => live && setOptions(found),
+          () => live && setOptions([]),
+        )
+        .finally(() => live && setLoading(false));
     }, TYPING_PAUSE_MS);
     return () => {
       live = false;
@@ -58,7 +71,15 @@ export function RemotePicker<T extends { id: number }>({ source, label, path, op
       getOptionLabel={optionLabel}
       getOptionDisabled={optionDisabled}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      renderOption={renderOption ? ({ key, ...props }, option) => <li key={key} {...props}>{renderOption(option)}</li> : undefined}
+      renderOption={
+        renderOption
+          ? ({ key, ...props }, option) => (
+              <li key={key} {...props}>
+                {renderOption(option)}
+              </li>
+            )
+          : undefined
+      }
       onChange={(_event, option) => {
         setChosen(option);
         field.onChange(option?.id ?? null);

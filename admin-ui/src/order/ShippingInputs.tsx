@@ -102,7 +102,14 @@ export function ShippingInputs() {
       {!saved && (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
           {ADDRESS_FIELDS.map((field) => (
-            <TextInput key={field} source={`shipping_address.${field}`} label={`app.order.create.address.${field}`} validate={required()} multiline={field === 'address'} fullWidth />
+            <TextInput
+              key={field}
+              source={`shipping_address.${field}`}
+              label={`app.order.create.address.${field}`}
+              validate={required()}
+              multiline={field === 'address'}
+              fullWidth
+            />
           ))}
           <AutocompleteInput source="shipping_address.country" label="app.order.create.address.country" choices={countries} validate={required()} fullWidth />
         </Box>

@@ -17,7 +17,13 @@ import { StatusChip, type Order } from './status';
 const OrderTitle = () => {
   const translate = useTranslate();
   const record = useRecordContext<Order>();
-  return <span>{record ? translate('app.order.title', { number: record.number ?? (record as { identifier?: string }).identifier }) : translate('resources.order.name', { smart_count: 1 })}</span>;
+  return (
+    <span>
+      {record
+        ? translate('app.order.title', { number: record.number ?? (record as { identifier?: string }).identifier })
+        : translate('resources.order.name', { smart_count: 1 })}
+    </span>
+  );
 };
 
 const Summary = ({ order }: { order: Order }) => {
@@ -27,12 +33,27 @@ const Summary = ({ order }: { order: Order }) => {
     [translate('resources.order.fields.identifier'), order.number],
     [translate('resources.order.fields.status'), <StatusChip key="status" status={order.status} />],
     [translate('resources.order.fields.created_at'), timestamp(order.created_at)],
-    [translate('resources.order.fields.email'), <Link key="email" href={`mailto:${order.email}`}>{order.email}</Link>],
-    [translate('resources.order.fields.customer_id'), order.customer_id ? translate('app.order.member', { id: order.customer_id }) : translate('app.order.guest')],
+    [
+      translate('resources.order.fields.email'),
+      <Link key="email" href={`mailto:${order.email}`}>
+        {order.email}
+      </Link>,
+    ],
+    [
+      translate('resources.order.fields.customer_id'),
+      order.customer_id ? translate('app.order.member', { id: order.customer_id }) : translate('app.order.guest'),
+    ],
     [translate('resources.order.fields.language'), language],
   ];
-  if (order.reserved_until && ['pending', 'payment_review'].includes(order.status)) rows.push([translate('resources.order.fields.reserved_until'), timestamp(order.reserved_until)]);
-  if (order.note) rows.push([translate('resources.order.fields.note'), <Box key="note" component="span" sx={{ whiteSpace: 'pre-wrap' }}>{order.note}</Box>]);
+  if (order.reserved_until && ['pending', 'payment_review'].includes(order.status))
+    rows.push([translate('resources.order.fields.reserved_until'), timestamp(order.reserved_until)]);
+  if (order.note)
+    rows.push([
+      translate('resources.order.fields.note'),
+      <Box key="note" component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+        {order.note}
+      </Box>,
+    ]);
   return (
     <Section id="order-summary" title={translate('app.order.sections.summary')}>
       <Facts rows={rows} />
@@ -59,7 +80,13 @@ const Lines = ({ order }: { order: Order }) => {
             <TableRow>
               {LINE_COLUMNS.map((column) => (
                 <TableCell key={column} align={NUMERIC.has(column) ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
-                  {column === 'image' ? <Box component="span" sx={VISUALLY_HIDDEN}>{translate('resources.order.fields.image')}</Box> : translate(`resources.order.fields.${column}`)}
+                  {column === 'image' ? (
+                    <Box component="span" sx={VISUALLY_HIDDEN}>
+                      {translate('resources.order.fields.image')}
+                    </Box>
+                  ) : (
+                    translate(`resources.order.fields.${column}`)
+                  )}
                 </TableCell>
               ))}
             </TableRow>
@@ -107,10 +134,17 @@ const Totals = ({ order }: { order: Order }) => {
   const shown = formatMoney(Math.round(order.grand_total * display.rate), display.mark);
   const row = (label: ReactNode, value: string, options: { strong?: boolean; sub?: boolean; testId?: string } = {}) => (
     <TableRow data-testid={options.testId}>
-      <TableCell component="th" scope="row" sx={{ border: 0, py: 0.5, pl: options.sub ? 3 : 0, fontWeight: options.strong ? 700 : 400, color: options.sub ? 'text.secondary' : undefined }}>
+      <TableCell
+        component="th"
+        scope="row"
+        sx={{ border: 0, py: 0.5, pl: options.sub ? 3 : 0, fontWeight: options.strong ? 700 : 400, color: options.sub ? 'text.secondary' : undefined }}
+      >
         {label}
       </TableCell>
-      <TableCell align="right" sx={{ border: 0, py: 0.5, pr: 0, whiteSpace: 'nowrap', fontWeight: options.strong ? 700 : 400, color: options.sub ? 'text.secondary' : undefined }}>
+      <TableCell
+        align="right"
+        sx={{ border: 0, py: 0.5, pr: 0, whiteSpace: 'nowrap', fontWeight: options.strong ? 700 : 400, color: options.sub ? 'text.secondary' : undefined }}
+      >
         {value}
       </TableCell>
     </TableRow>
@@ -121,7 +155,9 @@ const Totals = ({ order }: { order: Order }) => {
         <Table size="small" aria-label={translate('app.order.sections.totals')}>
           <TableBody>
             {row(translate('app.order.totals.subtotal'), money(order.subtotal, order.currency), { testId: 'total-subtotal' })}
-            {row(translate('app.order.totals.discounts'), order.discount_total > 0 ? money(-order.discount_total, order.currency) : money(0, order.currency), { testId: 'total-discounts' })}
+            {row(translate('app.order.totals.discounts'), order.discount_total > 0 ? money(-order.discount_total, order.currency) : money(0, order.currency), {
+              testId: 'total-discounts',
+            })}
             {discounts.map((a, index) => (
               <TableRow key={index}>
                 <TableCell component="th" scope="row" sx={{ border: 0, py: 0.25, pl: 3, color: 'text.secondary' }}>
@@ -132,7 +168,9 @@ const Totals = ({ order }: { order: Order }) => {
                 </TableCell>
               </TableRow>
             ))}
-            {row(translate('app.order.totals.shipping', { method: order.shipping_method }), money(order.shipping_total, order.currency), { testId: 'total-shipping' })}
+            {row(translate('app.order.totals.shipping', { method: order.shipping_method }), money(order.shipping_total, order.currency), {
+              testId: 'total-shipping',
+            })}
             {row(translate('app.order.totals.grand_total'), money(order.grand_total, order.currency), { strong: true, testId: 'total-grand' })}
           </TableBody>
         </Table>
@@ -177,7 +215,12 @@ const Payment = ({ order }: { order: Order }) => {
       <Typography component="h3" variant="subtitle2" sx={{ mt: 2, mb: 0.5 }}>
         {translate('resources.payment.fields.instructions')}
       </Typography>
-      <Typography variant="body2" color={order.payment.instructions ? 'text.primary' : 'text.secondary'} sx={{ whiteSpace: 'pre-wrap' }} data-testid="payment-instructions">
+      <Typography
+        variant="body2"
+        color={order.payment.instructions ? 'text.primary' : 'text.secondary'}
+        sx={{ whiteSpace: 'pre-wrap' }}
+        data-testid="payment-instructions"
+      >
         {order.payment.instructions || translate('app.order.no_instructions')}
       </Typography>
     </Section>

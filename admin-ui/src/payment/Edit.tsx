@@ -14,7 +14,15 @@ export const PaymentEdit = () => {
   const notFound = useNotFoundRedirect('payment', 'list');
   const mutationOptions = useEditMutationOptions();
   return (
-    <Edit mutationMode="pessimistic" redirect={false} queryOptions={{ onError: notFound }} mutationOptions={mutationOptions} transform={paymentBody} actions={false} title={<PaymentTitle />}>
+    <Edit
+      mutationMode="pessimistic"
+      redirect={false}
+      queryOptions={{ onError: notFound }}
+      mutationOptions={mutationOptions}
+      transform={paymentBody}
+      actions={false}
+      title={<PaymentTitle />}
+    >
       <PaymentForm />
     </Edit>
   );

@@ -48,14 +48,29 @@ export const PaymentForm = () => {
   const stripe = record.id === 'stripe';
   return (
     // Read again after each save (updated_at), so that typed secrets never stay in the form.
-    <SimpleForm key={String(record.updated_at)} record={values} toolbar={<Toolbar><SaveButton /></Toolbar>} sx={{ maxWidth: 720 }}>
+    <SimpleForm
+      key={String(record.updated_at)}
+      record={values}
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+      sx={{ maxWidth: 720 }}
+    >
       <Alert severity="info" sx={{ mb: 2, width: '100%' }}>
         {translate(`app.payment.about.${record.id}`, { _: '' })}
       </Alert>
       <BooleanInput source="enabled" helperText={stripe ? 'app.payment.stripe_enable_help' : false} />
       {stripe ? (
         <>
-          <TextInput source="publishable_key" validate={PUBLISHABLE_KEY} helperText="app.payment.publishable_key_help" slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }} fullWidth />
+          <TextInput
+            source="publishable_key"
+            validate={PUBLISHABLE_KEY}
+            helperText="app.payment.publishable_key_help"
+            slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+            fullWidth
+          />
           <SecretInput source="secret_key" hint={String(record.secret_key_hint ?? '')} validate={SECRET_KEY} />
           <SecretInput source="webhook_secret" hint={String(record.webhook_secret_hint ?? '')} validate={WEBHOOK_SECRET} />
         </>

@@ -107,7 +107,13 @@ export const ProductForm = ({ isCreate = false }: { isCreate?: boolean }) => {
             />
           </ReferenceInput>
           <ReferenceArrayInput source="categories" reference="menu" filter={{ type: 'category' }} sort={{ field: 'order', order: 'ASC' }} perPage={500}>
-            <AutocompleteArrayInput optionText={categoryText} filterToQuery={(q: string) => ({ q })} helperText="app.product.categories_help" fullWidth sx={SHRINKABLE_INPUT} />
+            <AutocompleteArrayInput
+              optionText={categoryText}
+              filterToQuery={(q: string) => ({ q })}
+              helperText="app.product.categories_help"
+              fullWidth
+              sx={SHRINKABLE_INPUT}
+            />
           </ReferenceArrayInput>
           <TextInput source="description" multiline minRows={6} fullWidth helperText="app.product.description_help" />
         </TabbedForm.Tab>

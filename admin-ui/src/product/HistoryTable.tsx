@@ -18,7 +18,10 @@ export interface HistoryRow {
 
 const COLUMNS = ['date', 'type', 'warehouse', 'sku', 'option', 'change', 'quantity_after', 'remark', 'admin_name'] as const;
 
-const when = (date: string) => String(date ?? '').slice(0, 19).replace('T', ' ');
+const when = (date: string) =>
+  String(date ?? '')
+    .slice(0, 19)
+    .replace('T', ' ');
 
 /**
  * Inventory histories, newest first: GET /api/admin/product/{id}/inventories/histories or
@@ -28,7 +31,10 @@ export const HistoryTable = ({ path, version = 0, caption }: { path: string; ver
   const translate = useTranslate();
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(10);
-  const { data, total, isPending, error, refetch } = useGetList<HistoryRow>(path, { pagination: { page: page + 1, perPage }, sort: { field: 'id', order: 'DESC' } });
+  const { data, total, isPending, error, refetch } = useGetList<HistoryRow>(path, {
+    pagination: { page: page + 1, perPage },
+    sort: { field: 'id', order: 'DESC' },
+  });
   useEffect(() => {
     if (version > 0) void refetch();
   }, [version, refetch]);

@@ -65,7 +65,11 @@ export const ImagesInput = () => {
         </Typography>
       </Box>
       {fields.length === 0 && <Typography color="text.secondary">{translate('app.product.images.empty')}</Typography>}
-      <Box component="ol" aria-label={translate('app.product.images.list')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
+      <Box
+        component="ol"
+        aria-label={translate('app.product.images.list')}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}
+      >
         {fields.map((field, index) => {
           const item = items[index] ?? {};
           const position = index + 1;
@@ -79,10 +83,20 @@ export const ImagesInput = () => {
                   {item.file && <Chip size="small" color="primary" variant="outlined" label={translate('app.product.images.new')} />}
                 </Box>
                 <Box>
-                  <IconButton size="small" disabled={!canMove(index, index - 1)} onClick={() => move(index, index - 1)} aria-label={translate('app.product.images.move_before', { position })}>
+                  <IconButton
+                    size="small"
+                    disabled={!canMove(index, index - 1)}
+                    onClick={() => move(index, index - 1)}
+                    aria-label={translate('app.product.images.move_before', { position })}
+                  >
                     <ArrowBackIcon fontSize="small" />
                   </IconButton>
-                  <IconButton size="small" disabled={!canMove(index, index + 1)} onClick={() => move(index, index + 1)} aria-label={translate('app.product.images.move_after', { position })}>
+                  <IconButton
+                    size="small"
+                    disabled={!canMove(index, index + 1)}
+                    onClick={() => move(index, index + 1)}
+                    aria-label={translate('app.product.images.move_after', { position })}
+                  >
                     <ArrowForwardIcon fontSize="small" />
                   </IconButton>
                   <IconButton size="small" onClick={() => remove(index)} aria-label={translate('app.product.images.remove', { position })}>

@@ -112,7 +112,15 @@ export const InventoryDialog = ({ target, warehouses, onClose, onDone }: Props) 
             helperText={problems.quantity ? translate(problems.quantity) : ' '}
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
           />
-          <TextField fullWidth margin="dense" label={translate('app.inventory.remark')} value={remark} onChange={(event) => setRemark(event.target.value)} multiline minRows={2} />
+          <TextField
+            fullWidth
+            margin="dense"
+            label={translate('app.inventory.remark')}
+            value={remark}
+            onChange={(event) => setRemark(event.target.value)}
+            multiline
+            minRows={2}
+          />
         </DialogContent>
         <SubmitDialogActions onCancel={onClose} sending={sending} submitLabel="app.inventory.submit" sendingLabel="app.inventory.sending" />
       </form>

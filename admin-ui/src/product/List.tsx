@@ -1,4 +1,15 @@
-import { BooleanField, DataTable, DeleteButton, NullableBooleanInput, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField, type RaRecord } from 'react-admin';
+import {
+  BooleanField,
+  DataTable,
+  DeleteButton,
+  NullableBooleanInput,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+  type RaRecord,
+} from 'react-admin';
 import { EditLinkButton } from '../common/fields';
 import { datePart } from '../common/format';
 import { ResourceList } from '../common/ListLayout';
@@ -21,7 +32,8 @@ const filters = [
 /** id, picture, name, sku, brand, lowest price, total quantity, visible, updated_at, actions. */
 export const ProductList = () => {
   const settings = useShopSettings();
-  const price = (record: RaRecord) => (record.min_price === null || record.min_price === undefined ? '' : `${settings?.currencyMark ?? ''}${centsToMoney(record.min_price)}`);
+  const price = (record: RaRecord) =>
+    record.min_price === null || record.min_price === undefined ? '' : `${settings?.currencyMark ?? ''}${centsToMoney(record.min_price)}`;
   return (
     <ResourceList filters={filters} primaryText={(r) => r.name} secondaryText={(r) => `${r.sku} · ${price(r)}`}>
       <DataTable.Col source="id" />

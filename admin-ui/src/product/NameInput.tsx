@@ -35,5 +35,13 @@ export const NameInput = ({ isCreate }: { isCreate: boolean }) => {
     setValue('sku_base', result.base ?? '');
   };
 
-  return <TextInput source="name" validate={required()} fullWidth onChange={fill} helperText={isCreate && language === mainLanguage ? 'app.product.name_autofill_help' : false} />;
+  return (
+    <TextInput
+      source="name"
+      validate={required()}
+      fullWidth
+      onChange={fill}
+      helperText={isCreate && language === mainLanguage ? 'app.product.name_autofill_help' : false}
+    />
+  );
 };

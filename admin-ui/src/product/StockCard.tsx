@@ -1,7 +1,22 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import HistoryIcon from '@mui/icons-material/History';
-import { Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, InputAdornment, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  InputAdornment,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { BooleanInput, NumberInput, regex, required, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
@@ -16,7 +31,8 @@ export const SAME_WAREHOUSE = 'app.stock.same_warehouse';
 
 const money = regex(MONEY_PATTERN, 'app.validation.money');
 const skuRule = regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'app.validation.sku');
-const wholeNumber: Validator = (value) => (value === '' || value === null || value === undefined || (Number.isInteger(Number(value)) && Number(value) >= 0) ? undefined : 'app.validation.whole_number');
+const wholeNumber: Validator = (value) =>
+  value === '' || value === null || value === undefined || (Number.isInteger(Number(value)) && Number(value) >= 0) ? undefined : 'app.validation.whole_number';
 
 /** A special price, when filled, is money and not above the price. */
 const specialPrice: Validator = (value, allValues, props) => {
@@ -83,7 +99,13 @@ export const StockCard = ({ index, label, warehouses, currencyMark, canMove, onM
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 1fr 1fr auto' }, alignItems: 'start' }}>
           <TextInput source={`${base}.sku`} label="resources.product.fields.stock_sku" validate={[required(), skuRule]} helperText={false} />
           <TextInput source={`${base}.price`} label="resources.product.fields.price" validate={[required(), money]} slotProps={moneySlots} helperText={false} />
-          <TextInput source={`${base}.special_price`} label="resources.product.fields.special_price" validate={specialPrice} slotProps={moneySlots} helperText={false} />
+          <TextInput
+            source={`${base}.special_price`}
+            label="resources.product.fields.special_price"
+            validate={specialPrice}
+            slotProps={moneySlots}
+            helperText={false}
+          />
           <BooleanInput source={`${base}.visibled`} label="resources.product.fields.stock_visibled" helperText={false} />
         </Box>
 
@@ -95,7 +117,11 @@ export const StockCard = ({ index, label, warehouses, currencyMark, canMove, onM
             {translate(SAME_WAREHOUSE)}
           </Alert>
         )}
-        {fields.length === 0 && <Typography color="text.secondary" variant="body2">{translate('app.stock.no_inventories')}</Typography>}
+        {fields.length === 0 && (
+          <Typography color="text.secondary" variant="body2">
+            {translate('app.stock.no_inventories')}
+          </Typography>
+        )}
         {fields.map((field, row) => {
           const inventory = rows[row];
           const source = `${base}.inventories.${row}`;
@@ -127,19 +153,31 @@ export const StockCard = ({ index, label, warehouses, currencyMark, canMove, onM
                         size="small"
                         variant="outlined"
                         onClick={() => onMove({ move, inventory: saved, stockId: stock!.id!, stockLabel: label })}
-                        aria-label={translate('app.inventory.action_label', { move: translate(`app.inventory.moves.${move}`), warehouse: saved.warehouse_name ?? '', stock: label })}
+                        aria-label={translate('app.inventory.action_label', {
+                          move: translate(`app.inventory.moves.${move}`),
+                          warehouse: saved.warehouse_name ?? '',
+                          stock: label,
+                        })}
                       >
                         {translate(`app.inventory.moves.${move}`)}
                       </Button>
                     ))}
                   <Tooltip title={translate('app.inventory.history.open', { warehouse: saved.warehouse_name ?? '' })}>
-                    <IconButton size="small" onClick={() => setHistoryOf(saved)} aria-label={translate('app.inventory.history.open_for', { warehouse: saved.warehouse_name ?? '', stock: label })}>
+                    <IconButton
+                      size="small"
+                      onClick={() => setHistoryOf(saved)}
+                      aria-label={translate('app.inventory.history.open_for', { warehouse: saved.warehouse_name ?? '', stock: label })}
+                    >
                       <HistoryIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>
                   {quantity === 0 ? (
                     <Tooltip title={translate('app.stock.remove_row')}>
-                      <IconButton size="small" onClick={() => remove(row)} aria-label={translate('app.stock.remove_row_for', { warehouse: saved.warehouse_name ?? '' })}>
+                      <IconButton
+                        size="small"
+                        onClick={() => remove(row)}
+                        aria-label={translate('app.stock.remove_row_for', { warehouse: saved.warehouse_name ?? '' })}
+                      >
                         <DeleteIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>
@@ -154,7 +192,15 @@ export const StockCard = ({ index, label, warehouses, currencyMark, canMove, onM
             <Box
               key={field._key}
               data-testid="inventory-new-row"
-              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: 'minmax(0, 2fr) minmax(0, 1fr) auto' }, alignItems: 'start', columnGap: 2, pt: 1, borderTop: 1, borderColor: 'divider' }}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr auto', sm: 'minmax(0, 2fr) minmax(0, 1fr) auto' },
+                alignItems: 'start',
+                columnGap: 2,
+                pt: 1,
+                borderTop: 1,
+                borderColor: 'divider',
+              }}
             >
               <SelectInput
                 source={`${source}.warehouse_id`}
@@ -178,9 +224,14 @@ export const StockCard = ({ index, label, warehouses, currencyMark, canMove, onM
       </CardContent>
       {historyOf && (
         <Dialog open onClose={() => setHistoryOf(null)} fullWidth maxWidth="lg" aria-labelledby="inventory-history-title">
-          <DialogTitle id="inventory-history-title">{translate('app.inventory.history.title_for', { warehouse: historyOf.warehouse_name ?? '', stock: label })}</DialogTitle>
+          <DialogTitle id="inventory-history-title">
+            {translate('app.inventory.history.title_for', { warehouse: historyOf.warehouse_name ?? '', stock: label })}
+          </DialogTitle>
           <DialogContent>
-            <HistoryTable path={`inventory/${historyOf.id}/histories`} caption={translate('app.inventory.history.title_for', { warehouse: historyOf.warehouse_name ?? '', stock: label })} />
+            <HistoryTable
+              path={`inventory/${historyOf.id}/histories`}
+              caption={translate('app.inventory.history.title_for', { warehouse: historyOf.warehouse_name ?? '', stock: label })}
+            />
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setHistoryOf(null)}>{translate('ra.action.close')}</Button>

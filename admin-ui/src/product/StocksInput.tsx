@@ -104,7 +104,11 @@ export const StocksInput = ({ isCreate }: { isCreate: boolean }) => {
       <Typography component="h2" variant="h6" gutterBottom>
         {translate('app.stock.matrix_title', { count: fields.length })}
       </Typography>
-      {isCreate && <Alert severity="info" sx={{ mb: 2 }}>{translate('app.stock.moves_after_save')}</Alert>}
+      {isCreate && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('app.stock.moves_after_save')}
+        </Alert>
+      )}
       {fields.map((field, index) => {
         const stock = stocks[index];
         const label = stock && stock.option_ids.length > 0 ? optionLabel(attributes, stock.option_ids) : translate('app.stock.no_options');

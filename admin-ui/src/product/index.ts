@@ -7,4 +7,11 @@ import { ProductList } from './List';
 const ProductCreate = lazy(() => import('./Create').then((m) => ({ default: m.ProductCreate })));
 const ProductEdit = lazy(() => import('./Edit').then((m) => ({ default: m.ProductEdit })));
 
-export default defineResource({ name: 'product', list: ProductList, create: ProductCreate, edit: ProductEdit, icon: Inventory2Icon, recordRepresentation: 'name' });
+export default defineResource({
+  name: 'product',
+  list: ProductList,
+  create: ProductCreate,
+  edit: ProductEdit,
+  icon: Inventory2Icon,
+  recordRepresentation: 'name',
+});

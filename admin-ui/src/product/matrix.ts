@@ -44,7 +44,12 @@ export function combinations(attributes: readonly OptionAttribute[], chosen: rea
   const picked = new Set(chosen);
   const axes = [...attributes]
     .sort(byOrder)
-    .map((attribute) => [...attribute.options].sort(byOrder).filter((o) => picked.has(o.id)).map((o) => o.id))
+    .map((attribute) =>
+      [...attribute.options]
+        .sort(byOrder)
+        .filter((o) => picked.has(o.id))
+        .map((o) => o.id),
+    )
     .filter((values) => values.length > 0);
   return axes.reduce<number[][]>((rows, values) => rows.flatMap((row) => values.map((value) => [...row, value])), [[]]);
 }

@@ -28,11 +28,23 @@ import { useShopSettings } from '../common/shopSettings';
 import { FormToolbar } from '../common/Toolbar';
 import { useTierName } from '../membership/name';
 import { LOCALES } from '../providers/i18nProvider';
-import { CODE_PATTERN, FIELDS_OF, isPromotionType, KIND_CHOICES, newPromotion, TARGET_CHOICES, toFormValues, typeKey, type PromotionTarget, type PromotionType } from './rules';
+import {
+  CODE_PATTERN,
+  FIELDS_OF,
+  isPromotionType,
+  KIND_CHOICES,
+  newPromotion,
+  TARGET_CHOICES,
+  toFormValues,
+  typeKey,
+  type PromotionTarget,
+  type PromotionType,
+} from './rules';
 
 const money = regex(MONEY_PATTERN, 'app.validation.money');
 const codeRule = regex(CODE_PATTERN, 'app.promotion.code_rule');
-const whole: Validator = (value: unknown) => (value === null || value === undefined || value === '' || Number.isInteger(Number(value)) ? undefined : 'app.validation.whole_number');
+const whole: Validator = (value: unknown) =>
+  value === null || value === undefined || value === '' || Number.isInteger(Number(value)) ? undefined : 'app.validation.whole_number';
 const upper = (value: string) => (value ?? '').toUpperCase();
 
 /** A titled part of the form. */
@@ -67,7 +79,10 @@ const categoryText = (record: RaRecord) => (record ? (record.parent_name ? `${re
 const brandText = (record: RaRecord) => (record ? record.title || record.url || `#${record.id}` : '');
 
 /** Where target_ids point for each target: the product, the category (a menu of type category) or the brand resource. */
-const PICKERS: Record<Exclude<PromotionTarget, 'order'>, { reference: string; filter?: Record<string, unknown>; sort: { field: string; order: 'ASC' | 'DESC' }; optionText: (r: RaRecord) => string }> = {
+const PICKERS: Record<
+  Exclude<PromotionTarget, 'order'>,
+  { reference: string; filter?: Record<string, unknown>; sort: { field: string; order: 'ASC' | 'DESC' }; optionText: (r: RaRecord) => string }
+> = {
   products: { reference: 'product', sort: { field: 'name', order: 'ASC' }, optionText: productText },
   categories: { reference: 'menu', filter: { type: 'category' }, sort: { field: 'order', order: 'ASC' }, optionText: categoryText },
   brands: { reference: 'brand', sort: { field: 'id', order: 'ASC' }, optionText: brandText },
@@ -201,8 +216,22 @@ export const PromotionForm = ({ type: asked, isCreate = false }: { type?: Promot
           {fields.buyGet && (
             <>
               <Box sx={ROW}>
-                <NumberInput source="buy_quantity" min={1} max={1000} step={1} validate={[required(), whole, minValue(1), maxValue(1000)]} helperText="app.promotion.buy_help" />
-                <NumberInput source="get_quantity" min={1} max={1000} step={1} validate={[required(), whole, minValue(1), maxValue(1000)]} helperText="app.promotion.get_help" />
+                <NumberInput
+                  source="buy_quantity"
+                  min={1}
+                  max={1000}
+                  step={1}
+                  validate={[required(), whole, minValue(1), maxValue(1000)]}
+                  helperText="app.promotion.buy_help"
+                />
+                <NumberInput
+                  source="get_quantity"
+                  min={1}
+                  max={1000}
+                  step={1}
+                  validate={[required(), whole, minValue(1), maxValue(1000)]}
+                  helperText="app.promotion.get_help"
+                />
               </Box>
               <NumberInput
                 source="discount_percent"
@@ -242,7 +271,14 @@ export const PromotionForm = ({ type: asked, isCreate = false }: { type?: Promot
       </Section>
 
       <Section title="app.promotion.sections.stacking">
-        <NumberInput source="priority" min={0} max={1000} step={1} validate={[required(), whole, minValue(0), maxValue(1000)]} helperText="app.promotion.priority_help" />
+        <NumberInput
+          source="priority"
+          min={0}
+          max={1000}
+          step={1}
+          validate={[required(), whole, minValue(0), maxValue(1000)]}
+          helperText="app.promotion.priority_help"
+        />
         <BooleanInput source="combinable" helperText="app.promotion.combinable_help" />
       </Section>
     </SimpleForm>

@@ -131,7 +131,11 @@ export function promotionBody(data: Record<string, unknown>, type: PromotionType
 }
 
 /** A promotion's discount in a few words: "10% off", "HK$50.00 off", "Buy 2 get 1 free", "Free shipping"; then its minimum spend and targets. */
-export function discountSummary(record: RaRecord, translate: (key: string, options?: Record<string, unknown>) => string, money: (cents: number) => string): string {
+export function discountSummary(
+  record: RaRecord,
+  translate: (key: string, options?: Record<string, unknown>) => string,
+  money: (cents: number) => string,
+): string {
   const parts: string[] = [];
   const type = record.promotion_type as PromotionType;
   if (type === 'free_shipping') parts.push(translate('app.promotion.summary.free_shipping'));
@@ -140,7 +144,8 @@ export function discountSummary(record: RaRecord, translate: (key: string, optio
     parts.push(translate(record.discount_value >= 100 ? 'app.promotion.summary.buy_free' : 'app.promotion.summary.buy_percent', options));
   } else if (record.discount_kind === 'fixed') parts.push(translate('app.promotion.summary.fixed', { amount: money(record.discount_value) }));
   else parts.push(translate('app.promotion.summary.percentage', { percent: record.discount_value }));
-  if (record.target && record.target !== 'order') parts.push(translate(`app.promotion.summary.${record.target}`, { smart_count: (record.target_ids ?? []).length }));
+  if (record.target && record.target !== 'order')
+    parts.push(translate(`app.promotion.summary.${record.target}`, { smart_count: (record.target_ids ?? []).length }));
   if (record.min_spend > 0) parts.push(translate('app.promotion.summary.min_spend', { amount: money(record.min_spend) }));
   return parts.join(' · ');
 }

@@ -10,7 +10,8 @@ interface PickedFile {
   src?: string;
 }
 
-const isPicked = (value: unknown): value is PickedFile => typeof value === 'object' && value !== null && 'rawFile' in value && (value as PickedFile).rawFile instanceof File;
+const isPicked = (value: unknown): value is PickedFile =>
+  typeof value === 'object' && value !== null && 'rawFile' in value && (value as PickedFile).rawFile instanceof File;
 
 /** A list of picked files (e.g. a product's new_images), sent as one part per file under the same name. */
 const isPickedList = (value: unknown): value is PickedFile[] => Array.isArray(value) && value.length > 0 && value.every(isPicked);
@@ -42,7 +43,8 @@ const apiName = (resource: string) => API_NAMES[resource] ?? resource;
 /** The most records one admin list call returns (MAX_PAGE in server/src/common/list-query.ts). */
 const MAX_PAGE = 500;
 
-const chunks = <T,>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 export interface ShopDataProvider extends DataProvider {
   /** GET /api/admin/<path> for calls outside the resource contract, e.g. role/permission. */
@@ -91,15 +93,17 @@ const provider: ShopDataProvider = {
     const { json } = await httpClient(url, { method: 'PUT', body: form ?? JSON.stringify(params.data), language });
     return { data: { ...json, id: json.id ?? params.id } as never };
   },
-  fetch: async <T,>(path: string, language?: string) => (await httpClient(`${API_URL}/${path}`, { language })).json as T,
-  send: async <T,>(path: string, body: unknown) => (await httpClient(`${API_URL}/${path}`, { method: 'POST', body: JSON.stringify(body) })).json as T,
+  fetch: async <T>(path: string, language?: string) => (await httpClient(`${API_URL}/${path}`, { language })).json as T,
+  send: async <T>(path: string, body: unknown) => (await httpClient(`${API_URL}/${path}`, { method: 'POST', body: JSON.stringify(body) })).json as T,
 };
 
 /** The resource methods (getList, getOne, create, update, delete, ...) of a provider, on the API's names. */
 function onApiNames(inner: ShopDataProvider): ShopDataProvider {
   const mapped = Object.fromEntries(
     Object.entries(inner).map(([method, fn]) =>
-      method === 'fetch' || method === 'send' || typeof fn !== 'function' ? [method, fn] : [method, (resource: string, ...rest: unknown[]) => (fn as (...args: unknown[]) => unknown)(apiName(resource), ...rest)],
+      method === 'fetch' || method === 'send' || typeof fn !== 'function'
+        ? [method, fn]
+        : [method, (resource: string, ...rest: unknown[]) => (fn as (...args: unknown[]) => unknown)(apiName(resource), ...rest)],
     ),
   );
   return mapped as unknown as ShopDataProvider;

@@ -69,7 +69,9 @@ export async function moveOldSession(): Promise<void> {
   const old = readCookie(OLD_TOKEN_COOKIE);
   if (!old) return;
   dropOldCookies();
-  const response = await fetch('/api/admin/refresh', { method: 'POST', headers: { Authorization: `Bearer ${old}`, Accept: 'application/json' } }).catch(() => null);
+  const response = await fetch('/api/admin/refresh', { method: 'POST', headers: { Authorization: `Bearer ${old}`, Accept: 'application/json' } }).catch(
+    () => null,
+  );
   if (response?.ok) saveSession((await response.json()) as IssuedToken);
   else clearSession();
 }

@@ -9,7 +9,14 @@ export const RoleEdit = () => {
   const refreshOwn = useRefreshOwnPermissions(useCallback((admin, saved) => admin.role.id === Number(saved.id), []));
   const mutationOptions = useEditMutationOptions(refreshOwn);
   return (
-    <Edit mutationMode="pessimistic" redirect={false} queryOptions={{ onError: notFound }} mutationOptions={mutationOptions} transform={roleBody} actions={false}>
+    <Edit
+      mutationMode="pessimistic"
+      redirect={false}
+      queryOptions={{ onError: notFound }}
+      mutationOptions={mutationOptions}
+      transform={roleBody}
+      actions={false}
+    >
       <RoleForm deletable />
     </Edit>
   );

@@ -36,7 +36,10 @@ export const PermissionsInput = ({ source, disabled = false }: { source: string;
 
   useEffect(() => {
     let live = true;
-    dataProvider.fetch<PermissionArea[]>('role/permission').then((data) => live && setCatalogue(data), () => live && setCatalogue([]));
+    dataProvider.fetch<PermissionArea[]>('role/permission').then(
+      (data) => live && setCatalogue(data),
+      () => live && setCatalogue([]),
+    );
     return () => {
       live = false;
     };
@@ -57,7 +60,22 @@ export const PermissionsInput = ({ source, disabled = false }: { source: string;
         ) : (
           <Box sx={{ columnCount: { xs: 1, md: 2, xl: 3 }, columnGap: 2 }}>
             {catalogue.map(({ area, groups }) => (
-              <Box key={area} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, m: 0, mb: 2, px: 2, pb: 1, breakInside: 'avoid', width: '100%', boxSizing: 'border-box' }}>
+              <Box
+                key={area}
+                component="fieldset"
+                sx={{
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                  m: 0,
+                  mb: 2,
+                  px: 2,
+                  pb: 1,
+                  breakInside: 'avoid',
+                  width: '100%',
+                  boxSizing: 'border-box',
+                }}
+              >
                 <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
                   {translate(`app.menu.areas.${area}`, { _: area })}
                 </Typography>
@@ -92,7 +110,9 @@ export const PermissionsInput = ({ source, disabled = false }: { source: string;
                                   size="small"
                                   checked={held.includes(permission)}
                                   onChange={(event) => set(toggleGroup(held, [permission], event.target.checked))}
-                                  slotProps={{ input: { 'data-permission': permission, 'aria-label': `${groupLabel(group)}: ${actionLabel(permission)}` } as object }}
+                                  slotProps={{
+                                    input: { 'data-permission': permission, 'aria-label': `${groupLabel(group)}: ${actionLabel(permission)}` } as object,
+                                  }}
                                 />
                               }
                             />

@@ -6,7 +6,14 @@ export const ShippingEdit = () => {
   const notFound = useNotFoundRedirect('shipping', 'create');
   const mutationOptions = useEditMutationOptions();
   return (
-    <Edit mutationMode="pessimistic" redirect={false} queryOptions={{ onError: notFound }} mutationOptions={mutationOptions} transform={shippingBody} actions={false}>
+    <Edit
+      mutationMode="pessimistic"
+      redirect={false}
+      queryOptions={{ onError: notFound }}
+      mutationOptions={mutationOptions}
+      transform={shippingBody}
+      actions={false}
+    >
       <ShippingForm />
     </Edit>
   );

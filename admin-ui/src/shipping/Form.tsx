@@ -1,6 +1,17 @@
 import { InputAdornment } from '@mui/material';
 import { useMemo } from 'react';
-import { AutocompleteArrayInput, BooleanInput, NumberInput, regex, required, SimpleForm, TextInput, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  BooleanInput,
+  NumberInput,
+  regex,
+  required,
+  SimpleForm,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { useCountries } from '../common/countries';
 import { centsToMoney, MONEY_PATTERN, moneyToCents } from '../common/money';
 import { useShopSettings } from '../common/shopSettings';

@@ -22,7 +22,8 @@ export const ShippingList = () => {
   };
   const countries = (record: RaRecord) =>
     (record.countries as string[] | undefined)?.length ? (record.countries as string[]).map(nameOf).join(', ') : translate('app.shipping.everywhere');
-  const freeOver = (record: RaRecord) => (record.free_over === null || record.free_over === undefined ? translate('app.shipping.never_free') : money(record.free_over));
+  const freeOver = (record: RaRecord) =>
+    record.free_over === null || record.free_over === undefined ? translate('app.shipping.never_free') : money(record.free_over);
   return (
     <ResourceList sort={{ field: 'order', order: 'ASC' }} primaryText={name} secondaryText={(r) => `${money(r.flat_rate)} · ${countries(r)}`}>
       <DataTable.Col source="id" />

@@ -12,7 +12,11 @@ const LINK_RULE = regex(/^(?:$|\/(?!\/)|https?:\/\/[^\s/]+)/i, 'app.slider.link_
  * language's). One form for create and edit.
  */
 export const SliderForm = ({ isCreate = false }: { isCreate?: boolean }) => (
-  <SimpleForm toolbar={<FormToolbar deletable={!isCreate} />} defaultValues={isCreate ? { enabled: true, order: 0, link: '' } : undefined} sx={{ maxWidth: 880 }}>
+  <SimpleForm
+    toolbar={<FormToolbar deletable={!isCreate} />}
+    defaultValues={isCreate ? { enabled: true, order: 0, link: '' } : undefined}
+    sx={{ maxWidth: 880 }}
+  >
     <BooleanInput source="enabled" />
     <TextInput source="title" fullWidth />
     <TextInput source="text" multiline minRows={2} fullWidth />

@@ -5,4 +5,11 @@ import { SliderEdit } from './Edit';
 import { SliderList } from './List';
 
 /** Homepage slides: /admin/slider, create at /create, edit at /edit/{id} (API /api/admin/slider). */
-export default defineResource({ name: 'slider', list: SliderList, create: SliderCreate, edit: SliderEdit, icon: ViewCarouselIcon, recordRepresentation: 'title' });
+export default defineResource({
+  name: 'slider',
+  list: SliderList,
+  create: SliderCreate,
+  edit: SliderEdit,
+  icon: ViewCarouselIcon,
+  recordRepresentation: 'title',
+});

@@ -6,7 +6,14 @@ export const WarehouseEdit = () => {
   const notFound = useNotFoundRedirect('warehouse', 'create');
   const mutationOptions = useEditMutationOptions();
   return (
-    <Edit mutationMode="pessimistic" redirect={false} queryOptions={{ onError: notFound }} mutationOptions={mutationOptions} transform={warehouseBody} actions={false}>
+    <Edit
+      mutationMode="pessimistic"
+      redirect={false}
+      queryOptions={{ onError: notFound }}
+      mutationOptions={mutationOptions}
+      transform={warehouseBody}
+      actions={false}
+    >
       <WarehouseForm />
     </Edit>
   );

@@ -4,4 +4,11 @@ import { WarehouseCreate } from './Create';
 import { WarehouseEdit } from './Edit';
 import { WarehouseList } from './List';
 
-export default defineResource({ name: 'warehouse', list: WarehouseList, create: WarehouseCreate, edit: WarehouseEdit, icon: WarehouseIcon, recordRepresentation: 'name' });
+export default defineResource({
+  name: 'warehouse',
+  list: WarehouseList,
+  create: WarehouseCreate,
+  edit: WarehouseEdit,
+  icon: WarehouseIcon,
+  recordRepresentation: 'name',
+});

@@ -58,7 +58,8 @@ export function encodingFor(req: IncomingMessage, bodyBytes: number): Encoding |
 }
 
 /** Compression of Express's answers (HTML pages and API answers off the fast path), at the same threshold and quality. */
-export const expressCompression = () => compression({ threshold: COMPRESS_MIN_BYTES, brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_PER_REQUEST_QUALITY } } });
+export const expressCompression = () =>
+  compression({ threshold: COMPRESS_MIN_BYTES, brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_PER_REQUEST_QUALITY } } });
 
 /**
  * Serves a built asset's .br or .gz twin when the browser accepts it. The twins are listed once at

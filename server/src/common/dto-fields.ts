@@ -54,12 +54,7 @@ export const OptionalText = (field: string, max: number, trim = true) => applyDe
 
 /** OptionalText that may hold several lines (a description, a note, an address, rich text). */
 export const OptionalLongText = (field: string, max: number, trim = true) =>
-  applyDecorators(
-    MaxLength(max, says(v.max_length({ field, max }))),
-    IsString(says(v.text({ field }))),
-    ...(trim ? [Trim()] : []),
-    IsOptional(),
-  );
+  applyDecorators(MaxLength(max, says(v.max_length({ field, max }))), IsString(says(v.text({ field }))), ...(trim ? [Trim()] : []), IsOptional());
 
 /**
  * A finite number with at most `places` decimals, every failure saying `message`: the one decimals rule.
@@ -69,7 +64,10 @@ export const OptionalLongText = (field: string, max: number, trim = true) =>
  */
 export const DecimalNumber = (places: number, message: Message) =>
   ValidateBy(
-    { name: 'decimalNumber', validator: { validate: (value: unknown) => typeof value === 'number' && Number.isFinite(value) && Number(value.toFixed(places)) === value } },
+    {
+      name: 'decimalNumber',
+      validator: { validate: (value: unknown) => typeof value === 'number' && Number.isFinite(value) && Number(value.toFixed(places)) === value },
+    },
     says(message),
   );
 
@@ -93,7 +91,10 @@ export const PerLanguage = (max: number, message: Message) =>
       name: 'perLanguage',
       validator: {
         validate: (value: unknown) =>
-          typeof value === 'object' && value !== null && !Array.isArray(value) && Object.entries(value).every(([k, text]) => isLanguage(k) && typeof text === 'string' && text.length <= max),
+          typeof value === 'object' &&
+          value !== null &&
+          !Array.isArray(value) &&
+          Object.entries(value).every(([k, text]) => isLanguage(k) && typeof text === 'string' && text.length <= max),
       },
     },
     says(message),

@@ -140,7 +140,10 @@ export class FastPathServer {
         if (typeof handler !== 'function' || !Reflect.getMetadata(FAST_PATH_KEY, handler)) continue;
         const path = this.pathOf(wrapper.metatype as Type<unknown>, handler);
         const method = METHODS.get(Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod);
-        this.routes.set(`${method} ${path}`, this.routeOf(instance, wrapper.metatype as Type<unknown>, name, handler as (...args: unknown[]) => Promise<unknown>, path));
+        this.routes.set(
+          `${method} ${path}`,
+          this.routeOf(instance, wrapper.metatype as Type<unknown>, name, handler as (...args: unknown[]) => Promise<unknown>, path),
+        );
       }
     }
   }
@@ -163,10 +166,19 @@ export class FastPathServer {
     const base = Reflect.getMetadata(PATH_METADATA, controller) as string | string[] | undefined;
     const own = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
     if (Array.isArray(base) || Array.isArray(own)) throw new Error(`@FastPath() needs one path (${controller.name})`);
-    return `/${[this.options.prefix, base ?? '', own ?? ''].map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+    return `/${[this.options.prefix, base ?? '', own ?? '']
+      .map((part) => part.replace(/^\/+|\/+$/g, ''))
+      .filter(Boolean)
+      .join('/')}`;
   }
 
-  private routeOf(instance: Record<string, unknown>, controller: Type<unknown>, name: string, handler: (...args: unknown[]) => Promise<unknown>, path: string): Route {
+  private routeOf(
+    instance: Record<string, unknown>,
+    controller: Type<unknown>,
+    name: string,
+    handler: (...args: unknown[]) => Promise<unknown>,
+    path: string,
+  ): Route {
     const label = `${controller.name}.${name}`;
     const access = Reflect.getMetadata(ACCESS_KEY, handler) as Access | undefined;
     if (access?.kind !== 'public') throw new Error(`@FastPath() serves @Public() routes only (${label})`);
@@ -177,7 +189,8 @@ export class FastPathServer {
     );
     if ((Reflect.getMetadata(HEADERS_METADATA, handler) as unknown[] | undefined)?.length) skipped.push(HEADERS_METADATA);
     if (Reflect.getMetadata(REDIRECT_METADATA, handler) !== undefined) skipped.push(REDIRECT_METADATA);
-    if (skipped.length > 0) throw new Error(`@FastPath() would skip what ${label} declares (${skipped.join(', ')}): serve it through Nest, or build that in here`);
+    if (skipped.length > 0)
+      throw new Error(`@FastPath() would skip what ${label} declares (${skipped.join(', ')}): serve it through Nest, or build that in here`);
     type Arg = { index: number; data?: unknown; pipes?: unknown[]; factory?: unknown };
     const args = Object.entries((Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, Arg>);
     const [dto] = (Reflect.getMetadata('design:paramtypes', instance, name) ?? []) as Type<unknown>[];
@@ -248,7 +261,10 @@ export class FastPathServer {
       res.end(payload);
     }
     if (this.options.logger.isLevelEnabled('info')) {
-      this.options.logger.info({ req: { id, method: req.method, url: req.url }, res: { statusCode: status }, responseTime: Math.round(performance.now() - started) }, 'request completed');
+      this.options.logger.info(
+        { req: { id, method: req.method, url: req.url }, res: { statusCode: status }, responseTime: Math.round(performance.now() - started) },
+        'request completed',
+      );
     }
   }
 }

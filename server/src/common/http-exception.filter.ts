@@ -75,7 +75,8 @@ export function errorAnswer(error: unknown, request: { id?: unknown; method?: st
     result = [error.status, messageBody([STATUS_MESSAGES[error.status] ?? httpMessages.bad_request])];
   }
   // Mapped, yet worth seeing: input that the edge's validation let through to the database.
-  if (code && result?.[0] === 422) rootLogger().warn({ code, request_id: request.id, method: request.method, url: request.url }, 'The database refused a value');
+  if (code && result?.[0] === 422)
+    rootLogger().warn({ code, request_id: request.id, method: request.method, url: request.url }, 'The database refused a value');
   if (!result) {
     const requestId = request.id !== undefined ? String(request.id) : undefined;
     rootLogger().error({ err: error, request_id: requestId, method: request.method, url: request.url }, 'Unhandled error');

@@ -23,7 +23,8 @@ const acceptImage = ({ fields, fieldBytes, fileBytes, images = ['image'] }: Imag
 const languageQuery = () => ApiQuery({ name: 'language', required: false });
 
 /** A create or update taking JSON, or multipart with the `image` file beside the fields. */
-export const ImageForm = (limits: ImageFormLimits) => applyDecorators(acceptImage(limits), ApiConsumes('application/json', 'multipart/form-data'), languageQuery());
+export const ImageForm = (limits: ImageFormLimits) =>
+  applyDecorators(acceptImage(limits), ApiConsumes('application/json', 'multipart/form-data'), languageQuery());
 
 /** POST :id: the update for forms that send `_method=PUT` as a field; answers 200 as PUT does. */
 export const ImageFormUpdateByPost = (limits: ImageFormLimits) =>
@@ -40,4 +41,6 @@ export const UploadedImage = () => UploadedFiles({ transform: (files?: { image?:
 
 /** The handler parameter holding each uploaded image by its field name (forms with several, see ImageFormLimits.images). */
 export const UploadedImagesByField = () =>
-  UploadedFiles({ transform: (files?: Record<string, Express.Multer.File[]>) => Object.fromEntries(Object.entries(files ?? {}).map(([name, list]) => [name, list[0]])) });
+  UploadedFiles({
+    transform: (files?: Record<string, Express.Multer.File[]>) => Object.fromEntries(Object.entries(files ?? {}).map(([name, list]) => [name, list[0]])),
+  });

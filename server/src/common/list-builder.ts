@@ -6,8 +6,7 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** How one filter narrows a list: equal to a column for a value of the right kind, or a rule of its own. */
 export type ListFilter =
-  | { column: string; kind: 'boolean' | 'integer' | 'string' }
-  | ((where: WhereExpressionBuilder, value: unknown, filter: Record<string, unknown>) => void);
+  { column: string; kind: 'boolean' | 'integer' | 'string' } | ((where: WhereExpressionBuilder, value: unknown, filter: Record<string, unknown>) => void);
 
 /**
  * An admin list as react-admin asks for it (see parseListQuery), declared once per resource:
@@ -32,7 +31,12 @@ export function applyList<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, qu
     const like = `%${escapeLike(q)}%`;
     const search = spec.search;
     if (typeof search === 'string') qb.andWhere(`(${search})`, { like });
-    else qb.andWhere(new Brackets((w) => search.forEach((column, i) => (i === 0 ? w.where(`${column} ILIKE :like`, { like }) : w.orWhere(`${column} ILIKE :like`, { like })))));
+    else
+      qb.andWhere(
+        new Brackets((w) =>
+          search.forEach((column, i) => (i === 0 ? w.where(`${column} ILIKE :like`, { like }) : w.orWhere(`${column} ILIKE :like`, { like }))),
+        ),
+      );
   }
   if (query.ids) qb.andWhere(`${spec.id} IN (:...listIds)`, { listIds: query.ids.length ? query.ids : [0] });
   for (const [key, filter] of Object.entries(spec.filters ?? {})) {

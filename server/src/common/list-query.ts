@@ -51,7 +51,8 @@ export function parseListQuery(query: Record<string, unknown>, sortable: readonl
   let ids: number[] | undefined;
   if (rawIds !== undefined) {
     const list = Array.isArray(rawIds) ? rawIds : [rawIds];
-    if (list.length > MAX_PAGE || !list.every((id) => Number.isSafeInteger(Number(id)) && Number(id) > 0)) throw new BadRequestError(validationMessages.list_ids);
+    if (list.length > MAX_PAGE || !list.every((id) => Number.isSafeInteger(Number(id)) && Number(id) > 0))
+      throw new BadRequestError(validationMessages.list_ids);
     ids = list.map(Number).filter((id) => id <= 2147483647);
   }
   return {
@@ -89,7 +90,12 @@ export const listFilter = {
 
 /** A page of a list: sent as a JSON array with `Content-Range` and `X-Total-Count` headers. */
 export class ListResult<T> {
-  constructor(readonly resource: string, readonly items: T[], readonly total: number, readonly offset: number) {}
+  constructor(
+    readonly resource: string,
+    readonly items: T[],
+    readonly total: number,
+    readonly offset: number,
+  ) {}
 }
 
 @Injectable()

@@ -60,7 +60,9 @@ export function defineMessages<const T extends Record<string, string>>(prefix: s
     const code = `${prefix}.${key}`;
     if (catalogue.has(code)) throw new Error(`Message code ${code} is declared twice`);
     catalogue.set(code, { code, template, audience });
-    set[key] = PLACEHOLDER.test(template) ? (params: MessageParams) => ({ code, text: fill(template, params), params: { ...params } }) : Object.freeze({ code, text: template });
+    set[key] = PLACEHOLDER.test(template)
+      ? (params: MessageParams) => ({ code, text: fill(template, params), params: { ...params } })
+      : Object.freeze({ code, text: template });
     PLACEHOLDER.lastIndex = 0;
   }
   return set as MessageSet<T>;

@@ -1,4 +1,16 @@
-import { BadRequestException, CallHandler, ExecutionContext, HttpException, HttpStatus, Injectable, mixin, NestInterceptor, PayloadTooLargeException, UploadedFiles, type Type } from '@nestjs/common';
+import {
+  BadRequestException,
+  CallHandler,
+  ExecutionContext,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  mixin,
+  NestInterceptor,
+  PayloadTooLargeException,
+  UploadedFiles,
+  type Type,
+} from '@nestjs/common';
 import { FileFieldsInterceptor, NoFilesInterceptor } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';

@@ -77,7 +77,15 @@ export class ReadCache<V> {
     }
     if (missing.size > 0) {
       const loaded = loadMissing([...missing]);
-      for (const key of missing) waiting.set(key, this.store(key, loaded.then((values) => values.get(key) as V), now));
+      for (const key of missing)
+        waiting.set(
+          key,
+          this.store(
+            key,
+            loaded.then((values) => values.get(key) as V),
+            now,
+          ),
+        );
     }
     if (waiting.size > 0) {
       const values = await Promise.all(waiting.values());

@@ -10,8 +10,8 @@ const PAYLOADS: string[] = [
   '<SCRIPT/XSS SRC="http://xss.example/xss.js"></SCRIPT>',
   '<script\x20type="text/javascript">javascript:alert(1);</script>',
   '<IMG SRC="javascript:alert(\'XSS\');">',
-  '<IMG SRC=javascript:alert(\'XSS\')>',
-  '<IMG SRC=JaVaScRiPt:alert(\'XSS\')>',
+  "<IMG SRC=javascript:alert('XSS')>",
+  "<IMG SRC=JaVaScRiPt:alert('XSS')>",
   '<IMG SRC=`javascript:alert("RSnake says, \'XSS\'")`>',
   '<IMG """><SCRIPT>alert("XSS")</SCRIPT>">',
   '<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#39;&#88;&#83;&#83;&#39;&#41;>',
@@ -71,9 +71,52 @@ const PAYLOADS: string[] = [
   '<img src="//evil.example/x.png"><a href="//evil.example">pr</a>',
 ];
 
-const ALLOWED_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'div', 'span', 'strong', 'b', 'em',
-  'i', 'u', 's', 'strike', 'del', 'ins', 'sub', 'sup', 'mark', 'small', 'blockquote', 'pre', 'code', 'ul', 'ol', 'li',
-  'a', 'img', 'figure', 'figcaption', 'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td']);
+const ALLOWED_TAGS = new Set([
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'div',
+  'span',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'strike',
+  'del',
+  'ins',
+  'sub',
+  'sup',
+  'mark',
+  'small',
+  'blockquote',
+  'pre',
+  'code',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'caption',
+  'colgroup',
+  'col',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+]);
 
 const decode = (value: string) =>
   value
@@ -123,8 +166,7 @@ describe(sanitizeRichText.name, () => {
   });
 
   it('drops scripts, styles and frames with what they hold', () => {
-    expect(sanitizeRichText('<p>a</p><script>alert(1)</script><style>p{}</style><iframe src="https://x.example">f</iframe><p>b</p>'))
-      .toBe('<p>a</p><p>b</p>');
+    expect(sanitizeRichText('<p>a</p><script>alert(1)</script><style>p{}</style><iframe src="https://x.example">f</iframe><p>b</p>')).toBe('<p>a</p><p>b</p>');
   });
 
   it('keeps the formatting the editor writes', () => {
@@ -141,8 +183,9 @@ describe(sanitizeRichText.name, () => {
     expect(sanitizeRichText('<a href="http://shop.example">x</a>')).toBe('<a href="http://shop.example">x</a>');
     expect(sanitizeRichText('<a href="mailto:hi@shop.example">mail</a>')).toBe('<a href="mailto:hi@shop.example">mail</a>');
     expect(sanitizeRichText('<a href="/page/about-us">about</a>')).toBe('<a href="/page/about-us">about</a>');
-    expect(sanitizeRichText('<a href="https://x.example" target="_blank" rel="opener">x</a>'))
-      .toBe('<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeRichText('<a href="https://x.example" target="_blank" rel="opener">x</a>')).toBe(
+      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+    );
     expect(sanitizeRichText('<a href="https://x.example" target="_top">x</a>')).toBe('<a href="https://x.example">x</a>');
     expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
     expect(sanitizeRichText('<a href="ftp://x.example/f">x</a>')).toBe('<a>x</a>');

@@ -40,7 +40,10 @@ describe('security headers', () => {
 
   describe(storefrontHtml.name, () => {
     it('puts the staff head script before </head> and the footer before </body>, with the nonce', () => {
-      const html = storefrontHtml(INDEX, 'n', { script_header: ' <script>var a = "$\'$&";</script> ', script_footer: '<p>$1</p><script src="https://t.example/x.js"></script>' });
+      const html = storefrontHtml(INDEX, 'n', {
+        script_header: ' <script>var a = "$\'$&";</script> ',
+        script_footer: '<p>$1</p><script src="https://t.example/x.js"></script>',
+      });
       expect(html).toContain('<script nonce=n>var a = "$\'$&";</script>\n</head>');
       expect(html).toContain('<div id="root"></div>\n  <p>$1</p><script nonce=n src="https://t.example/x.js"></script>\n</body>');
     });

@@ -5,7 +5,11 @@ import type { LanguageCode } from './i18n/languages';
  * The translation to show: the asked language, else the shop's main language, else any. Entities keep
  * their translatable text in `<entity>_translation` rows, one per language.
  */
-export function pickTranslation<T extends { language: string }>(translations: readonly T[] | undefined, language: LanguageCode | undefined, main: LanguageCode): T | undefined {
+export function pickTranslation<T extends { language: string }>(
+  translations: readonly T[] | undefined,
+  language: LanguageCode | undefined,
+  main: LanguageCode,
+): T | undefined {
   if (!translations || translations.length === 0) return undefined;
   return translations.find((t) => t.language === (language ?? main)) ?? translations.find((t) => t.language === main) ?? translations[0];
 }

@@ -206,7 +206,10 @@ function readTrustProxy(reader: Reader): TrustProxy {
     const hops = Number(value);
     if (hops <= 100) return hops;
   }
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const wrong = entries.filter((entry) => !PROXY_NAMES.includes(entry.toLowerCase()) && !isAddressOrRange(entry));
   if (entries.length === 0 || wrong.length > 0) {
     reader.problems.push(
@@ -265,7 +268,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const runWorker = r.bool('RUN_WORKER', true);
   const smtpUrl = r.url('SMTP_URL', undefined, ['smtp:', 'smtps:']);
   const mailFrom = r.string('MAIL_FROM', 'Shop <no-reply@shop.local>');
-  const corsOrigins = (r.raw('CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const corsOrigins = (r.raw('CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   const logLevel = r.oneOf('LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const);
   const authRateLimit = r.int('AUTH_RATE_LIMIT', 10, 1, 100000);
   const contactRateLimit = r.int('CONTACT_RATE_LIMIT', 5, 1, 100000);

@@ -1,7 +1,10 @@
 import { DefaultNamingStrategy, NamingStrategyInterface, Table } from 'typeorm';
 
 const snake = (name: string): string =>
-  name.replace(/([a-z\d])([A-Z])/g, '$1_$2').replace(/([A-Z]+)([A-Z][a-z\d]+)/g, '$1_$2').toLowerCase();
+  name
+    .replace(/([a-z\d])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z]+)([A-Z][a-z\d]+)/g, '$1_$2')
+    .toLowerCase();
 
 /**
  * Tables and columns in snake_case, matching the REST contract's field names. Keys are named as the

@@ -46,7 +46,12 @@ export class JobsController {
     const state = (filter.status ?? 'failed') as JobState;
     if (!STATES.includes(state)) throw new BadRequestError(validationMessages.one_of({ field: 'status', choices: STATES.join(', ') }));
     const { jobs, total } = await this.queue.list([state], offset, limit);
-    return new ListResult('job', jobs.map((job) => presentJob(job, state)), total, offset);
+    return new ListResult(
+      'job',
+      jobs.map((job) => presentJob(job, state)),
+      total,
+      offset,
+    );
   }
 
   @Get('outbox')

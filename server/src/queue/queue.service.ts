@@ -36,7 +36,11 @@ export class QueueService {
   /** Adds jobs with their deterministic ids (and the queue's default options); BullMQ ignores an id it already holds. */
   async addAll(jobs: QueuedJob[]): Promise<void> {
     if (!this.redis.isUp) throw new Error('Redis is unreachable');
-    await withTimeout(this.queue.addBulk(jobs.map((job) => ({ name: job.name, data: job.data, opts: { jobId: job.jobId, ...(job.delay ? { delay: job.delay } : {}) } }))), ADD_TIMEOUT_MS, redisLate);
+    await withTimeout(
+      this.queue.addBulk(jobs.map((job) => ({ name: job.name, data: job.data, opts: { jobId: job.jobId, ...(job.delay ? { delay: job.delay } : {}) } }))),
+      ADD_TIMEOUT_MS,
+      redisLate,
+    );
   }
 
   async list(states: JobType[], offset: number, limit: number): Promise<{ jobs: Job[]; total: number }> {

@@ -51,13 +51,26 @@ interface StockPlan {
 }
 
 /** A stock_option attribute with one option per value, text in every language. */
-async function insertAttribute<K extends string>(manager: EntityManager, order: number, names: Texts, values: Record<K, { names: Texts }>): Promise<Record<K, OptionRef>> {
+async function insertAttribute<K extends string>(
+  manager: EntityManager,
+  order: number,
+  names: Texts,
+  values: Record<K, { names: Texts }>,
+): Promise<Record<K, OptionRef>> {
   const [{ id }] = await manager.query(`INSERT INTO attribute (position, "order") VALUES ('stock_option', $1) RETURNING id`, [order]);
-  await manager.query(`INSERT INTO attribute_translation (attribute_id, language, name) SELECT $1::int, * FROM unnest($2::text[], $3::text[])`, [id, LANGUAGES, names]);
+  await manager.query(`INSERT INTO attribute_translation (attribute_id, language, name) SELECT $1::int, * FROM unnest($2::text[], $3::text[])`, [
+    id,
+    LANGUAGES,
+    names,
+  ]);
   const options = {} as Record<K, OptionRef>;
   for (const [index, [key, value]] of (Object.entries(values) as [K, { names: Texts }][]).entries()) {
     const [{ id: optionId }] = await manager.query(`INSERT INTO attribute_option (attribute_id, "order") VALUES ($1, $2) RETURNING id`, [id, index]);
-    await manager.query(`INSERT INTO attribute_option_translation (option_id, language, value) SELECT $1::int, * FROM unnest($2::text[], $3::text[])`, [optionId, LANGUAGES, value.names]);
+    await manager.query(`INSERT INTO attribute_option_translation (option_id, language, value) SELECT $1::int, * FROM unnest($2::text[], $3::text[])`, [
+      optionId,
+      LANGUAGES,
+      value.names,
+    ]);
     options[key] = { id: optionId, label: value.names[0] };
   }
   return options;
@@ -136,13 +149,29 @@ function planStocks(product: DemoProduct, productIndex: number, ids: Ids): Stock
   return plans;
 }
 
-async function insertProduct(manager: EntityManager, product: DemoProduct, index: number, ids: Ids, images: string[], menuOrder: Map<number, number>): Promise<void> {
+async function insertProduct(
+  manager: EntityManager,
+  product: DemoProduct,
+  index: number,
+  ids: Ids,
+  images: string[],
+  menuOrder: Map<number, number>,
+): Promise<void> {
   // New arrivals were added in the last day, the rest over the weeks before, so "newest" reads naturally.
   const ageHours = product.isNew ? index : 24 * (DEMO_PRODUCTS.length - index + 2);
   const [{ id }] = await manager.query(
     `INSERT INTO product (sku, url, brand_id, is_new, is_featured, is_hot, visibled, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, now() - make_interval(hours => $8), now() - make_interval(hours => $8)) RETURNING id`,
-    [product.sku, product.url, product.brand ? ids.brands.get(product.brand) : null, !!product.isNew, !!product.featured, !!product.hot, !product.hidden, ageHours],
+    [
+      product.sku,
+      product.url,
+      product.brand ? ids.brands.get(product.brand) : null,
+      !!product.isNew,
+      !!product.featured,
+      !!product.hot,
+      !product.hidden,
+      ageHours,
+    ],
   );
   await manager.query(
     `INSERT INTO product_translation (product_id, language, name, description, meta_title, meta_description)
@@ -178,7 +207,9 @@ async function insertProduct(manager: EntityManager, product: DemoProduct, index
     [id, JSON.stringify(plans.map(({ label: _l, quantities: _q, ...stock }) => stock))],
   );
   const stockBySku = new Map(stocks.map((s) => [s.sku, s.id]));
-  const rows = plans.flatMap((plan) => ids.warehouses.map((w, i) => ({ plan, stock_id: stockBySku.get(plan.sku)!, warehouse: w, quantity: plan.quantities[i] })));
+  const rows = plans.flatMap((plan) =>
+    ids.warehouses.map((w, i) => ({ plan, stock_id: stockBySku.get(plan.sku)!, warehouse: w, quantity: plan.quantities[i] })),
+  );
   const inventories: { id: number; stock_id: number; warehouse_id: number }[] = await manager.query(
     `INSERT INTO inventory (stock_id, warehouse_id, quantity)
      SELECT * FROM unnest($1::int[], $2::int[], $3::int[]) RETURNING id, stock_id, warehouse_id`,
@@ -234,7 +265,9 @@ async function copyImages(uploadDir: string): Promise<Map<string, string[]>> {
  */
 export async function seedDemoCatalogue(manager: EntityManager, options: { uploadDir: string }): Promise<void> {
   // A shop whose admins were all removed is seeded again: its own catalogue stays as it is.
-  const [{ used }] = await manager.query(`SELECT EXISTS (SELECT 1 FROM product) OR EXISTS (SELECT 1 FROM warehouse) OR EXISTS (SELECT 1 FROM attribute) OR EXISTS (SELECT 1 FROM brand) AS used`);
+  const [{ used }] = await manager.query(
+    `SELECT EXISTS (SELECT 1 FROM product) OR EXISTS (SELECT 1 FROM warehouse) OR EXISTS (SELECT 1 FROM attribute) OR EXISTS (SELECT 1 FROM brand) AS used`,
+  );
   if (used) return;
   const ids = await insertReferenceData(manager);
   const images = await copyImages(options.uploadDir);

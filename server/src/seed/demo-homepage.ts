@@ -51,7 +51,9 @@ async function drawSlide(uploadDir: string, slide: DemoSlide): Promise<{ image: 
   const dir = join(uploadDir, 'demo');
   await mkdir(dir, { recursive: true });
   const draw = async (name: string, width: number, height: number) => {
-    const jpeg = await sharp(Buffer.from(slideSvg(slide.colours, width, height))).jpeg({ quality: 80 }).toBuffer();
+    const jpeg = await sharp(Buffer.from(slideSvg(slide.colours, width, height)))
+      .jpeg({ quality: 80 })
+      .toBuffer();
     await writeFile(join(dir, name), jpeg);
     return `/uploads/demo/${name}`;
   };
@@ -92,6 +94,12 @@ export async function seedDemoHomepage(manager: EntityManager, options: { upload
   ];
   for (const [position, [type, widget, data, titles]] of sections.entries()) {
     const texts = titles ? Object.fromEntries(LANGUAGES.map((language, i) => [language, titles[i]])) : {};
-    await manager.query(`INSERT INTO homepage_section (position, type, widget, data, titles) VALUES ($1, $2, $3, $4, $5)`, [position, type, widget, JSON.stringify(data), JSON.stringify(texts)]);
+    await manager.query(`INSERT INTO homepage_section (position, type, widget, data, titles) VALUES ($1, $2, $3, $4, $5)`, [
+      position,
+      type,
+      widget,
+      JSON.stringify(data),
+      JSON.stringify(texts),
+    ]);
   }
 }

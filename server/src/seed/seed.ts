@@ -55,7 +55,12 @@ const DEMO_MENUS: DemoMenu[] = [
 
 async function seedMenus(manager: EntityManager, menus: DemoMenu[], parentId: number | null): Promise<void> {
   for (const [index, menu] of menus.entries()) {
-    const [{ id }] = await manager.query(`INSERT INTO menu (parent_id, type, url, "order") VALUES ($1, $2, $3, $4) RETURNING id`, [parentId, menu.type, menu.url, index + 1]);
+    const [{ id }] = await manager.query(`INSERT INTO menu (parent_id, type, url, "order") VALUES ($1, $2, $3, $4) RETURNING id`, [
+      parentId,
+      menu.type,
+      menu.url,
+      index + 1,
+    ]);
     for (const [i, language] of (['en_us', 'zh_hk', 'zh_cn'] as const).entries()) {
       await manager.query(`INSERT INTO menu_translation (menu_id, language, title, meta_title) VALUES ($1, $2, $3, $3)`, [id, language, menu.titles[i]]);
     }
@@ -70,15 +75,18 @@ const DEMO_PAGES: { url: string; texts: Record<'en_us' | 'zh_hk' | 'zh_cn', { ti
     texts: {
       en_us: {
         title: 'About Us',
-        content: '<h2>Harbour Goods</h2><p>We pick <strong>everyday things made well</strong>: kitchenware, tea and gifts from small makers around the harbour.</p><p>Questions? <a href="/contact-us">Contact us</a>.</p>',
+        content:
+          '<h2>Harbour Goods</h2><p>We pick <strong>everyday things made well</strong>: kitchenware, tea and gifts from small makers around the harbour.</p><p>Questions? <a href="/contact-us">Contact us</a>.</p>',
       },
       zh_hk: {
         title: '關於我們',
-        content: '<h2>海港好物</h2><p>我們挑選<strong>做工用心的日常好物</strong>：來自海港周邊小店的廚具、茶品與禮品。</p><p>有問題？<a href="/contact-us">聯絡我們</a>。</p>',
+        content:
+          '<h2>海港好物</h2><p>我們挑選<strong>做工用心的日常好物</strong>：來自海港周邊小店的廚具、茶品與禮品。</p><p>有問題？<a href="/contact-us">聯絡我們</a>。</p>',
       },
       zh_cn: {
         title: '关于我们',
-        content: '<h2>海港好物</h2><p>我们挑选<strong>做工用心的日常好物</strong>：来自海港周边小店的厨具、茶品与礼品。</p><p>有问题？<a href="/contact-us">联系我们</a>。</p>',
+        content:
+          '<h2>海港好物</h2><p>我们挑选<strong>做工用心的日常好物</strong>：来自海港周边小店的厨具、茶品与礼品。</p><p>有问题？<a href="/contact-us">联系我们</a>。</p>',
       },
     },
   },
@@ -100,7 +108,9 @@ async function seedDemo(manager: EntityManager, config: AppConfig): Promise<void
   await seedDemoCatalogue(manager, { uploadDir: config.files.uploadDir });
   await seedDemoHomepage(manager, { uploadDir: config.files.uploadDir });
   await seedDemoBlog(manager, 'Demo Admin');
-  await manager.query(`UPDATE setting SET value = $1::jsonb WHERE key = 'name'`, [JSON.stringify({ en_us: 'Harbour Goods', zh_hk: '海港好物', zh_cn: '海港好物' })]);
+  await manager.query(`UPDATE setting SET value = $1::jsonb WHERE key = 'name'`, [
+    JSON.stringify({ en_us: 'Harbour Goods', zh_hk: '海港好物', zh_cn: '海港好物' }),
+  ]);
   await manager.insert(Admin, {
     name: 'Demo Admin',
     email: config.seedAdmin.email,

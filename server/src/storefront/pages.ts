@@ -44,7 +44,6 @@ const RENDERED = /^\/(?:|login|register|password\/reset|category\/[^/]+|product\
 /** A render that takes longer than this is dropped: the shopper gets the page built in the browser. */
 const RENDER_TIMEOUT_MS = 3000;
 
-
 /** en-US, zh-HK, zh_hk or zh-hk as a language code, else undefined. */
 export function languageCodeOf(value: string | null | undefined): LanguageCode | undefined {
   const code = value?.trim().toLowerCase().replace('-', '_');
@@ -109,7 +108,6 @@ interface MadePage {
   status: number;
 }
 
-
 /**
  * The storefront page handler for serveSpa: a fresh nonce and its policy, the head, the rendered page
  * (when the renderer is built and the path is one it renders) and the staff header/footer scripts.
@@ -130,7 +128,15 @@ export function storefrontPages(
   const made = new ReadCache<MadePage>(() => options.cacheMs, { max: PAGES_KEPT, serveStale: true });
   // A committed change to what pages show drops every made page (here and, through Redis, in the other processes).
   const events = app.get(EventBus);
-  for (const name of ['product.changed', 'inventory.changed', 'catalogue.structure.changed', 'settings.changed', 'blog.changed', 'page.changed', 'block.changed'] as const) {
+  for (const name of [
+    'product.changed',
+    'inventory.changed',
+    'catalogue.structure.changed',
+    'settings.changed',
+    'blog.changed',
+    'page.changed',
+    'block.changed',
+  ] as const) {
     events.on(name, () => {
       made.clear();
       renderer?.forget();
@@ -142,7 +148,8 @@ export function storefrontPages(
   /** The head of a static page (/page/{url}): its meta title (or title) with the shop's name, its description. */
   async function headOf(path: string, language: LanguageCode, site: SiteNames): Promise<PageHead | undefined> {
     const match = /^\/page\/([^/?#]+)\/?$/.exec(path);
-    if (!match) return BLOG_PATH.test(path) ? resolveBlogPageHead(dataSource, path, language, site, options.appUrl) : resolvePageHead(dataSource, path, language, site);
+    if (!match)
+      return BLOG_PATH.test(path) ? resolveBlogPageHead(dataSource, path, language, site, options.appUrl) : resolvePageHead(dataSource, path, language, site);
     let url: string;
     try {
       url = decodeURIComponent(match[1]);

@@ -42,7 +42,9 @@ interface SitemapPage {
 }
 
 function urlEntry(appUrl: string, page: SitemapPage, main: LanguageCode): string {
-  const alternates = languageAlternates(appUrl, page.path, main).map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}"/>`);
+  const alternates = languageAlternates(appUrl, page.path, main).map(
+    ({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}"/>`,
+  );
   const modified = page.modified ? `<lastmod>${page.modified.toISOString()}</lastmod>` : '';
   return `<url><loc>${escapeMarkup(pageAddress(appUrl, page.path, main, main))}</loc>${modified}${alternates.join('')}</url>`;
 }
@@ -76,7 +78,13 @@ export function seoFiles(app: NestExpressApplication, appUrl: string): (req: Req
        UNION ALL
        (SELECT '/page/' || s.url, s.updated_at FROM page s WHERE s.enabled ORDER BY s.id)`,
     );
-    return rows.map((row) => ({ path: row.path.split('/').map((part, i) => (i === 0 ? part : encodeURIComponent(part))).join('/'), modified: row.modified }));
+    return rows.map((row) => ({
+      path: row.path
+        .split('/')
+        .map((part, i) => (i === 0 ? part : encodeURIComponent(part)))
+        .join('/'),
+      modified: row.modified,
+    }));
   }
 
   async function sitemapFiles(): Promise<string[]> {

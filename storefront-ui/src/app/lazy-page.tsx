@@ -72,7 +72,10 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPageComponent {
   function LazyPage() {
     const t = useT();
     const [attempt, setAttempt] = useState(0);
-    const [state, setState] = useState<{ component: ComponentType | null; failure: 'timeout' | 'error' | null }>({ component: loaded?.default ?? null, failure: null });
+    const [state, setState] = useState<{ component: ComponentType | null; failure: 'timeout' | 'error' | null }>({
+      component: loaded?.default ?? null,
+      failure: null,
+    });
 
     useEffect(() => {
       if (loaded) return;

@@ -29,7 +29,8 @@ export function usePageDescription(description: string | null, title?: string | 
   useEffect(() => {
     if (description === null) return;
     setMeta('meta[name="description"]', 'name', 'description', description);
-    if (document.head.querySelector('meta[property="og:description"]') || description) setMeta('meta[property="og:description"]', 'property', 'og:description', description);
+    if (document.head.querySelector('meta[property="og:description"]') || description)
+      setMeta('meta[property="og:description"]', 'property', 'og:description', description);
     if (title) setMeta('meta[property="og:title"]', 'property', 'og:title', siteName ? `${title} | ${siteName}` : title);
   }, [description, title, siteName]);
 }

@@ -42,7 +42,8 @@ export function Dialog({
     return () => {
       if (dialog.open) dialog.close();
       // Back to the control that opened it, unless that control is gone or focus has moved on meanwhile.
-      if (before?.isConnected && (document.activeElement === document.body || document.activeElement === null || dialog.contains(document.activeElement))) before.focus();
+      if (before?.isConnected && (document.activeElement === document.body || document.activeElement === null || dialog.contains(document.activeElement)))
+        before.focus();
     };
   }, []);
 

@@ -15,12 +15,33 @@ export function srcSet(src: string, format: 'avif' | 'webp', widths: number[]): 
  * (`sizes`), the original as the fallback. Pictures from elsewhere are shown as they are. Width and
  * height are always given, so nothing moves when the picture arrives.
  */
-export function Picture({ src, sizes, largest = 1280, ...img }: ImgHTMLAttributes<HTMLImageElement> & { src: string; width: number; height: number; sizes: string; largest?: number }) {
+export function Picture({
+  src,
+  sizes,
+  largest = 1280,
+  ...img
+}: ImgHTMLAttributes<HTMLImageElement> & { src: string; width: number; height: number; sizes: string; largest?: number }) {
   if (!src.startsWith(UPLOADS)) return <img src={src} {...img} />;
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(src, 'avif', WIDTHS.filter((w) => w <= largest))} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(src, 'webp', WIDTHS.filter((w) => w <= largest))} sizes={sizes} />
+      <source
+        type="image/avif"
+        srcSet={srcSet(
+          src,
+          'avif',
+          WIDTHS.filter((w) => w <= largest),
+        )}
+        sizes={sizes}
+      />
+      <source
+        type="image/webp"
+        srcSet={srcSet(
+          src,
+          'webp',
+          WIDTHS.filter((w) => w <= largest),
+        )}
+        sizes={sizes}
+      />
       <img src={src} {...img} />
     </picture>
   );

@@ -54,7 +54,13 @@ export function TextField({ label, errors, hint, ...input }: FieldShell & InputH
   return (
     <div className="field">
       <Label id={id} label={label} required={input.required} />
-      <input {...input} disabled={input.disabled || !live} id={id} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy(id, hint, errors)} />
+      <input
+        {...input}
+        disabled={input.disabled || !live}
+        id={id}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(id, hint, errors)}
+      />
       <Described id={id} hint={hint} errors={errors} />
     </div>
   );
@@ -67,7 +73,13 @@ export function TextAreaField({ label, errors, hint, ...input }: FieldShell & Te
   return (
     <div className="field">
       <Label id={id} label={label} required={input.required} />
-      <textarea {...input} disabled={input.disabled || !live} id={id} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy(id, hint, errors)} />
+      <textarea
+        {...input}
+        disabled={input.disabled || !live}
+        id={id}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(id, hint, errors)}
+      />
       <Described id={id} hint={hint} errors={errors} />
     </div>
   );
@@ -80,7 +92,13 @@ export function SelectField({ label, errors, hint, children, ...select }: FieldS
   return (
     <div className="field">
       <Label id={id} label={label} required={select.required} />
-      <select {...select} disabled={select.disabled || !live} id={id} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy(id, hint, errors)}>
+      <select
+        {...select}
+        disabled={select.disabled || !live}
+        id={id}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(id, hint, errors)}
+      >
         {children}
       </select>
       <Described id={id} hint={hint} errors={errors} />
@@ -114,7 +132,9 @@ export function FormMessages({ messages: given, tone = 'error', title }: { messa
   return (
     <div className={`form-messages form-messages-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       {title && <p className="form-messages-title">{title}</p>}
-      {messages.length === 1 ? <p>{messages[0]}</p> : (
+      {messages.length === 1 ? (
+        <p>{messages[0]}</p>
+      ) : (
         <ul>
           {messages.map((m) => (
             <li key={m}>{m}</li>

@@ -23,7 +23,11 @@ export interface VisitorForm<T extends VisitorInput> {
  * The state of a form a visitor sends (contact, funnel, ebook): `send` gets the values (email trimmed);
  * a success empties the form and keeps the server's messages (or `fallback` when it gave none).
  */
-export function useVisitorForm<T extends VisitorInput & { email: string }>(empty: T, send: (values: T) => Promise<{ messages: ShownMessage[] }>, fallback: ShownMessage): VisitorForm<T> {
+export function useVisitorForm<T extends VisitorInput & { email: string }>(
+  empty: T,
+  send: (values: T) => Promise<{ messages: ShownMessage[] }>,
+  fallback: ShownMessage,
+): VisitorForm<T> {
   const submission = useSubmission();
   const [values, setValues] = useState<T>(empty);
   const [sent, setSent] = useState<ShownMessage[]>([]);
@@ -65,7 +69,16 @@ interface VisitorFormViewProps<T extends VisitorInput> {
  * technology) and the submit button. The browser's own checks are off (noValidate) so that every refusal
  * comes from the server, in the visitor's language.
  */
-export function VisitorFormView<T extends VisitorInput>({ form, label, className, failedTitle, fields, submitLabel, busyLabel, children }: VisitorFormViewProps<T>) {
+export function VisitorFormView<T extends VisitorInput>({
+  form,
+  label,
+  className,
+  failedTitle,
+  fields,
+  submitLabel,
+  busyLabel,
+  children,
+}: VisitorFormViewProps<T>) {
   const t = useT();
   const shown = useServerMessage();
   const trapId = useId();

@@ -8,5 +8,9 @@ const subscribeToNothing = () => () => undefined;
  * a form React does not run yet would lose the text or post it natively.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }

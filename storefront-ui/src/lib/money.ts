@@ -17,6 +17,6 @@ export function formatMoney(amount: number | string | null | undefined, currency
   if (!Number.isFinite(value) || !Number.isFinite(rate)) return '';
   const converted = value * rate;
   // Round half away from zero on the decimal value, not on the binary approximation (1.005 -> 1.01).
-  const rounded = Math.sign(converted) * Math.round(Math.abs(converted) * 100 + 1e-8) / 100;
+  const rounded = (Math.sign(converted) * Math.round(Math.abs(converted) * 100 + 1e-8)) / 100;
   return `${currency.mark}${(Object.is(rounded, -0) ? 0 : rounded).toFixed(2)}`;
 }

@@ -6,10 +6,7 @@ import type { AdminPrincipal, CustomerPrincipal } from './principal';
 export const ACCESS_KEY = 'shop:access';
 
 /** Who may call a handler. A handler without one is denied. */
-export type Access =
-  | { kind: 'public' }
-  | { kind: 'customer' }
-  | { kind: 'admin'; permission?: string; alternatives?: string[] };
+export type Access = { kind: 'public' } | { kind: 'customer' } | { kind: 'admin'; permission?: string; alternatives?: string[] };
 
 /** Open to anyone; a shopper's token, when sent and valid, is still read. */
 export const Public = () => SetMetadata(ACCESS_KEY, { kind: 'public' } satisfies Access);

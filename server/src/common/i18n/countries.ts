@@ -28,7 +28,10 @@ let cached: Country[] | undefined;
 /** Every country with its name in the three interface languages (from the runtime's ICU data). */
 export function countries(): Country[] {
   if (cached) return cached;
-  const names = Object.fromEntries(LANGUAGE_CODES.map((l) => [l, new Intl.DisplayNames([LOCALES[l]], { type: 'region' })])) as Record<LanguageCode, Intl.DisplayNames>;
+  const names = Object.fromEntries(LANGUAGE_CODES.map((l) => [l, new Intl.DisplayNames([LOCALES[l]], { type: 'region' })])) as Record<
+    LanguageCode,
+    Intl.DisplayNames
+  >;
   cached = COUNTRY_CODES.map((code) => ({
     code,
     name: PREFERRED[code] ?? (Object.fromEntries(LANGUAGE_CODES.map((l) => [l, names[l].of(code) ?? code])) as Record<LanguageCode, string>),

@@ -18,7 +18,12 @@ export class AccountAnswer {
   @ApiProperty()
   role_id: number;
 
-  @ApiProperty({ type: String, nullable: true, example: 'Catalogue editor', description: "The role's name; null if the role is missing (the foreign key keeps it from happening)" })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Catalogue editor',
+    description: "The role's name; null if the role is missing (the foreign key keeps it from happening)",
+  })
   role_name: string | null;
 
   @ApiProperty({ example: 'en_us', description: 'The interface language (en_us, zh_hk or zh_cn)' })

@@ -36,7 +36,9 @@ export class AddressService {
       // The first address becomes the default for both billing and shipping.
       const defaults = { billing: dto.default_billing ?? count === 0, shipping: dto.default_shipping ?? count === 0 };
       await this.clearDefaults(manager, customerId, 0, defaults);
-      return manager.save(manager.create(CustomerAddress, { customerId, ...this.columns(dto), defaultBilling: defaults.billing, defaultShipping: defaults.shipping }));
+      return manager.save(
+        manager.create(CustomerAddress, { customerId, ...this.columns(dto), defaultBilling: defaults.billing, defaultShipping: defaults.shipping }),
+      );
     });
   }
 

@@ -4,5 +4,10 @@ import { SettingsModule } from '../settings/settings.module';
 import { AttributeController, StorefrontAttributeController } from './attribute.controller';
 import { AttributeService } from './attribute.service';
 
-@Module({ imports: [EventsModule, SettingsModule], controllers: [AttributeController, StorefrontAttributeController], providers: [AttributeService], exports: [AttributeService] })
+@Module({
+  imports: [EventsModule, SettingsModule],
+  controllers: [AttributeController, StorefrontAttributeController],
+  providers: [AttributeService],
+  exports: [AttributeService],
+})
 export class AttributeModule {}

@@ -45,7 +45,13 @@ export class AttributeService {
 
   async list(query: ListQuery, language?: LanguageCode): Promise<[AttributeAnswer[], number]> {
     const [page, total] = await applyList(this.dataSource.manager.createQueryBuilder(Attribute, 'a').select('a.id'), query, LIST).getManyAndCount();
-    return [await this.views(page.map((a) => a.id), language), total];
+    return [
+      await this.views(
+        page.map((a) => a.id),
+        language,
+      ),
+      total,
+    ];
   }
 
   async get(id: number, language?: LanguageCode): Promise<AttributeAnswer> {
@@ -163,13 +169,19 @@ export class AttributeService {
     const main = await this.mainLanguage(manager);
     const used = new Set(rows.map((r) => r.id));
     throw new ConflictError(
-      options.filter((o) => used.has(o.id)).sort(byOrder).map((o) => attributeMessages.option_in_use({ value: pickTranslation(o.translations, language, main)?.value ?? o.id })),
+      options
+        .filter((o) => used.has(o.id))
+        .sort(byOrder)
+        .map((o) => attributeMessages.option_in_use({ value: pickTranslation(o.translations, language, main)?.value ?? o.id })),
     );
   }
 
   private async views(ids: number[], language?: LanguageCode): Promise<AttributeAnswer[]> {
     if (ids.length === 0) return [];
-    const attributes = await this.dataSource.manager.find(Attribute, { where: { id: In(ids) }, relations: { translations: true, options: { translations: true } } });
+    const attributes = await this.dataSource.manager.find(Attribute, {
+      where: { id: In(ids) },
+      relations: { translations: true, options: { translations: true } },
+    });
     const main = await this.mainLanguage();
     const byId = new Map(attributes.map((a) => [a.id, a]));
     return ids.flatMap((id) => {

@@ -26,7 +26,8 @@ type Verdict<P> = P | false | [false, typeof SESSION_EXPIRED];
  * bearer token or, for the back office, in its HttpOnly cookie (admin-cookie.ts).
  */
 const tokenOptions = (config: AppConfig, kind: SessionKind) => ({
-  jwtFromRequest: kind === 'admin' ? ExtractJwt.fromExtractors([ExtractJwt.fromAuthHeaderAsBearerToken(), adminTokenFromCookie]) : ExtractJwt.fromAuthHeaderAsBearerToken(),
+  jwtFromRequest:
+    kind === 'admin' ? ExtractJwt.fromExtractors([ExtractJwt.fromAuthHeaderAsBearerToken(), adminTokenFromCookie]) : ExtractJwt.fromAuthHeaderAsBearerToken(),
   secretOrKey: config.auth.jwtSecret,
   audience: kind,
   algorithms: ['HS256' as const],
@@ -73,7 +74,10 @@ export class AdminJwtStrategy extends PassportStrategy<typeof JwtStrategy, Admin
 
 /** Shopper tokens: the enabled shopper of a live shopper session. */
 @Injectable()
-export class CustomerJwtStrategy extends PassportStrategy<typeof JwtStrategy, CustomerPrincipal, Verdict<CustomerPrincipal>>(JwtStrategy, JWT_STRATEGY.customer) {
+export class CustomerJwtStrategy extends PassportStrategy<typeof JwtStrategy, CustomerPrincipal, Verdict<CustomerPrincipal>>(
+  JwtStrategy,
+  JWT_STRATEGY.customer,
+) {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     names: StrategyNames,

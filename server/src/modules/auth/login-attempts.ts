@@ -42,7 +42,8 @@ export class LoginAttempts implements OnModuleDestroy {
       async () => Number((await this.redis.get(key)) ?? 0),
       () => this.localEntry(key)?.failures ?? 0,
     );
-    if (failures >= this.config.auth.loginLockThreshold) throw new TooManyRequestsError(authMessages.account_locked({ minutes: this.config.auth.loginLockMinutes }));
+    if (failures >= this.config.auth.loginLockThreshold)
+      throw new TooManyRequestsError(authMessages.account_locked({ minutes: this.config.auth.loginLockMinutes }));
   }
 
   /** Counts a failure; the count lapses LOGIN_LOCK_MINUTES after the latest one. */

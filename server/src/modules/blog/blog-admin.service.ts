@@ -43,7 +43,10 @@ const ARTICLE_LIST: ListSpec = {
   filters: {
     enabled: { column: 'a.enabled', kind: 'boolean' },
     category_id: (where, value) => {
-      if (Number.isInteger(value)) where.andWhere('EXISTS (SELECT 1 FROM blog_article_category f WHERE f.article_id = a.id AND f.category_id = :filterCategory)', { filterCategory: value });
+      if (Number.isInteger(value))
+        where.andWhere('EXISTS (SELECT 1 FROM blog_article_category f WHERE f.article_id = a.id AND f.category_id = :filterCategory)', {
+          filterCategory: value,
+        });
     },
     // Shown on the storefront now (true), or hidden: disabled or scheduled (false).
     published: (where, value) => {
@@ -123,7 +126,13 @@ export class BlogAdminService {
 
   async listCategories(query: ListQuery, language?: LanguageCode): Promise<[BlogCategoryAnswer[], number]> {
     const [page, total] = await applyList(this.dataSource.manager.createQueryBuilder(BlogCategory, 'c').select('c.id'), query, CATEGORY_LIST).getManyAndCount();
-    return [await this.categoryViews(page.map((c) => c.id), language), total];
+    return [
+      await this.categoryViews(
+        page.map((c) => c.id),
+        language,
+      ),
+      total,
+    ];
   }
 
   async getCategory(id: number, language?: LanguageCode): Promise<BlogCategoryAnswer> {
@@ -163,7 +172,11 @@ export class BlogAdminService {
       };
       if (Object.values(sent).some((v) => v !== undefined)) {
         const current = await manager.findOne(BlogCategoryTranslation, { where: { categoryId: id, language: lang } });
-        const texts = mergedTexts<{ title: string; description: string; metaTitle: string; metaDescription: string }>(sent, current, { description: '', metaTitle: '', metaDescription: '' });
+        const texts = mergedTexts<{ title: string; description: string; metaTitle: string; metaDescription: string }>(sent, current, {
+          description: '',
+          metaTitle: '',
+          metaDescription: '',
+        });
         await saveTranslation(manager, BlogCategoryTranslation, { categoryId: id }, lang, {
           title: texts.title,
           description: texts.description,
@@ -172,7 +185,11 @@ export class BlogAdminService {
         });
       }
       // Always written, so updated_at moves when only the texts changed.
-      await manager.update(BlogCategory, { id }, { url: dto.url ?? category.url, enabled: dto.enabled ?? category.enabled, order: dto.order ?? category.order });
+      await manager.update(
+        BlogCategory,
+        { id },
+        { url: dto.url ?? category.url, enabled: dto.enabled ?? category.enabled, order: dto.order ?? category.order },
+      );
       await this.events.publish(manager, 'blog.changed', { what: 'category', ids: [id] });
     });
     return this.getCategory(id, lang);
@@ -192,7 +209,13 @@ export class BlogAdminService {
 
   async listArticles(query: ListQuery, language?: LanguageCode): Promise<[BlogArticleAnswer[], number]> {
     const [page, total] = await applyList(this.dataSource.manager.createQueryBuilder(BlogArticle, 'a').select('a.id'), query, ARTICLE_LIST).getManyAndCount();
-    return [await this.articleViews(page.map((a) => a.id), language), total];
+    return [
+      await this.articleViews(
+        page.map((a) => a.id),
+        language,
+      ),
+      total,
+    ];
   }
 
   async getArticle(id: number, language?: LanguageCode): Promise<BlogArticleAnswer> {
@@ -264,15 +287,19 @@ export class BlogAdminService {
       let coverImage = article.coverImage;
       if (cover) coverImage = await this.uploads.saveImage('image', cover, 'blog', manager);
       else if (dto.remove_cover_image) coverImage = null;
-      await manager.update(BlogArticle, { id }, {
-        url: dto.url ?? article.url,
-        enabled: dto.enabled ?? article.enabled,
-        coverImage,
-        // An article always names someone: an empty author keeps the one it had.
-        author: dto.author || article.author,
-        publishAt: dto.publish_at === undefined ? article.publishAt : dto.publish_at ? new Date(dto.publish_at) : new Date(),
-        tags: dto.tags ?? article.tags,
-      });
+      await manager.update(
+        BlogArticle,
+        { id },
+        {
+          url: dto.url ?? article.url,
+          enabled: dto.enabled ?? article.enabled,
+          coverImage,
+          // An article always names someone: an empty author keeps the one it had.
+          author: dto.author || article.author,
+          publishAt: dto.publish_at === undefined ? article.publishAt : dto.publish_at ? new Date(dto.publish_at) : new Date(),
+          tags: dto.tags ?? article.tags,
+        },
+      );
       if (categoryIds) {
         await manager.delete(BlogArticleCategory, { articleId: id });
         await this.placeInCategories(manager, id, categoryIds);
@@ -313,14 +340,20 @@ export class BlogAdminService {
   }
 
   private async placeInCategories(manager: EntityManager, articleId: number, categoryIds: number[]): Promise<void> {
-    if (categoryIds.length > 0) await manager.insert(BlogArticleCategory, categoryIds.map((categoryId) => ({ articleId, categoryId })));
+    if (categoryIds.length > 0)
+      await manager.insert(
+        BlogArticleCategory,
+        categoryIds.map((categoryId) => ({ articleId, categoryId })),
+      );
   }
 
   private async categoryViews(ids: number[], language?: LanguageCode): Promise<BlogCategoryAnswer[]> {
     if (ids.length === 0) return [];
     const [categories, counts, main] = await Promise.all([
       this.dataSource.manager.find(BlogCategory, { where: { id: In(ids) }, relations: { translations: true } }),
-      this.dataSource.query(`SELECT category_id AS id, count(*)::int AS n FROM blog_article_category WHERE category_id = ANY($1) GROUP BY category_id`, [ids]) as Promise<{ id: number; n: number }[]>,
+      this.dataSource.query(`SELECT category_id AS id, count(*)::int AS n FROM blog_article_category WHERE category_id = ANY($1) GROUP BY category_id`, [
+        ids,
+      ]) as Promise<{ id: number; n: number }[]>,
       this.mainLanguage(),
     ]);
     const byId = new Map(categories.map((c) => [c.id, c]));

@@ -37,7 +37,13 @@ const CATEGORY_HEAD = `
  * one statement; undefined for an article that is not published or a category that is not enabled
  * (the page then answers 404), or a path that is not a blog page.
  */
-export async function resolveBlogPageHead(dataSource: DataSource, path: string, lang: LanguageCode, site: SiteNames, origin: string): Promise<PageHead | undefined> {
+export async function resolveBlogPageHead(
+  dataSource: DataSource,
+  path: string,
+  lang: LanguageCode,
+  site: SiteNames,
+  origin: string,
+): Promise<PageHead | undefined> {
   const match = BLOG_PATH.exec(path);
   if (!match) return undefined;
   let url: string;
@@ -47,7 +53,10 @@ export async function resolveBlogPageHead(dataSource: DataSource, path: string, 
     return undefined;
   }
   const kind = match[1] as 'article' | 'category';
-  const [row]: { title: string | null; description: string; image: string | null }[] = await dataSource.query(kind === 'article' ? ARTICLE_HEAD : CATEGORY_HEAD, [url, lang, site.main]);
+  const [row]: { title: string | null; description: string; image: string | null }[] = await dataSource.query(
+    kind === 'article' ? ARTICLE_HEAD : CATEGORY_HEAD,
+    [url, lang, site.main],
+  );
   if (!row?.title) return undefined;
   const siteName = site.names[lang] || site.names[site.main] || '';
   const title = withSiteName(row.title, siteName);

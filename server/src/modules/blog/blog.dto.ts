@@ -12,8 +12,6 @@ export const MAX_TAGS = 30;
 export const TAG_LENGTH = 50;
 export const MAX_CATEGORIES = 50;
 
-
-
 class CategoryFields {
   @ApiPropertyOptional({ default: true })
   @OptionalFlag('enabled')
@@ -179,4 +177,3 @@ export class BlogCategoryPageDto extends ArticleByUrlDto {
   @ToInt()
   per_page?: number;
 }
-

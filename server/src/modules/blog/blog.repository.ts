@@ -36,7 +36,7 @@ const ARTICLE_SQL = `
       FROM blog_article a WHERE a.url = $3 AND ${PUBLISHED('a')})
   SELECT a.id, a.url, a.cover_image, a.author, a.publish_at, a.tags, a.updated_at,
          ${ARTICLE_TEXT('a', 'title')} AS title, ${ARTICLE_TEXT('a', 'summary')} AS summary, ${ARTICLE_TEXT('a', 'content')} AS content,
-         ${ARTICLE_TEXT('a', "meta_title")} AS meta_title, ${ARTICLE_TEXT('a', 'meta_description')} AS meta_description,
+         ${ARTICLE_TEXT('a', 'meta_title')} AS meta_title, ${ARTICLE_TEXT('a', 'meta_description')} AS meta_description,
          (SELECT COALESCE(json_agg(json_build_object('id', c.id, 'url', c.url, 'title', ${CATEGORY_TEXT('c', 'title')}) ORDER BY c."order", c.id), '[]')
             FROM blog_category c WHERE c.id = ANY(a.category_ids)) AS categories,
          (SELECT COALESCE(json_agg(r.card ORDER BY r.score DESC, r.publish_at DESC, r.id DESC), '[]') FROM (
@@ -113,7 +113,13 @@ export class BlogRepository {
   }
 
   async categoryPage(language: LanguageCode, main: LanguageCode, url: string, perPage: number, page: number): Promise<CategoryPageRow | undefined> {
-    const [row] = await preparedQuery<CategoryPageRow>(this.dataSource, 'blog_category_page', CATEGORY_PAGE_SQL, [language, main, url, perPage, (page - 1) * perPage]);
+    const [row] = await preparedQuery<CategoryPageRow>(this.dataSource, 'blog_category_page', CATEGORY_PAGE_SQL, [
+      language,
+      main,
+      url,
+      perPage,
+      (page - 1) * perPage,
+    ]);
     return row;
   }
 }

@@ -5,5 +5,10 @@ import { EventsModule } from '../../events/events.module';
 import { BrandController, StorefrontBrandController } from './brand.controller';
 import { BrandService } from './brand.service';
 
-@Module({ imports: [UploadModule, EventsModule, SettingsModule], controllers: [BrandController, StorefrontBrandController], providers: [BrandService], exports: [BrandService] })
+@Module({
+  imports: [UploadModule, EventsModule, SettingsModule],
+  controllers: [BrandController, StorefrontBrandController],
+  providers: [BrandService],
+  exports: [BrandService],
+})
 export class BrandModule {}

@@ -50,7 +50,13 @@ export class BrandService {
 
   async list(query: ListQuery, language?: LanguageCode): Promise<[BrandAnswer[], number]> {
     const [page, total] = await applyList(this.dataSource.manager.createQueryBuilder(Brand, 'b').select('b.id'), query, LIST).getManyAndCount();
-    return [await this.views(page.map((b) => b.id), language), total];
+    return [
+      await this.views(
+        page.map((b) => b.id),
+        language,
+      ),
+      total,
+    ];
   }
 
   async get(id: number, language?: LanguageCode): Promise<BrandAnswer> {

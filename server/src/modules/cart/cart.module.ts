@@ -6,5 +6,10 @@ import { CartController } from './cart.controller';
 import { CartRepository } from './cart.repository';
 import { CartService } from './cart.service';
 
-@Module({ imports: [SettingsModule, PurchaseModule, PromotionModule], controllers: [CartController], providers: [CartService, CartRepository], exports: [CartService] })
+@Module({
+  imports: [SettingsModule, PurchaseModule, PromotionModule],
+  controllers: [CartController],
+  providers: [CartService, CartRepository],
+  exports: [CartService],
+})
 export class CartModule {}

@@ -66,7 +66,8 @@ const linesSql = (items: string, order = 'i.id', lang = 2, main = 3) => `
  * as it leaves it: the write's own rows come from its RETURNING, which the statement's reads of the
  * table do not see.
  */
-const linesJson = (items: string, lang: number, main: number) => `(SELECT COALESCE(json_agg(x ORDER BY x.item_id), '[]') FROM (${linesSql(items, 'i.id', lang, main)}) x)`;
+const linesJson = (items: string, lang: number, main: number) =>
+  `(SELECT COALESCE(json_agg(x ORDER BY x.item_id), '[]') FROM (${linesSql(items, 'i.id', lang, main)}) x)`;
 
 const LINES_SQL = linesSql(`(SELECT id, stock_id, quantity FROM cart_item WHERE cart_id = $1) i`);
 
@@ -92,7 +93,8 @@ const NEW_CART_SQL = `
  * shopper's cart.
  */
 const CLAIM = {
-  id: (owner: number, cart: number) => `UPDATE cart SET updated_at = now() WHERE id = $${cart} AND customer_id IS NOT DISTINCT FROM $${owner}::int RETURNING id`,
+  id: (owner: number, cart: number) =>
+    `UPDATE cart SET updated_at = now() WHERE id = $${cart} AND customer_id IS NOT DISTINCT FROM $${owner}::int RETURNING id`,
   member: (owner: number) => `INSERT INTO cart (customer_id) VALUES ($${owner}) ON CONFLICT (customer_id) DO UPDATE SET updated_at = now() RETURNING id`,
 } as const;
 
@@ -121,8 +123,12 @@ const ADD_SQL = (claim: CartClaim) => `
           WHERE cart_item.quantity + EXCLUDED.quantity <= LEAST((SELECT available FROM offer), $5)
          RETURNING id, stock_id, quantity)
   SELECT (SELECT id FROM c) AS cart_id, offer.visible, offer.available, offer.name, offer.held, offer.lines, (SELECT id FROM added)::int AS item_id,
-         ${linesJson(`(SELECT k.id, k.stock_id, k.quantity FROM cart_item k WHERE k.cart_id = ${claim === 'id' ? '$8' : '(SELECT id FROM c)'} AND k.stock_id <> $1 AND EXISTS (SELECT 1 FROM c)
-                       UNION ALL SELECT id, stock_id, quantity FROM added) i`, 2, 3)} AS items
+         ${linesJson(
+           `(SELECT k.id, k.stock_id, k.quantity FROM cart_item k WHERE k.cart_id = ${claim === 'id' ? '$8' : '(SELECT id FROM c)'} AND k.stock_id <> $1 AND EXISTS (SELECT 1 FROM c)
+                       UNION ALL SELECT id, stock_id, quantity FROM added) i`,
+           2,
+           3,
+         )} AS items
     FROM (SELECT 1) one LEFT JOIN offer ON true`;
 
 /**
@@ -175,10 +181,12 @@ export class CartRepository {
 
   /** Locks the cart when it is this owner's (a guest cart for no customer), else null. */
   async lockOwned(manager: EntityManager, cartId: string, customerId: number | null): Promise<string | null> {
-    const [row] = await preparedQueryOn<{ id: string }>(manager, 'cart_lock', `UPDATE cart SET updated_at = now() WHERE id = $1 AND customer_id IS NOT DISTINCT FROM $2::int RETURNING id`, [
-      cartId,
-      customerId,
-    ]);
+    const [row] = await preparedQueryOn<{ id: string }>(
+      manager,
+      'cart_lock',
+      `UPDATE cart SET updated_at = now() WHERE id = $1 AND customer_id IS NOT DISTINCT FROM $2::int RETURNING id`,
+      [cartId, customerId],
+    );
     return row?.id ?? null;
   }
 
@@ -198,10 +206,13 @@ export class CartRepository {
   findStocks(manager: EntityManager, q: string, language: LanguageCode, main: LanguageCode, limit: number): Promise<CartLineRow[]> {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     return manager.query(
-      linesSql(`(SELECT f.id, f.id AS stock_id, 1 AS quantity FROM stock f
+      linesSql(
+        `(SELECT f.id, f.id AS stock_id, 1 AS quantity FROM stock f
                   WHERE $1 = '%%' OR f.sku ILIKE $1
                      OR EXISTS (SELECT 1 FROM product_translation t WHERE t.product_id = f.product_id AND t.name ILIKE $1)
-                  ORDER BY f.id DESC LIMIT $4) i`, 'i.id DESC'),
+                  ORDER BY f.id DESC LIMIT $4) i`,
+        'i.id DESC',
+      ),
       [like, language, main, limit],
     );
   }
@@ -237,7 +248,16 @@ export class CartRepository {
     limits: { lineQuantity: number; lines: number },
   ): Promise<{ cart_id: string; offer: (StockOffer & { held: number; lines: number }) | null; item_id: number | null; items: CartLineRow[] } | null> {
     const values: unknown[] = [stockId, language, main, quantity, limits.lineQuantity, limits.lines, cart.customerId];
-    type Row = { cart_id: string | null; item_id: number | null; items: CartLineRow[]; visible: boolean | null; available: number; name: string; held: number; lines: number };
+    type Row = {
+      cart_id: string | null;
+      item_id: number | null;
+      items: CartLineRow[];
+      visible: boolean | null;
+      available: number;
+      name: string;
+      held: number;
+      lines: number;
+    };
     const [row] = await preparedQueryOn<Row>(manager, 'cart_add', ADD_SQL(cart.claim), cart.claim === 'id' ? [...values, cart.cartId] : values);
     if (!row?.cart_id) return null;
     const { cart_id, item_id, items, visible, ...offer } = row;
@@ -273,7 +293,14 @@ export class CartRepository {
     language: LanguageCode,
     main: LanguageCode,
   ): Promise<{ cart_id: string | null; quantity: number | null; visible: boolean; available: number; changed: boolean; items: CartLineRow[] }> {
-    const [row] = await preparedQueryOn<Awaited<ReturnType<CartRepository['setLine']>>>(manager, 'cart_set', SET_LINE_SQL, [cartId, itemId, quantity, customerId, language, main]);
+    const [row] = await preparedQueryOn<Awaited<ReturnType<CartRepository['setLine']>>>(manager, 'cart_set', SET_LINE_SQL, [
+      cartId,
+      itemId,
+      quantity,
+      customerId,
+      language,
+      main,
+    ]);
     return row;
   }
 
@@ -286,7 +313,13 @@ export class CartRepository {
     language: LanguageCode,
     main: LanguageCode,
   ): Promise<{ cart_id: string | null; removed: boolean; items: CartLineRow[] }> {
-    const [row] = await preparedQueryOn<Awaited<ReturnType<CartRepository['removeLine']>>>(manager, 'cart_remove', REMOVE_LINE_SQL, [cartId, itemId, customerId, language, main]);
+    const [row] = await preparedQueryOn<Awaited<ReturnType<CartRepository['removeLine']>>>(manager, 'cart_remove', REMOVE_LINE_SQL, [
+      cartId,
+      itemId,
+      customerId,
+      language,
+      main,
+    ]);
     return row;
   }
 

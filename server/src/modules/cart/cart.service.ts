@@ -36,7 +36,15 @@ const pricedLines = (items: CartItemAnswer[]) =>
     .map((i) => ({ key: i.item_id, productId: i.product_id, unitPrice: i.unit_price, quantity: i.quantity }));
 
 /** A promotion as the cart shows it. */
-const presentPromotion = (o: PromotionOutcome): CartPromotion => ({ id: o.id, code: o.code, name: o.name, type: o.type, applied: o.applied, amount: o.amount, reason: o.reason && notice(o.reason) });
+const presentPromotion = (o: PromotionOutcome): CartPromotion => ({
+  id: o.id,
+  code: o.code,
+  name: o.name,
+  type: o.type,
+  applied: o.applied,
+  amount: o.amount,
+  reason: o.reason && notice(o.reason),
+});
 
 const notice = (message: Message): CartNotice => ({ code: message.code, message: message.text, ...(message.params ? { params: { ...message.params } } : {}) });
 
@@ -130,9 +138,14 @@ export class CartService {
     await this.checks.assertPurchasable(customer);
     const shop = await this.shop(dto.language, customer);
     if (!dto.cart_id && !customer) return this.addToNewCart(dto, shop);
-    const cart = dto.cart_id ? { claim: 'id' as const, cartId: dto.cart_id, customerId: customer?.customer.id ?? null } : { claim: 'member' as const, customerId: customer!.customer.id };
+    const cart = dto.cart_id
+      ? { claim: 'id' as const, cartId: dto.cart_id, customerId: customer?.customer.id ?? null }
+      : { claim: 'member' as const, customerId: customer!.customer.id };
     const manager = this.dataSource.manager;
-    const added = await this.repository.add(manager, cart, dto.stock_id, dto.quantity, shop.language, shop.main, { lineQuantity: MAX_LINE_QUANTITY, lines: MAX_CART_LINES });
+    const added = await this.repository.add(manager, cart, dto.stock_id, dto.quantity, shop.language, shop.main, {
+      lineQuantity: MAX_LINE_QUANTITY,
+      lines: MAX_CART_LINES,
+    });
     if (!added) throw new NotFoundError(cartMessages.not_found);
     if (added.item_id === null) throw addRefusal(added.offer, dto.quantity);
     return { ...(await this.present(added.cart_id, added.items, shop)), item_id: added.item_id };
@@ -157,7 +170,8 @@ export class CartService {
     const line = await this.repository.setLine(manager, dto.cart_id, customer?.customer.id ?? null, dto.item_id, dto.quantity, shop.language, shop.main);
     if (!line.cart_id) throw new NotFoundError(cartMessages.not_found);
     if (line.quantity === null) throw new NotFoundError(cartMessages.item_not_found);
-    if (!line.changed) throw line.visible ? ValidationError.field('quantity', cartMessages.max_quantity) : ValidationError.field('item_id', cartMessages.unavailable);
+    if (!line.changed)
+      throw line.visible ? ValidationError.field('quantity', cartMessages.max_quantity) : ValidationError.field('item_id', cartMessages.unavailable);
     return this.present(line.cart_id, line.items, shop);
   }
 
@@ -176,7 +190,13 @@ export class CartService {
    * Checkout's view of a cart, in the caller's transaction: the cart locked (so it cannot change while
    * the order is made from it) and its lines with their prices now; 404 when it is not this shopper's.
    */
-  async lockForCheckout(manager: EntityManager, cartId: string, customer: CustomerPrincipal | undefined, language: LanguageCode, main: LanguageCode): Promise<CheckoutLine[]> {
+  async lockForCheckout(
+    manager: EntityManager,
+    cartId: string,
+    customer: CustomerPrincipal | undefined,
+    language: LanguageCode,
+    main: LanguageCode,
+  ): Promise<CheckoutLine[]> {
     const owned = await this.lockOwned(manager, cartId, customer);
     return (await this.repository.lines(manager, owned, language, main)).map((line) => ({ ...line, unit_price: unitPrice(line) }));
   }
@@ -186,7 +206,12 @@ export class CartService {
    * line (numbered from 1 in the order asked) with the unit price a shopper would pay now. Unknown
    * stocks are left out. No cart and no purchase rules: staff take orders in catalogue mode too.
    */
-  async priceStocks(manager: EntityManager, asked: { stock_id: number; quantity: number }[], language: LanguageCode, main: LanguageCode): Promise<CheckoutLine[]> {
+  async priceStocks(
+    manager: EntityManager,
+    asked: { stock_id: number; quantity: number }[],
+    language: LanguageCode,
+    main: LanguageCode,
+  ): Promise<CheckoutLine[]> {
     return (await this.repository.stockLines(manager, asked, language, main)).map((line) => ({ ...line, unit_price: unitPrice(line) }));
   }
 
@@ -251,7 +276,13 @@ export class CartService {
    * with the promotions that apply (each adjustment named), and every coupon with why it does not
    * apply when it does not. `manager`: the transaction the cart was written in, if any.
    */
-  private async present(cartId: string, lines: CartLineRow[], shop: ShopContext, changes: CartChange[] = [], manager = this.dataSource.manager): Promise<CartAnswer> {
+  private async present(
+    cartId: string,
+    lines: CartLineRow[],
+    shop: ShopContext,
+    changes: CartChange[] = [],
+    manager = this.dataSource.manager,
+  ): Promise<CartAnswer> {
     const items = lines.map(presentLine);
     return this.drawn(cartId, items, shop, await this.price(manager, cartId, items, shop), changes);
   }

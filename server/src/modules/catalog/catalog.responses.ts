@@ -27,7 +27,7 @@ export class ProductDetailImage {
 
 /** A value of an attribute that a visible stock of the product has. */
 export class ProductDetailOption {
-  @ApiProperty({ description: 'The option id, as in the stocks\' option_ids' })
+  @ApiProperty({ description: "The option id, as in the stocks' option_ids" })
   id: number;
 
   @ApiProperty({ example: 'Red' })
@@ -161,10 +161,18 @@ export class ProductCard {
   @ApiProperty()
   is_hot: boolean;
 
-  @ApiProperty({ type: Number, nullable: true, description: 'The lowest price a shopper pays (minor units); null without visible stocks, or while prices are hidden' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The lowest price a shopper pays (minor units); null without visible stocks, or while prices are hidden',
+  })
   price: number | null;
 
-  @ApiProperty({ type: Number, nullable: true, description: 'The lowest regular price (minor units): higher than price when on special; null without visible stocks, or while prices are hidden' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The lowest regular price (minor units): higher than price when on special; null without visible stocks, or while prices are hidden',
+  })
   regular_price: number | null;
 
   @ApiProperty({ type: String, nullable: true, description: 'Path of the first image; null without images' })

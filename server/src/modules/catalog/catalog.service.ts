@@ -174,7 +174,10 @@ export class CatalogService {
     this.cards = cache.create<CardRow | undefined>({
       max: 20_000,
       shared: true,
-      evict: { 'product.changed': (key, _card, change) => change.ids.includes(Number(key)), 'inventory.changed': (key, _card, change) => change.productIds.includes(Number(key)) },
+      evict: {
+        'product.changed': (key, _card, change) => change.ids.includes(Number(key)),
+        'inventory.changed': (key, _card, change) => change.productIds.includes(Number(key)),
+      },
     });
     this.keepsCards = cache.keeps;
     // Brand, category and option titles: read from the shop's structure alone, products do not change them.
@@ -236,7 +239,13 @@ export class CatalogService {
             categories: dictionary.categories(category_ids, language, main),
           },
           stocks,
-          groupOptions(dictionary.options(stocks.flatMap((s) => s.option_ids), language, main)),
+          groupOptions(
+            dictionary.options(
+              stocks.flatMap((s) => s.option_ids),
+              language,
+              main,
+            ),
+          ),
         ),
       );
     });
@@ -290,7 +299,9 @@ export class CatalogService {
       // Values of one attribute widen the choice; different attributes narrow it. The asked options
       // are grouped by attribute once, then each product is checked against the few groups.
       params.push(dto.option_ids);
-      ctes.push(`option_groups AS MATERIALIZED (SELECT array_agg(o.id) AS ids FROM attribute_option o WHERE o.id = ANY($${params.length}) GROUP BY o.attribute_id)`);
+      ctes.push(
+        `option_groups AS MATERIALIZED (SELECT array_agg(o.id) AS ids FROM attribute_option o WHERE o.id = ANY($${params.length}) GROUP BY o.attribute_id)`,
+      );
       conditions.push(`NOT EXISTS (SELECT 1 FROM option_groups g WHERE NOT g.ids && p.option_ids)`);
     }
     if (dto.price_min !== undefined) {
@@ -341,7 +352,9 @@ export class CatalogService {
           ).then(([row]) => row);
     const [scope, filters, optionGroups] = await Promise.all([
       this.scopes.get(scopeKey, async () => {
-        const row = both ? await both : (await preparedQuery<ScopeRow>(this.dataSource, 'catalog_scope', SCOPE_SQL(CATEGORY_PRODUCTS(single, true), 2), [scopeValue(ids), main]))[0];
+        const row = both
+          ? await both
+          : (await preparedQuery<ScopeRow>(this.dataSource, 'catalog_scope', SCOPE_SQL(CATEGORY_PRODUCTS(single, true), 2), [scopeValue(ids), main]))[0];
         return new ListingScope(row);
       }),
       both ? this.filters.get(filtersKey, async () => toFilters(await both)) : this.filtersOf(ids, language, main),
@@ -349,7 +362,13 @@ export class CatalogService {
     ]);
     const filter: ListingFilter = { brandIds: dto.brand_ids, optionGroups, priceMin: dto.price_min, priceMax: dto.price_max };
     const found = scope.page(filter, sort, language, (page - 1) * perPage, perPage);
-    const listing: ProductListing = { ...(await this.cardsPage(found.ids, undefined, language, main)), total: found.total, page, per_page: perPage, prices_hidden: false };
+    const listing: ProductListing = {
+      ...(await this.cardsPage(found.ids, undefined, language, main)),
+      total: found.total,
+      page,
+      per_page: perPage,
+      prices_hidden: false,
+    };
     return categoryAnswer(trail, listing, await filters, hidden);
   }
 
@@ -494,7 +513,13 @@ export class CatalogService {
       read = row.cards;
       return row.ids ?? [];
     });
-    return { ...(await this.cardsPage(ids.slice(offset, offset + perPage), read, language, main)), total: ids.length, page, per_page: perPage, prices_hidden: false };
+    return {
+      ...(await this.cardsPage(ids.slice(offset, offset + perPage), read, language, main)),
+      total: ids.length,
+      page,
+      per_page: perPage,
+      prices_hidden: false,
+    };
   }
 }
 

@@ -56,7 +56,10 @@ describe(CatalogueCache.name, () => {
   it('drops on a product or inventory change what each cache says, and leaves the rest', async () => {
     const cache = cacheFor(10_000);
     const pages = cache.create<{ id: number }>({
-      evict: { 'product.changed': (key, _v, change) => change.urls.includes(key), 'inventory.changed': (_k, value, change) => change.productIds.includes(value.id) },
+      evict: {
+        'product.changed': (key, _v, change) => change.urls.includes(key),
+        'inventory.changed': (_k, value, change) => change.productIds.includes(value.id),
+      },
     });
     const orders = cache.create<string>({ shared: true, evict: { 'product.changed': 'all' } });
     const titles = cache.create<string>({ shared: true });

@@ -66,10 +66,7 @@ export class CatalogueDictionary {
     });
     rows.sort(
       (x, y) =>
-        x.option.attribute_order - y.option.attribute_order ||
-        x.option.attribute_id - y.option.attribute_id ||
-        x.option.order - y.option.order ||
-        x.id - y.id,
+        x.option.attribute_order - y.option.attribute_order || x.option.attribute_id - y.option.attribute_id || x.option.order - y.option.order || x.id - y.id,
     );
     return rows.map(({ id, option }) => ({
       attribute_id: option.attribute_id,

@@ -15,7 +15,10 @@ export class WidgetController {
   @Post('widget')
   @Public()
   @HttpCode(200)
-  @ApiOperation({ summary: 'A homepage strip: new, featured or hot products, a category (data.url or data.id), brands or a brand (data.url), a block (data.identifier); data.limit 1 to 24' })
+  @ApiOperation({
+    summary:
+      'A homepage strip: new, featured or hot products, a category (data.url or data.id), brands or a brand (data.url), a block (data.identifier); data.limit 1 to 24',
+  })
   @ApiAnswer(WidgetAnswer)
   widget(@Body() dto: WidgetDto, @OptionalCustomer() customer?: CustomerPrincipal): Promise<WidgetAnswer> {
     return this.widgets.widget(dto, customer);

@@ -49,7 +49,13 @@ export class WidgetDataDto {
 
 /** An optional widget data object, checked by WidgetDataDto's rules. */
 export const WidgetData = () =>
-  applyDecorators(ApiPropertyOptional({ type: () => WidgetDataDto }), IsOptional(), ValidateNested(says(w.data)), Type(() => WidgetDataDto), IsObject(says(w.data)));
+  applyDecorators(
+    ApiPropertyOptional({ type: () => WidgetDataDto }),
+    IsOptional(),
+    ValidateNested(says(w.data)),
+    Type(() => WidgetDataDto),
+    IsObject(says(w.data)),
+  );
 
 /** POST /api/widget. */
 export class WidgetDto {

@@ -90,7 +90,13 @@ export class WidgetService {
     return hidden ? listingWithoutPrices(answer) : answer;
   }
 
-  private async read(type: WidgetDto['type'], data: NonNullable<WidgetDto['data']>, limit: number, language: LanguageCode, main: LanguageCode): Promise<WidgetAnswer> {
+  private async read(
+    type: WidgetDto['type'],
+    data: NonNullable<WidgetDto['data']>,
+    limit: number,
+    language: LanguageCode,
+    main: LanguageCode,
+  ): Promise<WidgetAnswer> {
     const answer: WidgetAnswer = { type, title: '', link: null, products: [], brands: [], block: null, prices_hidden: false };
     const cards = (rows: CardRow[]) => rows.map((row) => toCard(row, language, main));
     switch (type) {
@@ -111,7 +117,13 @@ export class WidgetService {
           const brands = await this.dataSource.query<WidgetBrand[]>(BRANDS_SQL, [limit, language, main]);
           return { ...answer, brands };
         }
-        const [row] = await this.dataSource.query<{ cards: CardRow[]; title: string | null; brand_id: number | null }[]>(BRAND_SQL, [limit, language, main, data.url ?? null, data.id ?? null]);
+        const [row] = await this.dataSource.query<{ cards: CardRow[]; title: string | null; brand_id: number | null }[]>(BRAND_SQL, [
+          limit,
+          language,
+          main,
+          data.url ?? null,
+          data.id ?? null,
+        ]);
         if (row.brand_id === null) throw new NotFoundError(widgetMessages.brand_not_found);
         return { ...answer, title: row.title ?? '', products: cards(row.cards) };
       }

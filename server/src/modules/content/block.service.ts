@@ -63,7 +63,13 @@ export class BlockService implements OnModuleInit {
 
   async list(query: ListQuery, language?: LanguageCode): Promise<[BlockAnswer[], number]> {
     const [rows, total] = await applyList(this.dataSource.manager.createQueryBuilder(Block, 'b').select('b.id'), query, LIST).getManyAndCount();
-    return [await this.views(rows.map((b) => b.id), language), total];
+    return [
+      await this.views(
+        rows.map((b) => b.id),
+        language,
+      ),
+      total,
+    ];
   }
 
   async get(id: number, language?: LanguageCode): Promise<BlockAnswer> {

@@ -80,7 +80,13 @@ export class PageService implements OnModuleInit {
 
   async list(query: ListQuery, language?: LanguageCode): Promise<[PageAnswer[], number]> {
     const [rows, total] = await applyList(this.dataSource.manager.createQueryBuilder(Page, 'p').select('p.id'), query, LIST).getManyAndCount();
-    return [await this.views(rows.map((p) => p.id), language), total];
+    return [
+      await this.views(
+        rows.map((p) => p.id),
+        language,
+      ),
+      total,
+    ];
   }
 
   async get(id: number, language?: LanguageCode): Promise<PageAnswer> {

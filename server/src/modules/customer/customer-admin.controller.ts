@@ -36,7 +36,8 @@ export class CustomerAdminController {
   @Get()
   @Allow('customer.list')
   @ApiOperation({
-    summary: 'Customers; filter={"q","status_id","lead_source","tag","admin_id","is_subscribe","enabled","membership_tier_id","id":[..]}, sort by id, first_name, last_name, email, created_at, updated_at',
+    summary:
+      'Customers; filter={"q","status_id","lead_source","tag","admin_id","is_subscribe","enabled","membership_tier_id","id":[..]}, sort by id, first_name, last_name, email, created_at, updated_at',
   })
   @ApiList(CustomerListItem)
   async list(@Query() query: Record<string, unknown>) {

@@ -1,6 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { validationMessages as v } from '../../common/common.messages';
 import { OptionalLanguage, OptionalLongText, OptionalText } from '../../common/dto-fields';
 import { CleanTextList, ToBoolean } from '../../common/dto-helpers';
@@ -138,7 +152,10 @@ export abstract class CustomerAdminDto {
   @MaxLength(50, { each: true, ...says(m.tags({ max: MAX_TAGS })) })
   tags?: string[];
 
-  @ApiPropertyOptional({ type: [CustomerAddressDto], description: 'Left out: the addresses stay as they are; given: the whole address book (ids kept, others removed, new ones added)' })
+  @ApiPropertyOptional({
+    type: [CustomerAddressDto],
+    description: 'Left out: the addresses stay as they are; given: the whole address book (ids kept, others removed, new ones added)',
+  })
   @IsOptional()
   @IsArray(says(m.addresses({ max: MAX_LIST * 2 })))
   @ArrayMaxSize(MAX_LIST * 2, says(m.addresses({ max: MAX_LIST * 2 })))

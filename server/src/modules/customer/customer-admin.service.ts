@@ -77,7 +77,10 @@ export class CustomerAdminService {
         query.limit,
       ],
     );
-    return { rows: rows.map(({ total: _, created_at, updated_at, ...r }) => ({ ...r, created_at: created_at.toISOString(), updated_at: updated_at.toISOString() })), total: rows[0]?.total ?? 0 };
+    return {
+      rows: rows.map(({ total: _, created_at, updated_at, ...r }) => ({ ...r, created_at: created_at.toISOString(), updated_at: updated_at.toISOString() })),
+      total: rows[0]?.total ?? 0,
+    };
   }
 
   /** The pickers of the customer and lead forms: statuses, enabled staff and tiers (names only). */
@@ -89,7 +92,11 @@ export class CustomerAdminService {
               (SELECT value #>> '{}' FROM setting WHERE key = 'main_language') AS main`,
     );
     const language = main ?? 'en_us';
-    return { statuses, admins, tiers: (tiers as { id: number; names: Record<string, string> }[]).map((t) => ({ id: t.id, name: pickText(t.names, language, language) })) };
+    return {
+      statuses,
+      admins,
+      tiers: (tiers as { id: number; names: Record<string, string> }[]).map((t) => ({ id: t.id, name: pickText(t.names, language, language) })),
+    };
   }
 
   async get(id: number, manager: EntityManager = this.dataSource.manager): Promise<CustomerAdminAnswer> {
@@ -102,11 +109,20 @@ export class CustomerAdminService {
       [id],
     );
     if (!row) throw new NotFoundError();
-    const addresses: { id: number; first_name: string; last_name: string; country: string; contact_number: string; address: string; default_billing: boolean; default_shipping: boolean; updated_at: Date }[] =
-      await manager.query(
-        `SELECT id, first_name, last_name, country, contact_number, address, default_billing, default_shipping, updated_at FROM customer_address WHERE customer_id = $1 ORDER BY id`,
-        [id],
-      );
+    const addresses: {
+      id: number;
+      first_name: string;
+      last_name: string;
+      country: string;
+      contact_number: string;
+      address: string;
+      default_billing: boolean;
+      default_shipping: boolean;
+      updated_at: Date;
+    }[] = await manager.query(
+      `SELECT id, first_name, last_name, country, contact_number, address, default_billing, default_shipping, updated_at FROM customer_address WHERE customer_id = $1 ORDER BY id`,
+      [id],
+    );
     const orders: (Omit<CustomerOrderItem, 'created_at'> & { created_at: Date })[] = await manager.query(
       `SELECT id, number AS identifier, grand_total::float8 AS grand_total, status, created_at FROM sales_order WHERE customer_id = $1 ORDER BY id DESC LIMIT $2`,
       [id, ORDERS_SHOWN],
@@ -139,7 +155,11 @@ export class CustomerAdminService {
       if (dto.addresses) await this.syncAddresses(manager, id, dto.addresses);
       if (lead) {
         await manager.query(`UPDATE lead SET customer_id = $2, updated_at = now() WHERE id = $1`, [lead.id, id]);
-        await manager.query(`INSERT INTO lead_event (lead_id, kind, admin_id, detail) VALUES ($1, 'converted', $2, $3)`, [lead.id, actor.adminId, `Customer ${id}`]);
+        await manager.query(`INSERT INTO lead_event (lead_id, kind, admin_id, detail) VALUES ($1, 'converted', $2, $3)`, [
+          lead.id,
+          actor.adminId,
+          `Customer ${id}`,
+        ]);
       }
       return id as number;
     });
@@ -173,7 +193,10 @@ export class CustomerAdminService {
   /** A customer with orders is kept (their orders name them): staff disable the account instead. */
   async remove(id: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const [held] = await manager.query(`SELECT id, (SELECT count(*)::int FROM sales_order o WHERE o.customer_id = c.id) AS orders FROM customer c WHERE c.id = $1 FOR UPDATE`, [id]);
+      const [held] = await manager.query(
+        `SELECT id, (SELECT count(*)::int FROM sales_order o WHERE o.customer_id = c.id) AS orders FROM customer c WHERE c.id = $1 FOR UPDATE`,
+        [id],
+      );
       if (!held) throw new NotFoundError();
       if (held.orders > 0) throw new ConflictError(m.has_orders({ count: held.orders }));
       await manager.query(`UPDATE session SET revoked_at = now() WHERE kind = 'customer' AND subject_id = $1 AND revoked_at IS NULL`, [id]);
@@ -188,7 +211,8 @@ export class CustomerAdminService {
       try {
         return await save(manager);
       } catch (error) {
-        if ((error as { code?: string; constraint?: string }).constraint === 'UQ_customer_email') throw ValidationError.field('email', customerMessages.email_taken);
+        if ((error as { code?: string; constraint?: string }).constraint === 'UQ_customer_email')
+          throw ValidationError.field('email', customerMessages.email_taken);
         throw error;
       }
     });

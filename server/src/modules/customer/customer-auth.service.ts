@@ -157,7 +157,8 @@ export class CustomerAuthService {
     await this.dataSource.transaction(async (manager) => {
       const reset = await manager.findOne(PasswordReset, { where: { tokenHash: sha256(dto.token), usedAt: IsNull() }, lock: { mode: 'pessimistic_write' } });
       const customer = reset ? await manager.findOne(Customer, { where: { id: reset.customerId } }) : null;
-      if (!reset || !customer || customer.email !== dto.email || reset.expiresAt.getTime() <= Date.now()) throw ValidationError.field('token', customerMessages.invalid_token);
+      if (!reset || !customer || customer.email !== dto.email || reset.expiresAt.getTime() <= Date.now())
+        throw ValidationError.field('token', customerMessages.invalid_token);
       await manager.update(Customer, { id: customer.id }, { passwordHash });
       // Every outstanding link of the account is spent, and every session ends.
       await manager.update(PasswordReset, { customerId: customer.id, usedAt: IsNull() }, { usedAt: new Date() });

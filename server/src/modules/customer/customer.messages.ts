@@ -25,7 +25,7 @@ export const customerAdminMessages = defineMessages('customer', 'admin', {
   mobiles: 'mobiles must list at most {max} phone numbers (digits, spaces, +, -, brackets)',
   tags: 'tags must list at most {max} tags of at most 50 characters',
   addresses: 'addresses must list at most {max} addresses',
-  address_id: 'addresses must keep ids of this customer\'s addresses',
+  address_id: "addresses must keep ids of this customer's addresses",
   website: 'website must be a web address starting with http:// or https:// (at most 300 characters)',
   admin_id: 'admin_id must be a staff account',
   status_id: 'status_id must be a lead status',

@@ -7,5 +7,9 @@ import { FacebookTokenStrategy } from './facebook-token.strategy';
 import { FacebookController } from './facebook.controller';
 import { FacebookService } from './facebook.service';
 
-@Module({ imports: [CustomerModule, AuthModule, SettingsModule], controllers: [FacebookController], providers: [FacebookService, FacebookGraphClient, FacebookTokenStrategy] })
+@Module({
+  imports: [CustomerModule, AuthModule, SettingsModule],
+  controllers: [FacebookController],
+  providers: [FacebookService, FacebookGraphClient, FacebookTokenStrategy],
+})
 export class FacebookModule {}

@@ -5,5 +5,9 @@ import { SettingsModule } from '../settings/settings.module';
 import { HomepageController, StorefrontHomepageController } from './homepage.controller';
 import { HomepageService } from './homepage.service';
 
-@Module({ imports: [EventsModule, SettingsModule, CatalogueCacheModule], controllers: [HomepageController, StorefrontHomepageController], providers: [HomepageService] })
+@Module({
+  imports: [EventsModule, SettingsModule, CatalogueCacheModule],
+  controllers: [HomepageController, StorefrontHomepageController],
+  providers: [HomepageService],
+})
 export class HomepageModule {}

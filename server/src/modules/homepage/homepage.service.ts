@@ -57,7 +57,11 @@ export class HomepageService {
     if (Object.keys(problems).length > 0) throw ValidationError.fields(problems);
     await this.dataSource.transaction(async (manager) => {
       await manager.createQueryBuilder().delete().from(HomepageSection).execute();
-      if (rows.length > 0) await manager.insert(HomepageSection, rows.map((row, position) => ({ ...(row as Omit<HomepageSection, 'id' | 'position' | 'updatedAt'>), position })));
+      if (rows.length > 0)
+        await manager.insert(
+          HomepageSection,
+          rows.map((row, position) => ({ ...(row as Omit<HomepageSection, 'id' | 'position' | 'updatedAt'>), position })),
+        );
       await this.events.publish(manager, 'catalogue.structure.changed', { what: 'homepage' });
     });
     return this.get();
@@ -65,7 +69,10 @@ export class HomepageService {
 }
 
 /** A section as stored, or what is wrong with it. */
-function checkSection(section: SectionDto, index: number): Omit<HomepageSection, 'id' | 'position' | 'updatedAt'> | { problem: ReturnType<typeof h.section_type> } {
+function checkSection(
+  section: SectionDto,
+  index: number,
+): Omit<HomepageSection, 'id' | 'position' | 'updatedAt'> | { problem: ReturnType<typeof h.section_type> } {
   if (!(SECTION_TYPES as readonly string[]).includes(section.type)) return { problem: h.section_type({ index, choices: SECTION_TYPES.join(', ') }) };
   const type = section.type as SectionType;
   const data = section.data ?? {};
@@ -76,7 +83,8 @@ function checkSection(section: SectionDto, index: number): Omit<HomepageSection,
     if (!data.identifier) return { problem: h.identifier_required({ index }) };
     return { type, widget: null, data: { identifier: data.identifier }, titles };
   }
-  if (!section.widget || !(SECTION_WIDGETS as readonly string[]).includes(section.widget)) return { problem: h.widget_type({ index, choices: SECTION_WIDGETS.join(', ') }) };
+  if (!section.widget || !(SECTION_WIDGETS as readonly string[]).includes(section.widget))
+    return { problem: h.widget_type({ index, choices: SECTION_WIDGETS.join(', ') }) };
   if (section.widget === 'category' && data.url === undefined && data.id === undefined) return { problem: h.category_required({ index }) };
   const kept: HomepageSection['data'] = {};
   if (section.widget === 'category' || section.widget === 'brand') {

@@ -28,7 +28,13 @@ export async function recordHistory(manager: EntityManager, actor: HistoryActor,
   if (entries.length === 0) return;
   await manager.insert(
     InventoryHistory,
-    entries.map((e) => ({ ...e, fromWarehouseId: e.fromWarehouseId ?? null, toWarehouseId: e.toWarehouseId ?? null, adminId: actor.id, adminName: actor.name })),
+    entries.map((e) => ({
+      ...e,
+      fromWarehouseId: e.fromWarehouseId ?? null,
+      toWarehouseId: e.toWarehouseId ?? null,
+      adminId: actor.id,
+      adminName: actor.name,
+    })),
   );
 }
 

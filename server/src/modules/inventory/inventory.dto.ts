@@ -29,7 +29,7 @@ export class InventoryMoveDto {
 }
 
 export class InventoryTransferDto extends InventoryMoveDto {
-  @ApiPropertyOptional({ description: 'Warehouse the stock leaves (the inventory\'s own warehouse)' })
+  @ApiPropertyOptional({ description: "Warehouse the stock leaves (the inventory's own warehouse)" })
   @IsOptional()
   @ToInt()
   @IsInt(says(m.from_warehouse_id))

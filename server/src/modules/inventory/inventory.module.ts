@@ -5,5 +5,10 @@ import { InventoryController } from './inventory.controller';
 import { InventoryRepository } from './inventory.repository';
 import { InventoryService } from './inventory.service';
 
-@Module({ imports: [EventsModule, SettingsModule], controllers: [InventoryController], providers: [InventoryService, InventoryRepository], exports: [InventoryService] })
+@Module({
+  imports: [EventsModule, SettingsModule],
+  controllers: [InventoryController],
+  providers: [InventoryService, InventoryRepository],
+  exports: [InventoryService],
+})
 export class InventoryModule {}

@@ -99,11 +99,24 @@ export class InventoryService {
       // A quantity set to what it was is still a count worth recording; nothing else unchanged is.
       if (after === before && move.set === undefined) continue;
       quantities.set(row.id, after);
-      entries.push(entryOf(row, { type: move.type, change: after - before, quantityAfter: after, remark: move.remark, fromWarehouseId: move.fromWarehouseId, toWarehouseId: move.toWarehouseId }));
+      entries.push(
+        entryOf(row, {
+          type: move.type,
+          change: after - before,
+          quantityAfter: after,
+          remark: move.remark,
+          fromWarehouseId: move.fromWarehouseId,
+          toWarehouseId: move.toWarehouseId,
+        }),
+      );
     }
     if (entries.length === 0) return;
     const changed = [...new Set(entries.map((e) => e.inventoryId))];
-    await this.repository.writeQuantities(manager, changed, changed.map((id) => quantities.get(id)!));
+    await this.repository.writeQuantities(
+      manager,
+      changed,
+      changed.map((id) => quantities.get(id)!),
+    );
     await this.record(manager, actor, entries);
     await this.events.publish(manager, 'inventory.changed', { productIds: [...new Set(entries.map((e) => e.productId))] });
   }
@@ -147,7 +160,12 @@ export class InventoryService {
     }
     if (shortfalls.length > 0) return { shortfalls };
     const flat = allocations.flat();
-    await this.repository.moveReserved(manager, flat.map((a) => a.inventoryId), flat.map((a) => a.quantity), flat.map(() => 0));
+    await this.repository.moveReserved(
+      manager,
+      flat.map((a) => a.inventoryId),
+      flat.map((a) => a.quantity),
+      flat.map(() => 0),
+    );
     await this.publishFor(manager, rows, flat);
     return { allocations };
   }
@@ -156,7 +174,12 @@ export class InventoryService {
   async release(manager: EntityManager, allocations: Allocation[]): Promise<void> {
     if (allocations.length === 0) return;
     const rows = await this.repository.lockRows(manager, [...new Set(allocations.map((a) => a.inventoryId))]);
-    await this.repository.moveReserved(manager, allocations.map((a) => a.inventoryId), allocations.map((a) => -a.quantity), allocations.map(() => 0));
+    await this.repository.moveReserved(
+      manager,
+      allocations.map((a) => a.inventoryId),
+      allocations.map((a) => -a.quantity),
+      allocations.map(() => 0),
+    );
     await this.publishFor(manager, rows, allocations);
   }
 
@@ -167,7 +190,12 @@ export class InventoryService {
   async dispatch(manager: EntityManager, actor: HistoryActor, allocations: Allocation[], remark: string): Promise<void> {
     if (allocations.length === 0) return;
     const rows = new Map((await this.repository.lockRows(manager, [...new Set(allocations.map((a) => a.inventoryId))])).map((r) => [r.id, r]));
-    await this.repository.moveReserved(manager, allocations.map((a) => a.inventoryId), allocations.map((a) => -a.quantity), allocations.map((a) => -a.quantity));
+    await this.repository.moveReserved(
+      manager,
+      allocations.map((a) => a.inventoryId),
+      allocations.map((a) => -a.quantity),
+      allocations.map((a) => -a.quantity),
+    );
     const after = new Map([...rows.values()].map((r) => [r.id, r.quantity]));
     const entries = allocations.map((allocation) => {
       const row = rows.get(allocation.inventoryId)!;
@@ -184,12 +212,20 @@ export class InventoryService {
     // Read in the transaction: waiting for a second pool connection while holding this one could exhaust the pool.
     const main = (await this.settings.all(manager)).main_language;
     const labels = await optionLabels(manager, [...new Set(entries.map((e) => e.stockId))], main);
-    await recordHistory(manager, actor, entries.map((e) => ({ ...e, option: labels.get(e.stockId) ?? '' })));
+    await recordHistory(
+      manager,
+      actor,
+      entries.map((e) => ({ ...e, option: labels.get(e.stockId) ?? '' })),
+    );
   }
 
   /** Units that left come back (a shipped order refunded and returned): a plus per row with the remark. */
   async restock(manager: EntityManager, actor: HistoryActor, allocations: Allocation[], remark: string): Promise<void> {
-    await this.adjust(manager, actor, allocations.map((a) => ({ inventoryId: a.inventoryId, add: a.quantity, type: 'plus' as const, remark })));
+    await this.adjust(
+      manager,
+      actor,
+      allocations.map((a) => ({ inventoryId: a.inventoryId, add: a.quantity, type: 'plus' as const, remark })),
+    );
   }
 
   private async publishFor(manager: EntityManager, rows: { id: number; product_id: number }[], allocations: Allocation[]): Promise<void> {

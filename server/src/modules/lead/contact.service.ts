@@ -75,10 +75,17 @@ export class ContactService {
    * Keeps what a visitor sent (the contact page, a funnel), in the caller's transaction, once the
    * sender's address is within CONTACT_RATE_LIMIT an hour (counted under a lock per address): its id.
    */
-  async record(manager: EntityManager, ip: string, c: { name: string; email: string; subject: string; message: string; source: 'contact' | 'funnel' | 'ebook'; language: LanguageCode; leadId?: number }): Promise<number> {
+  async record(
+    manager: EntityManager,
+    ip: string,
+    c: { name: string; email: string; subject: string; message: string; source: 'contact' | 'funnel' | 'ebook'; language: LanguageCode; leadId?: number },
+  ): Promise<number> {
     const ipHash = createHmac('sha256', this.config.auth.jwtSecret).update(`contact:${ip}`).digest('hex');
     await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [CONTACT_LOCK, ipHash]);
-    const [{ recent }] = await manager.query(`SELECT count(*)::int AS recent FROM contact WHERE ip_hash = $1 AND created_at > now() - $2::interval`, [ipHash, WINDOW]);
+    const [{ recent }] = await manager.query(`SELECT count(*)::int AS recent FROM contact WHERE ip_hash = $1 AND created_at > now() - $2::interval`, [
+      ipHash,
+      WINDOW,
+    ]);
     if (recent >= this.config.auth.contactRateLimit) throw new TooManyRequestsError(httpMessages.too_many_requests);
     const [{ id }] = await manager.query(
       `INSERT INTO contact (name, email, subject, message, source, language, ip_hash, lead_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
@@ -90,7 +97,9 @@ export class ContactService {
   /** GET /api/ebook: whether an ebook status is set that can send its file. */
   async ebookOffer(values?: SettingValues): Promise<{ available: boolean; button_name: string; statusId: number | null }> {
     const id = (values ?? (await this.settings.all())).ebook_status_id;
-    const [status] = id ? await this.dataSource.query(`SELECT button_name FROM lead_status WHERE id = $1 AND left(trigger, 6) = 'ebook_' AND file IS NOT NULL`, [id]) : [];
+    const [status] = id
+      ? await this.dataSource.query(`SELECT button_name FROM lead_status WHERE id = $1 AND left(trigger, 6) = 'ebook_' AND file IS NOT NULL`, [id])
+      : [];
     return status ? { available: true, button_name: status.button_name, statusId: id } : { available: false, button_name: '', statusId: null };
   }
 
@@ -134,7 +143,9 @@ export class ContactService {
   }
 
   async get(id: number): Promise<ContactAnswer> {
-    const [row] = await this.dataSource.query(`SELECT id, name, email, subject, message, source, language, lead_id, created_at FROM contact WHERE id = $1`, [id]);
+    const [row] = await this.dataSource.query(`SELECT id, name, email, subject, message, source, language, lead_id, created_at FROM contact WHERE id = $1`, [
+      id,
+    ]);
     if (!row) throw new NotFoundError();
     return present(row);
   }

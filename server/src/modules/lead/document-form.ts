@@ -1,4 +1,14 @@
-import { applyDecorators, CallHandler, ExecutionContext, HttpCode, Injectable, NestInterceptor, PayloadTooLargeException, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import {
+  applyDecorators,
+  CallHandler,
+  ExecutionContext,
+  HttpCode,
+  Injectable,
+  NestInterceptor,
+  PayloadTooLargeException,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiConsumes, ApiOperation } from '@nestjs/swagger';
 import type { Observable } from 'rxjs';
 import { multipartMessages } from '../../common/common.messages';

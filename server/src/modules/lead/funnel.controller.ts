@@ -1,4 +1,20 @@
-import { Body, CanActivate, Controller, Delete, ExecutionContext, Get, HttpCode, Injectable, Param, Post, Put, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  CanActivate,
+  Controller,
+  Delete,
+  ExecutionContext,
+  Get,
+  HttpCode,
+  Injectable,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiAnswer, ApiCreated, ApiList, DeletedAnswer, MessageAnswer } from '../../common/api-answers';
@@ -53,7 +69,9 @@ export class FunnelAdminController {
 
   @Get(':id/board')
   @Allow('lead.funnel.management')
-  @ApiOperation({ summary: "The board: a column per stage with its leads, counts and the conversion to the next stage (move a card with POST /api/admin/lead/{id}/status)" })
+  @ApiOperation({
+    summary: 'The board: a column per stage with its leads, counts and the conversion to the next stage (move a card with POST /api/admin/lead/{id}/status)',
+  })
   @ApiAnswer(FunnelBoard)
   board(@Param('id', ParseIdPipe) id: number) {
     return this.funnels.board(id);

@@ -37,7 +37,11 @@ export class BoardColumn {
   @ApiProperty() title: string;
   @ApiProperty({ description: 'Leads at this stage now' }) count: number;
   @ApiProperty({ description: 'Leads at this stage or a later one' }) reached: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'Percent of the leads that reached this stage that reached the next (null for the last stage or when none reached it)' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Percent of the leads that reached this stage that reached the next (null for the last stage or when none reached it)',
+  })
   conversion: number | null;
   @ApiProperty({ type: [BoardCard], description: 'The 100 most recently changed' }) leads: BoardCard[];
 }

@@ -107,7 +107,10 @@ export class FunnelService {
         throw error;
       }
       await manager.query(`DELETE FROM lead_funnel_stage WHERE funnel_id = $1`, [id]);
-      await manager.query(`INSERT INTO lead_funnel_stage (funnel_id, position, status_id) SELECT $1, p, s FROM unnest($2::int[]) WITH ORDINALITY AS x(s, p)`, [id, stages]);
+      await manager.query(`INSERT INTO lead_funnel_stage (funnel_id, position, status_id) SELECT $1, p, s FROM unnest($2::int[]) WITH ORDINALITY AS x(s, p)`, [
+        id,
+        stages,
+      ]);
       return id;
     });
   }
@@ -142,7 +145,9 @@ export class FunnelService {
         count: countOf.get(stage.status_id) ?? 0,
         reached: reached[i],
         conversion: i + 1 < reached.length && reached[i] > 0 ? Math.round((reached[i + 1] / reached[i]) * 1000) / 10 : null,
-        leads: cards.filter((c) => c.status_id === stage.status_id).map(({ status_id: _, updated_at, ...card }) => ({ ...card, updated_at: updated_at.toISOString() })),
+        leads: cards
+          .filter((c) => c.status_id === stage.status_id)
+          .map(({ status_id: _, updated_at, ...card }) => ({ ...card, updated_at: updated_at.toISOString() })),
       })),
     };
   }
@@ -156,7 +161,10 @@ export class FunnelService {
 
   /** Whether the funnel at `url` takes answers (enabled, with a first stage): 404 otherwise, before its form is read. */
   async assertTakesAnswers(url: string): Promise<void> {
-    const [funnel] = await this.dataSource.query(`SELECT 1 FROM lead_funnel f WHERE f.url = $1 AND f.enabled AND EXISTS (SELECT 1 FROM lead_funnel_stage st WHERE st.funnel_id = f.id)`, [url]);
+    const [funnel] = await this.dataSource.query(
+      `SELECT 1 FROM lead_funnel f WHERE f.url = $1 AND f.enabled AND EXISTS (SELECT 1 FROM lead_funnel_stage st WHERE st.funnel_id = f.id)`,
+      [url],
+    );
     if (!funnel) throw new NotFoundError(funnelShopMessages.not_found);
   }
 
@@ -189,7 +197,15 @@ export class FunnelService {
         funnel.id,
       );
       const name = [dto.first_name, dto.last_name].filter(Boolean).join(' ');
-      await this.contacts.record(manager, ip, { name, email: dto.email, subject: funnel.title, message: dto.message ?? '', source: 'funnel', language, leadId });
+      await this.contacts.record(manager, ip, {
+        name,
+        email: dto.email,
+        subject: funnel.title,
+        message: dto.message ?? '',
+        source: 'funnel',
+        language,
+        leadId,
+      });
     });
   }
 }

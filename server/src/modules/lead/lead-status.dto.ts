@@ -48,7 +48,11 @@ export class CreateLeadStatusDto {
   @OptionalText('button_name', BUTTON_NAME_MAX)
   button_name?: string;
 
-  @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'Multipart only: the ebook, a PDF or EPUB of at most 20 MB; required with an ebook trigger' })
+  @ApiPropertyOptional({
+    type: 'string',
+    format: 'binary',
+    description: 'Multipart only: the ebook, a PDF or EPUB of at most 20 MB; required with an ebook trigger',
+  })
   file?: unknown;
 }
 

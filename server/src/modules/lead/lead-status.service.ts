@@ -33,7 +33,12 @@ const present = (row: LeadStatusRow & { customers: number }): LeadStatusAnswer =
 
 /** The original name of an upload, safe for a Content-Disposition: no folders, no control characters, at most 255 characters. */
 function fileNameOf(upload: DocumentUpload, stored: string): string {
-  const name = (upload.originalname ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const name = (upload.originalname ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 255);
   return name || `ebook${stored.slice(stored.lastIndexOf('.'))}`;
 }
 
@@ -81,7 +86,9 @@ export class LeadStatusService {
       const current = await this.statuses.lock(manager, id);
       if (!current) throw new NotFoundError();
       const next = this.settle(dto, current, upload);
-      let file: Pick<LeadStatusValues, 'file' | 'file_name'> = next.keepsFile ? { file: current.file, file_name: current.file_name } : { file: null, file_name: null };
+      let file: Pick<LeadStatusValues, 'file' | 'file_name'> = next.keepsFile
+        ? { file: current.file, file_name: current.file_name }
+        : { file: null, file_name: null };
       if (next.upload) file = await this.storeUpload(next.upload, manager);
       await this.statuses.update(manager, id, { ...next.values, order: dto.order ?? current.order, ...file });
       // The file no row names any more goes once the change is committed.

@@ -1,4 +1,21 @@
-import { Body, CanActivate, Controller, Delete, Get, HttpCode, Injectable, Param, Post, Put, Query, Req, Res, StreamableFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  CanActivate,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Injectable,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+  StreamableFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { createReadStream } from 'node:fs';
@@ -24,7 +41,14 @@ function filterOf(raw: Record<string, unknown>): LeadFilter {
   const source = listFilter.text(raw, 'lead_source');
   if (source !== undefined && !(LEAD_SOURCES as readonly string[]).includes(source)) throw ValidationError.field('lead_source', m.lead_source);
   const id = (field: string) => listFilter.id(raw, field);
-  return { q: listFilter.text(raw, 'q'), status_id: id('status_id'), admin_id: id('admin_id'), lead_source: source, tag: listFilter.text(raw, 'tag'), funnel_id: id('funnel_id') };
+  return {
+    q: listFilter.text(raw, 'q'),
+    status_id: id('status_id'),
+    admin_id: id('admin_id'),
+    lead_source: source,
+    tag: listFilter.text(raw, 'tag'),
+    funnel_id: id('funnel_id'),
+  };
 }
 
 @ApiTags('admin: leads')
@@ -34,7 +58,9 @@ export class LeadController {
 
   @Get()
   @Allow('lead.list')
-  @ApiOperation({ summary: 'Leads; filter={"q","status_id","admin_id","lead_source","tag","funnel_id","id":[..]}; sort by id, first_name, email, created_at, updated_at' })
+  @ApiOperation({
+    summary: 'Leads; filter={"q","status_id","admin_id","lead_source","tag","funnel_id","id":[..]}; sort by id, first_name, email, created_at, updated_at',
+  })
   @ApiList(LeadListItem)
   async list(@Query() query: Record<string, unknown>) {
     const list = parseListQuery(query, Object.keys(LEAD_SORTS));
@@ -121,7 +147,7 @@ export class EbookController {
   @UseGuards(EbookOffered)
   @UseInterceptors(EBOOK_FORM)
   @ApiConsumes('application/json', 'multipart/form-data')
-  @ApiOperation({ summary: "Mails the ebook to whoever asks (name, email): their lead moves to the ebook status, whose trigger sends the signed link" })
+  @ApiOperation({ summary: 'Mails the ebook to whoever asks (name, email): their lead moves to the ebook status, whose trigger sends the signed link' })
   @ApiCreated(MessageAnswer)
   async request(@Body() dto: EbookRequestDto, @Req() req: Request): Promise<MessageAnswer> {
     await this.contacts.requestEbook(dto, req.ip ?? '');
@@ -132,7 +158,10 @@ export class EbookController {
   @Public()
   @ApiOperation({ summary: "The ebook a lead status's trigger mailed, by its signed link (refused when changed or expired)" })
   @ApiProduces(...Object.values(DOCUMENT_TYPES))
-  @ApiOkResponse({ description: 'The file', content: Object.fromEntries(Object.values(DOCUMENT_TYPES).map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) })
+  @ApiOkResponse({
+    description: 'The file',
+    content: Object.fromEntries(Object.values(DOCUMENT_TYPES).map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+  })
   async download(@Param('token') token: string, @Res({ passthrough: true }) res: Response) {
     const file = await this.leads.ebook(String(token).slice(0, 300));
     res.attachment(file.name);

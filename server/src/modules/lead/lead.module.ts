@@ -15,7 +15,16 @@ import { LeadStatusService } from './lead-status.service';
 /** The CRM's leads and their statuses (pipeline stages, whose triggers mail when a lead enters them). */
 @Module({
   imports: [UploadModule, MailModule, SettingsModule],
-  controllers: [LeadStatusController, LeadController, EbookController, ContactController, ContactAdminController, CrmSummaryController, FunnelAdminController, FunnelController],
+  controllers: [
+    LeadStatusController,
+    LeadController,
+    EbookController,
+    ContactController,
+    ContactAdminController,
+    CrmSummaryController,
+    FunnelAdminController,
+    FunnelController,
+  ],
   providers: [LeadStatusService, LeadStatusRepository, LeadService, ContactService, FunnelService],
   exports: [LeadStatusService, LeadService],
 })

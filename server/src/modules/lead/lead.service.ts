@@ -17,7 +17,13 @@ import { ebookMessages, leadMessages as m } from './lead.messages';
 import type { LeadAnswer, LeadEventAnswer, LeadListItem } from './lead.responses';
 import { isEbookTrigger, type LeadStatusTrigger } from './lead-status.triggers';
 
-export const LEAD_SORTS: Record<string, string> = { id: 'l.id', first_name: 'l.first_name', email: 'l.email', created_at: 'l.created_at', updated_at: 'l.updated_at' };
+export const LEAD_SORTS: Record<string, string> = {
+  id: 'l.id',
+  first_name: 'l.first_name',
+  email: 'l.email',
+  created_at: 'l.created_at',
+  updated_at: 'l.updated_at',
+};
 
 export interface LeadFilter {
   q?: string;
@@ -122,7 +128,17 @@ export class LeadService {
           AND ($3::int IS NULL OR l.status_id = $3) AND ($4::int IS NULL OR l.admin_id = $4) AND ($5::text IS NULL OR l.lead_source = $5)
           AND ($6::text IS NULL OR l.tags @> ARRAY[$6::text]) AND ($9::int IS NULL OR l.funnel_id = $9)
         ORDER BY ${LEAD_SORTS[query.sortField] ?? 'l.id'} ${query.sortOrder}, l.id DESC OFFSET $7 LIMIT $8`,
-      [query.ids ?? null, like, filter.status_id ?? null, filter.admin_id ?? null, filter.lead_source ?? null, filter.tag ?? null, query.offset, query.limit, filter.funnel_id ?? null],
+      [
+        query.ids ?? null,
+        like,
+        filter.status_id ?? null,
+        filter.admin_id ?? null,
+        filter.lead_source ?? null,
+        filter.tag ?? null,
+        query.offset,
+        query.limit,
+        filter.funnel_id ?? null,
+      ],
     );
     return { rows: rows.map(({ total: _, ...row }) => dates(row)), total: rows[0]?.total ?? 0 };
   }
@@ -203,7 +219,14 @@ export class LeadService {
     const [held] = await manager.query(`SELECT id, status_id FROM lead WHERE lower(email) = lower($1) ORDER BY id DESC LIMIT 1 FOR UPDATE`, [who.email]);
     if (!held) {
       const [first, ...rest] = who.name.trim().split(/\s+/);
-      return this.insert(manager, null, { first_name: first.slice(0, 100), last_name: rest.join(' ').slice(0, 100), email: who.email, language: who.language, lead_source: 'campaign', status_id: statusId });
+      return this.insert(manager, null, {
+        first_name: first.slice(0, 100),
+        last_name: rest.join(' ').slice(0, 100),
+        email: who.email,
+        language: who.language,
+        lead_source: 'campaign',
+        status_id: statusId,
+      });
     }
     if (held.status_id === statusId) await this.enter(manager, held.id, statusId);
     else {
@@ -228,7 +251,10 @@ export class LeadService {
   }
 
   private async lock(manager: EntityManager, id: number): Promise<LeadRow> {
-    const [held] = await manager.query(`SELECT id, first_name, last_name, email, phone, company, language, admin_id, status_id FROM lead WHERE id = $1 FOR UPDATE`, [id]);
+    const [held] = await manager.query(
+      `SELECT id, first_name, last_name, email, phone, company, language, admin_id, status_id FROM lead WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
     if (!held) throw new NotFoundError();
     return held;
   }
@@ -270,7 +296,11 @@ export class LeadService {
     return (await manager.query(`SELECT 1 FROM lead_status WHERE id = $1`, [id])).length > 0;
   }
 
-  private async event(manager: EntityManager, leadId: number, e: { kind: string; from?: number; to?: number; mail?: number; admin?: number; detail?: string }): Promise<void> {
+  private async event(
+    manager: EntityManager,
+    leadId: number,
+    e: { kind: string; from?: number; to?: number; mail?: number; admin?: number; detail?: string },
+  ): Promise<void> {
     await manager.query(`INSERT INTO lead_event (lead_id, kind, from_status_id, to_status_id, mail_id, admin_id, detail) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
       leadId,
       e.kind,
@@ -287,7 +317,9 @@ export class LeadService {
    * (a mail that cannot go, to an assigned staff member when there is none, is noted as skipped).
    */
   private async enter(manager: EntityManager, leadId: number, statusId: number): Promise<void> {
-    const [status]: StatusRow[] = await manager.query(`SELECT id, title, trigger, trigger_template, file, button_name FROM lead_status WHERE id = $1`, [statusId]);
+    const [status]: StatusRow[] = await manager.query(`SELECT id, title, trigger, trigger_template, file, button_name FROM lead_status WHERE id = $1`, [
+      statusId,
+    ]);
     if (!status?.trigger) return;
     const [lead]: (LeadRow & { admin_email: string | null; admin_name: string | null })[] = await manager.query(
       `SELECT l.id, l.first_name, l.last_name, l.email, l.phone, l.company, l.language, l.admin_id, l.status_id, a.email AS admin_email, a.name AS admin_name
@@ -308,7 +340,11 @@ export class LeadService {
     });
     let action: EbookAction | undefined;
     if (isEbookTrigger(status.trigger) && status.file) {
-      const token = signEbookLink(this.config.auth.jwtSecret, { lead: leadId, status: statusId, expires: Math.floor(Date.now() / 1000) + EBOOK_LINK_DAYS * 86_400 });
+      const token = signEbookLink(this.config.auth.jwtSecret, {
+        lead: leadId,
+        status: statusId,
+        expires: Math.floor(Date.now() / 1000) + EBOOK_LINK_DAYS * 86_400,
+      });
       action = { label: status.button_name, url: `${this.config.http.appUrl}/api/ebook/${token}`, days: EBOOK_LINK_DAYS };
     }
     // email_to_assigned, email_to_lead, email_to_assigned_and_lead (and the same with ebook_).
@@ -320,7 +356,11 @@ export class LeadService {
     }
     if (toAssigned) {
       if (!lead.admin_email) {
-        await this.event(manager, leadId, { kind: 'skipped', to: statusId, detail: 'No staff member is assigned: the mail to the assigned staff was not sent' });
+        await this.event(manager, leadId, {
+          kind: 'skipped',
+          to: statusId,
+          detail: 'No staff member is assigned: the mail to the assigned staff was not sent',
+        });
         return;
       }
       const data = {

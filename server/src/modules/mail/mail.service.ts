@@ -124,16 +124,24 @@ export class MailService implements OnModuleInit {
     const reveal = (body: string) => revealSecrets(body, row.secrets);
     try {
       if (this.transporter) {
-        await this.transporter.sendMail({ from: this.config.mail.from, to: row.to_address, subject: row.subject, text: reveal(row.text_body), html: reveal(row.html_body) });
+        await this.transporter.sendMail({
+          from: this.config.mail.from,
+          to: row.to_address,
+          subject: row.subject,
+          text: reveal(row.text_body),
+          html: reveal(row.html_body),
+        });
       }
       // Real mail keeps no secret once sent; the dev mailbox is the transport and keeps them for `read`.
-      await this.dataSource.query(`UPDATE mail_message SET status = 'sent', transport = $2, sent_at = now(), error = NULL, secrets = CASE WHEN $3 THEN secrets END WHERE id = $1`, [
-        mailId,
-        this.transporter ? 'smtp' : 'mailbox',
-        !this.transporter,
-      ]);
+      await this.dataSource.query(
+        `UPDATE mail_message SET status = 'sent', transport = $2, sent_at = now(), error = NULL, secrets = CASE WHEN $3 THEN secrets END WHERE id = $1`,
+        [mailId, this.transporter ? 'smtp' : 'mailbox', !this.transporter],
+      );
     } catch (error) {
-      await this.dataSource.query(`UPDATE mail_message SET status = 'failed', error = $2 WHERE id = $1`, [mailId, String(error instanceof Error ? error.message : error).slice(0, 1000)]);
+      await this.dataSource.query(`UPDATE mail_message SET status = 'failed', error = $2 WHERE id = $1`, [
+        mailId,
+        String(error instanceof Error ? error.message : error).slice(0, 1000),
+      ]);
       throw error;
     }
   }

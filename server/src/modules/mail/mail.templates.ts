@@ -7,7 +7,6 @@ export interface RenderedMail {
   html: string;
 }
 
-
 /** What one template says in one language: a subject, paragraphs, an optional button and a closing note. */
 interface Wording {
   subject: string;
@@ -60,7 +59,11 @@ const hello: Record<LanguageCode, (name: string) => string> = {
 const PASSWORD_RESET: Words<PasswordResetData> = {
   en_us: (d) => ({
     subject: `Reset your ${d.shopName} password`,
-    lines: [hello.en_us(d.firstName), 'We received a request to reset the password of your account. Use the link below to choose a new one.', `The link works for ${d.minutes} minutes.`],
+    lines: [
+      hello.en_us(d.firstName),
+      'We received a request to reset the password of your account. Use the link below to choose a new one.',
+      `The link works for ${d.minutes} minutes.`,
+    ],
     action: { label: 'Reset password', url: d.url },
     note: 'If you did not ask for this, you can ignore this mail: your password stays as it is.',
   }),
@@ -84,7 +87,9 @@ const ACCOUNT_LOCKED: Words<AccountLockedData> = {
     lines: [
       hello.en_us(d.firstName),
       `Someone entered a wrong password for your account ${d.failures} times in a row, so we paused sign-in for ${d.minutes} minutes.`,
-      d.resetUrl ? 'If it was you, wait and try again, or choose a new password. If it was not you, choose a new password now.' : 'If it was not you, ask the shop owner to set you a new password.',
+      d.resetUrl
+        ? 'If it was you, wait and try again, or choose a new password. If it was not you, choose a new password now.'
+        : 'If it was not you, ask the shop owner to set you a new password.',
     ],
     action: d.resetUrl ? { label: 'Choose a new password', url: d.resetUrl } : undefined,
   }),
@@ -297,19 +302,34 @@ interface LeadAssignedData {
 const LEAD_ASSIGNED: Words<LeadAssignedData> = {
   en_us: (d) => ({
     subject: `Lead ${d.lead} is now ${d.status}`,
-    lines: [hello.en_us(d.firstName), `Your lead ${d.lead} (${[d.email, d.phone].filter(Boolean).join(', ')}) is now at ${d.status}.`, ...d.content.split(/\r?\n/).filter((l) => l.trim()), ...(d.action ? [`The lead: ${d.url}`] : [])],
+    lines: [
+      hello.en_us(d.firstName),
+      `Your lead ${d.lead} (${[d.email, d.phone].filter(Boolean).join(', ')}) is now at ${d.status}.`,
+      ...d.content.split(/\r?\n/).filter((l) => l.trim()),
+      ...(d.action ? [`The lead: ${d.url}`] : []),
+    ],
     action: d.action ?? { label: 'Open the lead', url: d.url },
     note: d.action ? linkWorks.en_us(d.action.days) : undefined,
   }),
   zh_hk: (d) => ({
     subject: `潛在客戶 ${d.lead} 現處於「${d.status}」`,
-    lines: [hello.zh_hk(d.firstName), `你負責的潛在客戶 ${d.lead}（${[d.email, d.phone].filter(Boolean).join('，')}）現處於「${d.status}」。`, ...d.content.split(/\r?\n/).filter((l) => l.trim()), ...(d.action ? [`潛在客戶：${d.url}`] : [])],
+    lines: [
+      hello.zh_hk(d.firstName),
+      `你負責的潛在客戶 ${d.lead}（${[d.email, d.phone].filter(Boolean).join('，')}）現處於「${d.status}」。`,
+      ...d.content.split(/\r?\n/).filter((l) => l.trim()),
+      ...(d.action ? [`潛在客戶：${d.url}`] : []),
+    ],
     action: d.action ?? { label: '查看潛在客戶', url: d.url },
     note: d.action ? linkWorks.zh_hk(d.action.days) : undefined,
   }),
   zh_cn: (d) => ({
     subject: `潜在客户 ${d.lead} 现处于“${d.status}”`,
-    lines: [hello.zh_cn(d.firstName), `你负责的潜在客户 ${d.lead}（${[d.email, d.phone].filter(Boolean).join('，')}）现处于“${d.status}”。`, ...d.content.split(/\r?\n/).filter((l) => l.trim()), ...(d.action ? [`潜在客户：${d.url}`] : [])],
+    lines: [
+      hello.zh_cn(d.firstName),
+      `你负责的潜在客户 ${d.lead}（${[d.email, d.phone].filter(Boolean).join('，')}）现处于“${d.status}”。`,
+      ...d.content.split(/\r?\n/).filter((l) => l.trim()),
+      ...(d.action ? [`潜在客户：${d.url}`] : []),
+    ],
     action: d.action ?? { label: '查看潜在客户', url: d.url },
     note: d.action ? linkWorks.zh_cn(d.action.days) : undefined,
   }),

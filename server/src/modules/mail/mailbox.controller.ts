@@ -38,7 +38,12 @@ export class MailboxController {
   async list(@Query() query: Record<string, unknown>) {
     const list = parseListQuery(query, ['id', 'created_at'], ['id', 'DESC']);
     const [mails, total] = await this.mail.list(list);
-    return new ListResult('mailbox', mails.map((m) => present(m)), total, list.offset);
+    return new ListResult(
+      'mailbox',
+      mails.map((m) => present(m)),
+      total,
+      list.offset,
+    );
   }
 
   @Get(':id')

@@ -168,6 +168,15 @@ export class MembershipService implements OnModuleInit {
   private async valuesOf(dto: MembershipTierDto): Promise<unknown[]> {
     const main = (await this.settings.all()).main_language;
     if (!dto.name[main]?.trim()) throw ValidationError.field('name', m.name_required);
-    return [JSON.stringify(cleanTexts(dto.name)), dto.order ?? 0, dto.min_spend, dto.period_days ?? 365, dto.discount_percent ?? 0, dto.points_rate ?? 0, dto.validity_days ?? null, dto.enabled ?? true];
+    return [
+      JSON.stringify(cleanTexts(dto.name)),
+      dto.order ?? 0,
+      dto.min_spend,
+      dto.period_days ?? 365,
+      dto.discount_percent ?? 0,
+      dto.points_rate ?? 0,
+      dto.validity_days ?? null,
+      dto.enabled ?? true,
+    ];
   }
 }

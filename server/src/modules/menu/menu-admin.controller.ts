@@ -52,7 +52,9 @@ export class MenuAdminController {
   @Post()
   @Allow('menu.edit')
   @ImageForm(MENU_FORM)
-  @ApiOperation({ summary: 'Creates a menu item (JSON, or multipart with an `image` banner); texts are in `language` (body or query, default the main language)' })
+  @ApiOperation({
+    summary: 'Creates a menu item (JSON, or multipart with an `image` banner); texts are in `language` (body or query, default the main language)',
+  })
   @ApiCreated(MenuItemAnswer)
   create(@Body() dto: CreateMenuDto, @Query('language', OptionalLanguagePipe) language?: LanguageCode, @UploadedImage() image?: Express.Multer.File) {
     return this.menus.create(dto, dto.language ?? language, image);

@@ -53,7 +53,16 @@ export class MenuAdminService {
     const main = await this.mainLanguage();
     const nodes = new Map<number, MenuTreeNode>();
     for (const m of menus.sort(byOrder)) {
-      nodes.set(m.id, { id: m.id, parent_id: m.parentId, title: pickTranslation(m.translations, language, main)?.title ?? '', type: m.type, url: m.url, order: m.order, enabled: m.enabled, children: [] });
+      nodes.set(m.id, {
+        id: m.id,
+        parent_id: m.parentId,
+        title: pickTranslation(m.translations, language, main)?.title ?? '',
+        type: m.type,
+        url: m.url,
+        order: m.order,
+        enabled: m.enabled,
+        children: [],
+      });
     }
     const roots: MenuTreeNode[] = [];
     for (const node of nodes.values()) {
@@ -135,7 +144,8 @@ export class MenuAdminService {
       if (dto.parent_id !== undefined) {
         parentId = dto.parent_id;
         if (parentId !== null) {
-          if (parentId === id || (await this.repository.isDescendant(manager, id, parentId))) throw ValidationError.field('parent_id', menuMessages.under_itself);
+          if (parentId === id || (await this.repository.isDescendant(manager, id, parentId)))
+            throw ValidationError.field('parent_id', menuMessages.under_itself);
           await this.ensureParentExists(manager, parentId);
         }
       }

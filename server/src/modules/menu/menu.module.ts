@@ -10,5 +10,10 @@ import { MenuRepository } from './menu.repository';
 import { MenuService } from './menu.service';
 import { ProductPlacement } from './product-placement.service';
 
-@Module({ imports: [UploadModule, CatalogueCacheModule, EventsModule, SettingsModule], controllers: [MenuController, MenuAdminController], providers: [MenuRepository, MenuService, MenuAdminService, ProductPlacement], exports: [MenuService, ProductPlacement] })
+@Module({
+  imports: [UploadModule, CatalogueCacheModule, EventsModule, SettingsModule],
+  controllers: [MenuController, MenuAdminController],
+  providers: [MenuRepository, MenuService, MenuAdminService, ProductPlacement],
+  exports: [MenuService, ProductPlacement],
+})
 export class MenuModule {}

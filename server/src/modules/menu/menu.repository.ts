@@ -44,7 +44,9 @@ const LIST: ListSpec = {
   filters: {
     // null: the top level; an id: its children (an id of the wrong kind matches nothing).
     parent_id: (where, parentId) =>
-      parentId === null ? where.andWhere('m.parentId IS NULL') : where.andWhere('m.parentId = :parentId', { parentId: Number.isSafeInteger(parentId) ? parentId : 0 }),
+      parentId === null
+        ? where.andWhere('m.parentId IS NULL')
+        : where.andWhere('m.parentId = :parentId', { parentId: Number.isSafeInteger(parentId) ? parentId : 0 }),
     enabled: { column: 'm.enabled', kind: 'boolean' },
     type: { column: 'm.type', kind: 'string' },
   },
@@ -111,7 +113,10 @@ export class MenuRepository {
 
   /** Whether another item (not `exceptId`) of this type already has this url. */
   urlTaken(manager: EntityManager, type: MenuType, url: string, exceptId?: number): Promise<boolean> {
-    return manager.createQueryBuilder(Menu, 'm').where('m.type = :type AND m.url = :url AND m.id <> :exceptId', { type, url, exceptId: exceptId ?? 0 }).getExists();
+    return manager
+      .createQueryBuilder(Menu, 'm')
+      .where('m.type = :type AND m.url = :url AND m.id <> :exceptId', { type, url, exceptId: exceptId ?? 0 })
+      .getExists();
   }
 
   /**
@@ -125,7 +130,10 @@ export class MenuRepository {
 
   /** The item's product ids, in the item's order. */
   async productIds(menuId: number): Promise<number[]> {
-    const products: { product_id: number }[] = await this.dataSource.query(`SELECT product_id FROM menu_product WHERE menu_id = $1 ORDER BY "order", product_id`, [menuId]);
+    const products: { product_id: number }[] = await this.dataSource.query(
+      `SELECT product_id FROM menu_product WHERE menu_id = $1 ORDER BY "order", product_id`,
+      [menuId],
+    );
     return products.map((p) => p.product_id);
   }
 
@@ -136,7 +144,10 @@ export class MenuRepository {
 
   /** Places these (distinct) products in the item, in this order. */
   async linkProducts(manager: EntityManager, menuId: number, productIds: number[]): Promise<void> {
-    await manager.query(`INSERT INTO menu_product (menu_id, product_id, "order") SELECT $1, u.id, u.n - 1 FROM unnest($2::int[]) WITH ORDINALITY AS u(id, n)`, [menuId, productIds]);
+    await manager.query(`INSERT INTO menu_product (menu_id, product_id, "order") SELECT $1, u.id, u.n - 1 FROM unnest($2::int[]) WITH ORDINALITY AS u(id, n)`, [
+      menuId,
+      productIds,
+    ]);
   }
 
   /** Ids of the categories (menu items) holding a product, ascending. */

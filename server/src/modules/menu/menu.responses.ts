@@ -20,7 +20,8 @@ export class MenuNode {
 
   @ApiProperty({
     example: '/category/lamps',
-    description: 'Where the storefront links to: the url itself for a link item, else /category/, /page/, /blog/article/, /blog/category/ or /form/ and the url',
+    description:
+      'Where the storefront links to: the url itself for a link item, else /category/, /page/, /blog/article/, /blog/category/ or /form/ and the url',
   })
   link: string;
 

@@ -20,7 +20,13 @@ export class CheckoutOptionsService {
     const main = (await this.settings.all()).main_language;
     const code = country && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : null;
     const rows = await this.repository.shippingMethods(this.dataSource.manager, code);
-    return rows.map((m) => ({ id: m.id, name: pickText(m.name, language ?? main, main), flat_rate: m.flat_rate, free_over: m.free_over, countries: m.countries }));
+    return rows.map((m) => ({
+      id: m.id,
+      name: pickText(m.name, language ?? main, main),
+      flat_rate: m.flat_rate,
+      free_over: m.free_over,
+      countries: m.countries,
+    }));
   }
 
   async payment(language?: LanguageCode): Promise<PaymentOption[]> {

@@ -116,7 +116,10 @@ export class CheckoutSettingsService {
   }
 
   private async paymentRow(manager: DataSource['manager'], code: string, lock = false): Promise<PaymentRow> {
-    const [row] = await manager.query(`SELECT code, enabled, instructions, config, updated_at FROM payment_method WHERE code = $1${lock ? ' FOR UPDATE' : ''}`, [code]);
+    const [row] = await manager.query(
+      `SELECT code, enabled, instructions, config, updated_at FROM payment_method WHERE code = $1${lock ? ' FOR UPDATE' : ''}`,
+      [code],
+    );
     if (!row) throw new NotFoundError();
     return row;
   }

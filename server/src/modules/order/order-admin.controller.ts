@@ -29,7 +29,10 @@ export class OrderAdminController {
 
   @Get()
   @Allow('order.list')
-  @ApiOperation({ summary: 'Orders; ?sort=["created_at","DESC"]&range=[0,24]&filter={"status":"paid","q":"number or email","customer_id":1,"created_from":"2026-11-01","created_to":"2026-11-30"}' })
+  @ApiOperation({
+    summary:
+      'Orders; ?sort=["created_at","DESC"]&range=[0,24]&filter={"status":"paid","q":"number or email","customer_id":1,"created_from":"2026-11-01","created_to":"2026-11-30"}',
+  })
   @ApiList(OrderSummary)
   async list(@Query() query: Record<string, unknown>) {
     const list = parseListQuery(query, Object.keys(ORDER_SORTS));
@@ -72,7 +75,10 @@ export class OrderAdminController {
   @Get('shipping')
   @Allow('order.create')
   @ApiQuery({ name: 'language', required: false })
-  @ApiOperation({ summary: 'The enabled shipping methods that deliver to ?country= (as checkout offers them), in ?language=, for the create screen (no shipping settings permission needed)' })
+  @ApiOperation({
+    summary:
+      'The enabled shipping methods that deliver to ?country= (as checkout offers them), in ?language=, for the create screen (no shipping settings permission needed)',
+  })
   @ApiAnswer([ShippingOption])
   shipping(@Query() query: StaffShippingQuery, @Query('language', OptionalLanguagePipe) language?: LanguageCode): Promise<ShippingOption[]> {
     return this.options.shipping(query.country, language);

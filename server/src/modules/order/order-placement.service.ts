@@ -35,7 +35,9 @@ const PICKER_SIZE = 20;
 function shippingAdjuster(method: ShippingMethodRow): Adjuster {
   return {
     step: 'shipping',
-    adjust: (state) => [{ source: `shipping:${method.id}`, amount: method.free_over !== null && state.orderLeft >= method.free_over ? 0 : method.flat_rate, lines: [] }],
+    adjust: (state) => [
+      { source: `shipping:${method.id}`, amount: method.free_over !== null && state.orderLeft >= method.free_over ? 0 : method.flat_rate, lines: [] },
+    ],
   };
 }
 
@@ -86,7 +88,16 @@ interface Placement {
 
 const optionText = (line: CheckoutLine) => line.options.map((o) => o.value).join(' / ');
 
-const addressOf = (a: { first_name?: string; last_name?: string; country?: string; contact_number?: string; address?: string; firstName?: string; lastName?: string; contactNumber?: string }): OrderAddress => ({
+const addressOf = (a: {
+  first_name?: string;
+  last_name?: string;
+  country?: string;
+  contact_number?: string;
+  address?: string;
+  firstName?: string;
+  lastName?: string;
+  contactNumber?: string;
+}): OrderAddress => ({
   first_name: (a.first_name ?? a.firstName)!,
   last_name: (a.last_name ?? a.lastName)!,
   country: a.country!,
@@ -133,14 +144,18 @@ export class OrderPlacementService {
     const base = values.supported_currencies.find((c) => c.identifier === values.base_currency) ?? { identifier: values.base_currency, rate: 1, mark: '' };
     const display = dto.currency ? values.supported_currencies.find((c) => c.identifier === dto.currency) : base;
     if (!display) throw ValidationError.field('currency', orderMessages.currency);
-    if (customer ? !dto.shipping_address_id && !dto.shipping_address : !dto.shipping_address) throw ValidationError.field('shipping_address', orderMessages.address_required);
+    if (customer ? !dto.shipping_address_id && !dto.shipping_address : !dto.shipping_address)
+      throw ValidationError.field('shipping_address', orderMessages.address_required);
 
     const owner = { customerId: customer?.customer.id ?? null, email };
     return this.placeOnce(dto.idempotency_key, owner, orderMessages.key_used, async (manager) => {
       const lines = await this.carts.lockForCheckout(manager, dto.cart_id, customer, language, main);
       if (lines.length === 0) throw ValidationError.field('cart_id', orderMessages.empty_cart);
       const shippingAddress = await this.address(manager, customer, dto.shipping_address_id, dto.shipping_address, 'shipping_address');
-      const billingAddress = dto.billing_address_id || dto.billing_address ? await this.address(manager, customer, dto.billing_address_id, dto.billing_address, 'billing_address') : shippingAddress;
+      const billingAddress =
+        dto.billing_address_id || dto.billing_address
+          ? await this.address(manager, customer, dto.billing_address_id, dto.billing_address, 'billing_address')
+          : shippingAddress;
       const placed = await this.writeOrder(manager, values, lines, {
         ...owner,
         firstName: customer?.customer.firstName ?? '',
@@ -220,7 +235,16 @@ export class OrderPlacementService {
   async stockOptions(q: string, language?: LanguageCode): Promise<OrderStockOption[]> {
     const main = (await this.settings.all()).main_language;
     const lines = await this.carts.findStocks(this.dataSource.manager, q, language ?? main, main, PICKER_SIZE);
-    return lines.map((l) => ({ id: l.stock_id, product_id: l.product_id, name: l.name, options: optionText(l), sku: l.sku, unit_price: l.unit_price, available: Math.max(0, l.available), visible: l.visible }));
+    return lines.map((l) => ({
+      id: l.stock_id,
+      product_id: l.product_id,
+      name: l.name,
+      options: optionText(l),
+      sku: l.sku,
+      unit_price: l.unit_price,
+      available: Math.max(0, l.available),
+      visible: l.visible,
+    }));
   }
 
   /** GET /api/admin/order/customer: the create screen's customer picker. */
@@ -233,7 +257,12 @@ export class OrderPlacementService {
    * it was the same owner's; else keyUsed), otherwise `make` places the order. A new order is answered
    * as read in its own transaction (the mail needs it there); a repeated submit reads the first.
    */
-  private async placeOnce(key: string, owner: { customerId: number | null; email: string }, keyUsed: Message, make: (manager: EntityManager) => Promise<OrderAnswer>): Promise<OrderAnswer> {
+  private async placeOnce(
+    key: string,
+    owner: { customerId: number | null; email: string },
+    keyUsed: Message,
+    make: (manager: EntityManager) => Promise<OrderAnswer>,
+  ): Promise<OrderAnswer> {
     const result = await this.dataSource.transaction(async (manager): Promise<OrderAnswer | number> => {
       await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ORDER_KEY_LOCK, key]);
       const earlier = await this.repository.idByKey(manager, key);
@@ -262,9 +291,14 @@ export class OrderPlacementService {
     if (!method || !method.enabled || (method.countries.length > 0 && !method.countries.includes(p.shippingAddress.country))) {
       throw ValidationError.field('shipping_method_id', p.wording.shipping_method({ country: p.shippingAddress.country }));
     }
-    if (!payment || !payment.enabled || (payment.code === 'stripe' && !payment.config.secret_key)) throw ValidationError.field('payment_method', p.wording.payment_method);
+    if (!payment || !payment.enabled || (payment.code === 'stripe' && !payment.config.secret_key))
+      throw ValidationError.field('payment_method', p.wording.payment_method);
 
-    const reservation = await this.inventory.reserve(manager, lines.map((l) => ({ stockId: l.stock_id, quantity: l.quantity })), values.warehouse_id);
+    const reservation = await this.inventory.reserve(
+      manager,
+      lines.map((l) => ({ stockId: l.stock_id, quantity: l.quantity })),
+      values.warehouse_id,
+    );
     if ('shortfalls' in reservation) {
       const names = new Map(lines.map((l) => [l.stock_id, l.name]));
       throw new ConflictError(reservation.shortfalls.map((s) => p.wording.out_of_stock({ available: s.available, name: names.get(s.stockId)! })));
@@ -332,7 +366,11 @@ export class OrderPlacementService {
     await this.repository.insertAdjustments(
       manager,
       id,
-      totals.adjustments.map((a) => ({ ...a, lines: a.lines.map((k) => lineIdOf.get(k)!), label: labels.get(a.source) ?? (a.step === 'shipping' ? methodName : a.step === 'points' && redemption ? redemption.label(-a.amount) : a.source) })),
+      totals.adjustments.map((a) => ({
+        ...a,
+        lines: a.lines.map((k) => lineIdOf.get(k)!),
+        label: labels.get(a.source) ?? (a.step === 'shipping' ? methodName : a.step === 'points' && redemption ? redemption.label(-a.amount) : a.source),
+      })),
     );
     await this.outbox.enqueue(manager, 'order.release', { orderId: id }, values.order_hold_minutes * 60_000);
     const placed = await this.orders.view(id, manager, main);
@@ -348,10 +386,15 @@ export class OrderPlacementService {
           lines: placed.lines.map((l) => ({ name: l.name, options: l.options, quantity: l.quantity, total: money(values, l.line_total) })),
           subtotal: money(values, placed.subtotal),
           discount: placed.discount_total > 0 ? money(values, placed.discount_total) : null,
-          promotions: placed.adjustments.filter((a) => a.amount < 0 && a.step !== 'shipping').map((a) => ({ label: a.label, amount: money(values, -a.amount) })),
+          promotions: placed.adjustments
+            .filter((a) => a.amount < 0 && a.step !== 'shipping')
+            .map((a) => ({ label: a.label, amount: money(values, -a.amount) })),
           shipping: money(values, placed.shipping_total),
           total: money(values, placed.grand_total),
-          shippingMethod: [methodName, ...placed.adjustments.filter((a) => a.source.startsWith('promotion:') && a.step === 'shipping').map((a) => a.label)].join(' – '),
+          shippingMethod: [
+            methodName,
+            ...placed.adjustments.filter((a) => a.source.startsWith('promotion:') && a.step === 'shipping').map((a) => a.label),
+          ].join(' – '),
           instructions: payment.code === 'bank_transfer' ? placed.payment.instructions : '',
           url: this.orders.orderUrl(placed.number, p.customerId !== null),
         },
@@ -375,4 +418,5 @@ export class OrderPlacementService {
     }
     if (!given) throw ValidationError.field(field, orderMessages.address_required);
     return addressOf(given);
-  }}
+  }
+}

@@ -1,7 +1,23 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { validationMessages as v } from '../../common/common.messages';
 import { IdField, NoListsInside, OptionalLanguage, OptionalLongText } from '../../common/dto-fields';
 import { Trim } from '../../common/dto-helpers';
@@ -78,7 +94,10 @@ export class PlaceOrderDto {
   @MaxLength(3, says(orderMessages.currency))
   currency?: string;
 
-  @ApiPropertyOptional({ example: 500, description: "A member's reward points to spend (the order uses only what it can: the shop's share of the total at most)" })
+  @ApiPropertyOptional({
+    example: 500,
+    description: "A member's reward points to spend (the order uses only what it can: the shop's share of the total at most)",
+  })
   @IsOptional()
   @Max(1_000_000_000, says(pointsMessages.points))
   @Min(0, says(pointsMessages.points))

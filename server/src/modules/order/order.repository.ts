@@ -122,7 +122,11 @@ export class OrderRepository {
   }
 
   /** The shipping method and the payment method an order asks for, in one statement (null where none has that id or code). */
-  async methods(manager: EntityManager, shippingId: number, paymentCode: string): Promise<{ shipping: ShippingMethodRow | null; payment: PaymentMethodRow | null }> {
+  async methods(
+    manager: EntityManager,
+    shippingId: number,
+    paymentCode: string,
+  ): Promise<{ shipping: ShippingMethodRow | null; payment: PaymentMethodRow | null }> {
     const [row] = await preparedQueryOn<{ shipping: ShippingMethodRow | null; payment: PaymentMethodRow | null }>(
       manager,
       'order_methods',
@@ -155,7 +159,12 @@ export class OrderRepository {
   }
 
   async idByKey(manager: EntityManager, key: string): Promise<{ id: number; customer_id: number | null; email: string } | null> {
-    const [row] = await preparedQueryOn<{ id: number; customer_id: number | null; email: string }>(manager, 'order_by_key', `SELECT id, customer_id, email FROM sales_order WHERE idempotency_key = $1`, [key]);
+    const [row] = await preparedQueryOn<{ id: number; customer_id: number | null; email: string }>(
+      manager,
+      'order_by_key',
+      `SELECT id, customer_id, email FROM sales_order WHERE idempotency_key = $1`,
+      [key],
+    );
     return row ?? null;
   }
 
@@ -177,10 +186,29 @@ export class OrderRepository {
        first AS (INSERT INTO sales_order_history (order_id, from_status, to_status, comment, actor, admin_id) SELECT id, NULL, 'pending', $21, $22, $23 FROM placed)
        SELECT id FROM placed`,
       [
-        o.number, o.customerId, o.email, o.language, o.currency, o.display.identifier, o.display.rate, o.display.mark,
-        o.subtotal, o.discountTotal, o.shippingTotal, o.grandTotal, o.shippingMethodId, o.shippingMethodName, o.paymentMethod,
-        JSON.stringify(o.shippingAddress), JSON.stringify(o.billingAddress), o.note, o.idempotencyKey, o.reservedUntil,
-        placedBy.comment, placedBy.actor, placedBy.adminId ?? null,
+        o.number,
+        o.customerId,
+        o.email,
+        o.language,
+        o.currency,
+        o.display.identifier,
+        o.display.rate,
+        o.display.mark,
+        o.subtotal,
+        o.discountTotal,
+        o.shippingTotal,
+        o.grandTotal,
+        o.shippingMethodId,
+        o.shippingMethodName,
+        o.paymentMethod,
+        JSON.stringify(o.shippingAddress),
+        JSON.stringify(o.billingAddress),
+        o.note,
+        o.idempotencyKey,
+        o.reservedUntil,
+        placedBy.comment,
+        placedBy.actor,
+        placedBy.adminId ?? null,
       ],
     );
     return rows[0]?.id ?? null;
@@ -207,10 +235,19 @@ export class OrderRepository {
        SELECT id, stock_id FROM made`,
       [
         orderId,
-        lines.map((l) => l.stockId), lines.map((l) => l.productId), lines.map((l) => l.sku), lines.map((l) => l.name),
-        lines.map((l) => l.options), lines.map((l) => l.image), lines.map((l) => l.unitPrice), lines.map((l) => l.regularPrice),
+        lines.map((l) => l.stockId),
+        lines.map((l) => l.productId),
+        lines.map((l) => l.sku),
+        lines.map((l) => l.name),
+        lines.map((l) => l.options),
+        lines.map((l) => l.image),
+        lines.map((l) => l.unitPrice),
+        lines.map((l) => l.regularPrice),
         lines.map((l) => l.quantity),
-        allocations.map((a) => a.stockId), allocations.map((a) => a.inventoryId), allocations.map((a) => a.warehouseId), allocations.map((a) => a.quantity),
+        allocations.map((a) => a.stockId),
+        allocations.map((a) => a.inventoryId),
+        allocations.map((a) => a.warehouseId),
+        allocations.map((a) => a.quantity),
       ],
     );
     const idOf = new Map(rows.map((r) => [r.stock_id, r.id]));
@@ -229,19 +266,36 @@ export class OrderRepository {
   async insertAdjustments(manager: EntityManager, orderId: number, adjustments: (Adjustment & { label: string })[]): Promise<void> {
     for (const a of adjustments) {
       await manager.query(`INSERT INTO sales_order_adjustment (order_id, step, source, label, amount, line_ids) VALUES ($1, $2, $3, $4, $5, $6)`, [
-        orderId, a.step, a.source, a.label, a.amount, a.lines,
+        orderId,
+        a.step,
+        a.source,
+        a.label,
+        a.amount,
+        a.lines,
       ]);
     }
   }
 
-  async addHistory(manager: EntityManager, orderId: number, entry: { from: OrderStatus | null; to: OrderStatus | null; comment: string; actor: string; adminId?: number }): Promise<void> {
+  async addHistory(
+    manager: EntityManager,
+    orderId: number,
+    entry: { from: OrderStatus | null; to: OrderStatus | null; comment: string; actor: string; adminId?: number },
+  ): Promise<void> {
     await manager.query(`INSERT INTO sales_order_history (order_id, from_status, to_status, comment, actor, admin_id) VALUES ($1, $2, $3, $4, $5, $6)`, [
-      orderId, entry.from, entry.to, entry.comment, entry.actor, entry.adminId ?? null,
+      orderId,
+      entry.from,
+      entry.to,
+      entry.comment,
+      entry.actor,
+      entry.adminId ?? null,
     ]);
   }
 
   async lock(manager: EntityManager, id: number): Promise<LockedOrder | null> {
-    const [row] = await manager.query(`SELECT id, number, status, reservation_released, customer_id, reserved_until FROM sales_order WHERE id = $1 FOR UPDATE`, [id]);
+    const [row] = await manager.query(
+      `SELECT id, number, status, reservation_released, customer_id, reserved_until FROM sales_order WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
     return row ?? null;
   }
 
@@ -280,9 +334,10 @@ export class OrderRepository {
 
   /** A shopper's orders, newest first. */
   async ofCustomer(manager: EntityManager, customerId: number, offset: number, limit: number): Promise<{ rows: OrderSummary[]; total: number }> {
-    const rows = await manager.query(`SELECT ${SUMMARY_COLUMNS}, count(*) OVER()::int AS total FROM sales_order o WHERE o.customer_id = $1 ORDER BY o.id DESC OFFSET $2 LIMIT $3`, [
-      customerId, offset, limit,
-    ]);
+    const rows = await manager.query(
+      `SELECT ${SUMMARY_COLUMNS}, count(*) OVER()::int AS total FROM sales_order o WHERE o.customer_id = $1 ORDER BY o.id DESC OFFSET $2 LIMIT $3`,
+      [customerId, offset, limit],
+    );
     return { rows: rows.map(({ total: _, ...r }: OrderSummary & { total: number }) => r), total: rows[0]?.total ?? 0 };
   }
 
@@ -297,9 +352,12 @@ export class OrderRepository {
     };
     if (typeof f.status === 'string') add((n) => `o.status = $${n}`, f.status);
     if (f.customer_id !== undefined && Number.isSafeInteger(Number(f.customer_id))) add((n) => `o.customer_id = $${n}`, Number(f.customer_id));
-    if (typeof f.q === 'string' && f.q.trim()) add((n) => `(o.number ILIKE $${n} OR o.email ILIKE $${n})`, `%${f.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    if (typeof f.created_from === 'string' && !Number.isNaN(Date.parse(f.created_from))) add((n) => `o.created_at >= $${n}`, new Date(f.created_from as string));
-    if (typeof f.created_to === 'string' && !Number.isNaN(Date.parse(f.created_to))) add((n) => `o.created_at < $${n}::timestamptz + interval '1 day'`, new Date(f.created_to as string));
+    if (typeof f.q === 'string' && f.q.trim())
+      add((n) => `(o.number ILIKE $${n} OR o.email ILIKE $${n})`, `%${f.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    if (typeof f.created_from === 'string' && !Number.isNaN(Date.parse(f.created_from)))
+      add((n) => `o.created_at >= $${n}`, new Date(f.created_from as string));
+    if (typeof f.created_to === 'string' && !Number.isNaN(Date.parse(f.created_to)))
+      add((n) => `o.created_at < $${n}::timestamptz + interval '1 day'`, new Date(f.created_to as string));
     if (query.ids) add((n) => `o.id = ANY($${n})`, query.ids);
     values.push(query.offset, query.limit);
     const rows = await manager.query(

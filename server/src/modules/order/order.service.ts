@@ -126,7 +126,13 @@ export class OrderService implements OnModuleInit {
         await this.points.orderEnded(manager, id);
       }
       await this.repository.setStatus(manager, id, dto.status, { released, paid: dto.status === 'paid' });
-      await this.repository.addHistory(manager, id, { from: order.status, to: dto.status, comment: dto.comment ?? '', actor: admin.admin.name, adminId: admin.admin.id });
+      await this.repository.addHistory(manager, id, {
+        from: order.status,
+        to: dto.status,
+        comment: dto.comment ?? '',
+        actor: admin.admin.name,
+        adminId: admin.admin.id,
+      });
       // A payment may move the customer up a membership tier (or renew theirs), then earns points at the tier's rate.
       if (dto.status === 'paid' && order.customer_id !== null) {
         await this.memberships.assess(manager, order.customer_id);
@@ -173,7 +179,12 @@ export class OrderService implements OnModuleInit {
    * What a move does to the stock; answers whether the order no longer holds a reservation.
    * Paying an order whose hold ran out reserves its units again (refused when they are gone).
    */
-  private async moveStock(manager: EntityManager, actor: HistoryActor, order: { id: number; number: string; status: OrderStatus; reservation_released: boolean }, to: OrderStatus): Promise<boolean | undefined> {
+  private async moveStock(
+    manager: EntityManager,
+    actor: HistoryActor,
+    order: { id: number; number: string; status: OrderStatus; reservation_released: boolean },
+    to: OrderStatus,
+  ): Promise<boolean | undefined> {
     const allocations = await this.repository.allocations(manager, order.id);
     const holding = HOLDS_RESERVATION.has(order.status) && !order.reservation_released;
     if (to === 'paid' && !holding) {
@@ -206,12 +217,18 @@ export class OrderService implements OnModuleInit {
       throw new ConflictError(orderAdminMessages.restock_short({ name: row?.sku ?? String(s.stockId), available: s.available }));
     }
     await manager.query(`DELETE FROM sales_order_allocation a USING sales_order_line l WHERE a.line_id = l.id AND l.order_id = $1`, [orderId]);
-    const lines: { id: number; stock_id: number }[] = await manager.query(`SELECT id, stock_id FROM sales_order_line WHERE order_id = $1 ORDER BY id`, [orderId]);
+    const lines: { id: number; stock_id: number }[] = await manager.query(`SELECT id, stock_id FROM sales_order_line WHERE order_id = $1 ORDER BY id`, [
+      orderId,
+    ]);
     const taken = new Map(requests.map((r, i) => [r.stockId, result.allocations[i]]));
     // Each stock's new allocations go to its first line (an order holds a stock on one line).
     const seen = new Set<number>();
     const firstLines = lines.filter((l) => !seen.has(l.stock_id) && seen.add(l.stock_id));
-    await this.repository.insertAllocations(manager, firstLines.map((l) => l.id), firstLines.map((l) => taken.get(l.stock_id) ?? []));
+    await this.repository.insertAllocations(
+      manager,
+      firstLines.map((l) => l.id),
+      firstLines.map((l) => taken.get(l.stock_id) ?? []),
+    );
   }
 
   /** A pending card order, as the Stripe intent is made for it; null when it cannot be paid by card now. */
@@ -239,13 +256,18 @@ export class OrderService implements OnModuleInit {
   ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const [order] = await manager.query(`SELECT id FROM sales_order WHERE number = $1`, [number]);
-      const fresh = await manager.query(
-        `INSERT INTO payment_event (event_id, type, order_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id`,
-        [eventId, eventType, order?.id ?? null],
-      );
+      const fresh = await manager.query(`INSERT INTO payment_event (event_id, type, order_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id`, [
+        eventId,
+        eventType,
+        order?.id ?? null,
+      ]);
       if (!order || fresh.length === 0) return;
       const locked = (await this.repository.lock(manager, order.id))!;
-      await manager.query(`UPDATE payment SET status = $3, updated_at = now() WHERE provider = 'stripe' AND reference = $1 AND order_id = $2`, [payment.reference, order.id, payment.status]);
+      await manager.query(`UPDATE payment SET status = $3, updated_at = now() WHERE provider = 'stripe' AND reference = $1 AND order_id = $2`, [
+        payment.reference,
+        order.id,
+        payment.status,
+      ]);
       const actor = 'Stripe';
       if (outcome === 'failed') {
         await this.repository.addHistory(manager, order.id, { from: null, to: null, comment: `Card payment failed: ${payment.detail}`.slice(0, 2000), actor });
@@ -292,7 +314,12 @@ export class OrderService implements OnModuleInit {
       if (left > 0) return this.outbox.enqueue(manager, 'order.release', { orderId }, left);
       await this.inventory.release(manager, await this.repository.allocations(manager, orderId));
       await this.repository.markReleased(manager, orderId);
-      await this.repository.addHistory(manager, orderId, { from: null, to: null, comment: 'Not paid in time: the reserved stock was given back', actor: SHOP_ACTOR });
+      await this.repository.addHistory(manager, orderId, {
+        from: null,
+        to: null,
+        comment: 'Not paid in time: the reserved stock was given back',
+        actor: SHOP_ACTOR,
+      });
     });
   }
 }

@@ -75,7 +75,13 @@ export class StripeService {
        ON CONFLICT (provider, reference) DO UPDATE SET status = EXCLUDED.status, updated_at = now()`,
       [order.id, intent.id, intent.amount, intent.currency.toUpperCase(), intent.status],
     );
-    return { client_secret: intent.client_secret ?? '', publishable_key: config.publishable_key, amount: intent.amount, currency: intent.currency.toUpperCase(), order_number: order.number };
+    return {
+      client_secret: intent.client_secret ?? '',
+      publishable_key: config.publishable_key,
+      amount: intent.amount,
+      currency: intent.currency.toUpperCase(),
+      order_number: order.number,
+    };
   }
 
   /** POST /api/stripe/webhook: a forged, stale or unsigned event is refused; a replayed one changes nothing. */

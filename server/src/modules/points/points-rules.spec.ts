@@ -4,15 +4,21 @@ import { expiryOf, pointsEarned, pointsFor, redemption } from './points-rules';
 describe('points arithmetic', () => {
   it('spends no more points than asked, takes no more than the share allows, and never pays with fewer points than the amount is worth', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 100 }), (asked, left, rate, percent) => {
-        const { amount, points } = redemption(asked, left, rate, percent);
-        expect(points).toBeLessThanOrEqual(asked);
-        expect(amount).toBeGreaterThanOrEqual(0);
-        expect(amount).toBeLessThanOrEqual(Math.floor((left * percent) / 100));
-        // The points used are worth at least the amount, and one point fewer would not be.
-        expect(points * 100).toBeGreaterThanOrEqual(amount * rate);
-        if (points > 0) expect((points - 1) * 100).toBeLessThan(amount * rate);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 100 }),
+        (asked, left, rate, percent) => {
+          const { amount, points } = redemption(asked, left, rate, percent);
+          expect(points).toBeLessThanOrEqual(asked);
+          expect(amount).toBeGreaterThanOrEqual(0);
+          expect(amount).toBeLessThanOrEqual(Math.floor((left * percent) / 100));
+          // The points used are worth at least the amount, and one point fewer would not be.
+          expect(points * 100).toBeGreaterThanOrEqual(amount * rate);
+          if (points > 0) expect((points - 1) * 100).toBeLessThan(amount * rate);
+        },
+      ),
     );
   });
 

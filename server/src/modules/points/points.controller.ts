@@ -36,7 +36,12 @@ export class PointsController {
   async history(@CurrentCustomer() principal: CustomerPrincipal, @Query('page') page?: string) {
     const n = Math.min(Math.max(Number.parseInt(String(page ?? '1'), 10) || 1, 1), 10000);
     const { rows, total } = await this.points.history(principal.customer.id, (n - 1) * PER_PAGE, PER_PAGE);
-    return new ListResult('points', rows.map(({ admin_name: _, ...row }) => row), total, (n - 1) * PER_PAGE);
+    return new ListResult(
+      'points',
+      rows.map(({ admin_name: _, ...row }) => row),
+      total,
+      (n - 1) * PER_PAGE,
+    );
   }
 }
 
@@ -47,7 +52,9 @@ export class PointsAdminController {
 
   @Get('points/member')
   @Allow('membership')
-  @ApiOperation({ summary: 'Customers with a tier or points, or any customer matching filter={"q":"name or email"}; sort by id, balance or membership_expires_at' })
+  @ApiOperation({
+    summary: 'Customers with a tier or points, or any customer matching filter={"q":"name or email"}; sort by id, balance or membership_expires_at',
+  })
   @ApiList(MemberRow)
   async members(@Query() query: Record<string, unknown>) {
     const list = parseListQuery(query, MEMBER_SORTS, ['id', 'DESC']);

@@ -41,12 +41,17 @@ export class MemberPointsAnswer extends PointsSummaryAnswer {
 /** One row of the reward points history (newest first): points added or used_points taken. */
 export class PointsHistoryRow {
   @ApiProperty() id: number;
-  @ApiProperty({ enum: POINT_TYPES, description: 'earn (a paid order), redeem (spent at checkout), return (an order that spent them canceled or refunded), clawback (an order that earned them refunded), expire, adjust (staff)' })
+  @ApiProperty({
+    enum: POINT_TYPES,
+    description:
+      'earn (a paid order), redeem (spent at checkout), return (an order that spent them canceled or refunded), clawback (an order that earned them refunded), expire, adjust (staff)',
+  })
   type: PointType;
   @ApiProperty() remark: string;
   @ApiProperty({ description: 'Points added' }) points: number;
   @ApiProperty({ description: 'Points taken' }) used_points: number;
-  @ApiProperty({ type: String, nullable: true, description: 'When the points added expire (for expire rows: the day they expired)' }) expiry_date: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'When the points added expire (for expire rows: the day they expired)' }) expiry_date:
+    string | null;
   @ApiProperty({ type: String, nullable: true }) order_number: string | null;
   @ApiProperty() created_at: string;
 }

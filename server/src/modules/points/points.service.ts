@@ -65,7 +65,11 @@ const LOTS = `SELECT l.id, l.points, l.expiry_date, COALESCE((SELECT sum(w.point
 
 const HISTORY_COLUMNS = `r.id, r.type, r.remark, r.points, r.used_points, r.expiry_date, o.number AS order_number, r.created_at`;
 type HistoryRow = Omit<AdminPointsHistoryRow, 'expiry_date' | 'created_at'> & { expiry_date: Date | null; created_at: Date };
-const presentRow = (row: HistoryRow): AdminPointsHistoryRow => ({ ...row, expiry_date: row.expiry_date?.toISOString() ?? null, created_at: row.created_at.toISOString() });
+const presentRow = (row: HistoryRow): AdminPointsHistoryRow => ({
+  ...row,
+  expiry_date: row.expiry_date?.toISOString() ?? null,
+  created_at: row.created_at.toISOString(),
+});
 
 /**
  * Reward points: a ledger per customer (reward_point), one row per change and never edited; the
@@ -149,10 +153,20 @@ export class PointsService implements OnModuleInit {
    * GET /api/admin/points/member: customers holding a tier or points, or, searched by name or
    * email, any customer (staff may grant points to someone who has none yet).
    */
-  async members(q: string, sort: 'id' | 'balance' | 'membership_expires_at', order: 'ASC' | 'DESC', offset: number, limit: number): Promise<{ rows: MemberRow[]; total: number }> {
+  async members(
+    q: string,
+    sort: 'id' | 'balance' | 'membership_expires_at',
+    order: 'ASC' | 'DESC',
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: MemberRow[]; total: number }> {
     const main = (await this.settings.all()).main_language;
     const sorts = { id: 'c.id', balance: 'balance', membership_expires_at: 'c.membership_expires_at' };
-    const rows: (Omit<MemberRow, 'tier_name' | 'membership_expires_at'> & { tier_name: Record<string, string> | null; membership_expires_at: Date | null; total: number })[] = await this.dataSource.query(
+    const rows: (Omit<MemberRow, 'tier_name' | 'membership_expires_at'> & {
+      tier_name: Record<string, string> | null;
+      membership_expires_at: Date | null;
+      total: number;
+    })[] = await this.dataSource.query(
       `SELECT c.id, c.first_name, c.last_name, c.email, c.membership_tier_id, t.name AS tier_name, c.membership_expires_at,
               COALESCE((SELECT sum(r.points - r.used_points) FROM reward_point r WHERE r.customer_id = c.id), 0)::int AS balance,
               count(*) OVER()::int AS total
@@ -187,7 +201,11 @@ export class PointsService implements OnModuleInit {
       await this.expireDue(manager, customerId);
       const base = { customerId, type: 'adjust' as const, remark: dto.remark, adminId: admin.admin.id };
       if (dto.points > 0) {
-        await this.credit(manager, { ...base, points: dto.points, expiry: expiryOf(values.points_expiry_type, values.points_expiry_date, customer.membership_expires_at, new Date()) });
+        await this.credit(manager, {
+          ...base,
+          points: dto.points,
+          expiry: expiryOf(values.points_expiry_type, values.points_expiry_date, customer.membership_expires_at, new Date()),
+        });
         return;
       }
       const balance = await this.balance(manager, customerId);
@@ -300,7 +318,9 @@ export class PointsService implements OnModuleInit {
   }
 
   private async balance(manager: EntityManager, customerId: number): Promise<number> {
-    const [{ balance }] = await manager.query(`SELECT COALESCE(sum(points - used_points), 0)::int AS balance FROM reward_point WHERE customer_id = $1`, [customerId]);
+    const [{ balance }] = await manager.query(`SELECT COALESCE(sum(points - used_points), 0)::int AS balance FROM reward_point WHERE customer_id = $1`, [
+      customerId,
+    ]);
     return balance;
   }
 
@@ -370,9 +390,10 @@ export class PointsService implements OnModuleInit {
 
   private async insertDraws(manager: EntityManager, draws: [number, number, number][]): Promise<void> {
     if (draws.length === 0) return;
-    await manager.query(
-      `INSERT INTO reward_point_draw (debit_id, lot_id, points) SELECT * FROM unnest($1::int[], $2::int[], $3::int[])`,
-      [draws.map((x) => x[0]), draws.map((x) => x[1]), draws.map((x) => x[2])],
-    );
+    await manager.query(`INSERT INTO reward_point_draw (debit_id, lot_id, points) SELECT * FROM unnest($1::int[], $2::int[], $3::int[])`, [
+      draws.map((x) => x[0]),
+      draws.map((x) => x[1]),
+      draws.map((x) => x[2]),
+    ]);
   }
 }

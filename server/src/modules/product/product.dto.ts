@@ -1,6 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { EmptyToNull, ParseJsonString, ToBoolean, ToInt, Trim } from '../../common/dto-helpers';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { MAX_ID } from '../../common/parse-id.pipe';
@@ -31,7 +45,9 @@ export class InventoryRowDto {
   @Max(MAX_ID, says(m.inventory_row))
   warehouse_id: number;
 
-  @ApiProperty({ description: 'Quantity on hand; required for a new row; on an existing row a change is recorded as an "update" move, and leaving it out keeps it' })
+  @ApiProperty({
+    description: 'Quantity on hand; required for a new row; on an existing row a change is recorded as an "update" move, and leaving it out keeps it',
+  })
   @ValidateIf((row: InventoryRowDto) => row.id === undefined || row.quantity !== undefined)
   @IsInt(says(m.inventory_row))
   // A warehouse row may hold nothing: its quantity is 0 or more (the moves' quantities are from 1).
@@ -135,25 +151,48 @@ export class SaveProductDto {
   @RequiredText('name', 200)
   name: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsString(says(v.text({ field: 'description' }))) @MaxLength(100000, says(m.description_too_long))
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString(says(v.text({ field: 'description' })))
+  @MaxLength(100000, says(m.description_too_long))
   description?: string;
 
-  @ApiPropertyOptional() @IsOptional() @Trim() @IsString(says(v.text({ field: 'meta_title' }))) @MaxLength(200, says(v.max_length({ field: 'meta_title', max: 200 })))
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Trim()
+  @IsString(says(v.text({ field: 'meta_title' })))
+  @MaxLength(200, says(v.max_length({ field: 'meta_title', max: 200 })))
   meta_title?: string;
 
-  @ApiPropertyOptional() @IsOptional() @Trim() @IsString(says(v.text({ field: 'meta_description' }))) @MaxLength(500, says(v.max_length({ field: 'meta_description', max: 500 })))
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Trim()
+  @IsString(says(v.text({ field: 'meta_description' })))
+  @MaxLength(500, says(v.max_length({ field: 'meta_description', max: 500 })))
   meta_description?: string;
 
-  @ApiPropertyOptional() @IsOptional() @ToBoolean() @IsBoolean(says(v.boolean({ field: 'is_new' })))
+  @ApiPropertyOptional()
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean(says(v.boolean({ field: 'is_new' })))
   is_new?: boolean;
 
-  @ApiPropertyOptional() @IsOptional() @ToBoolean() @IsBoolean(says(v.boolean({ field: 'is_featured' })))
+  @ApiPropertyOptional()
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean(says(v.boolean({ field: 'is_featured' })))
   is_featured?: boolean;
 
-  @ApiPropertyOptional() @IsOptional() @ToBoolean() @IsBoolean(says(v.boolean({ field: 'is_hot' })))
+  @ApiPropertyOptional()
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean(says(v.boolean({ field: 'is_hot' })))
   is_hot?: boolean;
 
-  @ApiPropertyOptional() @IsOptional() @ToBoolean() @IsBoolean(says(v.boolean({ field: 'visibled' })))
+  @ApiPropertyOptional()
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean(says(v.boolean({ field: 'visibled' })))
   visibled?: boolean;
 
   @ApiPropertyOptional({ nullable: true })

@@ -1,6 +1,18 @@
 import { bigintNumber } from '../../database/bigint-number';
 import { TranslationEntity } from '../../common/translation.entity';
-import { Column, CreateDateColumn, Entity, ForeignKey, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  ForeignKey,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+} from 'typeorm';
 import { Brand } from '../brand/brand.entity';
 
 @Entity('product')

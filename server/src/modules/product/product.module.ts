@@ -9,5 +9,10 @@ import { ProductController } from './product.controller';
 import { ProductRepository } from './product.repository';
 import { ProductService } from './product.service';
 
-@Module({ imports: [UploadModule, EventsModule, InventoryModule, SettingsModule, MenuModule], controllers: [ProductController], providers: [ProductService, ProductRepository, ProductIndexer], exports: [ProductService] })
+@Module({
+  imports: [UploadModule, EventsModule, InventoryModule, SettingsModule, MenuModule],
+  controllers: [ProductController],
+  providers: [ProductService, ProductRepository, ProductIndexer],
+  exports: [ProductService],
+})
 export class ProductModule {}

@@ -101,7 +101,9 @@ export class ProductRepository {
     const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
     if (q) {
       params.push(`%${escapeLike(q)}%`);
-      where.push(`(p.sku ILIKE $${params.length} OR EXISTS (SELECT 1 FROM product_translation x WHERE x.product_id = p.id AND x.name ILIKE $${params.length}))`);
+      where.push(
+        `(p.sku ILIKE $${params.length} OR EXISTS (SELECT 1 FROM product_translation x WHERE x.product_id = p.id AND x.name ILIKE $${params.length}))`,
+      );
     }
     if (query.ids) {
       params.push(query.ids);
@@ -170,7 +172,9 @@ export class ProductRepository {
 
   /** These attribute options with their attribute and its position (stock_option, ...); unknown ids are left out. */
   optionAttributes(manager: EntityManager, optionIds: number[]): Promise<OptionAttributeRow[]> {
-    return manager.query(`SELECT o.id, o.attribute_id, a.position FROM attribute_option o JOIN attribute a ON a.id = o.attribute_id WHERE o.id = ANY($1)`, [optionIds]);
+    return manager.query(`SELECT o.id, o.attribute_id, a.position FROM attribute_option o JOIN attribute a ON a.id = o.attribute_id WHERE o.id = ANY($1)`, [
+      optionIds,
+    ]);
   }
 
   /** Those of the ids that are warehouses. */

@@ -42,7 +42,14 @@ export class ProductService {
     const rows = await this.repository.listPage(query, language ?? main, main);
     // A range past the end has no rows to carry the total: count the filtered products on their own.
     const total = rows.length > 0 ? Number(rows[0].total) : query.offset > 0 ? await this.repository.countListed(query, language ?? main, main) : 0;
-    return { rows: rows.map(({ total: _total, created_at, updated_at, ...row }) => ({ ...row, created_at: created_at.toISOString(), updated_at: updated_at.toISOString() })), total };
+    return {
+      rows: rows.map(({ total: _total, created_at, updated_at, ...row }) => ({
+        ...row,
+        created_at: created_at.toISOString(),
+        updated_at: updated_at.toISOString(),
+      })),
+      total,
+    };
   }
 
   async get(id: number, language: LanguageCode | undefined) {
@@ -103,7 +110,14 @@ export class ProductService {
     };
   }
 
-  private async saveContent(manager: EntityManager, actor: HistoryActor, productId: number, dto: SaveProductDto, newImages: string[], main: LanguageCode): Promise<void> {
+  private async saveContent(
+    manager: EntityManager,
+    actor: HistoryActor,
+    productId: number,
+    dto: SaveProductDto,
+    newImages: string[],
+    main: LanguageCode,
+  ): Promise<void> {
     await saveTranslation(manager, ProductTranslation, { productId }, dto.language ?? main, {
       name: dto.name,
       description: dto.description ?? '',
@@ -144,7 +158,11 @@ export class ProductService {
       for (const [id, order] of keep) await manager.update(ProductImage, { id }, { order });
     }
     const last = Math.max(-1, ...(dto.images ?? existing).map((i) => i.order));
-    if (newImages.length > 0) await manager.insert(ProductImage, newImages.map((path, i) => ({ productId, path, order: last + 1 + i })));
+    if (newImages.length > 0)
+      await manager.insert(
+        ProductImage,
+        newImages.map((path, i) => ({ productId, path, order: last + 1 + i })),
+      );
   }
 
   /** Writes the new images first (a bad one refuses the save before anything else); they go again if the save rolls back. */

@@ -53,7 +53,11 @@ async function checkWarehouses(manager: EntityManager, repository: ProductReposi
 }
 
 async function checkSkusFree(manager: EntityManager, repository: ProductRepository, productId: number, stocks: StockDto[]): Promise<void> {
-  const taken = await repository.stockSkuTakenElsewhere(manager, stocks.map((s) => s.sku), productId);
+  const taken = await repository.stockSkuTakenElsewhere(
+    manager,
+    stocks.map((s) => s.sku),
+    productId,
+  );
   if (taken !== undefined) throw ConflictError.field('stocks', productMessages.stock_sku_taken({ sku: taken }));
 }
 

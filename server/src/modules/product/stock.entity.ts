@@ -2,7 +2,6 @@ import { bigintNumber } from '../../database/bigint-number';
 import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 import { Product } from './product.entity';
 
-
 /** A sellable variant of a product: one value of each stock_option attribute, a price, inventories per warehouse. */
 @Entity('stock')
 @Unique('UQ_stock_sku', ['sku'])

@@ -75,7 +75,9 @@ const ruleArb = (id: number) =>
       }),
     );
 const rulesArb = fc.integer({ min: 0, max: 5 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => ruleArb(i + 1))));
-const shippingArb = fc.integer({ min: 0, max: 100_000 }).map((fee): Adjuster => ({ step: 'shipping', adjust: () => [{ source: 'shipping:1', amount: fee, lines: [] }] }));
+const shippingArb = fc
+  .integer({ min: 0, max: 100_000 })
+  .map((fee): Adjuster => ({ step: 'shipping', adjust: () => [{ source: 'shipping:1', amount: fee, lines: [] }] }));
 
 describe('promotion rules', () => {
   it('charge exactly the undiscounted total plus the adjustments, never below zero, whatever the cart and the promotions', () => {
@@ -143,7 +145,9 @@ describe('promotion rules', () => {
     expect(refusals(rule({ id: 1, type: 'coupon', min_spend: 8000 }))).toBe('Spend HK$30.00 more for this offer');
     expect(refusals(rule({ id: 1, type: 'coupon', ends_at: new Date('2026-11-24T00:00:00Z') }))).toBe('This code expired on 2026-11-24T00:00:00.000Z');
     expect(refusals(rule({ id: 1, type: 'coupon', usage_limit: 3, used_count: 3 }))).toBe('This code has been used as many times as it can be');
-    expect(refusals(rule({ id: 1, type: 'coupon', per_customer_limit: 1, customer_uses: 1 }))).toBe('You have already used this code as many times as it allows');
+    expect(refusals(rule({ id: 1, type: 'coupon', per_customer_limit: 1, customer_uses: 1 }))).toBe(
+      'You have already used this code as many times as it allows',
+    );
     expect(refusals(rule({ id: 1, type: 'coupon', target: 'brands', target_ids: [2] }))).toBeUndefined();
     expect(refusals(rule({ id: 1, type: 'coupon', target: 'categories', target_ids: [4] }))).toBe('None of the items in your cart are part of this offer');
     // Limited to tiers: a member of another tier is told which, a guest to log in, a member of the tier gets it.

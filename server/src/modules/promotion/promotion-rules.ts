@@ -127,7 +127,11 @@ export function refusal(rule: PromotionRule, lines: readonly PromotionLine[], co
  * unless one already in cannot be combined, and one that cannot be combined joins only alone. The
  * others are refused, naming the promotion that cannot be combined and, when it lost, the winner.
  */
-export function choose(rules: readonly PromotionRule[], lines: readonly PromotionLine[], context: PromotionContext): { winners: PromotionRule[]; refused: Map<number, Message> } {
+export function choose(
+  rules: readonly PromotionRule[],
+  lines: readonly PromotionLine[],
+  context: PromotionContext,
+): { winners: PromotionRule[]; refused: Map<number, Message> } {
   const refused = new Map<number, Message>();
   const winners: PromotionRule[] = [];
   const ordered = [...rules].sort((a, b) => b.priority - a.priority || a.id - b.id);
@@ -162,7 +166,10 @@ export function adjusterOf(rule: PromotionRule, lines: readonly PromotionLine[])
         const units = targeted.flatMap((l) => Array.from({ length: l.quantity }, () => l)).sort((a, b) => b.unitPrice - a.unitPrice || a.key - b.key);
         const discounted = Math.floor(units.length / (rule.buy_quantity + rule.get_quantity)) * rule.get_quantity;
         const cheapest = units.slice(units.length - discounted);
-        const amount = percentOf(cheapest.reduce((sum, l) => sum + l.unitPrice, 0), rule.discount_value);
+        const amount = percentOf(
+          cheapest.reduce((sum, l) => sum + l.unitPrice, 0),
+          rule.discount_value,
+        );
         return [{ source, amount: -amount, lines: [...new Set(cheapest.map((l) => l.key))] }];
       },
     };
@@ -170,7 +177,9 @@ export function adjusterOf(rule: PromotionRule, lines: readonly PromotionLine[])
   if (rule.target === 'order') {
     return {
       step: 'cart_discounts',
-      adjust: (state) => [{ source, amount: -(rule.discount_kind === 'fixed' ? rule.discount_value : percentOf(state.orderLeft, rule.discount_value)), lines: [] }],
+      adjust: (state) => [
+        { source, amount: -(rule.discount_kind === 'fixed' ? rule.discount_value : percentOf(state.orderLeft, rule.discount_value)), lines: [] },
+      ],
     };
   }
   return {
@@ -199,7 +208,15 @@ export function totalsWithPromotions(
   for (const a of totals.adjustments) taken.set(a.source, (taken.get(a.source) ?? 0) + a.amount);
   const outcomes = rules.map((rule): PromotionOutcome => {
     const reason = refused.get(rule.id) ?? null;
-    return { id: rule.id, code: rule.code, name: rule.name, type: rule.type, applied: reason === null, amount: reason ? 0 : (taken.get(sourceOf(rule.id)) ?? 0), reason };
+    return {
+      id: rule.id,
+      code: rule.code,
+      name: rule.name,
+      type: rule.type,
+      applied: reason === null,
+      amount: reason ? 0 : (taken.get(sourceOf(rule.id)) ?? 0),
+      reason,
+    };
   });
   return { totals, outcomes };
 }

@@ -23,10 +23,14 @@ const Limit = (field: string) => [
   Min(1, says(a.count({ field, min: 1 }))),
   IsInt(says(a.count({ field, min: 1 }))),
 ];
-const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
+const apply =
+  (decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) =>
+    decorators.forEach((d) => d(target, key));
 
 /** A moment or null: ISO 8601 with a time zone. */
-const Moment = (field: string) => apply([IsOptional(), ValidateIf((_: unknown, value: unknown) => value !== null), IsISO8601({ strict: true }, says(a.date({ field })))]);
+const Moment = (field: string) =>
+  apply([IsOptional(), ValidateIf((_: unknown, value: unknown) => value !== null), IsISO8601({ strict: true }, says(a.date({ field })))]);
 
 /** POST and PUT /api/admin/promotion: one promotion of any type (the fields a type does not use are ignored). */
 export class PromotionDto {
@@ -38,7 +42,12 @@ export class PromotionDto {
   @PerLanguage(200, a.names)
   name: Partial<Record<LanguageCode, string>>;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'SUMMER10', description: 'Required for a coupon; any other type with a code applies only once the code is entered' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'SUMMER10',
+    description: 'Required for a coupon; any other type with a code applies only once the code is entered',
+  })
   @IsOptional()
   @ValidateIf((_, value) => value !== null && value !== '')
   @Matches(COUPON_CODE, says(a.code))

@@ -5,5 +5,10 @@ import { PromotionAdminController } from './promotion-admin.controller';
 import { PromotionRepository } from './promotion.repository';
 import { PromotionService } from './promotion.service';
 
-@Module({ imports: [SettingsModule, EventsModule], controllers: [PromotionAdminController], providers: [PromotionService, PromotionRepository], exports: [PromotionService] })
+@Module({
+  imports: [SettingsModule, EventsModule],
+  controllers: [PromotionAdminController],
+  providers: [PromotionService, PromotionRepository],
+  exports: [PromotionService],
+})
 export class PromotionModule {}

@@ -46,7 +46,14 @@ const COLUMNS = `p.id, p.type, p.code, p.name, p.enabled, p.starts_at, p.ends_at
   p.per_customer_limit, p.priority, p.combinable, p.discount_kind, p.discount_value::float8 AS discount_value, p.target, p.target_ids,
   p.buy_quantity, p.get_quantity, p.membership_tier_ids, p.created_at, p.updated_at`;
 
-export const PROMOTION_SORTS: Record<string, string> = { id: 'p.id', priority: 'p.priority', code: 'p.code', starts_at: 'p.starts_at', ends_at: 'p.ends_at', updated_at: 'p.updated_at' };
+export const PROMOTION_SORTS: Record<string, string> = {
+  id: 'p.id',
+  priority: 'p.priority',
+  code: 'p.code',
+  starts_at: 'p.starts_at',
+  ends_at: 'p.ends_at',
+  updated_at: 'p.updated_at',
+};
 
 const WRITABLE = [
   'type',
@@ -156,7 +163,10 @@ export class PromotionRepository {
   /** Which of these ids of products, categories (menus of type category), brands or membership tiers exist. */
   async existing(manager: EntityManager, target: 'products' | 'categories' | 'brands' | 'tiers', ids: number[]): Promise<number[]> {
     const table = { products: 'product', categories: 'menu', brands: 'brand', tiers: 'membership_tier' }[target];
-    const rows: { id: number }[] = await manager.query(`SELECT id FROM ${table} WHERE id = ANY($1::int[])${target === 'categories' ? ` AND type = 'category'` : ''}`, [ids]);
+    const rows: { id: number }[] = await manager.query(
+      `SELECT id FROM ${table} WHERE id = ANY($1::int[])${target === 'categories' ? ` AND type = 'category'` : ''}`,
+      [ids],
+    );
     return rows.map((r) => r.id);
   }
 
@@ -175,12 +185,12 @@ export class PromotionRepository {
     customerId: number | null,
     email: string | null,
   ): Promise<{ rules: CandidateRow[]; products: ProductFacts[]; tier: TierRow | null }> {
-    const [row] = await preparedQueryOn<{ rules: CandidateRow[]; products: ProductFacts[]; tier: TierRow | null }>(manager, 'promotion_candidates', CANDIDATES_SQL, [
-      cartId,
-      productIds,
-      customerId,
-      email,
-    ]);
+    const [row] = await preparedQueryOn<{ rules: CandidateRow[]; products: ProductFacts[]; tier: TierRow | null }>(
+      manager,
+      'promotion_candidates',
+      CANDIDATES_SQL,
+      [cartId, productIds, customerId, email],
+    );
     return row;
   }
 
@@ -193,19 +203,28 @@ export class PromotionRepository {
 
   /** Adds a coupon to a cart; false when it was there already. */
   async addCoupon(manager: EntityManager, cartId: string, promotionId: number): Promise<boolean> {
-    const rows = await manager.query(`INSERT INTO cart_coupon (cart_id, promotion_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING promotion_id`, [cartId, promotionId]);
+    const rows = await manager.query(`INSERT INTO cart_coupon (cart_id, promotion_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING promotion_id`, [
+      cartId,
+      promotionId,
+    ]);
     return rows.length > 0;
   }
 
   /** Removes a coupon from a cart by its code; false when the cart did not have it. */
   async removeCoupon(manager: EntityManager, cartId: string, code: string): Promise<boolean> {
-    const [, count] = await manager.query(`DELETE FROM cart_coupon c USING promotion p WHERE c.cart_id = $1 AND c.promotion_id = p.id AND p.code = $2`, [cartId, code]);
+    const [, count] = await manager.query(`DELETE FROM cart_coupon c USING promotion p WHERE c.cart_id = $1 AND c.promotion_id = p.id AND p.code = $2`, [
+      cartId,
+      code,
+    ]);
     return count > 0;
   }
 
   /** A guest cart's coupons join the member's cart it is merged into. */
   async moveCoupons(manager: EntityManager, fromCartId: string, toCartId: string): Promise<void> {
-    await manager.query(`INSERT INTO cart_coupon (cart_id, promotion_id) SELECT $2, promotion_id FROM cart_coupon WHERE cart_id = $1 ON CONFLICT DO NOTHING`, [fromCartId, toCartId]);
+    await manager.query(`INSERT INTO cart_coupon (cart_id, promotion_id) SELECT $2, promotion_id FROM cart_coupon WHERE cart_id = $1 ON CONFLICT DO NOTHING`, [
+      fromCartId,
+      toCartId,
+    ]);
   }
 
   async clearCoupons(manager: EntityManager, cartId: string): Promise<void> {
@@ -247,10 +266,12 @@ export class PromotionRepository {
 
   async recordUses(manager: EntityManager, orderId: number, ids: number[], customerId: number | null, email: string): Promise<void> {
     if (ids.length === 0) return;
-    await manager.query(
-      `INSERT INTO promotion_usage (promotion_id, order_id, customer_id, email) SELECT unnest($1::int[]), $2, $3, $4`,
-      [ids, orderId, customerId, email],
-    );
+    await manager.query(`INSERT INTO promotion_usage (promotion_id, order_id, customer_id, email) SELECT unnest($1::int[]), $2, $3, $4`, [
+      ids,
+      orderId,
+      customerId,
+      email,
+    ]);
   }
 
   /** Gives an order's uses back (canceled, refunded): once, however often it is asked. */

@@ -239,7 +239,8 @@ export class PromotionService implements OnModuleInit {
     shopper: Shopper,
     judgeCoupons = false,
   ): Promise<PricedWithPromotions> {
-    if (!judgeCoupons && (lines.length === 0 || !(await this.anyLive(manager)))) return { totals: computeTotals(lines, before), outcomes: [], winners: [], refusedCoupons: [], labels: new Map() };
+    if (!judgeCoupons && (lines.length === 0 || !(await this.anyLive(manager))))
+      return { totals: computeTotals(lines, before), outcomes: [], winners: [], refusedCoupons: [], labels: new Map() };
     const productIds = [...new Set(lines.map((l) => l.productId))];
     const { rules: rows, products, tier } = await this.repository.candidates(manager, cartId, productIds, shopper.customerId, shopper.email);
     const promotionLines = withFacts(lines, products);
@@ -250,7 +251,10 @@ export class PromotionService implements OnModuleInit {
     if (tier && tier.discount_percent > 0) {
       const source = `tier:${tier.id}`;
       labels.set(source, pickText(tier.name, shopper.language, shopper.values.main_language));
-      tierDiscount.push({ step: 'cart_discounts', adjust: (state) => [{ source, amount: -Math.floor((state.orderLeft * tier.discount_percent) / 100), lines: [] }] });
+      tierDiscount.push({
+        step: 'cart_discounts',
+        adjust: (state) => [{ source, amount: -Math.floor((state.orderLeft * tier.discount_percent) / 100), lines: [] }],
+      });
     }
     const { totals, outcomes } = totalsWithPromotions(promotionLines, [...before, ...tierDiscount], rules, this.context(shopper, tier?.id ?? null));
     for (const o of outcomes) labels.set(`promotion:${o.id}`, labelOf(o));
@@ -314,7 +318,12 @@ export class PromotionService implements OnModuleInit {
     const perCustomer = priced.winners.filter((w) => w.per_customer_limit !== null);
     const shopper = customerId !== null ? `customer:${customerId}` : `email:${email.toLowerCase()}`;
     for (const w of [...perCustomer].sort((x, y) => x.id - y.id)) await this.repository.lockShopper(manager, w.id, shopper);
-    const uses = await this.repository.shopperUses(manager, perCustomer.map((w) => w.id), customerId, email);
+    const uses = await this.repository.shopperUses(
+      manager,
+      perCustomer.map((w) => w.id),
+      customerId,
+      email,
+    );
     const over = perCustomer.find((w) => (uses.get(w.id) ?? 0) >= w.per_customer_limit!);
     if (over) throw new ConflictError(m.changed({ code: labelOf(over) }));
     const ids = priced.winners.map((w) => w.id);

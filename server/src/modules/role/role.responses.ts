@@ -11,7 +11,11 @@ export class RoleAnswer {
   @ApiProperty({ description: 'The super admin role holds every permission and keeps its name' })
   is_super_admin: boolean;
 
-  @ApiProperty({ type: [String], example: ['product.edit', 'product.list'], description: 'Flat permission names; for the super admin role, the whole catalogue' })
+  @ApiProperty({
+    type: [String],
+    example: ['product.edit', 'product.list'],
+    description: 'Flat permission names; for the super admin role, the whole catalogue',
+  })
   permission_list: string[];
 
   @ApiProperty({ format: 'date-time' })

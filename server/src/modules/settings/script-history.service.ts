@@ -36,7 +36,8 @@ export class ScriptHistoryService {
   /** GET /api/admin/config/script-history: newest first by default; `filter={"field":"script_footer"}` narrows. */
   async list(query: ListQuery): Promise<{ rows: ScriptChangeListItem[]; total: number }> {
     const field = query.filter.field;
-    if (field !== undefined && !SCRIPT_KEYS.includes(field as ScriptKey)) throw new BadRequestError(settingsMessages.script_filter({ choices: SCRIPT_KEYS.join(', ') }));
+    if (field !== undefined && !SCRIPT_KEYS.includes(field as ScriptKey))
+      throw new BadRequestError(settingsMessages.script_filter({ choices: SCRIPT_KEYS.join(', ') }));
     const rows: (ScriptChangeListItem & { total: string })[] = await this.dataSource.query(
       `SELECT id::int AS id, field, before, after, admin_id, admin_name, created_at, count(*) OVER () AS total
          FROM script_change WHERE ($1::varchar IS NULL OR field = $1)

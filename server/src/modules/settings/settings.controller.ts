@@ -112,7 +112,9 @@ export class AdminSettingsController {
 
   @Get('points')
   @Allow('membership')
-  @ApiOperation({ summary: 'Reward points: what they pay at checkout, the share of an order they may pay, when they expire, the rate of members without a tier' })
+  @ApiOperation({
+    summary: 'Reward points: what they pay at checkout, the share of an order they may pay, when they expire, the rate of members without a tier',
+  })
   @ApiAnswer(PointsSettingsAnswer)
   async points() {
     return this.settings.pointsView(await this.settings.all());

@@ -63,10 +63,23 @@ export const SITE_KEYS = [
   'token_expired_time',
 ] as const satisfies readonly SettingKey[];
 
-export const SHOP_KEYS = ['catalog_mode', 'member_only', 'guest_checkout', 'warehouse_id', 'warehouse_enabled', 'order_hold_minutes'] as const satisfies readonly SettingKey[];
+export const SHOP_KEYS = [
+  'catalog_mode',
+  'member_only',
+  'guest_checkout',
+  'warehouse_id',
+  'warehouse_enabled',
+  'order_hold_minutes',
+] as const satisfies readonly SettingKey[];
 
 /** The reward points settings (/api/admin/points/settings, permission membership); not public. */
-export const POINTS_KEYS = ['points_redeem_rate', 'points_max_percent', 'points_expiry_type', 'points_expiry_date', 'points_base_rate'] as const satisfies readonly SettingKey[];
+export const POINTS_KEYS = [
+  'points_redeem_rate',
+  'points_max_percent',
+  'points_expiry_type',
+  'points_expiry_date',
+  'points_base_rate',
+] as const satisfies readonly SettingKey[];
 
 /** The CRM settings (/api/admin/config/crm, permission lead.status.edit). */
 export const CRM_KEYS = ['ebook_status_id'] as const satisfies readonly SettingKey[];

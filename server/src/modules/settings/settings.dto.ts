@@ -72,10 +72,15 @@ export class TemplateColoursDto {
 
 /** Site settings; every field optional, only those sent change. `name` is for the `?language=` given. */
 export class UpdateSiteSettingsDto {
-  @ApiPropertyOptional() @Omittable() @IsString(says(v.text({ field: 'name' }))) @Length(1, 120, says(v.length_between({ field: 'name', min: 1, max: 120 })))
+  @ApiPropertyOptional()
+  @Omittable()
+  @IsString(says(v.text({ field: 'name' })))
+  @Length(1, 120, says(v.length_between({ field: 'name', min: 1, max: 120 })))
   name?: string;
 
-  @ApiPropertyOptional({ enum: LANGUAGE_CODES }) @Omittable() @IsIn(LANGUAGE_CODES, says(m.field_language({ field: 'main_language', choices: LANGUAGE_CHOICES })))
+  @ApiPropertyOptional({ enum: LANGUAGE_CODES })
+  @Omittable()
+  @IsIn(LANGUAGE_CODES, says(m.field_language({ field: 'main_language', choices: LANGUAGE_CHOICES })))
   main_language?: LanguageCode;
 
   @ApiPropertyOptional({ example: 'en_us,zh_hk,zh_cn' })
@@ -83,22 +88,39 @@ export class UpdateSiteSettingsDto {
   @Matches(LANGUAGE_LIST, says(m.language_list({ choices: LANGUAGE_CHOICES })))
   supported_languages?: string;
 
-  @ApiPropertyOptional() @Omittable() @IsString(says(v.text({ field: 'script_header' }))) @MaxLength(20000, says(v.max_length({ field: 'script_header', max: 20000 })))
+  @ApiPropertyOptional()
+  @Omittable()
+  @IsString(says(v.text({ field: 'script_header' })))
+  @MaxLength(20000, says(v.max_length({ field: 'script_header', max: 20000 })))
   script_header?: string;
 
-  @ApiPropertyOptional() @Omittable() @IsString(says(v.text({ field: 'script_footer' }))) @MaxLength(20000, says(v.max_length({ field: 'script_footer', max: 20000 })))
+  @ApiPropertyOptional()
+  @Omittable()
+  @IsString(says(v.text({ field: 'script_footer' })))
+  @MaxLength(20000, says(v.max_length({ field: 'script_footer', max: 20000 })))
   script_footer?: string;
 
-  @ApiPropertyOptional() @Omittable() @IsString(says(v.text({ field: 'icon' }))) @MaxLength(500, says(v.max_length({ field: 'icon', max: 500 })))
+  @ApiPropertyOptional()
+  @Omittable()
+  @IsString(says(v.text({ field: 'icon' })))
+  @MaxLength(500, says(v.max_length({ field: 'icon', max: 500 })))
   icon?: string;
 
-  @ApiPropertyOptional() @Omittable() @IsString(says(v.text({ field: 'logo' }))) @MaxLength(500, says(v.max_length({ field: 'logo', max: 500 })))
+  @ApiPropertyOptional()
+  @Omittable()
+  @IsString(says(v.text({ field: 'logo' })))
+  @MaxLength(500, says(v.max_length({ field: 'logo', max: 500 })))
   logo?: string;
 
-  @ApiPropertyOptional() @Omittable() @IsString(says(v.text({ field: 'banner' }))) @MaxLength(500, says(v.max_length({ field: 'banner', max: 500 })))
+  @ApiPropertyOptional()
+  @Omittable()
+  @IsString(says(v.text({ field: 'banner' })))
+  @MaxLength(500, says(v.max_length({ field: 'banner', max: 500 })))
   banner?: string;
 
-  @ApiPropertyOptional({ example: 'HKD' }) @Omittable() @Matches(/^[A-Z]{3}$/, says(m.currency_code({ field: 'base_currency' })))
+  @ApiPropertyOptional({ example: 'HKD' })
+  @Omittable()
+  @Matches(/^[A-Z]{3}$/, says(m.currency_code({ field: 'base_currency' })))
   base_currency?: string;
 
   @ApiPropertyOptional({ type: [CurrencyRateDto] })
@@ -111,7 +133,9 @@ export class UpdateSiteSettingsDto {
   @Type(() => CurrencyRateDto)
   supported_currencies?: CurrencyRateDto[];
 
-  @ApiPropertyOptional({ example: 'default' }) @Omittable() @Matches(/^[a-z0-9_-]{1,40}$/, says(m.unknown_template))
+  @ApiPropertyOptional({ example: 'default' })
+  @Omittable()
+  @Matches(/^[a-z0-9_-]{1,40}$/, says(m.unknown_template))
   choose_template?: string;
 
   @ApiPropertyOptional({ type: [TemplateColoursDto] })
@@ -124,10 +148,14 @@ export class UpdateSiteSettingsDto {
   @Type(() => TemplateColoursDto)
   supported_templates?: TemplateColoursDto[];
 
-  @ApiPropertyOptional({ enum: FLAG }) @Omittable() @IsIn(FLAG, says(m.flag({ field: 'facebook_enabled' })))
+  @ApiPropertyOptional({ enum: FLAG })
+  @Omittable()
+  @IsIn(FLAG, says(m.flag({ field: 'facebook_enabled' })))
   facebook_enabled?: '0' | '1';
 
-  @ApiPropertyOptional() @Omittable() @Matches(/^\d{0,32}$/, says(m.fb_client_id_digits))
+  @ApiPropertyOptional()
+  @Omittable()
+  @Matches(/^\d{0,32}$/, says(m.fb_client_id_digits))
   fb_client_id?: string;
 
   @ApiPropertyOptional({ description: 'minutes', example: 120 })
@@ -140,13 +168,19 @@ export class UpdateSiteSettingsDto {
 }
 
 export class UpdateShopConfigDto {
-  @ApiPropertyOptional({ enum: FLAG }) @Omittable() @IsIn(FLAG, says(m.flag({ field: 'catalog_mode' })))
+  @ApiPropertyOptional({ enum: FLAG })
+  @Omittable()
+  @IsIn(FLAG, says(m.flag({ field: 'catalog_mode' })))
   catalog_mode?: '0' | '1';
 
-  @ApiPropertyOptional({ enum: FLAG }) @Omittable() @IsIn(FLAG, says(m.flag({ field: 'member_only' })))
+  @ApiPropertyOptional({ enum: FLAG })
+  @Omittable()
+  @IsIn(FLAG, says(m.flag({ field: 'member_only' })))
   member_only?: '0' | '1';
 
-  @ApiPropertyOptional({ enum: FLAG }) @Omittable() @IsIn(FLAG, says(m.flag({ field: 'guest_checkout' })))
+  @ApiPropertyOptional({ enum: FLAG })
+  @Omittable()
+  @IsIn(FLAG, says(m.flag({ field: 'guest_checkout' })))
   guest_checkout?: '0' | '1';
 
   @ApiPropertyOptional({ nullable: true })
@@ -156,7 +190,9 @@ export class UpdateShopConfigDto {
   @Min(1, says(m.warehouse_id))
   warehouse_id?: number | null;
 
-  @ApiPropertyOptional({ enum: FLAG }) @Omittable() @IsIn(FLAG, says(m.flag({ field: 'warehouse_enabled' })))
+  @ApiPropertyOptional({ enum: FLAG })
+  @Omittable()
+  @IsIn(FLAG, says(m.flag({ field: 'warehouse_enabled' })))
   warehouse_enabled?: '0' | '1';
 
   @ApiPropertyOptional({ description: 'minutes', example: 30 })
@@ -170,7 +206,11 @@ export class UpdateShopConfigDto {
 
 /** PUT /api/admin/config/crm: the CRM's settings. */
 export class UpdateCrmConfigDto {
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'The lead status (with an ebook trigger) whose ebook the /ebook page sends; null: no ebook page' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'The lead status (with an ebook trigger) whose ebook the /ebook page sends; null: no ebook page',
+  })
   @Omittable()
   @ValidateIf((_, value) => value !== null)
   @IsInt(says(m.ebook_status_id))
@@ -215,7 +255,9 @@ export class UpdatePointsConfigDto {
 }
 
 export class UpdateCurrencyConfigDto {
-  @ApiPropertyOptional({ example: 'HKD' }) @Omittable() @Matches(/^[A-Z]{3}$/, says(m.currency_code({ field: 'base_currency' })))
+  @ApiPropertyOptional({ example: 'HKD' })
+  @Omittable()
+  @Matches(/^[A-Z]{3}$/, says(m.currency_code({ field: 'base_currency' })))
   base_currency?: string;
 
   @ApiPropertyOptional({ type: [CurrencyRateDto] })
@@ -229,7 +271,9 @@ export class UpdateCurrencyConfigDto {
 }
 
 export class UpdateLanguageConfigDto {
-  @ApiPropertyOptional({ enum: LANGUAGE_CODES }) @Omittable() @IsIn(LANGUAGE_CODES, says(m.field_language({ field: 'main_language', choices: LANGUAGE_CHOICES })))
+  @ApiPropertyOptional({ enum: LANGUAGE_CODES })
+  @Omittable()
+  @IsIn(LANGUAGE_CODES, says(m.field_language({ field: 'main_language', choices: LANGUAGE_CHOICES })))
   main_language?: LanguageCode;
 
   @ApiPropertyOptional({ type: [String], enum: LANGUAGE_CODES })
@@ -248,6 +292,8 @@ export class ConfigsRequestDto {
   @IsString(says(configsMessages.columns_list, { each: true }))
   columns: string[];
 
-  @ApiPropertyOptional({ enum: LANGUAGE_CODES }) @Omittable() @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
+  @ApiPropertyOptional({ enum: LANGUAGE_CODES })
+  @Omittable()
+  @IsIn(LANGUAGE_CODES, says(LANGUAGE_MESSAGE))
   language?: LanguageCode;
 }

@@ -19,7 +19,14 @@ import {
   ShopSettingsAnswer,
   SiteSettingsAnswer,
 } from './settings.responses';
-import { UpdateCrmConfigDto, UpdateCurrencyConfigDto, UpdateLanguageConfigDto, UpdatePointsConfigDto, UpdateShopConfigDto, UpdateSiteSettingsDto } from './settings.dto';
+import {
+  UpdateCrmConfigDto,
+  UpdateCurrencyConfigDto,
+  UpdateLanguageConfigDto,
+  UpdatePointsConfigDto,
+  UpdateShopConfigDto,
+  UpdateSiteSettingsDto,
+} from './settings.dto';
 import { UploadService } from '../upload';
 import { ScriptHistoryService } from './script-history.service';
 import { configsMessages, settingsMessages } from './settings.messages';
@@ -146,7 +153,9 @@ export class SettingsService implements OnModuleInit {
       () => ({ ...dto }) as Changes,
       async (manager, _current, changes) => {
         if (changes.ebook_status_id == null) return;
-        const [status] = await manager.query(`SELECT 1 FROM lead_status WHERE id = $1 AND left(trigger, 6) = 'ebook_' AND file IS NOT NULL`, [changes.ebook_status_id]);
+        const [status] = await manager.query(`SELECT 1 FROM lead_status WHERE id = $1 AND left(trigger, 6) = 'ebook_' AND file IS NOT NULL`, [
+          changes.ebook_status_id,
+        ]);
         if (!status) throw ValidationError.field('ebook_status_id', settingsMessages.ebook_status_id);
       },
     );

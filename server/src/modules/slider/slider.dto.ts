@@ -11,11 +11,18 @@ import { sliderMessages } from './slider.messages';
 
 /** A link a slide may carry: empty, or a link staff may give (common/links.ts: a path of the shop or an http(s) address). */
 const SlideLink = () =>
-  ValidateBy({ name: 'slideLink', validator: { validate: (value: unknown) => typeof value === 'string' && (value === '' || isShopLink(value)) } }, says(sliderMessages.link_form));
+  ValidateBy(
+    { name: 'slideLink', validator: { validate: (value: unknown) => typeof value === 'string' && (value === '' || isShopLink(value)) } },
+    says(sliderMessages.link_form),
+  );
 
 /** A schedule bound: an ISO date and time, or null/'' for none. */
 const ScheduleDate = (field: string) =>
-  applyDecorators(IsDateString({ strict: true }, says(sliderMessages.date_form({ field }))), ValidateIf((_, value) => value !== null && value !== undefined), EmptyToNull());
+  applyDecorators(
+    IsDateString({ strict: true }, says(sliderMessages.date_form({ field }))),
+    ValidateIf((_, value) => value !== null && value !== undefined),
+    EmptyToNull(),
+  );
 
 /**
  * A slide as the back office writes it (JSON or multipart with `image` and `mobile_image`): the

@@ -19,7 +19,15 @@ import { SlideAnswer, StorefrontSlide } from './slider.responses';
 export const SLIDE_SORTS = ['id', 'order', 'enabled', 'starts_at', 'ends_at', 'updated_at', 'created_at'] as const;
 const LIST: ListSpec = {
   id: 's.id',
-  sorts: { id: 's.id', order: 's.order', enabled: 's.enabled', starts_at: 's.startsAt', ends_at: 's.endsAt', updated_at: 's.updatedAt', created_at: 's.createdAt' },
+  sorts: {
+    id: 's.id',
+    order: 's.order',
+    enabled: 's.enabled',
+    starts_at: 's.startsAt',
+    ends_at: 's.endsAt',
+    updated_at: 's.updatedAt',
+    created_at: 's.createdAt',
+  },
   search: 's.link ILIKE :like OR EXISTS (SELECT 1 FROM slide_translation t WHERE t.slide_id = s.id AND (t.title ILIKE :like OR t.text ILIKE :like))',
   filters: { enabled: { column: 's.enabled', kind: 'boolean' } },
 };
@@ -82,7 +90,13 @@ export class SliderService {
 
   async list(query: ListQuery, language?: LanguageCode): Promise<[SlideAnswer[], number]> {
     const [page, total] = await applyList(this.dataSource.manager.createQueryBuilder(Slide, 's').select('s.id'), query, LIST).getManyAndCount();
-    return [await this.views(page.map((s) => s.id), language), total];
+    return [
+      await this.views(
+        page.map((s) => s.id),
+        language,
+      ),
+      total,
+    ];
   }
 
   async get(id: number, language?: LanguageCode): Promise<SlideAnswer> {
@@ -96,7 +110,11 @@ export class SliderService {
     const main = await this.mainLanguage();
     const lang = language ?? main;
     const kept = await this.shown.get(lang, async () => {
-      const slides = await this.dataSource.manager.find(Slide, { where: { enabled: true }, relations: { translations: true }, order: { order: 'ASC', id: 'ASC' } });
+      const slides = await this.dataSource.manager.find(Slide, {
+        where: { enabled: true },
+        relations: { translations: true },
+        order: { order: 'ASC', id: 'ASC' },
+      });
       return slides.flatMap((slide) => {
         const image = pictureOf(slide.translations, lang, main, (t) => t.imagePath);
         if (!image) return [];
@@ -131,7 +149,12 @@ export class SliderService {
       this.uploads.prepareVariants(imagePath, SLIDE_WIDTHS.image, manager);
       if (mobileImagePath) this.uploads.prepareVariants(mobileImagePath, SLIDE_WIDTHS.mobile_image, manager);
       const slide = await manager.save(manager.create(Slide, { enabled: dto.enabled ?? true, order: dto.order ?? 0, link: dto.link ?? '', startsAt, endsAt }));
-      await saveTranslation(manager, SlideTranslation, { slideId: slide.id }, lang, { title: dto.title ?? '', text: dto.text ?? '', imagePath, mobileImagePath });
+      await saveTranslation(manager, SlideTranslation, { slideId: slide.id }, lang, {
+        title: dto.title ?? '',
+        text: dto.text ?? '',
+        imagePath,
+        mobileImagePath,
+      });
       await this.events.publish(manager, 'catalogue.structure.changed', { what: 'slider' });
       return slide.id;
     });
@@ -149,7 +172,9 @@ export class SliderService {
       if (dto.title !== undefined || dto.text !== undefined || images.image || images.mobile_image) {
         const current = await manager.findOne(SlideTranslation, { where: { slideId: id, language: lang } });
         const imagePath = images.image ? await this.uploads.saveImage('image', images.image, 'slider', manager) : (current?.imagePath ?? null);
-        const mobileImagePath = images.mobile_image ? await this.uploads.saveImage('mobile_image', images.mobile_image, 'slider', manager) : (current?.mobileImagePath ?? null);
+        const mobileImagePath = images.mobile_image
+          ? await this.uploads.saveImage('mobile_image', images.mobile_image, 'slider', manager)
+          : (current?.mobileImagePath ?? null);
         if (images.image && imagePath) this.uploads.prepareVariants(imagePath, SLIDE_WIDTHS.image, manager);
         if (images.mobile_image && mobileImagePath) this.uploads.prepareVariants(mobileImagePath, SLIDE_WIDTHS.mobile_image, manager);
         await saveTranslation(manager, SlideTranslation, { slideId: id }, lang, {
@@ -160,7 +185,11 @@ export class SliderService {
         });
       }
       // Always written, so updated_at moves when only the texts changed.
-      await manager.update(Slide, { id }, { enabled: dto.enabled ?? slide.enabled, order: dto.order ?? slide.order, link: dto.link ?? slide.link, startsAt, endsAt });
+      await manager.update(
+        Slide,
+        { id },
+        { enabled: dto.enabled ?? slide.enabled, order: dto.order ?? slide.order, link: dto.link ?? slide.link, startsAt, endsAt },
+      );
       await this.events.publish(manager, 'catalogue.structure.changed', { what: 'slider' });
     });
     return this.get(id, lang);

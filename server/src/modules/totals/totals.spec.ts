@@ -6,12 +6,19 @@ const linesArb = fc.array(lineArb, { minLength: 0, maxLength: 12 }).map((lines) 
 
 /** Random adjusters of every step: fixed or percentage discounts on some lines or the whole cart, shipping, points. */
 const adjusterArb = fc.oneof(
-  fc.record({ step: fc.constantFrom('product_discounts' as const, 'cart_discounts' as const, 'points' as const), off: fc.integer({ min: 0, max: 10_000_000 }), lines: fc.array(fc.integer({ min: 1, max: 14 }), { maxLength: 4 }) }).map(
-    ({ step, off, lines }): Adjuster => ({ step, adjust: () => [{ source: `${step}:fixed`, amount: -off, lines }] }),
-  ),
-  fc.record({ step: fc.constantFrom('product_discounts' as const, 'cart_discounts' as const), percent: fc.integer({ min: 0, max: 100 }) }).map(
-    ({ step, percent }): Adjuster => ({ step, adjust: (state) => [{ source: `${step}:${percent}%`, amount: -Math.round((state.orderLeft * percent) / 100), lines: [] }] }),
-  ),
+  fc
+    .record({
+      step: fc.constantFrom('product_discounts' as const, 'cart_discounts' as const, 'points' as const),
+      off: fc.integer({ min: 0, max: 10_000_000 }),
+      lines: fc.array(fc.integer({ min: 1, max: 14 }), { maxLength: 4 }),
+    })
+    .map(({ step, off, lines }): Adjuster => ({ step, adjust: () => [{ source: `${step}:fixed`, amount: -off, lines }] })),
+  fc
+    .record({ step: fc.constantFrom('product_discounts' as const, 'cart_discounts' as const), percent: fc.integer({ min: 0, max: 100 }) })
+    .map(({ step, percent }): Adjuster => ({
+      step,
+      adjust: (state) => [{ source: `${step}:${percent}%`, amount: -Math.round((state.orderLeft * percent) / 100), lines: [] }],
+    })),
   fc.integer({ min: 0, max: 100_000 }).map((fee): Adjuster => ({ step: 'shipping', adjust: () => [{ source: 'shipping:1', amount: fee, lines: [] }] })),
 );
 

@@ -84,7 +84,13 @@ export function computeTotals(lines: readonly PricedLine[], adjusters: readonly 
       }
       // A discount of goods: capped by what is left of its lines (or of the order), taken line by line.
       const scope = proposed.lines.length > 0 ? proposed.lines.filter((k) => left.has(k)) : [];
-      const room = scope.length > 0 ? Math.min(orderLeft, scope.reduce((s, k) => s + left.get(k)!, 0)) : orderLeft;
+      const room =
+        scope.length > 0
+          ? Math.min(
+              orderLeft,
+              scope.reduce((s, k) => s + left.get(k)!, 0),
+            )
+          : orderLeft;
       const take = Math.min(-amount, room);
       if (take <= 0) continue;
       let rest = take;

@@ -49,7 +49,8 @@ function isFresh(target: string, sourceTime: number): boolean {
 }
 
 /** Where the copy of an upload (its absolute path) at a width and format is kept. */
-const variantPath = (root: string, source: string, width: number, format: Format) => join(root, '.variants', String(width), format, `${source.slice(root.length + 1)}.${format}`);
+const variantPath = (root: string, source: string, width: number, format: Format) =>
+  join(root, '.variants', String(width), format, `${source.slice(root.length + 1)}.${format}`);
 
 /**
  * Makes the copies of an upload (its public path, /uploads/...) at these widths ahead of the first

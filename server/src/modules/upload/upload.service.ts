@@ -82,7 +82,9 @@ export class UploadService {
    */
   prepareVariants(path: string, widths: readonly number[], manager?: EntityManager): void {
     void afterCommit(manager, () => {
-      prepareImageVariants(this.config.files.uploadDir, path, widths).catch((error: unknown) => rootLogger().warn({ err: error, path }, 'Image copies could not be made ahead'));
+      prepareImageVariants(this.config.files.uploadDir, path, widths).catch((error: unknown) =>
+        rootLogger().warn({ err: error, path }, 'Image copies could not be made ahead'),
+      );
     });
   }
 

@@ -75,13 +75,7 @@ export function Header() {
         <Link to="/" className="brand" aria-label={t('header.home', { name: siteName || '…' })}>
           {settings?.logo ? <img src={settings.logo} alt={siteName} className="brand-logo" /> : <span className="brand-name">{siteName || '\u00a0'}</span>}
         </Link>
-        <button
-          type="button"
-          className="menu-button"
-          aria-expanded={menuOpen}
-          aria-controls="main-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
+        <button type="button" className="menu-button" aria-expanded={menuOpen} aria-controls="main-menu" onClick={() => setMenuOpen((open) => !open)}>
           <span className="menu-icon" aria-hidden="true" />
           {menuOpen ? t('header.closeMenu') : t('header.openMenu')}
         </button>

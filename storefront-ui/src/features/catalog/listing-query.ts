@@ -15,7 +15,14 @@ export interface ListingParams {
 }
 
 const ids = (value: string | null): number[] =>
-  [...new Set((value ?? '').split(',').map((part) => Number(part.trim())).filter((n) => Number.isInteger(n) && n > 0))].sort((a, b) => a - b);
+  [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((part) => Number(part.trim()))
+        .filter((n) => Number.isInteger(n) && n > 0),
+    ),
+  ].sort((a, b) => a - b);
 
 const cents = (value: string | null): number | undefined => {
   if (value === null || value.trim() === '') return undefined;

@@ -11,4 +11,5 @@ export const ORDERS_PER_PAGE = 20;
 export const fetchMyOrders = (page: number, signal?: AbortSignal) => api.get<OrderRow[]>('/account/order', { query: { page }, signal, language: false });
 
 /** GET /api/account/order/{number}: one of the shopper's orders (404 for anyone else's). */
-export const fetchMyOrder = (number: string, signal?: AbortSignal) => api.get<MyOrder>(`/account/order/${encodeURIComponent(number)}`, { signal, language: false });
+export const fetchMyOrder = (number: string, signal?: AbortSignal) =>
+  api.get<MyOrder>(`/account/order/${encodeURIComponent(number)}`, { signal, language: false });

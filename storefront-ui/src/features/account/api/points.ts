@@ -12,4 +12,5 @@ export const POINTS_PER_PAGE = 20;
 export const fetchPointsSummary = (signal?: AbortSignal) => api.get<PointsSummary>('/account/points', { signal });
 
 /** GET /api/account/points/history: a page of the history, newest first, and how many rows it holds in all. */
-export const fetchPointsHistory = (page: number, signal?: AbortSignal) => api.list<PointsHistoryRow>('/account/points/history', { query: { page }, signal, language: false });
+export const fetchPointsHistory = (page: number, signal?: AbortSignal) =>
+  api.list<PointsHistoryRow>('/account/points/history', { query: { page }, signal, language: false });

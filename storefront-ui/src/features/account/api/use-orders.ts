@@ -7,7 +7,12 @@ const ORDERS_KEY = [...ACCOUNT_KEY, 'orders'] as const;
 
 /** A page of the order history; the previous page stays on show while the next one loads. */
 export function useMyOrders(page: number) {
-  return useQuery<OrderRow[]>({ queryKey: [...ORDERS_KEY, 'page', page], queryFn: ({ signal }) => fetchMyOrders(page, signal), placeholderData: keepPreviousData, staleTime: 0 });
+  return useQuery<OrderRow[]>({
+    queryKey: [...ORDERS_KEY, 'page', page],
+    queryFn: ({ signal }) => fetchMyOrders(page, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
 }
 
 /** One order by its number; a 404 (not this shopper's) is not retried. */

@@ -20,17 +20,7 @@ const toInput = ({ first_name, last_name, country, contact_number, address, defa
 
 type Editing = { kind: 'new' } | { kind: 'edit'; id: number } | null;
 
-function AddressCard({
-  address,
-  countryName,
-  onEdit,
-  onDeleted,
-}: {
-  address: Address;
-  countryName: string;
-  onEdit: () => void;
-  onDeleted: () => void;
-}) {
+function AddressCard({ address, countryName, onEdit, onDeleted }: { address: Address; countryName: string; onEdit: () => void; onDeleted: () => void }) {
   const { t } = useI18n();
   const deletion = useDeleteAddress();
   const [confirming, setConfirming] = useState(false);
@@ -128,7 +118,13 @@ export function AddressBook() {
       <FormMessages messages={loadFailure} />
       {notice && <FormMessages messages={[notice]} tone="success" />}
       {editing?.kind === 'new' && (
-        <AddressForm initial={EMPTY_ADDRESS} countries={countries} title={t('account.newAddress')} onSubmit={(input) => save(input)} onCancel={() => setEditing(null)} />
+        <AddressForm
+          initial={EMPTY_ADDRESS}
+          countries={countries}
+          title={t('account.newAddress')}
+          onSubmit={(input) => save(input)}
+          onCancel={() => setEditing(null)}
+        />
       )}
       {addresses === null ? (
         loadFailure.length === 0 && <PageLoading />

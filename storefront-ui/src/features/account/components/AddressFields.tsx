@@ -47,11 +47,38 @@ export function AddressFields<T extends AddressText>({
   return (
     <div className="address-fields">
       <div className="field-row">
-        <TextField label={t('field.firstName')} name={name('first_name')} autoComplete={token('given-name')} autoFocus={autoFocus} required maxLength={100} value={values.first_name} onChange={set('first_name')} errors={of('first_name')} />
-        <TextField label={t('field.lastName')} name={name('last_name')} autoComplete={token('family-name')} required maxLength={100} value={values.last_name} onChange={set('last_name')} errors={of('last_name')} />
+        <TextField
+          label={t('field.firstName')}
+          name={name('first_name')}
+          autoComplete={token('given-name')}
+          autoFocus={autoFocus}
+          required
+          maxLength={100}
+          value={values.first_name}
+          onChange={set('first_name')}
+          errors={of('first_name')}
+        />
+        <TextField
+          label={t('field.lastName')}
+          name={name('last_name')}
+          autoComplete={token('family-name')}
+          required
+          maxLength={100}
+          value={values.last_name}
+          onChange={set('last_name')}
+          errors={of('last_name')}
+        />
       </div>
       <div className="field-row">
-        <SelectField label={t('field.country')} name={name('country')} autoComplete={token('country')} required value={values.country} onChange={set('country')} errors={of('country')}>
+        <SelectField
+          label={t('field.country')}
+          name={name('country')}
+          autoComplete={token('country')}
+          required
+          value={values.country}
+          onChange={set('country')}
+          errors={of('country')}
+        >
           <option value="">{t('account.selectCountry')}</option>
           {sorted.map((c) => (
             <option key={c.code} value={c.code}>
@@ -59,9 +86,29 @@ export function AddressFields<T extends AddressText>({
             </option>
           ))}
         </SelectField>
-        <TextField label={t('field.contactNumber')} type="tel" name={name('contact_number')} autoComplete={token('tel')} required maxLength={40} value={values.contact_number} onChange={set('contact_number')} errors={of('contact_number')} />
+        <TextField
+          label={t('field.contactNumber')}
+          type="tel"
+          name={name('contact_number')}
+          autoComplete={token('tel')}
+          required
+          maxLength={40}
+          value={values.contact_number}
+          onChange={set('contact_number')}
+          errors={of('contact_number')}
+        />
       </div>
-      <TextAreaField label={t('field.address')} name={name('address')} autoComplete={token('street-address')} required maxLength={500} rows={3} value={values.address} onChange={set('address')} errors={of('address')} />
+      <TextAreaField
+        label={t('field.address')}
+        name={name('address')}
+        autoComplete={token('street-address')}
+        required
+        maxLength={500}
+        rows={3}
+        value={values.address}
+        onChange={set('address')}
+        errors={of('address')}
+      />
     </div>
   );
 }

@@ -47,8 +47,18 @@ export function AddressForm({
       <FormMessages messages={submission.messages} />
       <AddressFields values={values} onChange={setValues} countries={countries} errors={errors} autoFocus />
       <div className="field-row">
-        <CheckboxField label={t('field.defaultBilling')} name="default_billing" checked={values.default_billing} onChange={(e) => setValues((v) => ({ ...v, default_billing: e.target.checked }))} />
-        <CheckboxField label={t('field.defaultShipping')} name="default_shipping" checked={values.default_shipping} onChange={(e) => setValues((v) => ({ ...v, default_shipping: e.target.checked }))} />
+        <CheckboxField
+          label={t('field.defaultBilling')}
+          name="default_billing"
+          checked={values.default_billing}
+          onChange={(e) => setValues((v) => ({ ...v, default_billing: e.target.checked }))}
+        />
+        <CheckboxField
+          label={t('field.defaultShipping')}
+          name="default_shipping"
+          checked={values.default_shipping}
+          onChange={(e) => setValues((v) => ({ ...v, default_shipping: e.target.checked }))}
+        />
       </div>
       <div className="form-actions">
         <SubmitButton busy={submission.busy} label={t('account.saveAddress')} busyLabel={t('account.saving')} />

@@ -65,10 +65,37 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
     <form className="form" onSubmit={(e) => void onSubmit(e)} aria-labelledby="profile-heading">
       <FormMessages messages={submission.messages} />
       {saved && <FormMessages messages={[t('account.saved')]} tone="success" />}
-      <TextField label={t('field.email')} type="email" name="email" autoComplete="email" required value={values.email} onChange={set('email')} errors={errors.email} />
+      <TextField
+        label={t('field.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={set('email')}
+        errors={errors.email}
+      />
       <div className="field-row">
-        <TextField label={t('field.firstName')} name="first_name" autoComplete="given-name" required maxLength={100} value={values.first_name} onChange={set('first_name')} errors={errors.first_name} />
-        <TextField label={t('field.lastName')} name="last_name" autoComplete="family-name" required maxLength={100} value={values.last_name} onChange={set('last_name')} errors={errors.last_name} />
+        <TextField
+          label={t('field.firstName')}
+          name="first_name"
+          autoComplete="given-name"
+          required
+          maxLength={100}
+          value={values.first_name}
+          onChange={set('first_name')}
+          errors={errors.first_name}
+        />
+        <TextField
+          label={t('field.lastName')}
+          name="last_name"
+          autoComplete="family-name"
+          required
+          maxLength={100}
+          value={values.last_name}
+          onChange={set('last_name')}
+          errors={errors.last_name}
+        />
       </div>
       <div className="field-row">
         <TextField label={t('field.phone')} type="tel" name="phone" autoComplete="tel" value={values.phone} onChange={set('phone')} errors={errors.phone} />
@@ -82,7 +109,15 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
         <legend>{t('field.password')}</legend>
         <p className="field-hint">{t('account.passwordHint')}</p>
         <div className="field-row">
-          <TextField label={t('field.newPassword')} type="password" name="password" autoComplete="new-password" value={values.password} onChange={set('password')} errors={errors.password} />
+          <TextField
+            label={t('field.newPassword')}
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={set('password')}
+            errors={errors.password}
+          />
           <TextField
             label={t('field.newPasswordConfirmation')}
             type="password"

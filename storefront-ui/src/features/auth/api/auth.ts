@@ -38,9 +38,11 @@ export const logout = () => api.post<MessagesAnswer>('/logout', {}, { language: 
 
 export const refreshToken = () => api.post<IssuedToken>('/refresh', {}, { language: false });
 
-export const requestPasswordReset = (email: string) => messagesAnswer(api.post<MessagesAnswer>('/password/email', { email }, { language: false, reportUnauthorized: false }));
+export const requestPasswordReset = (email: string) =>
+  messagesAnswer(api.post<MessagesAnswer>('/password/email', { email }, { language: false, reportUnauthorized: false }));
 
-export const resetPassword = (input: PasswordResetInput) => messagesAnswer(api.post<MessagesAnswer>('/password/reset', input, { language: false, reportUnauthorized: false }));
+export const resetPassword = (input: PasswordResetInput) =>
+  messagesAnswer(api.post<MessagesAnswer>('/password/reset', input, { language: false, reportUnauthorized: false }));
 
 export interface FacebookConfig {
   facebook_enabled: '0' | '1';

@@ -24,7 +24,16 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate={false}>
       <p className="form-hint">{t('form.requiredHint')}</p>
       <FormMessages messages={submission.messages} />
-      <TextField label={t('field.email')} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} errors={submission.fieldErrors.email} />
+      <TextField
+        label={t('field.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        errors={submission.fieldErrors.email}
+      />
       <TextField
         label={t('field.password')}
         type="password"

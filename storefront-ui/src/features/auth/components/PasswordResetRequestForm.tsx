@@ -24,7 +24,16 @@ export function PasswordResetRequestForm() {
       <p>{t('passwordReset.intro')}</p>
       <FormMessages messages={submission.messages} />
       <FormMessages messages={sent} tone="success" />
-      <TextField label={t('field.email')} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} errors={submission.fieldErrors.email} />
+      <TextField
+        label={t('field.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        errors={submission.fieldErrors.email}
+      />
       <div className="form-actions">
         <SubmitButton busy={submission.busy} label={t('passwordReset.submit')} busyLabel={t('passwordReset.submitting')} />
         <Link to="/login">{t('passwordReset.back')}</Link>

@@ -28,11 +28,47 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
       <p className="form-hint">{t('form.requiredHint')}</p>
       <FormMessages messages={submission.messages} />
       <div className="field-row">
-        <TextField label={t('field.firstName')} name="first_name" autoComplete="given-name" required maxLength={100} value={values.first_name} onChange={set('first_name')} errors={errors.first_name} />
-        <TextField label={t('field.lastName')} name="last_name" autoComplete="family-name" required maxLength={100} value={values.last_name} onChange={set('last_name')} errors={errors.last_name} />
+        <TextField
+          label={t('field.firstName')}
+          name="first_name"
+          autoComplete="given-name"
+          required
+          maxLength={100}
+          value={values.first_name}
+          onChange={set('first_name')}
+          errors={errors.first_name}
+        />
+        <TextField
+          label={t('field.lastName')}
+          name="last_name"
+          autoComplete="family-name"
+          required
+          maxLength={100}
+          value={values.last_name}
+          onChange={set('last_name')}
+          errors={errors.last_name}
+        />
       </div>
-      <TextField label={t('field.email')} type="email" name="email" autoComplete="email" required value={values.email} onChange={set('email')} errors={errors.email} />
-      <TextField label={t('field.password')} type="password" name="password" autoComplete="new-password" required value={values.password} onChange={set('password')} errors={errors.password} />
+      <TextField
+        label={t('field.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={set('email')}
+        errors={errors.email}
+      />
+      <TextField
+        label={t('field.password')}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={values.password}
+        onChange={set('password')}
+        errors={errors.password}
+      />
       <TextField
         label={t('field.passwordConfirmation')}
         type="password"

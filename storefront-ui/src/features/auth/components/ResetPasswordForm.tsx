@@ -38,7 +38,16 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
       <p>{t('resetPassword.intro', { email })}</p>
       <FormMessages messages={submission.messages} />
       <TextField label={t('field.email')} type="email" name="email" autoComplete="username" value={email} readOnly />
-      <TextField label={t('field.newPassword')} type="password" name="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} errors={submission.fieldErrors.password} />
+      <TextField
+        label={t('field.newPassword')}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        errors={submission.fieldErrors.password}
+      />
       <TextField
         label={t('field.newPasswordConfirmation')}
         type="password"

@@ -69,7 +69,15 @@ export function ArticlePage({ url }: { url: string }) {
           </p>
         </header>
         {article.cover_image && (
-          <Picture src={article.cover_image} alt="" width={1280} height={720} sizes="(min-width: 960px) 880px, 100vw" className="article-cover" fetchPriority="high" />
+          <Picture
+            src={article.cover_image}
+            alt=""
+            width={1280}
+            height={720}
+            sizes="(min-width: 960px) 880px, 100vw"
+            className="article-cover"
+            fetchPriority="high"
+          />
         )}
         {/* Sanitised by the server (sanitizeRichText) when saved and again when read: rendered as sent, also on the server. */}
         <div className="rich-text article-content" dangerouslySetInnerHTML={{ __html: article.content }} />

@@ -38,7 +38,8 @@ export function useCartQuery(key: CartKey, queryFn: QueryFunction<Cart, CartKey>
     retry: false,
     refetchOnWindowFocus: false,
     // In another language the same shopper's cart stays on show until its new answer arrives; another shopper's never does.
-    placeholderData: (previous: Cart | undefined, previousQuery: { queryKey: CartKey } | undefined) => (previousQuery?.queryKey[1] === key[1] ? previous : undefined),
+    placeholderData: (previous: Cart | undefined, previousQuery: { queryKey: CartKey } | undefined) =>
+      previousQuery?.queryKey[1] === key[1] ? previous : undefined,
   };
   const latest = useRef(options);
   latest.current = options;

@@ -53,7 +53,16 @@ export function AddToCart({ stockId, soldOut }: { stockId: number | null; soldOu
     <form className="product-cart" onSubmit={(event) => void submit(event)} noValidate>
       <div className="field quantity-field">
         <label htmlFor={id}>{t('cart.quantity')}</label>
-        <input id={id} type="number" inputMode="numeric" min={1} step={1} value={quantity} onChange={(event) => setQuantity(event.target.value)} disabled={!live} />
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={quantity}
+          onChange={(event) => setQuantity(event.target.value)}
+          disabled={!live}
+        />
       </div>
       {/* Not disabled while adding (a second press is ignored): the button keeps the focus, which comes back to it when the cart closes. */}
       <button type="submit" className="button button-primary" disabled={!live || soldOut} aria-busy={busy || undefined}>

@@ -13,7 +13,15 @@ export function CartButton() {
   const count = cart?.item_count ?? null;
   const label = count === null ? t('cart.button') : count === 1 ? t('cart.buttonOne') : t('cart.buttonMany', { count });
   return (
-    <button type="button" className="cart-button" aria-label={label} aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={openDrawer} data-testid="cart-button">
+    <button
+      type="button"
+      className="cart-button"
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded={drawerOpen}
+      onClick={openDrawer}
+      data-testid="cart-button"
+    >
       <span className="cart-icon" aria-hidden="true" />
       <span className="cart-button-text">{t('cart.button')}</span>{' '}
       {count !== null && (

@@ -120,7 +120,11 @@ function CartLineRow({ line, highlighted, onNavigate }: { line: CartLine; highli
   const { remove } = useCart();
   const [removing, setRemoving] = useState(false);
   return (
-    <li className={`cart-line${highlighted ? ' cart-line-highlight' : ''}${line.purchasable ? '' : ' cart-line-problem'}`} data-testid="cart-line" data-item-id={line.item_id}>
+    <li
+      className={`cart-line${highlighted ? ' cart-line-highlight' : ''}${line.purchasable ? '' : ' cart-line-problem'}`}
+      data-testid="cart-line"
+      data-item-id={line.item_id}
+    >
       <div className="cart-line-image">
         {line.image ? (
           <Picture src={line.image} width={80} height={80} sizes="80px" largest={160} alt="" loading="lazy" decoding="async" />
@@ -133,7 +137,9 @@ function CartLineRow({ line, highlighted, onNavigate }: { line: CartLine; highli
           {line.name}
         </Link>
         {line.options.length > 0 && (
-          <p className="cart-line-options">{line.options.map((o) => t('product.chosen', { attribute: o.attribute, value: o.value })).join(t('cart.optionSeparator'))}</p>
+          <p className="cart-line-options">
+            {line.options.map((o) => t('product.chosen', { attribute: o.attribute, value: o.value })).join(t('cart.optionSeparator'))}
+          </p>
         )}
         <LinePrice line={line} />
         {line.notice && (

@@ -6,7 +6,20 @@ import type { ShownMessage } from '../../../i18n/server-messages';
 import { ApiError, errorMessages } from '../../../lib/api-client';
 import { asApiError } from '../../../lib/use-remote';
 import { useSession } from '../../auth';
-import { addItem, applyCoupon, checkPurchasable, emptyCart, openCart, readCartId, removeCoupon, removeItem, storeCartId, updateItem, type Cart, type CartChange } from '../api/cart';
+import {
+  addItem,
+  applyCoupon,
+  checkPurchasable,
+  emptyCart,
+  openCart,
+  readCartId,
+  removeCoupon,
+  removeItem,
+  storeCartId,
+  updateItem,
+  type Cart,
+  type CartChange,
+} from '../api/cart';
 import { CartContext, HIGHLIGHT_MS, type CartFailure, type CartValue } from '../cart-context';
 import { CART_KEY, cartKey, sameKey, useCartQuery, type CartKey, type CartOwner } from '../api/use-cart';
 import { CartChangesDialog, CartConfirmDialog, CartFailureDialog } from './CartDialogs';
@@ -153,7 +166,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
     },
   });
   const updating = useMutation({
-    mutationFn: ({ itemId, quantity, cartId }: { itemId: number; quantity: number; cartId: string }) => updateItem({ item_id: itemId, quantity, cart_id: cartId }),
+    mutationFn: ({ itemId, quantity, cartId }: { itemId: number; quantity: number; cartId: string }) =>
+      updateItem({ item_id: itemId, quantity, cart_id: cartId }),
   });
   const removing = useMutation({
     mutationFn: ({ itemId, cartId }: { itemId: number; cartId: string }) => removeItem({ item_id: itemId, cart_id: cartId }),
@@ -262,7 +276,25 @@ export function CartProvider({ children }: { children: ReactNode }) {
       closeDrawer,
       highlight,
     }),
-    [cart, loading, blocked, loadError, retry, reload, add, update, applyCode, removeCode, remove, confirmRemoval, showFailure, drawerOpen, openDrawer, closeDrawer, highlight],
+    [
+      cart,
+      loading,
+      blocked,
+      loadError,
+      retry,
+      reload,
+      add,
+      update,
+      applyCode,
+      removeCode,
+      remove,
+      confirmRemoval,
+      showFailure,
+      drawerOpen,
+      openDrawer,
+      closeDrawer,
+      highlight,
+    ],
   );
 
   return (

@@ -56,7 +56,12 @@ export function CouponBox({ promotions }: { promotions: Cart['promotions'] }) {
                 <span className="cart-promotion-reason">{p.reason ? shown(noticeMessage(p.reason)) : t('cart.promotion.notApplied')}</span>
               )}
               {p.code && (
-                <button type="button" className="link-button" aria-label={t('cart.coupon.removeLabel', { code: p.code })} onClick={() => void removeCode(p.code!)}>
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={t('cart.coupon.removeLabel', { code: p.code })}
+                  onClick={() => void removeCode(p.code!)}
+                >
                   {t('cart.coupon.remove')}
                 </button>
               )}

@@ -21,19 +21,13 @@ export function Breadcrumb({ trail }: { trail: Crumb[] }) {
     <>
       <StructuredData data={{ '@type': 'BreadcrumbList', itemListElement: items }} />
       <nav className="breadcrumb" aria-label={t('catalog.breadcrumb')}>
-      <ol>
-        <li>
-          <Link to="/">{t('home.title')}</Link>
-        </li>
-        {trail.map((crumb, i) => (
-          <li key={`${crumb.title}-${i}`}>
-            {crumb.to ? (
-              <Link to={crumb.to}>{crumb.title}</Link>
-            ) : (
-              <span aria-current="page">{crumb.title}</span>
-            )}
+        <ol>
+          <li>
+            <Link to="/">{t('home.title')}</Link>
           </li>
-        ))}
+          {trail.map((crumb, i) => (
+            <li key={`${crumb.title}-${i}`}>{crumb.to ? <Link to={crumb.to}>{crumb.title}</Link> : <span aria-current="page">{crumb.title}</span>}</li>
+          ))}
         </ol>
       </nav>
     </>

@@ -10,7 +10,17 @@ function toggled(list: number[], id: number): number[] {
   return list.includes(id) ? list.filter((x) => x !== id) : [...list, id].sort((a, b) => a - b);
 }
 
-function CheckboxList({ legend, items, chosen, onToggle }: { legend: string; items: { id: number; label: string; count: number }[]; chosen: number[]; onToggle: (id: number) => void }) {
+function CheckboxList({
+  legend,
+  items,
+  chosen,
+  onToggle,
+}: {
+  legend: string;
+  items: { id: number; label: string; count: number }[];
+  chosen: number[];
+  onToggle: (id: number) => void;
+}) {
   const id = useId();
   return (
     <fieldset className="filter-group">
@@ -51,7 +61,10 @@ function PriceFilter({ params, bounds, onApply }: { params: ListingParams; bound
     onApply(low, high);
   };
 
-  const hint = bounds && bounds.min !== null && bounds.max !== null ? t('catalog.priceHint', { min: money(toBaseAmount(bounds.min)), max: money(toBaseAmount(bounds.max)) }) : undefined;
+  const hint =
+    bounds && bounds.min !== null && bounds.max !== null
+      ? t('catalog.priceHint', { min: money(toBaseAmount(bounds.min)), max: money(toBaseAmount(bounds.max)) })
+      : undefined;
   return (
     <form className="filter-group price-filter" onSubmit={submit} aria-labelledby={`${id}-legend`}>
       <fieldset>
@@ -59,11 +72,29 @@ function PriceFilter({ params, bounds, onApply }: { params: ListingParams; bound
         <div className="price-inputs">
           <div className="field">
             <label htmlFor={`${id}-min`}>{t('catalog.priceMin')}</label>
-            <input id={`${id}-min`} type="number" inputMode="decimal" min={0} step="0.01" value={min} onChange={(e) => setMin(e.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} />
+            <input
+              id={`${id}-min`}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              value={min}
+              onChange={(e) => setMin(e.target.value)}
+              aria-describedby={hint ? `${id}-hint` : undefined}
+            />
           </div>
           <div className="field">
             <label htmlFor={`${id}-max`}>{t('catalog.priceMax')}</label>
-            <input id={`${id}-max`} type="number" inputMode="decimal" min={0} step="0.01" value={max} onChange={(e) => setMax(e.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} />
+            <input
+              id={`${id}-max`}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              value={max}
+              onChange={(e) => setMax(e.target.value)}
+              aria-describedby={hint ? `${id}-hint` : undefined}
+            />
           </div>
         </div>
         {hint && (
@@ -132,7 +163,11 @@ export function CategoryFilters({
         ))}
         {!pricesHidden && <PriceFilter params={params} bounds={filters.price} onApply={(priceMin, priceMax) => apply({ priceMin, priceMax })} />}
         {hasFilters(params) && (
-          <button type="button" className="button button-quiet" onClick={() => apply({ brandIds: [], optionIds: [], priceMin: undefined, priceMax: undefined })}>
+          <button
+            type="button"
+            className="button button-quiet"
+            onClick={() => apply({ brandIds: [], optionIds: [], priceMin: undefined, priceMax: undefined })}
+          >
             {t('catalog.clearFilters')}
           </button>
         )}

@@ -88,7 +88,9 @@ export function CategoryPage({ url }: { url: string }) {
   usePageTitle(category ? category.title : null);
   // Every page has a description: staff's, else the category's text, else the one the server writes too.
   usePageDescription(
-    category ? category.meta_description || plainText(category.short_description) || t('seo.categoryDescription', { title: category.title, site: siteName || 'Shop' }) : null,
+    category
+      ? category.meta_description || plainText(category.short_description) || t('seo.categoryDescription', { title: category.title, site: siteName || 'Shop' })
+      : null,
     category?.title,
   );
   useScrollToResultsOnPageChange(params.page);

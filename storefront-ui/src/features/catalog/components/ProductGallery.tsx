@@ -38,7 +38,15 @@ export function ProductGallery({ name, images }: { name: string; images: { path:
   return (
     <section className="gallery" aria-label={t('product.gallery')}>
       <div className="gallery-main">
-        <Picture src={images[index].path} alt={alt} width={640} height={640} fetchPriority="high" sizes="(max-width: 800px) 100vw, 600px" data-testid="gallery-main" />
+        <Picture
+          src={images[index].path}
+          alt={alt}
+          width={640}
+          height={640}
+          fetchPriority="high"
+          sizes="(max-width: 800px) 100vw, 600px"
+          data-testid="gallery-main"
+        />
       </div>
       {count > 1 && (
         <ul className="gallery-thumbs" onKeyDown={onKeyDown}>

@@ -37,7 +37,8 @@ export function ProductCard({
   return (
     <li className={`product-card ${product.in_stock ? '' : 'is-sold-out'}`.trim()} data-testid="product-card">
       <div className="product-card-image">
-        {product.image ? <Picture
+        {product.image ? (
+          <Picture
             src={product.image}
             alt={product.name}
             loading={first ? 'eager' : 'lazy'}
@@ -46,7 +47,10 @@ export function ProductCard({
             height={320}
             sizes="(max-width: 640px) 50vw, 300px"
             largest={640}
-          /> : <span className="no-image">{t('product.noImage')}</span>}
+          />
+        ) : (
+          <span className="no-image">{t('product.noImage')}</span>
+        )}
       </div>
       <div className="product-card-body">
         <Heading className="product-card-name">
@@ -56,7 +60,11 @@ export function ProductCard({
         </Heading>
         <ProductBadges inStock={product.in_stock} isNew={product.is_new} isHot={product.is_hot} />
         <p className="product-card-price">
-          {pricesHidden ? <span className="member-price">{t('catalog.memberPrice')}</span> : <Price cents={product.price} regularCents={product.regular_price} />}
+          {pricesHidden ? (
+            <span className="member-price">{t('catalog.memberPrice')}</span>
+          ) : (
+            <Price cents={product.price} regularCents={product.regular_price} />
+          )}
         </p>
       </div>
     </li>
@@ -68,7 +76,19 @@ export function ProductCard({
  * `eager` (default) loads the first row's pictures first; a grid below something larger (the homepage's
  * slider) leaves them to load lazily.
  */
-export function ProductGrid({ products, headingLevel, label, pricesHidden = false, eager = true }: { products: Card[]; headingLevel?: 2 | 3; label?: string; pricesHidden?: boolean; eager?: boolean }) {
+export function ProductGrid({
+  products,
+  headingLevel,
+  label,
+  pricesHidden = false,
+  eager = true,
+}: {
+  products: Card[];
+  headingLevel?: 2 | 3;
+  label?: string;
+  pricesHidden?: boolean;
+  eager?: boolean;
+}) {
   return (
     <>
       {pricesHidden && <MembersOnlyPrices note />}

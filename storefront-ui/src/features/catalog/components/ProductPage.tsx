@@ -27,8 +27,21 @@ function ProductData({ product }: { product: ProductDetail }) {
     product.price === null || !baseCurrency
       ? undefined
       : product.max_price !== null && product.max_price !== product.price
-        ? { '@type': 'AggregateOffer', priceCurrency: baseCurrency, lowPrice: amount(product.price), highPrice: amount(product.max_price), offerCount: product.stocks.length, availability }
-        : { '@type': 'Offer', priceCurrency: baseCurrency, price: amount(product.price), availability, url: absoluteUrl(`/product/${encodeURIComponent(product.url)}`) };
+        ? {
+            '@type': 'AggregateOffer',
+            priceCurrency: baseCurrency,
+            lowPrice: amount(product.price),
+            highPrice: amount(product.max_price),
+            offerCount: product.stocks.length,
+            availability,
+          }
+        : {
+            '@type': 'Offer',
+            priceCurrency: baseCurrency,
+            price: amount(product.price),
+            availability,
+            url: absoluteUrl(`/product/${encodeURIComponent(product.url)}`),
+          };
   return (
     <StructuredData
       data={{
@@ -124,7 +137,9 @@ export function ProductPage({ url }: { url: string }) {
 
   usePageTitle(product ? product.name : null);
   usePageDescription(
-    product ? product.meta_description || plainText(product.description) || t('seo.productDescription', { title: product.name, site: siteName || 'Shop' }) : null,
+    product
+      ? product.meta_description || plainText(product.description) || t('seo.productDescription', { title: product.name, site: siteName || 'Shop' })
+      : null,
     product?.name,
   );
 

@@ -58,7 +58,11 @@ export function SearchPage({ keyword }: { keyword: string }) {
       ) : (
         <section className="listing" aria-labelledby="listing-count" aria-busy={remote.loading || undefined}>
           <div className="listing-toolbar">
-            {result ? <ListingCount id="listing-count" total={result.total} page={result.page} perPage={result.per_page} count={result.products.length} /> : <span />}
+            {result ? (
+              <ListingCount id="listing-count" total={result.total} page={result.page} perPage={result.per_page} count={result.products.length} />
+            ) : (
+              <span />
+            )}
             <SortSelect relevance value={sort} priced={!result?.prices_hidden} onChange={(next) => navigate(hrefFor(1, next))} />
           </div>
           {remote.loading || !result ? (

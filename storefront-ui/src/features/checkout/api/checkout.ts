@@ -5,7 +5,10 @@ export type ShippingOption = Schema<'ShippingOption'>;
 export type PaymentOption = Schema<'PaymentOption'>;
 export type NewAddress = Pick<Schema<'AddressDto'>, 'first_name' | 'last_name' | 'country' | 'contact_number' | 'address'>;
 /** The order to place; an address typed at checkout carries no address-book flags. */
-export type PlaceOrderInput = Omit<Schema<'PlaceOrderDto'>, 'language' | 'shipping_address' | 'billing_address'> & { shipping_address?: NewAddress; billing_address?: NewAddress };
+export type PlaceOrderInput = Omit<Schema<'PlaceOrderDto'>, 'language' | 'shipping_address' | 'billing_address'> & {
+  shipping_address?: NewAddress;
+  billing_address?: NewAddress;
+};
 export type PlacedOrder = Schema<'OrderAnswer'>;
 
 /** POST /api/check for the checkout page: 403 (with the reasons) when this shopper may not buy now. */

@@ -4,7 +4,9 @@ import { fetchGuestCheckout, fetchPaymentOptions, fetchShippingOptions, placeOrd
 
 /** The shipping methods for a country (none asked for without one), in the interface language. */
 export function useShippingOptions(country: string, language: string) {
-  return useRemote(JSON.stringify(['checkout-shipping', country, language]), (signal) => (country ? fetchShippingOptions(country, signal) : Promise.resolve([])));
+  return useRemote(JSON.stringify(['checkout-shipping', country, language]), (signal) =>
+    country ? fetchShippingOptions(country, signal) : Promise.resolve([]),
+  );
 }
 
 export function usePaymentOptions(language: string) {

@@ -46,7 +46,14 @@ export function AddressChoice({
         <fieldset className="checkout-options">
           <legend className="visually-hidden">{legend}</legend>
           {book.map((a) => (
-            <Radio key={a.id} name={`${prefix}_id`} value={String(a.id)} checked={choice === a.id} onChange={() => onChoose(a.id)} testId={`checkout-${prefix === 'shipping_address' ? 'address' : 'billing'}-option`}>
+            <Radio
+              key={a.id}
+              name={`${prefix}_id`}
+              value={String(a.id)}
+              checked={choice === a.id}
+              onChange={() => onChoose(a.id)}
+              testId={`checkout-${prefix === 'shipping_address' ? 'address' : 'billing'}-option`}
+            >
               <strong>
                 {a.first_name} {a.last_name}
               </strong>
@@ -62,7 +69,14 @@ export function AddressChoice({
       )}
       {choice === 'new' && (
         <>
-          <AddressFields values={values} onChange={onChange} countries={countries} errors={errors} prefix={prefix} section={prefix === 'shipping_address' ? 'shipping' : 'billing'} />
+          <AddressFields
+            values={values}
+            onChange={onChange}
+            countries={countries}
+            errors={errors}
+            prefix={prefix}
+            section={prefix === 'shipping_address' ? 'shipping' : 'billing'}
+          />
           {children}
         </>
       )}

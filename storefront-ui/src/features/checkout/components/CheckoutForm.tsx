@@ -83,7 +83,8 @@ export function CheckoutForm({ cart, member, checkoutKey }: { cart: Cart; member
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
   const touch = (...fields: string[]) => setEdited((known) => (fields.every((f) => known.has(f)) ? known : new Set([...known, ...fields])));
 
-  const inBook = (choice: number | 'new' | null): choice is number | 'new' => choice !== null && (choice === 'new' || (addresses ?? []).some((a) => a.id === choice));
+  const inBook = (choice: number | 'new' | null): choice is number | 'new' =>
+    choice !== null && (choice === 'new' || (addresses ?? []).some((a) => a.id === choice));
   const addressChoice = addresses === null ? null : inBook(chosenAddress) ? chosenAddress : defaultChoice(addresses, 'shipping');
   const billingChoice = addresses === null ? null : inBook(chosenBilling) ? chosenBilling : defaultChoice(addresses, 'billing');
   const country = addressChoice === 'new' ? newAddress.country : (addresses?.find((a) => a.id === addressChoice)?.country ?? '');
@@ -103,7 +104,10 @@ export function CheckoutForm({ cart, member, checkoutKey }: { cart: Cart; member
   // Reward points pay a share of what is left: the goods after discounts and the shipping.
   const points = useRewardPoints(member !== null, goods + (shipping ?? 0));
   const grandTotal = goods + (shipping ?? 0) - points.amount;
-  const charged = baseCurrency && currency.identifier !== baseCurrency ? t('checkout.charged', { amount: formatMoney(toAmount(grandTotal), base), currency: baseCurrency }) : undefined;
+  const charged =
+    baseCurrency && currency.identifier !== baseCurrency
+      ? t('checkout.charged', { amount: formatMoney(toAmount(grandTotal), base), currency: baseCurrency })
+      : undefined;
 
   const errors: FieldErrors = Object.fromEntries(Object.entries(submission.fieldErrors).filter(([field]) => !edited.has(field)));
   // Messages of the fields shown here stay by their fields; the others (and a hint while a field is wrong) go on top.
@@ -113,7 +117,9 @@ export function CheckoutForm({ cart, member, checkoutKey }: { cart: Cart; member
   const topMessages: ShownMessage[] = submission.messages.filter((m) => typeof m === 'string' || !byFields.has(m.text));
   if (shownFields.some((field) => errors[field]?.length)) topMessages.unshift(t('form.failed'));
   // Without a method chosen the server's message names no country: say it plainly.
-  const shippingErrors = (errors.shipping_method_id ?? []).map((m: ServerMessage): ShownMessage => (m.code === 'order.shipping_method' && !m.params?.country ? t('checkout.chooseShipping') : m));
+  const shippingErrors = (errors.shipping_method_id ?? []).map((m: ServerMessage): ShownMessage =>
+    m.code === 'order.shipping_method' && !m.params?.country ? t('checkout.chooseShipping') : m,
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -123,7 +129,11 @@ export function CheckoutForm({ cart, member, checkoutKey }: { cart: Cart; member
       idempotency_key: checkoutKey,
       ...(member ? {} : { email: email.trim() }),
       ...(addressChoice === 'new' ? { shipping_address: newAddress } : { shipping_address_id: addressChoice }),
-      ...(billToShipping || billingChoice === null ? {} : billingChoice === 'new' ? { billing_address: billingAddress } : { billing_address_id: billingChoice }),
+      ...(billToShipping || billingChoice === null
+        ? {}
+        : billingChoice === 'new'
+          ? { billing_address: billingAddress }
+          : { billing_address_id: billingChoice }),
       shipping_method_id: method?.id ?? 0,
       payment_method: (payment?.code ?? '') as PaymentOption['code'],
       currency: currency.identifier,
@@ -182,10 +192,21 @@ export function CheckoutForm({ cart, member, checkoutKey }: { cart: Cart; member
           {member ? (
             <p data-testid="checkout-member-email">{t('checkout.memberEmail', { email: member.email })}</p>
           ) : (
-            <TextField label={t('field.email')} type="email" name="email" autoComplete="email" required maxLength={254} value={email} onChange={(e) => {
+            <TextField
+              label={t('field.email')}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              value={email}
+              onChange={(e) => {
                 setEmail(e.target.value);
                 touch('email');
-              }} errors={errors.email} hint={t('checkout.emailHint')} />
+              }}
+              errors={errors.email}
+              hint={t('checkout.emailHint')}
+            />
           )}
         </section>
 
@@ -196,23 +217,26 @@ export function CheckoutForm({ cart, member, checkoutKey }: { cart: Cart; member
             <p role="status">{t('app.loading')}</p>
           ) : (
             <AddressChoice
-                prefix="shipping_address"
-                legend={t('checkout.shippingAddress')}
-                book={addresses}
-                choice={addressChoice ?? 'new'}
-                onChoose={(choice) => {
-                  setChosenAddress(choice);
-                  touch('shipping_address', 'shipping_address_id', 'shipping_method_id');
-                }}
-                values={newAddress}
-                onChange={(values, field) => {
-                  setNewAddress(values);
-                  if (field === 'country') touch('shipping_address.country', 'shipping_address', 'shipping_method_id');
-                  else touch(`shipping_address.${field}`, 'shipping_address');
-                }}
-                countries={countries}
-                errors={errors}>
-                {member && <CheckboxField label={t('checkout.saveAddress')} name="save_address" checked={keepAddress} onChange={(e) => setKeepAddress(e.target.checked)} />}
+              prefix="shipping_address"
+              legend={t('checkout.shippingAddress')}
+              book={addresses}
+              choice={addressChoice ?? 'new'}
+              onChoose={(choice) => {
+                setChosenAddress(choice);
+                touch('shipping_address', 'shipping_address_id', 'shipping_method_id');
+              }}
+              values={newAddress}
+              onChange={(values, field) => {
+                setNewAddress(values);
+                if (field === 'country') touch('shipping_address.country', 'shipping_address', 'shipping_method_id');
+                else touch(`shipping_address.${field}`, 'shipping_address');
+              }}
+              countries={countries}
+              errors={errors}
+            >
+              {member && (
+                <CheckboxField label={t('checkout.saveAddress')} name="save_address" checked={keepAddress} onChange={(e) => setKeepAddress(e.target.checked)} />
+              )}
             </AddressChoice>
           )}
         </section>
@@ -220,10 +244,15 @@ export function CheckoutForm({ cart, member, checkoutKey }: { cart: Cart; member
         <section className="checkout-section" aria-labelledby="checkout-billing">
           <h2 id="checkout-billing">{t('checkout.billingAddress')}</h2>
           <Errors list={[...(errors.billing_address ?? []), ...(errors.billing_address_id ?? [])]} />
-          <CheckboxField label={t('checkout.billingSame')} name="billing_same" checked={billToShipping} onChange={(e) => {
+          <CheckboxField
+            label={t('checkout.billingSame')}
+            name="billing_same"
+            checked={billToShipping}
+            onChange={(e) => {
               setBillToShipping(e.target.checked);
               touch('billing_address', 'billing_address_id');
-            }} />
+            }}
+          />
           {!billToShipping && addresses !== null && (
             <AddressChoice
               prefix="billing_address"
@@ -262,15 +291,24 @@ export function CheckoutForm({ cart, member, checkoutKey }: { cart: Cart; member
               {methods.map((m) => {
                 const cost = shippingCost(m, goods);
                 return (
-                  <Radio key={m.id} name="shipping_method_id" value={String(m.id)} checked={method?.id === m.id} onChange={() => {
+                  <Radio
+                    key={m.id}
+                    name="shipping_method_id"
+                    value={String(m.id)}
+                    checked={method?.id === m.id}
+                    onChange={() => {
                       setChosenShipping(m.id);
                       touch('shipping_method_id');
-                    }} testId="checkout-shipping-option">
+                    }}
+                    testId="checkout-shipping-option"
+                  >
                     <span className="checkout-option-line">
                       <strong>{m.name}</strong>
                       <span className="price">{cost === 0 ? t('order.free') : money(m.flat_rate)}</span>
                     </span>
-                    {m.free_over !== null && cost !== 0 && <span className="checkout-option-detail">{t('checkout.freeOver', { amount: money(m.free_over) })}</span>}
+                    {m.free_over !== null && cost !== 0 && (
+                      <span className="checkout-option-detail">{t('checkout.freeOver', { amount: money(m.free_over) })}</span>
+                    )}
                   </Radio>
                 );
               })}
@@ -291,10 +329,17 @@ export function CheckoutForm({ cart, member, checkoutKey }: { cart: Cart; member
             <fieldset className="checkout-options">
               <legend className="visually-hidden">{t('checkout.paymentMethod')}</legend>
               {payments.map((p) => (
-                <Radio key={p.code} name="payment_method" value={p.code} checked={payment?.code === p.code} onChange={() => {
+                <Radio
+                  key={p.code}
+                  name="payment_method"
+                  value={p.code}
+                  checked={payment?.code === p.code}
+                  onChange={() => {
                     setChosenPayment(p.code);
                     touch('payment_method');
-                  }} testId="checkout-payment-option">
+                  }}
+                  testId="checkout-payment-option"
+                >
                   <strong>{paymentLabel(t, p.code)}</strong>
                   {payment?.code === p.code && p.code === 'bank_transfer' && p.instructions && (
                     <span className="checkout-option-detail checkout-instructions" data-testid="checkout-payment-instructions">
@@ -309,10 +354,19 @@ export function CheckoutForm({ cart, member, checkoutKey }: { cart: Cart; member
 
         <section className="checkout-section" aria-labelledby="checkout-note">
           <h2 id="checkout-note">{t('checkout.noteHeading')}</h2>
-          <TextAreaField label={t('checkout.note')} name="note" maxLength={1000} rows={3} value={note} onChange={(e) => {
+          <TextAreaField
+            label={t('checkout.note')}
+            name="note"
+            maxLength={1000}
+            rows={3}
+            value={note}
+            onChange={(e) => {
               setNote(e.target.value);
               touch('note');
-            }} errors={errors.note} hint={t('checkout.noteHint')} />
+            }}
+            errors={errors.note}
+            hint={t('checkout.noteHint')}
+          />
         </section>
       </div>
 

@@ -40,7 +40,17 @@ type RewardPoints = ReturnType<typeof useRewardPoints>;
  * the most the order allows, what points are worth and the share of the order they may pay. The
  * totals below show what they take off. No <form> of its own: it sits inside the checkout's form.
  */
-export function PointsBox({ points, money, errors, onEdit }: { points: RewardPoints & { summary: PointsSummary }; money: (minor: number) => string; errors?: ShownMessage[]; onEdit: () => void }) {
+export function PointsBox({
+  points,
+  money,
+  errors,
+  onEdit,
+}: {
+  points: RewardPoints & { summary: PointsSummary };
+  money: (minor: number) => string;
+  errors?: ShownMessage[];
+  onEdit: () => void;
+}) {
   const { t, locale } = useI18n();
   const shown = useServerMessage();
   const inputId = useId();
@@ -66,7 +76,9 @@ export function PointsBox({ points, money, errors, onEdit }: { points: RewardPoi
       <h3 id={`${inputId}-heading`}>{t('checkout.points.heading')}</h3>
       <div className="field-hint checkout-points-hint" id={`${inputId}-hint`}>
         <p data-testid="points-have">{t('checkout.points.have', { points: count(summary.balance) })}</p>
-        <p data-testid="points-rule">{t('checkout.points.rule', { points: count(summary.redeem.points_per_unit), amount: money(100), percent: summary.redeem.max_percent })}</p>
+        <p data-testid="points-rule">
+          {t('checkout.points.rule', { points: count(summary.redeem.points_per_unit), amount: money(100), percent: summary.redeem.max_percent })}
+        </p>
       </div>
       <label htmlFor={inputId}>{t('checkout.points.label')}</label>
       <div className="checkout-points-row">

@@ -19,13 +19,49 @@ export function ContactForm() {
   const { values, set } = form;
   const errors = form.submission.fieldErrors;
   return (
-    <VisitorFormView form={form} className="contact-form" label={t('contact.title')} failedTitle={t('contact.failed')} fields={SHOWN_FIELDS} submitLabel={t('contact.send')} busyLabel={t('contact.sending')}>
+    <VisitorFormView
+      form={form}
+      className="contact-form"
+      label={t('contact.title')}
+      failedTitle={t('contact.failed')}
+      fields={SHOWN_FIELDS}
+      submitLabel={t('contact.send')}
+      busyLabel={t('contact.sending')}
+    >
       <div className="field-row">
-        <TextField label={t('field.name')} name="name" autoComplete="name" required maxLength={200} value={values.name} onChange={set('name')} errors={errors.name} />
-        <TextField label={t('field.email')} type="email" name="email" autoComplete="email" required maxLength={254} value={values.email} onChange={set('email')} errors={errors.email} />
+        <TextField
+          label={t('field.name')}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={200}
+          value={values.name}
+          onChange={set('name')}
+          errors={errors.name}
+        />
+        <TextField
+          label={t('field.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          value={values.email}
+          onChange={set('email')}
+          errors={errors.email}
+        />
       </div>
       <TextField label={t('field.subject')} name="subject" required maxLength={300} value={values.subject} onChange={set('subject')} errors={errors.subject} />
-      <TextAreaField label={t('field.message')} name="message" required maxLength={5000} rows={8} value={values.message} onChange={set('message')} errors={errors.message} />
+      <TextAreaField
+        label={t('field.message')}
+        name="message"
+        required
+        maxLength={5000}
+        rows={8}
+        value={values.message}
+        onChange={set('message')}
+        errors={errors.message}
+      />
     </VisitorFormView>
   );
 }

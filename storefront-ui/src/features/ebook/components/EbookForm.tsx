@@ -38,8 +38,27 @@ export function EbookForm({ buttonName, onUnavailable }: { buttonName: string; o
       submitLabel={buttonName.trim() || t('ebook.send')}
       busyLabel={t('ebook.sending')}
     >
-      <TextField label={t('field.name')} name="name" autoComplete="name" required maxLength={200} value={values.name} onChange={set('name')} errors={errors.name} />
-      <TextField label={t('field.email')} type="email" name="email" autoComplete="email" required maxLength={254} value={values.email} onChange={set('email')} errors={errors.email} />
+      <TextField
+        label={t('field.name')}
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={200}
+        value={values.name}
+        onChange={set('name')}
+        errors={errors.name}
+      />
+      <TextField
+        label={t('field.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        value={values.email}
+        onChange={set('email')}
+        errors={errors.email}
+      />
     </VisitorFormView>
   );
 }

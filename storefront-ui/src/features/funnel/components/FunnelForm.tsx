@@ -19,17 +19,77 @@ export function FunnelForm({ url, title }: { url: string; title: string }) {
   const { values, set } = form;
   const errors = form.submission.fieldErrors;
   return (
-    <VisitorFormView form={form} className="funnel-form" label={title} failedTitle={t('funnel.failed')} fields={SHOWN_FIELDS} submitLabel={t('funnel.send')} busyLabel={t('funnel.sending')}>
+    <VisitorFormView
+      form={form}
+      className="funnel-form"
+      label={title}
+      failedTitle={t('funnel.failed')}
+      fields={SHOWN_FIELDS}
+      submitLabel={t('funnel.send')}
+      busyLabel={t('funnel.sending')}
+    >
       <div className="field-row">
-        <TextField label={t('field.firstName')} name="first_name" autoComplete="given-name" required maxLength={100} value={values.first_name} onChange={set('first_name')} errors={errors.first_name} />
-        <TextField label={t('field.lastName')} name="last_name" autoComplete="family-name" maxLength={100} value={values.last_name} onChange={set('last_name')} errors={errors.last_name} />
+        <TextField
+          label={t('field.firstName')}
+          name="first_name"
+          autoComplete="given-name"
+          required
+          maxLength={100}
+          value={values.first_name}
+          onChange={set('first_name')}
+          errors={errors.first_name}
+        />
+        <TextField
+          label={t('field.lastName')}
+          name="last_name"
+          autoComplete="family-name"
+          maxLength={100}
+          value={values.last_name}
+          onChange={set('last_name')}
+          errors={errors.last_name}
+        />
       </div>
       <div className="field-row">
-        <TextField label={t('field.email')} type="email" name="email" autoComplete="email" required maxLength={254} value={values.email} onChange={set('email')} errors={errors.email} />
-        <TextField label={t('field.phone')} type="tel" name="phone" autoComplete="tel" maxLength={25} value={values.phone} onChange={set('phone')} errors={errors.phone} />
+        <TextField
+          label={t('field.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          value={values.email}
+          onChange={set('email')}
+          errors={errors.email}
+        />
+        <TextField
+          label={t('field.phone')}
+          type="tel"
+          name="phone"
+          autoComplete="tel"
+          maxLength={25}
+          value={values.phone}
+          onChange={set('phone')}
+          errors={errors.phone}
+        />
       </div>
-      <TextField label={t('field.company')} name="company" autoComplete="organization" maxLength={200} value={values.company} onChange={set('company')} errors={errors.company} />
-      <TextAreaField label={t('field.message')} name="message" maxLength={5000} rows={6} value={values.message} onChange={set('message')} errors={errors.message} />
+      <TextField
+        label={t('field.company')}
+        name="company"
+        autoComplete="organization"
+        maxLength={200}
+        value={values.company}
+        onChange={set('company')}
+        errors={errors.company}
+      />
+      <TextAreaField
+        label={t('field.message')}
+        name="message"
+        maxLength={5000}
+        rows={6}
+        value={values.message}
+        onChange={set('message')}
+        errors={errors.message}
+      />
     </VisitorFormView>
   );
 }

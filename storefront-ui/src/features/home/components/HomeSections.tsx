@@ -25,7 +25,9 @@ export function HomeSections({ sections }: { sections: HomeSection[] }) {
   return (
     <>
       {settings?.banner ? <Hero /> : <h1 className="visually-hidden">{siteName ? t('home.welcome', { name: siteName }) : t('home.title')}</h1>}
-      {sections.map((section) => (section.type === 'slider' ? <HomeSlider key={section.id} title={section.title} /> : <WidgetSection key={section.id} section={section} />))}
+      {sections.map((section) =>
+        section.type === 'slider' ? <HomeSlider key={section.id} title={section.title} /> : <WidgetSection key={section.id} section={section} />,
+      )}
     </>
   );
 }

@@ -9,7 +9,9 @@ const SHOWN = 8;
 /** The newest products of the "new-arrivals" category, when the shop has one (else nothing). */
 export function NewArrivals() {
   const { t, language } = useI18n();
-  const remote = useRemote(JSON.stringify([language, NEW_ARRIVALS_URL]), (signal) => fetchCategory({ url: NEW_ARRIVALS_URL, per_page: SHOWN, sort: 'newest' }, signal));
+  const remote = useRemote(JSON.stringify([language, NEW_ARRIVALS_URL]), (signal) =>
+    fetchCategory({ url: NEW_ARRIVALS_URL, per_page: SHOWN, sort: 'newest' }, signal),
+  );
   const listing = remote.error ? null : remote.data;
   if (!listing || listing.products.length === 0) return null;
   return (

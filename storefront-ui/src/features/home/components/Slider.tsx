@@ -152,7 +152,12 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
       </div>
       {total > 1 && (
         <div className="slider-controls">
-          <button type="button" className="slider-button" onClick={() => setChosen(!playing)} aria-label={playing ? t('home.slider.pause') : t('home.slider.play')}>
+          <button
+            type="button"
+            className="slider-button"
+            onClick={() => setChosen(!playing)}
+            aria-label={playing ? t('home.slider.pause') : t('home.slider.play')}
+          >
             <Icon name={playing ? 'pause' : 'play'} />
           </button>
           <button type="button" className="slider-button" aria-controls="home-slides" onClick={() => show(active - 1)} aria-label={t('home.slider.previous')}>

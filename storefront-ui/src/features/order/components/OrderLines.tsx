@@ -20,7 +20,11 @@ export function OrderLines({ lines, money, label }: { lines: ShownLine[]; money:
       {lines.map((line) => (
         <li key={line.key} className="order-line" data-testid="order-line">
           <div className="order-line-image">
-            {line.image ? <Picture src={line.image} width={64} height={64} sizes="64px" largest={128} alt="" loading="lazy" decoding="async" /> : <span className="order-line-no-image" aria-hidden="true" />}
+            {line.image ? (
+              <Picture src={line.image} width={64} height={64} sizes="64px" largest={128} alt="" loading="lazy" decoding="async" />
+            ) : (
+              <span className="order-line-no-image" aria-hidden="true" />
+            )}
           </div>
           <div className="order-line-info">
             <p className="order-line-name">{line.name}</p>

@@ -93,7 +93,9 @@ export function ReceiptView({ number, kind }: { number: string; kind: 'success' 
   return (
     <div className="container page order-page" data-testid={`order-${kind}`}>
       <h1>{t(kind === 'success' ? 'order.successTitle' : 'order.cancelTitle')}</h1>
-      <p className="order-lead">{kind === 'success' ? t('order.successLead', { number: receipt.data.number }) : t('order.cancelLead', { number: receipt.data.number })}</p>
+      <p className="order-lead">
+        {kind === 'success' ? t('order.successLead', { number: receipt.data.number }) : t('order.cancelLead', { number: receipt.data.number })}
+      </p>
       <ReceiptDetails receipt={receipt.data} />
       <p className="order-actions">
         {kind === 'cancel' && (
