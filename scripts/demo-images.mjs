@@ -39,7 +39,6 @@ const polygon = (points) => (x, y) =>
     return (bx - ax) * (y - ay) - (by - ay) * (x - ax) >= 0;
   });
 const and = (a, b) => (x, y) => a(x, y) && b(x, y);
-const not = (a) => (x, y) => !a(x, y);
 /** A shape moved and scaled about the centre of the square. */
 const place =
   (shape, scale, dx = 0, dy = 0) =>

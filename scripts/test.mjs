@@ -47,13 +47,39 @@ function runTypecheck() {
   const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
   let passed = 0;
   let failed = 0;
-  for (const project of ['tsconfig.json', join('admin-ui', 'tsconfig.json'), join('storefront-ui', 'tsconfig.json')]) {
+  for (const project of ['tsconfig.json', join('admin-ui', 'tsconfig.json'), join('storefront-ui', 'tsconfig.json'), join('test', 'e2e', 'tsconfig.json')]) {
     const result = spawnSync(process.execPath, [tsc, '-p', project, '--noEmit'], { cwd: root, stdio: 'inherit' });
     if (result.status === 0) passed += 1;
     else {
       failed += 1;
       say(`type errors in ${project}`);
     }
+  }
+  return { passed, failed };
+}
+
+/** A tool from node_modules by its package's bin entry. */
+function binOf(pkg, name) {
+  const manifest = JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8'));
+  const bin = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin[name ?? pkg];
+  return join(root, 'node_modules', pkg, bin);
+}
+
+/** ESLint (eslint.config.mjs) and Prettier's check over the tree: one check each in the summary, failed by any error. */
+function runLintAndFormat() {
+  let passed = 0;
+  let failed = 0;
+  const lint = spawnSync(process.execPath, [binOf('eslint'), '.', '--max-warnings', '0'], { cwd: root, stdio: 'inherit' });
+  if (lint.status === 0) passed += 1;
+  else {
+    failed += 1;
+    say('lint errors (see above): npm run lint');
+  }
+  const format = spawnSync(process.execPath, [binOf('prettier'), '--check', '--log-level', 'warn', '.'], { cwd: root, stdio: 'inherit' });
+  if (format.status === 0) passed += 1;
+  else {
+    failed += 1;
+    say('files not formatted (see above): npm run format');
   }
   return { passed, failed };
 }
@@ -429,7 +455,9 @@ await checkServices();
 const started = Date.now();
 const none = { passed: 0, failed: 0 };
 const types = onlyBrowser ? none : runTypecheck();
-if (!onlyBrowser) say(`typecheck (server + tests, back office, storefront): ${types.passed} passed, ${types.failed} failed`);
+if (!onlyBrowser) say(`typecheck (server + tests, back office, storefront, browser specs): ${types.passed} passed, ${types.failed} failed`);
+const style = onlyBrowser ? none : runLintAndFormat();
+if (!onlyBrowser) say(`lint and format (eslint, prettier --check): ${style.passed} passed, ${style.failed} failed`);
 const boundaries = onlyBrowser ? none : runBoundaries();
 const api = onlyBrowser ? none : runJest();
 if (!onlyBrowser) say(`jest (unit + API): ${api.passed} passed, ${api.failed} failed`);
@@ -437,7 +465,7 @@ const browser = onlyApi ? none : await runPlaywright();
 if (!onlyApi) say(`playwright (browser): ${browser.passed} passed, ${browser.failed} failed`);
 say(`screenshots and reports: ${results}`);
 say(`took ${Math.round((Date.now() - started) / 1000)} s`);
-const passed = types.passed + boundaries.passed + api.passed + browser.passed;
-const failed = types.failed + boundaries.failed + api.failed + browser.failed;
+const passed = types.passed + style.passed + boundaries.passed + api.passed + browser.passed;
+const failed = types.failed + style.failed + boundaries.failed + api.failed + browser.failed;
 process.stdout.write(`\nSummary: ${passed} passed, ${failed} failed\n`);
 process.exit(failed > 0 ? 1 : 0);

@@ -35,7 +35,7 @@ describe('admin accounts', () => {
     it('creates an enabled super admin account when a super admin assigns role 1, and it can log in', async () => {
       const body = validAccount({ email: `  ${uniqueEmail('Mixed').toUpperCase()} `, role_id: 1 });
       const res = await request(t.http).post('/api/admin/account').set(bearer(token)).send(body).expect(201);
-      const email = (body.email as string).trim().toLowerCase();
+      const email = body.email.trim().toLowerCase();
       expect(res.body).toEqual({
         id: expect.any(Number),
         name: 'Wing Lee',

@@ -43,7 +43,7 @@ describe('staff orders (POST /api/admin/order)', () => {
   }
 
   const inventory = async (stockId: number) =>
-    (await t.dataSource.query(`SELECT quantity, reserved FROM inventory WHERE stock_id = $1`, [stockId])) as { quantity: number; reserved: number }[];
+    t.dataSource.query<{ quantity: number; reserved: number }[]>(`SELECT quantity, reserved FROM inventory WHERE stock_id = $1`, [stockId]);
   const ordersOf = async (stockId: number) =>
     Number((await t.dataSource.query(`SELECT count(*) FROM sales_order_line WHERE stock_id = $1`, [stockId]))[0].count);
 

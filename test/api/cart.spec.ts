@@ -63,7 +63,7 @@ describe('cart (POST/PUT/DELETE /api/cart, /api/cart/item)', () => {
   }
 
   const lines = async (cartId: string) =>
-    (await t.dataSource.query(`SELECT stock_id, quantity FROM cart_item WHERE cart_id = $1 ORDER BY id`, [cartId])) as { stock_id: number; quantity: number }[];
+    t.dataSource.query<{ stock_id: number; quantity: number }[]>(`SELECT stock_id, quantity FROM cart_item WHERE cart_id = $1 ORDER BY id`, [cartId]);
 
   describe('POST /api/cart', () => {
     it('makes a cart with a random id and fetches it again by that id', async () => {

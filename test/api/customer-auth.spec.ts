@@ -54,7 +54,7 @@ describe('shopper account', () => {
           updated_at: expect.any(String),
         },
       });
-      const stored = await findCustomer(body.email as string);
+      const stored = await findCustomer(body.email);
       expect(stored).toMatchObject({ id: res.body.user.id, firstName: 'Mei', lastName: 'Chan', language: 'zh_hk', enabled: true, facebookId: null });
       expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
       const me = await profile(res.body.token).expect(200);
@@ -109,7 +109,7 @@ describe('shopper account', () => {
         messages: ['password_confirmation does not match password'],
         errors: { password_confirmation: ['password_confirmation does not match password'] },
       });
-      expect(await findCustomer(body.email as string)).toBeNull();
+      expect(await findCustomer(body.email)).toBeNull();
     });
 
     it('refuses a password longer than 128 characters', async () => {
@@ -137,7 +137,7 @@ describe('shopper account', () => {
       expect([a.status, b.status].sort()).toEqual([201, 409]);
       const refused = a.status === 409 ? a : b;
       expect(refused.body.messages).toEqual([EMAIL_TAKEN]);
-      expect(await t.dataSource.manager.count(Customer, { where: { email: body.email as string } })).toBe(1);
+      expect(await t.dataSource.manager.count(Customer, { where: { email: body.email } })).toBe(1);
     });
   });
 

@@ -9,7 +9,7 @@ async function eventually<T>(read: () => T | Promise<T>, ms: number, what: strin
   const end = Date.now() + ms;
   for (;;) {
     const value = await read();
-    if (value) return value as NonNullable<T>;
+    if (value) return value;
     if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
   }

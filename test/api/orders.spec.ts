@@ -62,11 +62,10 @@ describe('orders (POST /api/order, account and back-office orders)', () => {
   }
 
   const inventory = async (stockId: number) =>
-    (await t.dataSource.query(`SELECT warehouse_id, quantity, reserved FROM inventory WHERE stock_id = $1 ORDER BY warehouse_id`, [stockId])) as {
-      warehouse_id: number;
-      quantity: number;
-      reserved: number;
-    }[];
+    t.dataSource.query<{ warehouse_id: number; quantity: number; reserved: number }[]>(
+      `SELECT warehouse_id, quantity, reserved FROM inventory WHERE stock_id = $1 ORDER BY warehouse_id`,
+      [stockId],
+    );
 
   async function guestOrder(stockId: number, quantity: number, extra: object = {}) {
     const cartId = (await addToCart({ stock_id: stockId, quantity }).expect(200)).body.cart_id;

@@ -92,9 +92,10 @@ describe('reward points: earned on paid orders, spent at checkout, given back, c
   const balanceOf = async (customerId: number) =>
     (await t.dataSource.query(`SELECT COALESCE(sum(points - used_points), 0)::int AS b FROM reward_point WHERE customer_id = $1`, [customerId]))[0].b as number;
   const rows = (customerId: number) =>
-    t.dataSource.query(`SELECT type, points, used_points, remark, order_id FROM reward_point WHERE customer_id = $1 ORDER BY id`, [customerId]) as Promise<
-      { type: string; points: number; used_points: number; remark: string; order_id: number | null }[]
-    >;
+    t.dataSource.query<{ type: string; points: number; used_points: number; remark: string; order_id: number | null }[]>(
+      `SELECT type, points, used_points, remark, order_id FROM reward_point WHERE customer_id = $1 ORDER BY id`,
+      [customerId],
+    );
 
   it('keeps the points settings, refuses bad ones with a clear message, and answers 401 and 403', async () => {
     const put = (body: object, token = admin) => asAdmin(request(t.http).put('/api/admin/config/points'), token).send(body);

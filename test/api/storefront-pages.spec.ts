@@ -93,6 +93,7 @@ describe('storefront pages for search engines and phones', () => {
 
   it('renders a product, a category and a search page in one pass: the page reads its data before the first render', async () => {
     // The renderer the app loaded (one module per spec file), asked directly to see how many passes a page took.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the built bundle the app loaded (the same module instance)
     const renderer = require(join(__dirname, '../../storefront-ui/dist-server/entry-server.cjs')) as {
       render(request: object): Promise<{ html: string; status: number; passes: number } | null>;
     };

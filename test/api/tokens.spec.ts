@@ -19,7 +19,7 @@ describe('tokens', () => {
   afterAll(() => t.close());
 
   /** Each kind: how to get a token, the route that shows who is signed in, and the refresh route. */
-  const kinds: Record<Kind, { signIn(): Promise<{ id: number; token: string }>; me: string; refresh: string }> = {
+  const kinds: Record<Kind, { signIn: () => Promise<{ id: number; token: string }>; me: string; refresh: string }> = {
     admin: {
       signIn: async () => {
         const admin = await createAdmin(t.dataSource);

@@ -49,7 +49,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   }) as AppConfig & { database: { url: string } };
   const app = await createApp(config);
   await app.init();
-  const http = app.getHttpServer() as Server;
+  const http = app.getHttpServer();
   const violations = watchErrorAnswers(http);
   return {
     app,

@@ -115,7 +115,7 @@ export class StripeStandIn {
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.port = (this.server!.address() as AddressInfo).port;
+    this.port = (this.server.address() as AddressInfo).port;
     return this;
   }
 

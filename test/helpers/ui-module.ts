@@ -15,6 +15,7 @@ export function loadUiModule<T>(path: string): T {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
   });
   const module = { exports: {} as Record<string, unknown> };
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- evaluates the UI module just transpiled, as a CommonJS module would be
   new Function('module', 'exports', 'require', outputText)(module, module.exports, createRequire(file));
   return module.exports as T;
 }

@@ -33,13 +33,10 @@ describe(InventoryService.name, () => {
   }
   const quantityOf = async (id: number) => (await ds.query(`SELECT quantity FROM inventory WHERE id = $1`, [id]))[0]?.quantity as number | undefined;
   const historyOf = async (id: number) =>
-    (await ds.query(`SELECT type, change, quantity_after, remark, admin_name FROM inventory_history WHERE inventory_id = $1 ORDER BY id`, [id])) as {
-      type: string;
-      change: number;
-      quantity_after: number;
-      remark: string;
-      admin_name: string;
-    }[];
+    ds.query<{ type: string; change: number; quantity_after: number; remark: string; admin_name: string }[]>(
+      `SELECT type, change, quantity_after, remark, admin_name FROM inventory_history WHERE inventory_id = $1 ORDER BY id`,
+      [id],
+    );
 
   describe('adjust', () => {
     it('applies the moves in order and records each with who made it', async () => {

@@ -18,8 +18,7 @@ const read = (name: string): Messages => JSON.parse(readFileSync(join(dir, `${na
 function flatten(messages: Messages, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
   for (const [key, value] of Object.entries(messages)) {
-    if (value !== null && typeof value === 'object' && !Array.isArray(value))
-      for (const [k, v] of flatten(value as Messages, `${prefix}${key}.`)) out.set(k, v);
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
     else out.set(`${prefix}${key}`, value);
   }
   return out;

@@ -1,10 +1,10 @@
+import enUS from '../../storefront-ui/src/i18n/en-US.json';
+import zhCN from '../../storefront-ui/src/i18n/zh-CN.json';
+import zhHK from '../../storefront-ui/src/i18n/zh-HK.json';
+
 /** The storefront's UI text catalogues stay complete: every key in all three languages, none extra. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const catalogues: Record<string, Record<string, unknown>> = {
-  'en-US': require('../../storefront-ui/src/i18n/en-US.json'),
-  'zh-HK': require('../../storefront-ui/src/i18n/zh-HK.json'),
-  'zh-CN': require('../../storefront-ui/src/i18n/zh-CN.json'),
-};
+
+const catalogues: Record<string, Record<string, unknown>> = { 'en-US': enUS, 'zh-HK': zhHK, 'zh-CN': zhCN };
 
 /** Nested objects are flattened to dotted keys, so a catalogue may be flat or nested. */
 function flatten(value: Record<string, unknown>, prefix = ''): Record<string, unknown> {

@@ -5,13 +5,14 @@ import { SHRINKABLE_INPUT } from '../common/layout';
 import { RichTextInput } from '../common/RichTextInput';
 import { FormToolbar } from '../common/Toolbar';
 import type { LanguageCode } from '../providers/i18nProvider';
+import { textOf } from '../common/values';
 
 /** Tags as typed: comma-separated text in the form, a list in the record. */
 const tagsFormat = (value: unknown) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
 const tagsOf = (value: unknown): string[] =>
   Array.isArray(value)
     ? value.map(String)
-    : String(value ?? '')
+    : textOf(value)
         .split(/[,，]/)
         .map((tag) => tag.trim())
         .filter(Boolean);

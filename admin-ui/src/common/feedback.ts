@@ -14,15 +14,15 @@ const listeners = new Set<() => void>();
 
 export const feedbackStore = {
   get: () => shown,
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  show(feedback: Feedback) {
+  show: (feedback: Feedback) => {
     shown = feedback;
     listeners.forEach((l) => l());
   },
-  close() {
+  close: () => {
     shown = null;
     listeners.forEach((l) => l());
   },

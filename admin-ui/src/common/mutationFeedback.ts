@@ -6,7 +6,7 @@ import { feedbackStore } from './feedback';
 const fail = (title: string) => (error: unknown) => feedbackStore.show({ title, messages: messagesOf(error), severity: 'error' });
 
 /** After create: "Create Fail" with the messages; success goes to path/edit/{id}. */
-export const createRedirect = (resource?: string, id?: unknown) => `${resource}/edit/${id}`;
+export const createRedirect = (resource?: string, id?: unknown) => `${resource}/edit/${String(id)}`;
 export const createMutationOptions = { onError: fail('app.feedback.create_fail') };
 
 /** Edit: "Submit Success" (then stays on path/edit/{id}) or "Submit Fail" with the messages. */

@@ -52,7 +52,7 @@ const LeadCell = () => {
     setSending(true);
     try {
       const lead = await dataProvider.send<{ id: number }>(`contact/${encodeURIComponent(String(record.id))}/lead`, {});
-      navigate(editPath('lead', lead.id));
+      void navigate(editPath('lead', lead.id));
     } catch (error) {
       feedbackStore.show({ title: 'app.feedback.submit_fail', messages: messagesOf(error), severity: 'error' });
       setSending(false);

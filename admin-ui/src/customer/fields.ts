@@ -157,5 +157,5 @@ export function customerBody(data: Record<string, unknown>): Partial<Body> {
     body.password = data.password;
     body.password_confirmation = data.password_confirmation ?? '';
   }
-  return body as Partial<Body>;
+  return body;
 }

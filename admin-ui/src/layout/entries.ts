@@ -121,7 +121,8 @@ export function entryForPath(path: string): AdminEntry | undefined {
   return ENTRIES.filter((e) => path === e.path || path.startsWith(`${e.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
 }
 
-export type Action = 'list' | 'show' | 'export' | 'create' | 'edit' | 'delete' | string;
+/** The actions react-admin asks about, and any other a screen names (`string & {}` keeps the names offered). */
+export type Action = 'list' | 'show' | 'export' | 'create' | 'edit' | 'delete' | (string & {});
 
 /** The permissions a page or button needs, any one of them; none when the action does not exist for the entry. */
 export function permissionsFor(entry: AdminEntry, action: Action): readonly string[] {

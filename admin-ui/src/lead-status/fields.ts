@@ -1,4 +1,5 @@
 import type { Schema } from '../api/types';
+import { textOf } from '../common/values';
 
 /** GET /api/admin/status/{id}: a lead status with its trigger and, for ebook triggers, the stored file. */
 export type LeadStatus = Schema<'LeadStatusAnswer'>;
@@ -42,10 +43,10 @@ const picked = (value: unknown): { rawFile: File } | undefined =>
 export function leadStatusBody(data: Record<string, unknown>): Record<string, unknown> {
   const trigger = isTrigger(data.trigger) ? data.trigger : null;
   const body: Record<string, unknown> = {
-    title: String(data.title ?? '').trim(),
+    title: textOf(data.title).trim(),
     trigger,
-    trigger_template: trigger ? String(data.trigger_template ?? '') : '',
-    button_name: isEbook(trigger) ? String(data.button_name ?? '').trim() : '',
+    trigger_template: trigger ? textOf(data.trigger_template) : '',
+    button_name: isEbook(trigger) ? textOf(data.button_name).trim() : '',
   };
   const order = data.order;
   if (order !== null && order !== undefined && order !== '' && Number.isInteger(Number(order))) body.order = Number(order);

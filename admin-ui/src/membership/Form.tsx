@@ -18,9 +18,10 @@ import { centsToMoney, MONEY_PATTERN, moneyToCents } from '../common/money';
 import { useShopSettings } from '../common/shopSettings';
 import { FormToolbar } from '../common/Toolbar';
 import { LOCALES } from '../providers/i18nProvider';
+import { isBlank } from '../common/values';
 
 const money = regex(MONEY_PATTERN, 'app.validation.money');
-const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+const blank = isBlank;
 export const whole: Validator = (value: unknown) => (blank(value) || Number.isInteger(Number(value)) ? undefined : 'app.validation.whole_number');
 /** Points per dollar: at most 2 decimals (the server's points_rate). */
 export const twoDecimals: Validator = (value: unknown) =>

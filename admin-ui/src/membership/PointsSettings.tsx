@@ -16,6 +16,7 @@ import { useWatch } from 'react-hook-form';
 import { useShopSettings } from '../common/shopSettings';
 import { ConfigForm } from '../configuration/ConfigForm';
 import { twoDecimals, whole } from './Form';
+import { textOf } from '../common/values';
 
 const EXPIRY_TYPES = ['never', 'fixed_date', 'membership'] as const;
 const EXPIRY_CHOICES = EXPIRY_TYPES.map((id) => ({ id, name: `app.points.expiry_types.${id}` }));
@@ -27,7 +28,7 @@ const pointsBody = (data: Record<string, unknown>) => ({
   points_redeem_rate: Number(data.points_redeem_rate),
   points_max_percent: Number(data.points_max_percent),
   points_expiry_type: data.points_expiry_type,
-  points_expiry_date: data.points_expiry_type === 'fixed_date' ? String(data.points_expiry_date ?? '') : '',
+  points_expiry_date: data.points_expiry_type === 'fixed_date' ? textOf(data.points_expiry_date) : '',
   points_base_rate: Number(data.points_base_rate),
 });
 

@@ -130,7 +130,7 @@ export const menuBody = (data: Record<string, unknown>, language: LanguageCode) 
     open_in_current_tab: Boolean(data.open_in_current_tab),
     display_in_mobile: Boolean(data.display_in_mobile),
     display_in_desktop: Boolean(data.display_in_desktop),
-    products: (data.products as number[] | undefined) ?? [],
+    products: data.products ?? [],
   };
   const image = pickedImage(data.image_path);
   if (image) body.image = image;

@@ -30,7 +30,7 @@ const COLOURS: Record<OrderStatus, string> = {
 };
 
 /** A status as a small outlined chip with its translated name. */
-export const StatusChip = ({ status, size = 'small' }: { status: OrderStatus | string | null | undefined; size?: 'small' | 'medium' }) => {
+export const StatusChip = ({ status, size = 'small' }: { status: OrderStatus | (string & {}) | null | undefined; size?: 'small' | 'medium' }) => {
   const translate = useTranslate();
   if (!status) return null;
   const colour = COLOURS[status as OrderStatus] ?? '#4e4e4e';

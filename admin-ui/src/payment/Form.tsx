@@ -2,6 +2,7 @@ import { Alert } from '@mui/material';
 import { useMemo } from 'react';
 import { BooleanInput, regex, SimpleForm, TextInput, Toolbar, SaveButton, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { LOCALES } from '../providers/i18nProvider';
+import { textOf } from '../common/values';
 
 /** The key formats the server takes (PaymentMethodDto); an empty secret keeps the saved one. */
 const PUBLISHABLE_KEY = regex(/^pk_[A-Za-z0-9_]{8,200}$/, 'app.payment.publishable_key_format');
@@ -96,10 +97,10 @@ export const PaymentForm = () => {
 export const paymentBody = (data: Record<string, unknown>) => {
   const body: Record<string, unknown> = { enabled: Boolean(data.enabled) };
   if (data.id === 'stripe') {
-    const key = String(data.publishable_key ?? '').trim();
+    const key = textOf(data.publishable_key).trim();
     if (key) body.publishable_key = key;
     for (const secret of ['secret_key', 'webhook_secret']) {
-      const value = String(data[secret] ?? '').trim();
+      const value = textOf(data[secret]).trim();
       if (value) body[secret] = value;
     }
   } else {

@@ -27,6 +27,7 @@ import { useShopSettings } from '../common/shopSettings';
 import { useMoney } from '../common/useMoney';
 import { localeToCode } from '../providers/i18nProvider';
 import { createPathOf, discountSummary, PROMOTION_TYPES, TYPE_CHOICES, typeKey } from './rules';
+import { textOf } from '../common/values';
 
 /** q (code or name), promotion_type and enabled, as GET /api/admin/promotion takes them. */
 const filters = [
@@ -101,7 +102,7 @@ const PromotionEmpty = () => {
 /** A moment as YYYY-MM-DD HH:MM in the browser's time zone (as the form's inputs take it); '' for none. */
 const localMoment = (value: unknown) => {
   if (!value) return '';
-  const at = new Date(String(value));
+  const at = new Date(textOf(value));
   if (Number.isNaN(at.getTime())) return '';
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}`;

@@ -3,6 +3,7 @@ import type { Schema } from '../api/types';
 import { centsToMoney, moneyToCents } from '../common/money';
 import { createPath } from '../common/paths';
 import { LOCALES } from '../providers/i18nProvider';
+import { isBlank } from '../common/values';
 
 export type Promotion = Schema<'PromotionAnswer'>;
 export type PromotionType = Promotion['promotion_type'];
@@ -38,7 +39,7 @@ export const FIELDS_OF: Record<PromotionType, { code: 'required' | 'optional' | 
 /** Letters, digits, - and _ (COUPON_CODE on the server). */
 export const CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 
-const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+const blank = isBlank;
 const wholeOr = <T>(value: unknown, fallback: T): number | T => (blank(value) || !Number.isInteger(Number(value)) ? fallback : Number(value));
 
 /** The values a new promotion of `type` starts with. */

@@ -1,6 +1,7 @@
 import type { DataProvider, GetManyParams, RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { httpClient } from './httpClient';
+import { textOf } from '../common/values';
 
 export const API_URL = '/api/admin';
 
@@ -25,7 +26,7 @@ export function toFormData(data: Record<string, unknown>): FormData | null {
     if (isPicked(value)) form.append(key, value.rawFile as File);
     else if (isPickedList(value)) value.forEach((file) => form.append(key, file.rawFile as File));
     else if (typeof value === 'object') form.append(key, JSON.stringify(value));
-    else form.append(key, String(value));
+    else form.append(key, textOf(value));
   }
   return form;
 }

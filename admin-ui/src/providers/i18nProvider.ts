@@ -34,9 +34,9 @@ function merge(base: Messages, over: Messages): Messages {
  * spec words, e.g. ra.message.invalid_form); the Chinese catalogues are complete.
  */
 const catalogues: Record<Locale, Messages> = {
-  'en-US': merge(englishMessages as unknown as Messages, enUS as Messages),
-  'zh-HK': zhHK as Messages,
-  'zh-CN': zhCN as Messages,
+  'en-US': merge(englishMessages as unknown as Messages, enUS),
+  'zh-HK': zhHK,
+  'zh-CN': zhCN,
 };
 
 export const i18nProvider = polyglotI18nProvider(

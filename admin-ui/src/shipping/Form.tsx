@@ -17,9 +17,10 @@ import { centsToMoney, MONEY_PATTERN, moneyToCents } from '../common/money';
 import { useShopSettings } from '../common/shopSettings';
 import { FormToolbar } from '../common/Toolbar';
 import { LOCALES } from '../providers/i18nProvider';
+import { isBlank } from '../common/values';
 
 const money = regex(MONEY_PATTERN, 'app.validation.money');
-const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+const blank = isBlank;
 
 /** The record as the form holds it: amounts as money text in the base currency (30.00), an empty free-over for "never". */
 function toFormValues(record: RaRecord): RaRecord {

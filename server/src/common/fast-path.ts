@@ -244,7 +244,7 @@ export class FastPathServer {
       status = answer.status;
       payload = JSON.stringify(answer.body);
       // The rest of an oversized body is not read: the connection cannot carry another request.
-      if (status === HttpStatus.PAYLOAD_TOO_LARGE) res.setHeader('Connection', 'close');
+      if (status === Number(HttpStatus.PAYLOAD_TOO_LARGE)) res.setHeader('Connection', 'close');
     }
     if (res.destroyed) return;
     if (scope) res.setHeader('X-Sql-Count', String(scope.count));

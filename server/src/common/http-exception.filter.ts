@@ -78,7 +78,7 @@ export function errorAnswer(error: unknown, request: { id?: unknown; method?: st
   if (code && result?.[0] === 422)
     rootLogger().warn({ code, request_id: request.id, method: request.method, url: request.url }, 'The database refused a value');
   if (!result) {
-    const requestId = request.id !== undefined ? String(request.id) : undefined;
+    const requestId = typeof request.id === 'string' || typeof request.id === 'number' ? String(request.id) : undefined;
     rootLogger().error({ err: error, request_id: requestId, method: request.method, url: request.url }, 'Unhandled error');
     result = [500, { ...messageBody([httpMessages.server_error]), ...(requestId ? { request_id: requestId } : {}) }];
   }

@@ -158,9 +158,9 @@ export class ReadCache<V> {
   private reload(key: string, stale: Entry<V>, load: () => Promise<V>): void {
     stale.reloading = true;
     const started = this.now();
-    load().then(
+    void load().then(
       (value) => {
-        if (this.entries.get(key) === stale) this.store(key, Promise.resolve(value), started);
+        if (this.entries.get(key) === stale) void this.store(key, Promise.resolve(value), started);
       },
       () => (stale.reloading = false),
     );

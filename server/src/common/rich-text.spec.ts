@@ -142,7 +142,6 @@ function dangers(html: string): string[] {
     for (const [name, value] of tag.attributes) {
       if (name.startsWith('on')) found.push(`handler ${name}`);
       if (name === 'style') found.push('style attribute');
-      // eslint-disable-next-line no-control-regex
       const url = value.replace(/[\x00-\x20]/g, '').toLowerCase();
       if (/^(javascript|vbscript|data):/.test(url)) found.push(`${name}=${value}`);
       if (/expression\(/.test(url)) found.push(`expression in ${name}`);

@@ -9,7 +9,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, late: () => Erro
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(error);
+        reject(error instanceof Error ? error : new Error(String(error)));
       },
     );
   });

@@ -32,5 +32,5 @@ export async function saveTranslation<T extends ObjectLiteral>(
   language: LanguageCode,
   values: Partial<T>,
 ): Promise<void> {
-  await manager.upsert(target, { ...owner, language, ...values } as never, [...Object.keys(owner), 'language']);
+  await manager.upsert(target, { ...owner, language, ...values }, [...Object.keys(owner), 'language']);
 }

@@ -31,6 +31,7 @@ export function runCounted<T>(scope: { count: number }, work: () => Promise<T>):
 
 export function countQueries(_req: Request, res: Response, next: NextFunction): void {
   const scope = { count: 0 };
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the response as `this`
   const writeHead = res.writeHead;
   res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
     if (!res.headersSent) res.setHeader('X-Sql-Count', String(scope.count));

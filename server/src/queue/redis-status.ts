@@ -82,7 +82,12 @@ export class RedisConnections {
    * commands waiting for a reconnect would never return, and the process would not stop).
    */
   async closeAll(): Promise<void> {
-    await Promise.all(this.clients.map((c) => (c.status === 'ready' ? c.quit().catch(() => c.disconnect()) : c.disconnect())));
+    await Promise.all(
+      this.clients.map(async (c) => {
+        if (c.status === 'ready') await c.quit().catch(() => c.disconnect());
+        else c.disconnect();
+      }),
+    );
     this.clients.length = 0;
     this.commands = undefined;
   }

@@ -87,6 +87,7 @@ function loadRenderer(dir: string): StorefrontRenderer | null {
   // React's production build unless the process says otherwise (tests run with NODE_ENV=test).
   process.env.NODE_ENV ??= 'production';
   try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the storefront's server bundle, found at run time (a build may not have made it)
     return require(file) as StorefrontRenderer;
   } catch (error) {
     rootLogger().warn({ err: error }, 'The storefront renderer could not be loaded: pages start in the browser');

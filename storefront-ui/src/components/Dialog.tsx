@@ -55,8 +55,19 @@ export function Dialog({
       event.preventDefault();
       closeRef.current();
     };
+    // A click on the backdrop (outside the dialog's box) closes it too; Escape is the keyboard's way.
+    const onBackdrop = (event: MouseEvent) => {
+      if (event.target !== dialog) return;
+      const box = dialog.getBoundingClientRect();
+      const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+      if (!inside) closeRef.current();
+    };
     dialog.addEventListener('cancel', onCancel);
-    return () => dialog.removeEventListener('cancel', onCancel);
+    dialog.addEventListener('click', onBackdrop);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('click', onBackdrop);
+    };
   }, []);
 
   return (
@@ -68,13 +79,6 @@ export function Dialog({
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       data-testid={testId}
-      // A click on the backdrop (outside the dialog's box) closes it.
-      onClick={(event) => {
-        if (event.target !== ref.current) return;
-        const box = ref.current.getBoundingClientRect();
-        const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
-        if (!inside) onClose();
-      }}
     >
       <h2 id={titleId} className={`dialog-title ${titleClassName ?? ''}`.trim()}>
         {title}

@@ -17,11 +17,12 @@ export function srcSet(src: string, format: 'avif' | 'webp', widths: number[]): 
  */
 export function Picture({
   src,
+  alt,
   sizes,
   largest = 1280,
   ...img
-}: ImgHTMLAttributes<HTMLImageElement> & { src: string; width: number; height: number; sizes: string; largest?: number }) {
-  if (!src.startsWith(UPLOADS)) return <img src={src} {...img} />;
+}: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string; width: number; height: number; sizes: string; largest?: number }) {
+  if (!src.startsWith(UPLOADS)) return <img src={src} alt={alt} {...img} />;
   return (
     <picture>
       <source
@@ -42,7 +43,7 @@ export function Picture({
         )}
         sizes={sizes}
       />
-      <img src={src} {...img} />
+      <img src={src} alt={alt} {...img} />
     </picture>
   );
 }

@@ -23,7 +23,7 @@ export function serverMessagesOf(body: unknown): ServerMessage[] {
   const { messages, codes, params } = (body ?? {}) as { messages?: unknown; codes?: unknown; params?: unknown };
   if (!Array.isArray(messages)) return [];
   return messages.map((text, i) => {
-    const code = Array.isArray(codes) && typeof codes[i] === 'string' ? (codes[i] as string) : undefined;
+    const code = Array.isArray(codes) && typeof codes[i] === 'string' ? codes[i] : undefined;
     const values = Array.isArray(params) && params[i] && typeof params[i] === 'object' ? (params[i] as Record<string, string | number>) : undefined;
     return { text: String(text), ...(code ? { code } : {}), ...(values ? { params: values } : {}) };
   });
@@ -576,6 +576,6 @@ export function translateServerMessage(locale: Locale, message: ServerMessage | 
   return wording.replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!(name in params)) return whole;
     const value = String(params[name]);
-    return name === 'field' && locale !== 'en-US' ? (FIELDS[locale as Chinese][value] ?? value) : value;
+    return name === 'field' && locale !== 'en-US' ? (FIELDS[locale][value] ?? value) : value;
   });
 }

@@ -22,7 +22,7 @@ export class BearerGuard extends AuthGuard() {
   }
 
   override handleRequest<TUser = Principal>(error: unknown, principal: TUser | false, info: unknown): TUser {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new UnauthorizedError();
     if (principal) return principal;
     if (this.optional) return undefined as TUser;
     throw new UnauthorizedError(isExpired(info) ? httpMessages.login_expired : httpMessages.log_in_first);

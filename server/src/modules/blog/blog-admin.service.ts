@@ -351,9 +351,10 @@ export class BlogAdminService {
     if (ids.length === 0) return [];
     const [categories, counts, main] = await Promise.all([
       this.dataSource.manager.find(BlogCategory, { where: { id: In(ids) }, relations: { translations: true } }),
-      this.dataSource.query(`SELECT category_id AS id, count(*)::int AS n FROM blog_article_category WHERE category_id = ANY($1) GROUP BY category_id`, [
-        ids,
-      ]) as Promise<{ id: number; n: number }[]>,
+      this.dataSource.query<{ id: number; n: number }[]>(
+        `SELECT category_id AS id, count(*)::int AS n FROM blog_article_category WHERE category_id = ANY($1) GROUP BY category_id`,
+        [ids],
+      ),
       this.mainLanguage(),
     ]);
     const byId = new Map(categories.map((c) => [c.id, c]));

@@ -369,7 +369,7 @@ export class CatalogService {
       per_page: perPage,
       prices_hidden: false,
     };
-    return categoryAnswer(trail, listing, await filters, hidden);
+    return categoryAnswer(trail, listing, filters, hidden);
   }
 
   /** The filters of a category scope in a language: the same for every page and sort, kept apart from the pages. */

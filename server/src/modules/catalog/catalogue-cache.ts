@@ -62,7 +62,7 @@ export class CatalogueCache implements OnModuleInit {
     const factor = options.shared ? 4 : 0.5;
     const ttl = options.structure ? () => this.config.cache.settingsMs : () => this.config.cache.catalogMs * factor;
     const cache = new ReadCache<V>(ttl, { max: options.max, serveStale: true, now: () => this.clock() });
-    this.entries.push({ cache: cache as ReadCache<unknown>, evict: (options.evict ?? {}) as Eviction<unknown> });
+    this.entries.push({ cache: cache, evict: (options.evict ?? {}) as Eviction<unknown> });
     return cache;
   }
 
@@ -74,7 +74,7 @@ export class CatalogueCache implements OnModuleInit {
   /** Drops what a product or inventory change touched, cache by cache. */
   changed<E extends Targeted>(name: E, change: AppEvents[E]): void {
     for (const { cache, evict } of this.entries) {
-      const rule = evict[name] as 'all' | ((key: string, value: unknown, change: AppEvents[E]) => boolean) | undefined;
+      const rule = evict[name];
       if (rule === 'all') cache.clear();
       else if (rule) cache.evict((key, value) => rule(key, value, change));
     }

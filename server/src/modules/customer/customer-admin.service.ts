@@ -140,7 +140,7 @@ export class CustomerAdminService {
 
   /** `actor`: the admin saving, whose permissions decide whether a tier may be given (MembershipService.setTier). */
   async create(actor: Grantor & { adminId: number }, dto: CreateCustomerAdminDto): Promise<CustomerAdminAnswer> {
-    const passwordHash = await hashPassword(dto.password!);
+    const passwordHash = await hashPassword(dto.password);
     const id = await this.write(dto, async (manager) => {
       const lead = dto.lead_id === undefined ? undefined : (await manager.query(`SELECT id, customer_id FROM lead WHERE id = $1 FOR UPDATE`, [dto.lead_id]))[0];
       if (dto.lead_id !== undefined && !lead) throw ValidationError.field('lead_id', m.lead_id);

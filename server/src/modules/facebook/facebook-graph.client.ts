@@ -50,7 +50,7 @@ export class FacebookGraphClient {
   private async get<T>(path: string, params: Record<string, string>): Promise<T | undefined> {
     let response: Response;
     try {
-      response = await fetch(`${this.config.facebook.graphUrl}${path}?${new URLSearchParams(params)}`, { signal: AbortSignal.timeout(8000) });
+      response = await fetch(`${this.config.facebook.graphUrl}${path}?${new URLSearchParams(params).toString()}`, { signal: AbortSignal.timeout(8000) });
     } catch {
       throw new ServiceUnavailableError(facebookMessages.unreachable);
     }

@@ -78,7 +78,7 @@ export class FacebookTokenGuard extends AuthGuard() {
   }
 
   override handleRequest<TUser = FacebookUser>(error: unknown, user: TUser | false): TUser {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new UnauthorizedError(facebookMessages.login_fail);
     if (!user) throw new UnauthorizedError(facebookMessages.login_fail);
     return user;
   }

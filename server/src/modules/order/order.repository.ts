@@ -354,10 +354,9 @@ export class OrderRepository {
     if (f.customer_id !== undefined && Number.isSafeInteger(Number(f.customer_id))) add((n) => `o.customer_id = $${n}`, Number(f.customer_id));
     if (typeof f.q === 'string' && f.q.trim())
       add((n) => `(o.number ILIKE $${n} OR o.email ILIKE $${n})`, `%${f.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    if (typeof f.created_from === 'string' && !Number.isNaN(Date.parse(f.created_from)))
-      add((n) => `o.created_at >= $${n}`, new Date(f.created_from as string));
+    if (typeof f.created_from === 'string' && !Number.isNaN(Date.parse(f.created_from))) add((n) => `o.created_at >= $${n}`, new Date(f.created_from));
     if (typeof f.created_to === 'string' && !Number.isNaN(Date.parse(f.created_to)))
-      add((n) => `o.created_at < $${n}::timestamptz + interval '1 day'`, new Date(f.created_to as string));
+      add((n) => `o.created_at < $${n}::timestamptz + interval '1 day'`, new Date(f.created_to));
     if (query.ids) add((n) => `o.id = ANY($${n})`, query.ids);
     values.push(query.offset, query.limit);
     const rows = await manager.query(

@@ -10,7 +10,7 @@ type StockRow = Omit<ProductStockAnswer, 'all_available_inventories'>;
 
 /** The back office's product: text in the asked language (with the main language as fallback). */
 export function presentProduct({ product, categories, stocks, language, main }: Detail): ProductAnswer {
-  const text = pickTranslation(product.translations, language as LanguageCode, main);
+  const text = pickTranslation(product.translations, language, main);
   return {
     id: product.id,
     sku: product.sku,

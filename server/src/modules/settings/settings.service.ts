@@ -50,7 +50,7 @@ type ShopKey = (typeof SHOP_KEYS)[number];
  */
 type Same<A, B> = [A, keyof A] extends [B, keyof B] ? ([B, keyof B] extends [A, keyof A] ? true : false) : false;
 type Holds<T extends true> = T;
-type AnswersMatchSettings = [
+type _AnswersMatchSettings = [
   Holds<Same<Omit<SiteSettingsAnswer, 'name' | 'name_translations'>, Omit<Pick<SettingValues, SiteKey>, 'name'>>>,
   Holds<Same<SiteSettingsAnswer['name_translations'], SettingValues['name']>>,
   Holds<Same<ShopSettingsAnswer, Pick<SettingValues, ShopKey>>>,
@@ -150,7 +150,7 @@ export class SettingsService implements OnModuleInit {
   /** The ebook status must have an ebook trigger and its file: else the /ebook page would promise what it cannot send. */
   updateCrm(dto: UpdateCrmConfigDto): Promise<SettingValues> {
     return this.change(
-      () => ({ ...dto }) as Changes,
+      () => ({ ...dto }),
       async (manager, _current, changes) => {
         if (changes.ebook_status_id == null) return;
         const [status] = await manager.query(`SELECT 1 FROM lead_status WHERE id = $1 AND left(trigger, 6) = 'ebook_' AND file IS NOT NULL`, [
@@ -182,7 +182,7 @@ export class SettingsService implements OnModuleInit {
       else result[column] = values[column as SettingKey];
     }
     // The columns were checked against PUBLIC_KEYS above; AnswersMatchSettings keeps the class in step with them.
-    return result as PublicSettingsAnswer;
+    return result;
   }
 
   /**
@@ -205,11 +205,11 @@ export class SettingsService implements OnModuleInit {
   }
 
   updateShop(dto: UpdateShopConfigDto): Promise<SettingValues> {
-    return this.change(() => ({ ...dto }) as Changes);
+    return this.change(() => ({ ...dto }));
   }
 
   updatePoints(dto: UpdatePointsConfigDto): Promise<SettingValues> {
-    return this.change(() => ({ ...dto }) as Changes);
+    return this.change(() => ({ ...dto }));
   }
 
   updateCurrency(dto: UpdateCurrencyConfigDto): Promise<SettingValues> {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormMessages } from '../../../components/form';
 import { PageLoading } from '../../../app/lazy-page';
 import { useI18n } from '../../../i18n';
@@ -24,6 +24,11 @@ function AddressCard({ address, countryName, onEdit, onDeleted }: { address: Add
   const { t } = useI18n();
   const deletion = useDeleteAddress();
   const [confirming, setConfirming] = useState(false);
+  const cancel = useRef<HTMLButtonElement>(null);
+  // The confirmation takes focus on its safe answer as it appears (and a screen reader reads the question).
+  useEffect(() => {
+    if (confirming) cancel.current?.focus();
+  }, [confirming]);
   const [deleting, setDeleting] = useState(false);
   const [failure, setFailure] = useState<ShownMessage[]>([]);
   const name = `${address.first_name} ${address.last_name}`;
@@ -59,7 +64,7 @@ function AddressCard({ address, countryName, onEdit, onDeleted }: { address: Add
           <button type="button" className="button button-danger" onClick={() => void remove()} disabled={deleting} aria-busy={deleting || undefined}>
             {deleting ? t('account.deleting') : t('account.confirmYes')}
           </button>
-          <button type="button" className="button" onClick={() => setConfirming(false)} disabled={deleting} autoFocus>
+          <button type="button" className="button" onClick={() => setConfirming(false)} disabled={deleting} ref={cancel}>
             {t('account.cancel')}
           </button>
         </div>

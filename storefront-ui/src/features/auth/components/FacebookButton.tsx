@@ -46,7 +46,7 @@ export function FacebookButton({ mode, redirectTo }: { mode: 'login' | 'register
       try {
         const issued = await facebookLogin(mode, accessToken);
         await signIn(issued, { social: 'facebook' });
-        navigate(redirectTo, { replace: true });
+        void navigate(redirectTo, { replace: true });
       } catch (error) {
         setFailure(error instanceof ApiError ? (error.isNetworkError ? [t('error.network')] : error.messages) : [t('error.generic')]);
       }

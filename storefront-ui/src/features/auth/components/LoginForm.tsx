@@ -17,7 +17,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const ok = await submission.run(async () => signIn(await login(email.trim(), password)));
-    if (ok) navigate(redirectTo, { replace: true });
+    if (ok) void navigate(redirectTo, { replace: true });
   };
 
   return (

@@ -20,7 +20,7 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const ok = await submission.run(async () => signIn(await register({ ...values, email: values.email.trim() })));
-    if (ok) navigate(redirectTo, { replace: true });
+    if (ok) void navigate(redirectTo, { replace: true });
   };
 
   return (

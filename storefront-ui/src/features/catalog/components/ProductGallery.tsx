@@ -27,7 +27,7 @@ export function ProductGallery({ name, images }: { name: string; images: { path:
     thumbs.current[wrapped]?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const moves: Record<string, number> = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: count - 1 };
     if (!(event.key in moves)) return;
     event.preventDefault();
@@ -49,11 +49,12 @@ export function ProductGallery({ name, images }: { name: string; images: { path:
         />
       </div>
       {count > 1 && (
-        <ul className="gallery-thumbs" onKeyDown={onKeyDown}>
+        <ul className="gallery-thumbs">
           {images.map((image, i) => (
             <li key={`${image.path}-${i}`}>
               <button
                 type="button"
+                onKeyDown={onKeyDown}
                 ref={(el) => {
                   thumbs.current[i] = el;
                 }}

@@ -37,7 +37,7 @@ export function SearchBox() {
       return;
     }
     input.current?.blur(); // closes the phone keyboard
-    navigate(`/search/${encodeURIComponent(keyword)}`);
+    void navigate(`/search/${encodeURIComponent(keyword)}`);
   };
 
   return (

@@ -135,7 +135,7 @@ export function CheckoutForm({ cart, member, checkoutKey }: { cart: Cart; member
           ? { billing_address: billingAddress }
           : { billing_address_id: billingChoice }),
       shipping_method_id: method?.id ?? 0,
-      payment_method: (payment?.code ?? '') as PaymentOption['code'],
+      payment_method: payment?.code ?? '',
       currency: currency.identifier,
       ...(note.trim() ? { note: note.trim() } : {}),
       // The points the review showed as used: the order takes what they pay, never more.
@@ -155,7 +155,7 @@ export function CheckoutForm({ cart, member, checkoutKey }: { cart: Cart; member
         await saveAddress.mutateAsync({ input: { ...newAddress, default_billing: false, default_shipping: addresses?.length === 0 } }).catch(() => undefined);
       }
       const number = encodeURIComponent(order.number);
-      navigate(order.payment.code === 'stripe' ? `/stripe?stripe_key=${number}` : `/order/success?order_number=${number}`);
+      void navigate(order.payment.code === 'stripe' ? `/stripe?stripe_key=${number}` : `/order/success?order_number=${number}`);
       void reload();
     });
   };

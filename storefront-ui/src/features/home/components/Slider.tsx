@@ -123,7 +123,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
       <div className="slider-viewport" id="home-slides" aria-live={moving ? 'off' : 'polite'}>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useI18n } from '../../../i18n';
-import { LANGUAGES, toLanguageCode, toLocale, type Locale } from '../../../lib/language';
+import { LANGUAGES, toLanguageCode, toLocale } from '../../../lib/language';
 import { updateProfile } from '../../account';
 import { useSession } from '../../auth';
 import { useSiteSettings } from '../../site';
@@ -22,7 +22,7 @@ export function LanguagePicker() {
   const onChange = (value: string) => {
     const next = toLocale(value);
     if (!next || next === locale) return;
-    chooseLocale(next as Locale);
+    chooseLocale(next);
     if (status === 'authenticated') {
       updateProfile({ language: toLanguageCode(next) })
         .then(setUser)
