@@ -386,6 +386,34 @@ function specDurations(file) {
   return seconds;
 }
 
+/** Every test of a Playwright JSON report with its file and seconds (hooks included). */
+function testDurations(file) {
+  const tests = [];
+  const walk = (suite, spec) => {
+    for (const s of suite.specs ?? []) for (const t of s.tests) for (const r of t.results) tests.push({ spec, title: s.title, seconds: r.duration / 1000 });
+    for (const inner of suite.suites ?? []) walk(inner, spec);
+  };
+  try {
+    for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites) walk(suite, suite.file);
+  } catch {
+    // no report: nothing measured
+  }
+  return tests;
+}
+
+/** Where the browser tier's minutes went: the ten slowest spec files and the ten slowest tests. */
+function printSlowest(reports) {
+  const tests = reports.flatMap(testDurations);
+  if (!tests.length) return;
+  const files = new Map();
+  for (const t of tests) files.set(t.spec, (files.get(t.spec) ?? 0) + t.seconds);
+  const total = tests.reduce((sum, t) => sum + t.seconds, 0);
+  say(`browser tests: ${tests.length} took ${Math.round(total)} s of test time; the slowest ten spec files:`);
+  for (const [spec, seconds] of [...files].sort((a, b) => b[1] - a[1]).slice(0, 10)) say(`  ${String(Math.round(seconds)).padStart(4)} s  ${spec}`);
+  say('the slowest ten tests:');
+  for (const t of tests.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) say(`  ${t.seconds.toFixed(1).padStart(5)} s  ${t.spec}: ${t.title.slice(0, 110)}`);
+}
+
 /** One shard: its own server, one Playwright process over its specs (own JSON report and artifacts folder), then the server stopped and its database dropped. */
 async function runShard(shard, number, count) {
   const name = count > 1 ? `shard ${number}/${count}` : 'browser';
@@ -433,6 +461,7 @@ async function runPlaywright() {
   for (const file of readdirSync(results)) if (/^playwright(-\d+)?\.json$/.test(file)) rmSync(join(results, file));
   const shards = browserShards(browserFilters);
   const outcomes = await Promise.all(shards.map((shard, i) => runShard(shard, i + 1, shards.length)));
+  printSlowest(outcomes.map((o) => o.report));
   if (!browserFilters.length) {
     const seconds = Object.assign({}, ...outcomes.map((o) => specDurations(o.report)));
     const sorted = Object.fromEntries(

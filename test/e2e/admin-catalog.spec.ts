@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, logIn, session } from './admin-session';
+import { adminToken, logIn, openAsAdmin, session } from './admin-session';
 
 /**
  * The back office's catalogue screens in Chromium against the real server on the demo shop: warehouses,
@@ -40,11 +40,8 @@ async function api<T = Record<string, unknown>>(
 }
 
 const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
-async function apiLogin(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).token;
-}
+/** The shard's shared session of the demo administrator (admin-session.ts). */
+const apiLogin = adminToken;
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const saved = async (page: Page) => {
@@ -74,7 +71,7 @@ test.describe('the back office catalogue', () => {
 
   test('the side menu groups the catalogue screens; warehouses, attributes and brands are created and edited', async ({ browser }) => {
     const { page, context, request } = await session(browser, NETWORK);
-    await logIn(page);
+    await openAsAdmin(page);
     const groups: [string, string[]][] = [
       ['Shop Design', ['Pages', 'Blocks', 'Menus', 'Homepage', 'Sliders', 'Blog categories', 'Blog articles']],
       ['Product', ['Products', 'Brands']],
@@ -191,7 +188,7 @@ test.describe('the back office catalogue', () => {
 
   test("the product list names each row's brand, all the brands read in one request", async ({ browser }) => {
     const { page, context } = await session(browser, NETWORK);
-    await logIn(page);
+    await openAsAdmin(page);
     const brandCalls: URL[] = [];
     page.on('request', (req) => {
       const url = new URL(req.url());
@@ -215,7 +212,7 @@ test.describe('the back office catalogue', () => {
 
   test('menus: the list shows the spec columns and the tree editor shows items under others, disabled ones too', async ({ browser }) => {
     const { page, context, request } = await session(browser, NETWORK);
-    await logIn(page);
+    await openAsAdmin(page);
     const token = await tokenOf(context);
     const id = uid();
     const parent = `Ceramics ${id}`;
@@ -278,7 +275,7 @@ test.describe('the back office catalogue', () => {
 
   test('a product: 2×2 stock matrix, inventories in two warehouses, Chinese texts, moves and histories, then on the storefront', async ({ browser }) => {
     const { page, context, request } = await session(browser, NETWORK);
-    await logIn(page);
+    await openAsAdmin(page);
     const token = await tokenOf(context);
     const id = uid();
 
@@ -571,7 +568,7 @@ test.describe('the back office catalogue', () => {
   // Fourteen axe runs, in two tests: as one test they took over its three minutes while another shard ran beside it.
   test('the catalogue screens have no serious accessibility violations', async ({ browser }) => {
     const { page, context } = await session(browser, NETWORK);
-    await logIn(page);
+    await openAsAdmin(page);
     for (const path of [
       '/admin/product',
       '/admin/product/edit/1',
@@ -592,7 +589,7 @@ test.describe('the back office catalogue', () => {
 
   test("a product's stocks, transfer and histories, new stocks and the menu tree have no serious accessibility violations", async ({ browser }) => {
     const { page, context } = await session(browser, NETWORK);
-    await logIn(page);
+    await openAsAdmin(page);
     await page.goto('/admin/product/edit/1');
     await page.getByRole('tab', { name: 'Stocks' }).click();
     await expect(page.getByTestId('stock-card').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { adminMenu as menu, adminToken, closeSaved as saved, logIn, seriousViolations, session } from './admin-session';
+import { adminMenu as menu, adminToken, closeSaved as saved, logIn, openAsAdmin, seriousViolations, session } from './admin-session';
 
 /**
  * The back office's customers in Chromium against the real server on the demo shop: an admin opens a
@@ -106,7 +106,7 @@ test.describe('the back office customers', () => {
     let orderId: number | undefined;
     let shippingId: number | undefined;
     try {
-      await logIn(page);
+      await openAsAdmin(page);
       await menu(page).getByRole('menuitem', { name: 'Customers' }).click();
       await expect(page).toHaveURL(/\/admin\/customer$/);
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { adminMenu as menu, adminToken, logIn, seriousViolations, session } from './admin-session';
+import { adminMenu as menu, adminToken, logIn, openAsAdmin, seriousViolations, session } from './admin-session';
 
 /**
  * The back office's funnels in Chromium against the real server on the demo shop: an admin builds a
@@ -89,7 +89,7 @@ test.describe('the back office funnels', () => {
     statusIds.push(((await ebook.json()) as { id: number }).id);
 
     try {
-      await logIn(page);
+      await openAsAdmin(page);
       // The dashboard's CRM card (figures from /api/admin/crm/summary), with the new statuses.
       const crm = page.getByRole('region', { name: 'CRM', exact: true }).filter({ hasText: 'New contacts this week' });
       await expect(crm.getByText('New contacts this week')).toBeVisible();

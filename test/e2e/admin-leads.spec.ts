@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { adminMenu as menu, adminToken, closeSaved as saved, logIn, seriousViolations, session } from './admin-session';
+import { adminMenu as menu, adminToken, closeSaved as saved, logIn, openAsAdmin, seriousViolations, session } from './admin-session';
 
 /**
  * The back office's leads and lead statuses in Chromium against the real server on the demo shop: an
@@ -95,7 +95,7 @@ test.describe('the back office leads', () => {
     expect(secondStatus).toMatchObject({ has_file: true, button_name: 'Download' });
 
     try {
-      await logIn(page);
+      await openAsAdmin(page);
       await menu(page).getByRole('menuitem', { name: 'Lead statuses' }).click();
       await expect(page).toHaveURL(/\/admin\/lead\/status$/);
       await expect(page.getByRole('row').filter({ hasText: secondStatus.title })).toContainText('Mail an ebook to the assigned staff member');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminApi as api, adminMenu as menu, adminToken, closeSaved as saved, logIn, seriousViolations, session } from './admin-session';
+import { adminApi as api, adminMenu as menu, adminToken, closeSaved as saved, openAsAdmin, seriousViolations, session } from './admin-session';
 
 /**
  * The back office's membership tiers in Chromium against the real server on the demo shop: an admin
@@ -21,7 +21,7 @@ test.describe('the back office membership tiers', () => {
     const token = await adminToken(request);
     let tierId: number | undefined;
     try {
-      await logIn(page);
+      await openAsAdmin(page);
       await menu(page).getByRole('menuitem', { name: 'Membership tiers' }).click();
       await expect(page).toHaveURL(/\/admin\/membership$/);
       await expect(page.getByRole('link', { name: 'Create' })).toBeVisible();

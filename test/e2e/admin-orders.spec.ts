@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, logIn, session } from './admin-session';
+import { adminToken, logIn, openAsAdmin, session } from './admin-session';
 
 /**
  * The back office's sales and checkout settings in Chromium against the real server on the demo shop:
@@ -19,11 +19,8 @@ const ADDRESS = { first_name: 'Mei', last_name: 'Chan', country: 'HK', contact_n
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).token;
-}
+/** The shard's shared session of the demo administrator (admin-session.ts). */
+const apiToken = adminToken;
 
 /** A JSON call of the admin API that must succeed. */
 async function api<T = Record<string, unknown>>(
@@ -131,7 +128,7 @@ test.describe('the back office orders and checkout settings', () => {
     const id = uid();
     let shippingId: number | undefined;
     try {
-      await logIn(page);
+      await openAsAdmin(page);
       await expect(menu(page).getByRole('menu', { name: 'Sales' }).getByRole('menuitem')).toHaveText(['Orders']);
       await expect(menu(page).getByRole('menu', { name: 'Setting' }).getByRole('menuitem', { name: 'Payment methods' })).toBeVisible();
 
@@ -264,7 +261,7 @@ test.describe('the back office orders and checkout settings', () => {
       const [line] = order.lines;
       expect(order).toMatchObject({ shipping_total: 3000, grand_total: order.subtotal + 3000 });
 
-      await logIn(page);
+      await openAsAdmin(page);
       await menu(page).getByRole('menuitem', { name: 'Orders' }).click();
       await expect(page).toHaveURL(/\/admin\/order$/);
       await expect(page.getByRole('columnheader')).toHaveText(['Order number', 'Email', 'Status', 'Items', 'Total', 'Placed', 'Actions']);
@@ -466,7 +463,7 @@ test.describe('the back office orders and checkout settings', () => {
     const token = await apiToken(request);
     const { order, shippingId } = await placeOrder(request, token, uid());
     try {
-      await logIn(page);
+      await openAsAdmin(page);
       await page.goto(`/admin/order?filter=${encodeURIComponent(JSON.stringify({ q: order.number }))}`);
       await expect(page.getByText(order.number)).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

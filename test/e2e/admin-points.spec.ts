@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminApi as api, adminMenu as menu, adminToken, closeSaved as saved, logIn, seriousViolations, session } from './admin-session';
+import { adminApi as api, adminMenu as menu, adminToken, closeSaved as saved, openAsAdmin, seriousViolations, session } from './admin-session';
 
 /**
  * The back office's reward points in Chromium against the real server on the demo shop: an admin sets
@@ -49,7 +49,7 @@ test.describe('the back office reward points', () => {
     expect(registered.status(), await registered.text()).toBe(201);
 
     try {
-      await logIn(page);
+      await openAsAdmin(page);
 
       // The settings: 200 points pay HK$1, at most 30% of an order, expiring on a fixed date, 1.5 points per dollar without a tier.
       await menu(page).getByRole('menuitem', { name: 'Points settings' }).click();

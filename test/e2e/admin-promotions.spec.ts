@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminApi as api, adminMenu as menu, adminToken, closeSaved as saved, logIn, seriousViolations, session } from './admin-session';
+import { adminApi as api, adminMenu as menu, adminToken, closeSaved as saved, openAsAdmin, seriousViolations, session } from './admin-session';
 
 /**
  * The back office's promotions in Chromium against the real server on the demo shop: an admin opens
@@ -34,7 +34,7 @@ test.describe('the back office promotions', () => {
     const shippingCode = `E2E-SHIP-${id}`;
     const made: number[] = [];
     try {
-      await logIn(page);
+      await openAsAdmin(page);
       await menu(page).getByRole('menuitem', { name: 'Promotions' }).click();
       await expect(page).toHaveURL(/\/admin\/promotion$/);
       // With no promotion yet the empty page offers the same menu of types.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /** The demo shop's administrator (the seed makes it from these). */
 export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@demo.shop';
@@ -33,11 +33,50 @@ export async function logIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PA
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
-/** A back-office token of the demo administrator, through the login API. */
+/** What the login API answers. */
+interface IssuedSession {
+  token: string;
+  expired_at: string;
+}
+
+/**
+ * The demo administrator's session, signed in once per shard: a shard is one Playwright process with
+ * one worker, so this module is loaded once per shard. Specs that only need "an admin" share it (through
+ * adminToken and openAsAdmin); specs about signing in, out or sessions use logIn and sessions of their
+ * own. The session lasts token_expired_time (120 minutes), far longer than a shard runs, so nothing
+ * refreshes (and so revokes) it meanwhile.
+ */
+let demoSession: Promise<IssuedSession> | undefined;
+
+function demoAdminSession(request: APIRequestContext): Promise<IssuedSession> {
+  demoSession ??= (async () => {
+    const login = await request.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    expect(login.status(), await login.text()).toBe(200);
+    return (await login.json()) as IssuedSession;
+  })();
+  return demoSession;
+}
+
+/** A back-office token of the demo administrator (the shard's shared session). */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
-  expect(login.status(), await login.text()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
+  return (await demoAdminSession(request)).token;
+}
+
+/**
+ * Opens the back office at `path` as the demo administrator, with the shard's shared session put into
+ * the page's context as the server and the back office keep it (the HttpOnly token cookie on the admin
+ * API, the expiry cookie on /admin): what logIn ends with, without the login form and its password hash.
+ */
+export async function openAsAdmin(page: Page, path = '/admin/dashboard'): Promise<void> {
+  const { token, expired_at } = await demoAdminSession(page.context().request);
+  const url = new URL(page.url().startsWith('http') ? page.url() : (test.info().project.use.baseURL ?? 'http://127.0.0.1:3000'));
+  const domain = url.hostname;
+  await page.context().addCookies([
+    { name: 'admin_token', value: token, domain, path: '/api/admin', httpOnly: true, sameSite: 'Strict' },
+    { name: 'admin_token_expired_at', value: expired_at, domain, path: '/admin', sameSite: 'Lax' },
+  ]);
+  await page.goto(path);
+  if (path === '/admin/dashboard') await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
 }
 
 /** A JSON call of the admin API that must succeed. */

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminMenu as menu, adminToken, closeSaved, logIn, seriousViolations, session } from './admin-session';
+import { adminMenu as menu, adminToken, closeSaved, openAsAdmin, seriousViolations, session } from './admin-session';
 
 /**
  * The blog in Chromium against the real server on the demo shop: the menu's "Blog" opens the demo
@@ -55,7 +55,7 @@ test.describe('the blog', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
       await expect(page.getByRole('link', { name: 'Choosing a teapot' })).toBeVisible();
 
-      await logIn(page);
+      await openAsAdmin(page);
       await menu(page).getByRole('menuitem', { name: 'Blog articles' }).click();
       await expect(page).toHaveURL(/\/admin\/blog\/article$/);
       await page.getByRole('link', { name: 'Create' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminMenu as menu, adminToken, closeSaved, logIn, seriousViolations, session } from './admin-session';
+import { adminMenu as menu, adminToken, closeSaved, openAsAdmin, seriousViolations, session } from './admin-session';
 
 /**
  * The homepage built without code, in Chromium against the real server on the demo shop: staff make a
@@ -71,7 +71,7 @@ test.describe('the homepage built in the back office', () => {
     const slides: number[] = [];
 
     try {
-      await logIn(page);
+      await openAsAdmin(page);
       await menu(page).getByRole('menuitem', { name: 'Sliders' }).click();
       await expect(page).toHaveURL(/\/admin\/slider$/);
 

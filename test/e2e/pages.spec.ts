@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { adminMenu as menu, adminToken, closeSaved, logIn, seriousViolations, session } from './admin-session';
+import { adminMenu as menu, adminToken, closeSaved, openAsAdmin, seriousViolations, session } from './admin-session';
 
 /**
  * Static pages in Chromium against the real server on the demo shop: staff write a page with the
@@ -39,7 +39,7 @@ test.describe('static pages', () => {
     let pageId: number | undefined;
 
     try {
-      await logIn(page);
+      await openAsAdmin(page);
       // The form opened by its address (a bookmark, a reload) shows the editor, as one reached from the list does.
       await page.goto('/admin/page/create');
       await expect(page.getByRole('textbox', { name: 'Content', exact: true })).toBeVisible();
@@ -138,7 +138,7 @@ test.describe('static pages', () => {
     const identifier = `welcome_${uid()}`;
     let blockId: number | undefined;
     try {
-      await logIn(page);
+      await openAsAdmin(page);
       await menu(page).getByRole('menuitem', { name: 'Blocks' }).click();
       await expect(page).toHaveURL(/\/admin\/block$/);
       await page.getByRole('link', { name: 'Create' }).click();
