@@ -1,0 +1,54 @@
+import type { ListQuery } from '../common/list-query';
+import { containsPattern, listStatements, type ListDefinition } from './list-statement';
+
+const query = (fields: Partial<ListQuery> = {}): ListQuery => ({ sortField: 'id', sortOrder: 'DESC', offset: 0, limit: 25, filter: {}, ...fields });
+
+const CUSTOMERS: ListDefinition = {
+  columns: 'c.id, c.email',
+  from: 'customer c LEFT JOIN lead_status s ON s.id = c.status_id',
+  id: 'c.id',
+  sorts: { id: 'c.id', name: 'c.first_name', price: { sql: 'c.spend', nullsLast: true } },
+  search: ['c.email', "(c.first_name || ' ' || c.last_name)"],
+  filters: {
+    enabled: { column: 'c.enabled', kind: 'boolean' },
+    tag: (param, tag) => (typeof tag === 'string' ? `c.tags @> ARRAY[${param(tag)}::text]` : undefined),
+  },
+};
+
+const squash = (sql: string) => sql.replace(/\s+/g, ' ').trim();
+
+describe('listStatements', () => {
+  it('pages along the sort then the id, in the sort’s direction, with every value a parameter', () => {
+    const { page, count } = listStatements(CUSTOMERS, query({ sortField: 'name', sortOrder: 'ASC', offset: 50, limit: 25 }));
+    expect(squash(page.sql)).toBe(
+      'SELECT c.id, c.email FROM customer c LEFT JOIN lead_status s ON s.id = c.status_id ORDER BY c.first_name ASC, c.id ASC OFFSET $1 LIMIT $2',
+    );
+    expect(page.params).toEqual([50, 25]);
+    expect(squash(count.sql)).toBe('SELECT count(*)::int AS n FROM (SELECT 1 FROM customer c LEFT JOIN lead_status s ON s.id = c.status_id LIMIT 10001) counted');
+    expect(count.params).toEqual([]);
+  });
+
+  it('searches every search column with one escaped pattern, and applies filters of the right kind only', () => {
+    const { page, count } = listStatements(CUSTOMERS, query({ filter: { q: ' 50%_off ', enabled: 'yes', tag: 'vip' } }));
+    expect(squash(page.sql)).toContain("WHERE (c.email ILIKE $1 OR (c.first_name || ' ' || c.last_name) ILIKE $1) AND (c.tags @> ARRAY[$2::text])");
+    expect(page.params).toEqual(['%50\\%\\_off%', 'vip', 0, 25]);
+    expect(count.params).toEqual(['%50\\%\\_off%', 'vip']);
+    expect(listStatements(CUSTOMERS, query({ filter: { enabled: false } })).page.params).toEqual([false, 0, 25]);
+  });
+
+  it('puts empty values last both ways where the sort asks, matches id lists, and keeps fixed parameters first', () => {
+    const { page } = listStatements(CUSTOMERS, query({ sortField: 'price', sortOrder: 'DESC', ids: [3, 4] }), {}, ['en_us']);
+    expect(squash(page.sql)).toContain('WHERE c.id = ANY($2) ORDER BY c.spend DESC NULLS LAST, c.id DESC OFFSET $3 LIMIT $4');
+    expect(page.params).toEqual(['en_us', [3, 4], 0, 25]);
+  });
+
+  it('sorts by the id alone when the id is the sort, and an unknown sort falls back to the id', () => {
+    expect(squash(listStatements(CUSTOMERS, query({ sortOrder: 'ASC' })).page.sql)).toContain('ORDER BY c.id ASC OFFSET');
+    expect(squash(listStatements(CUSTOMERS, query({ sortField: 'nope' })).page.sql)).toContain('ORDER BY c.id DESC OFFSET');
+    expect(squash(listStatements({ ...CUSTOMERS, ties: 'ascending' }, query({ sortField: 'name' })).page.sql)).toContain('ORDER BY c.first_name DESC, c.id ASC');
+  });
+
+  it('writes a pattern that takes wildcards literally', () => {
+    expect(containsPattern('a\\b%c_d')).toBe('%a\\\\b\\%c\\_d%');
+  });
+});

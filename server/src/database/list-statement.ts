@@ -1,0 +1,146 @@
+import type { EntityManager } from 'typeorm';
+import type { ListQuery } from '../common/list-query';
+
+/**
+ * The one way to read an admin list page. A repository declares its list once (ListDefinition: the
+ * columns, the FROM with its joins, the id, the sorts the screens offer, what `q` searches and each
+ * filter) and reads pages with readList, which writes two statements from it and runs them at once:
+ * - the page: WHERE, ORDER BY the sort (NULLS LAST where asked) then the id, OFFSET and LIMIT, so the
+ *   database reads only the page's rows along an index where one fits;
+ * - the count: every row the filters keep, counted up to `exactUpTo` (10,000 by default). Past that
+ *   the total is the planner's estimate of the filtered rows (never less than the exact part), and the
+ *   page says so (`exact: false`): the screens show "about N". Counting a whole table of a real shop
+ *   on every page (`count(*) OVER ()`) cost more than the page itself.
+ * Every value travels as a parameter; sort and filter keys come from the definition, never the request.
+ */
+
+/** A value's placeholder ($n) in the statement being written. */
+export type Param = (value: unknown) => string;
+
+/** A condition for a filter's value (undefined: the value narrows nothing). */
+export type ListCondition<V = unknown> = (param: Param, value: V, filter: Record<string, unknown>) => string | undefined;
+
+/** A filter: equal to a column for a value of the right kind (others are ignored), or a condition of its own. */
+export type ListFilter = { column: string; kind: 'boolean' | 'integer' | 'string' } | ListCondition;
+
+export interface ListSort {
+  sql: string;
+  /** Rows without a value come last whichever way the list is sorted. */
+  nullsLast?: boolean;
+}
+
+export interface ListDefinition {
+  /** What each row holds (the SELECT list). */
+  columns: string;
+  /** The FROM clause's tables and joins (without the word FROM). Fixed parameters are $1, $2... (readList's `fixed`). */
+  from: string;
+  /** The id column: `filter.id` lists are matched on it and it breaks ties. */
+  id: string;
+  /** Each sortable field's expression. */
+  sorts: Record<string, string | ListSort>;
+  /** What `q` matches: any of these expressions (ILIKE), or a condition given the ILIKE pattern. */
+  search?: readonly string[] | ListCondition<string>;
+  /** The list's other filters by key. */
+  filters?: Record<string, ListFilter>;
+  /** Rows counted exactly before the total is estimated. */
+  exactUpTo?: number;
+  /**
+   * Which way the id breaks ties: the sort's own direction (the default, which one index on (sort, id)
+   * serves both ways), or always ascending.
+   */
+  ties?: 'same' | 'ascending';
+}
+
+export interface ListPage<R> {
+  rows: R[];
+  total: number;
+  /** False when the total is the planner's estimate (more than exactUpTo rows). */
+  exact: boolean;
+}
+
+export const DEFAULT_EXACT_UP_TO = 10_000;
+
+/** Text for a LIKE/ILIKE pattern, its wildcards (% and _) and the escape (\) taken literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** `%text%` for ILIKE, the text's wildcards taken literally. */
+export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+
+const KINDS = { boolean: (v: unknown) => typeof v === 'boolean', integer: (v: unknown) => Number.isInteger(v), string: (v: unknown) => typeof v === 'string' };
+
+export interface ListStatements {
+  page: { sql: string; params: unknown[] };
+  count: { sql: string; params: unknown[] };
+  estimate: { sql: string; params: unknown[] };
+}
+
+/**
+ * The statements of a page. `filter` holds the filters' values (the request's own `filter`, or the
+ * values a controller has already checked); `fixed` are the parameters the definition's FROM and
+ * columns use ($1...), such as a language.
+ */
+export function listStatements(def: ListDefinition, query: ListQuery, filter: Record<string, unknown> = query.filter, fixed: readonly unknown[] = []): ListStatements {
+  const params: unknown[] = [...fixed];
+  const param: Param = (value) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const where: string[] = [];
+  const q = typeof filter.q === 'string' ? filter.q.trim() : '';
+  if (q && def.search) {
+    const like = containsPattern(q);
+    if (typeof def.search === 'function') {
+      const condition = def.search(param, like, filter);
+      if (condition) where.push(`(${condition})`);
+    } else {
+      const placeholder = param(like);
+      where.push(`(${def.search.map((column) => `${column} ILIKE ${placeholder}`).join(' OR ')})`);
+    }
+  }
+  if (query.ids) where.push(`${def.id} = ANY(${param(query.ids)})`);
+  for (const [key, rule] of Object.entries(def.filters ?? {})) {
+    if (!(key in filter) || filter[key] === undefined) continue;
+    const value = filter[key];
+    if (typeof rule === 'function') {
+      const condition = rule(param, value, filter);
+      if (condition) where.push(`(${condition})`);
+    } else if (KINDS[rule.kind](value)) where.push(`${rule.column} = ${param(value)}`);
+  }
+  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const filteredParams = [...params];
+
+  const chosen = def.sorts[query.sortField] ?? def.sorts.id ?? def.id;
+  const sort = typeof chosen === 'string' ? { sql: chosen } : chosen;
+  const order = [`${sort.sql} ${query.sortOrder}${sort.nullsLast ? ' NULLS LAST' : ''}`];
+  // The id breaks ties, unless the id is the sort itself.
+  if (sort.sql !== def.id) order.push(`${def.id} ${def.ties === 'ascending' ? 'ASC' : query.sortOrder}`);
+  const page = `SELECT ${def.columns} FROM ${def.from} ${whereSql} ORDER BY ${order.join(', ')} OFFSET ${param(query.offset)} LIMIT ${param(query.limit)}`;
+
+  const exactUpTo = def.exactUpTo ?? DEFAULT_EXACT_UP_TO;
+  const count = `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${def.from} ${whereSql} LIMIT ${exactUpTo + 1}) counted`;
+  const estimate = `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${def.from} ${whereSql}`;
+  return { page: { sql: page, params }, count: { sql: count, params: filteredParams }, estimate: { sql: estimate, params: filteredParams } };
+}
+
+/**
+ * Reads a page and its total (see the top of this file). Outside a transaction pass the data source's
+ * manager: the page and the count then run at once on two pooled connections.
+ */
+export async function readList<R>(
+  manager: EntityManager,
+  def: ListDefinition,
+  query: ListQuery,
+  options: { filter?: Record<string, unknown>; fixed?: readonly unknown[] } = {},
+): Promise<ListPage<R>> {
+  const statements = listStatements(def, query, options.filter ?? query.filter, options.fixed ?? []);
+  const [rows, counted] = await Promise.all([
+    manager.query<R[]>(statements.page.sql, statements.page.params),
+    manager.query<{ n: number }[]>(statements.count.sql, statements.count.params),
+  ]);
+  const exactUpTo = def.exactUpTo ?? DEFAULT_EXACT_UP_TO;
+  const n = counted[0].n;
+  if (n <= exactUpTo) return { rows, total: n, exact: true };
+  const [plan] = await manager.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(statements.estimate.sql, statements.estimate.params);
+  const estimated = Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']);
+  return { rows, total: Math.max(estimated, exactUpTo + 1, query.offset + rows.length), exact: false };
+}
