@@ -48,7 +48,7 @@ module.exports = {
       name: 'no-circular',
       severity: 'error',
       comment:
-        'A cycle between files makes their load order matter (a decorator may meet an undefined class). Only Nest module classes may import each other in a cycle, through forwardRef (auth and the modules whose tokens it issues; settings, warehouses and inventory).',
+        'A cycle between files makes their load order matter (a decorator may meet an undefined class). Only Nest module classes may import each other in a cycle, through forwardRef.',
       from: { path: '^server/src/' },
       to: { circular: true, via: { pathNot: '\\.module\\.ts$' } },
     },

@@ -88,8 +88,8 @@ export class AccountService {
       if (passwordHash) changes.passwordHash = passwordHash;
       if (Object.keys(changes).length > 0) await manager.update(Admin, { id }, changes);
       // A disabled account ends all its sessions; a new password all but the one that set it.
-      if (dto.enabled === false) await this.sessions.revokeAll('admin', id, manager);
-      else if (passwordHash) await this.sessions.revokeAll('admin', id, manager, self ? actor.sessionId : undefined);
+      if (dto.enabled === false) await this.sessions.revokeAll(manager, 'admin', id);
+      else if (passwordHash) await this.sessions.revokeAll(manager, 'admin', id, self ? actor.sessionId : undefined);
     });
     return this.get(id);
   }
@@ -101,7 +101,7 @@ export class AccountService {
       if (!admin) throw new NotFoundError();
       assertMayManageAccount(grantorOf(actor), await this.lockRole(manager, admin.roleId));
       await manager.delete(Admin, { id });
-      await this.sessions.revokeAll('admin', id, manager);
+      await this.sessions.revokeAll(manager, 'admin', id);
     });
   }
 

@@ -120,7 +120,7 @@ export class CustomerAuthService {
         if (dto.language !== undefined) changes.language = dto.language;
         if (passwordHash) changes.passwordHash = passwordHash;
         if (Object.keys(changes).length > 0) await manager.update(Customer, { id }, changes);
-        if (passwordHash) await this.sessions.revokeAll('customer', id, manager, sessionId);
+        if (passwordHash) await this.sessions.revokeAll(manager, 'customer', id, sessionId);
         await this.tellOwner(manager, { ...customer, ...changes }, customer.email, Boolean(changes.email), Boolean(passwordHash));
       })
       .catch((error: unknown) => {
@@ -162,7 +162,7 @@ export class CustomerAuthService {
       await manager.update(Customer, { id: customer.id }, { passwordHash });
       // Every outstanding link of the account is spent, and every session ends.
       await manager.update(PasswordReset, { customerId: customer.id, usedAt: IsNull() }, { usedAt: new Date() });
-      await this.sessions.revokeAll('customer', customer.id, manager);
+      await this.sessions.revokeAll(manager, 'customer', customer.id);
     });
     // Whoever holds the mailbox has proved it: a lock from failed guesses ends too.
     await this.attempts.succeeded('customer', dto.email);

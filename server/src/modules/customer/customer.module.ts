@@ -1,4 +1,4 @@
-import { forwardRef, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { MailModule } from '../mail/mail.module';
 import { MembershipModule } from '../membership/membership.module';
@@ -7,12 +7,13 @@ import { CustomerAuthController } from './customer-auth.controller';
 import { CustomerAuthService } from './customer-auth.service';
 import { CustomerAdminController } from './customer-admin.controller';
 import { CustomerAdminService } from './customer-admin.service';
+import { CustomerJwtStrategy } from './customer-jwt.strategy';
 
 @Module({
-  // Auth loads shoppers for its token strategy and issues this module's tokens: a cycle, hence forwardRef.
-  imports: [forwardRef(() => AuthModule), MailModule, MembershipModule, SettingsModule],
+  imports: [AuthModule, MailModule, MembershipModule, SettingsModule],
   controllers: [CustomerAuthController, CustomerAdminController],
-  providers: [CustomerAuthService, CustomerAdminService],
+  // The shopper token strategy loads shoppers, so it lives here; AuthModule's access guard runs it by name.
+  providers: [CustomerAuthService, CustomerAdminService, CustomerJwtStrategy],
   exports: [CustomerAuthService],
 })
 export class CustomerModule {}
