@@ -34,7 +34,7 @@ module.exports = {
       name: 'modules-through-their-index-outside-modules',
       severity: 'error',
       comment: "Outside modules/ (the app's setup, queue, events), a module is reached through its index.ts or its Nest module class.",
-      from: { path: '^server/src/', pathNot: ['^server/src/modules/', '^server/src/seed/', '^server/src/database/entities\\.ts$'] },
+      from: { path: '^server/src/', pathNot: ['^server/src/modules/', '^server/src/database/seed/', '^server/src/database/entities\\.ts$'] },
       to: { path: '^server/src/modules/[^/]+/.+\\.ts$', pathNot: ['/index\\.ts$', '\\.module\\.ts$', '\\.entity\\.ts$'] },
     },
     {
@@ -48,7 +48,7 @@ module.exports = {
       name: 'no-circular',
       severity: 'error',
       comment:
-        'A cycle between files makes their load order matter (a decorator may meet an undefined class). Only Nest module classes may import each other in a cycle, through forwardRef (auth and the modules whose tokens it issues; settings, warehouses and inventory).',
+        'A cycle between files makes their load order matter (a decorator may meet an undefined class). Only Nest module classes may import each other in a cycle, through forwardRef.',
       from: { path: '^server/src/' },
       to: { circular: true, via: { pathNot: '\\.module\\.ts$' } },
     },

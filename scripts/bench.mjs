@@ -535,7 +535,7 @@ async function main() {
   const { DataSource } = require('typeorm');
   const autocannon = require('autocannon');
   const { runMigrations } = require(join(dist, 'database', 'migrate.js'));
-  const { seedBase } = require(join(dist, 'seed', 'seed.js'));
+  const { seedBase } = require(join(dist, 'database', 'seed', 'seed.js'));
   const { dataSourceOptions } = require(join(dist, 'database', 'data-source-options.js'));
   const { hashPassword } = require(join(dist, 'common', 'passwords.js'));
 

@@ -9,7 +9,7 @@ import { deflateSync } from 'node:zlib';
 import { root } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
-const { DEMO_PRODUCTS } = require(join(root, 'dist', 'server', 'src', 'seed', 'demo-catalogue-data.js'));
+const { DEMO_PRODUCTS } = require(join(root, 'dist', 'server', 'src', 'database', 'seed', 'demo-catalogue-data.js'));
 const OUT = join(root, 'server', 'assets', 'demo');
 const SIZE = 320;
 const SAMPLES = 3; // per axis, for smooth edges

@@ -21,7 +21,7 @@ module.exports = async function globalSetup(globalConfig) {
     const url = databaseUrl(template);
     const dist = join(__dirname, '..', 'dist', 'server', 'src');
     const { runMigrations } = require(join(dist, 'database', 'migrate.js'));
-    const { seedBase } = require(join(dist, 'seed', 'seed.js'));
+    const { seedBase } = require(join(dist, 'database', 'seed', 'seed.js'));
     await runMigrations(url);
     const { DataSource } = require('typeorm');
     const { dataSourceOptions } = require(join(dist, 'database', 'data-source-options.js'));

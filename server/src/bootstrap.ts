@@ -2,7 +2,7 @@ import { AppConfig, ConfigError, loadConfig } from './config/env';
 import { rootLogger } from './common/logger';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
 import { runMigrations } from './database/migrate';
-import { seed, SeedResult } from './seed/seed';
+import { seed, SeedResult } from './database/seed/seed';
 
 export interface PreparedDatabase {
   config: AppConfig & { database: { url: string } };

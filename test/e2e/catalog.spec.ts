@@ -470,7 +470,7 @@ test.describe('catalogue: home page', () => {
     const teaSet = section.getByTestId('product-card').filter({ hasText: 'Travel Tea Set' });
     await expect(teaSet.getByTestId('current-price')).toHaveText('HK$328.00');
     await expect(page.getByText(/free shipping/i)).toHaveCount(0);
-    // The demo homepage's strip of the new-arrivals category (server/src/seed/demo-homepage.ts).
+    // The demo homepage's strip of the new-arrivals category (server/src/database/seed/demo-homepage.ts).
     await expect(section.getByRole('link', { name: 'See all: New arrivals' })).toHaveAttribute('href', '/category/new-arrivals');
   });
 });

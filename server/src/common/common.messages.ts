@@ -26,6 +26,14 @@ export const httpMessages = defineMessages('http', 'all', {
   text_nul: '{field} must not contain a NUL character',
 });
 
+/**
+ * A phone number's rule, on shopper profiles, address books, CRM records and funnel forms. The code
+ * keeps its `customer.` prefix: clients translate by code.
+ */
+export const phoneMessages = defineMessages('customer', 'all', {
+  phone_number: '{field} must be a phone number (digits, spaces, +, -, brackets)',
+});
+
 /** A write the database refused, in words that never quote SQL or values. */
 export const databaseMessages = defineMessages('database', 'all', {
   duplicate: 'This record already exists',

@@ -1,14 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Job, JobType } from 'bullmq';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
 import { ApiAnswer, ApiList } from '../common/api-answers';
 import { Allow } from '../common/auth/decorators';
 import { validationMessages } from '../common/common.messages';
 import { BadRequestError } from '../common/errors';
 import { ListResult, parseListQuery } from '../common/list-query';
-import { OutboxEntry } from './outbox.entity';
+import { OutboxService } from './outbox.service';
 import { JOB_STATES, JobListItem, type JobState, OutboxPendingAnswer } from './queue.responses';
 import { QueueService } from './queue.service';
 
@@ -34,7 +32,7 @@ function presentJob(job: Job, state: JobState): JobListItem {
 export class JobsController {
   constructor(
     private readonly queue: QueueService,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outboxService: OutboxService,
   ) {}
 
   @Get()
@@ -59,6 +57,6 @@ export class JobsController {
   @ApiOperation({ summary: 'How many jobs wait in Postgres for Redis' })
   @ApiAnswer(OutboxPendingAnswer)
   async outbox(): Promise<OutboxPendingAnswer> {
-    return { pending: await this.dataSource.manager.count(OutboxEntry, { where: { dispatchedAt: IsNull() } }) };
+    return { pending: await this.outboxService.pending() };
   }
 }

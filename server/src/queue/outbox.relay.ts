@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { rootLogger } from '../common/logger';
-import { JobName } from './jobs';
+import { OutboxRepository } from './outbox.repository';
 import { OutboxService } from './outbox.service';
 import { QueueService } from './queue.service';
 
@@ -24,6 +24,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rows: OutboxRepository,
     private readonly queue: QueueService,
     private readonly outbox: OutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -66,13 +67,13 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private async drain(): Promise<void> {
     for (;;) {
       const moved = await this.dataSource.transaction(async (manager) => {
-        const rows: { id: string; job_name: JobName; payload: unknown; delay: number }[] = await manager.query(
-          `SELECT id, job_name, payload, GREATEST(0, floor(extract(epoch FROM run_at - now()) * 1000))::float8 AS delay FROM outbox WHERE dispatched_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-          [BATCH],
-        );
+        const rows = await this.rows.lockPending(manager, BATCH);
         if (rows.length === 0) return 0;
         await this.queue.addAll(rows.map((row) => ({ jobId: `outbox-${row.id}`, name: row.job_name, data: row.payload, delay: row.delay ?? 0 })));
-        await manager.query(`UPDATE outbox SET dispatched_at = now() WHERE id = ANY($1::bigint[])`, [rows.map((r) => r.id)]);
+        await this.rows.markDispatched(
+          manager,
+          rows.map((r) => r.id),
+        );
         return rows.length;
       });
       if (moved < BATCH) return;

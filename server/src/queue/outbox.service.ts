@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { afterCommit } from '../database/after-commit';
 import { JobName, JobPayloads } from './jobs';
-import { OutboxEntry } from './outbox.entity';
+import { OutboxRepository } from './outbox.repository';
 
 /**
  * Enqueues a job inside the caller's transaction; it reaches BullMQ only if that transaction commits,
@@ -12,10 +12,17 @@ import { OutboxEntry } from './outbox.entity';
 export class OutboxService {
   private readonly listeners = new Set<() => void>();
 
+  constructor(private readonly outbox: OutboxRepository) {}
+
   /** With `delayMs`, the job runs no sooner than that long after the transaction (BullMQ keeps it delayed). */
   async enqueue<N extends JobName>(manager: EntityManager, name: N, payload: JobPayloads[N], delayMs = 0): Promise<void> {
-    await manager.insert(OutboxEntry, { jobName: name, payload: payload as object, runAt: delayMs > 0 ? new Date(Date.now() + delayMs) : null });
+    await this.outbox.insert(manager, { jobName: name, payload, runAt: delayMs > 0 ? new Date(Date.now() + delayMs) : null });
     await afterCommit(manager, () => this.poke());
+  }
+
+  /** How many jobs wait in Postgres for Redis. */
+  pending(): Promise<number> {
+    return this.outbox.countPending();
   }
 
   /** Has the relay look now instead of at its next tick. */

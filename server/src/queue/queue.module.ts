@@ -7,6 +7,7 @@ import { JOB_OPTIONS, QUEUE_NAME } from './jobs';
 import { JobsController } from './jobs.controller';
 import { JobsProcessor } from './jobs.processor';
 import { OutboxRelay } from './outbox.relay';
+import { OutboxRepository } from './outbox.repository';
 import { OutboxService } from './outbox.service';
 import { QueueService } from './queue.service';
 import { RedisConnections } from './redis-status';
@@ -40,7 +41,7 @@ export class QueueModule {
         BullModule.registerQueue({ name: QUEUE_NAME, defaultJobOptions: JOB_OPTIONS }),
       ],
       controllers: [JobsController],
-      providers: [QueueService, OutboxService, OutboxRelay, JobHandlers, JobScheduler, ...(config.redis.runWorker ? [JobsProcessor] : [])],
+      providers: [QueueService, OutboxRepository, OutboxService, OutboxRelay, JobHandlers, JobScheduler, ...(config.redis.runWorker ? [JobsProcessor] : [])],
       exports: [QueueService, OutboxService, JobHandlers],
     };
   }

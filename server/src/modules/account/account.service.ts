@@ -4,38 +4,33 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../common/errors';
 import { ListQuery } from '../../common/list-query';
-import { applyList, type ListSpec } from '../../common/list-builder';
 import { hashPassword } from '../../common/passwords';
 import { SessionService } from '../auth';
 import { assertMayAssignRole, assertMayManageAccount, grantorOf, permissionMessages } from '../permission';
 import { RoleService } from '../role';
 import { CreateAccountDto, UpdateAccountDto } from './account.dto';
 import { accountMessages } from './account.messages';
-import { Admin } from './admin.entity';
+import { AccountRepository, type AdminChanges } from './account.repository';
+import type { Admin } from './admin.entity';
 
 export const ACCOUNT_SORTS = ['id', 'name', 'email', 'enabled', 'updated_at', 'created_at'] as const;
-const LIST: ListSpec = {
-  id: 'admin.id',
-  sorts: { id: 'admin.id', name: 'admin.name', email: 'admin.email', enabled: 'admin.enabled', updated_at: 'admin.updatedAt', created_at: 'admin.createdAt' },
-  search: ['admin.name', 'admin.email'],
-  filters: { enabled: { column: 'admin.enabled', kind: 'boolean' }, role_id: { column: 'admin.roleId', kind: 'integer' } },
-};
 
 /** Back-office accounts. The acting admin is passed in where the rules depend on who acts. */
 @Injectable()
 export class AccountService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accounts: AccountRepository,
     private readonly sessions: SessionService,
     private readonly roles: RoleService,
   ) {}
 
   list(query: ListQuery): Promise<[Admin[], number]> {
-    return applyList(this.dataSource.manager.createQueryBuilder(Admin, 'admin').leftJoinAndSelect('admin.role', 'role'), query, LIST).getManyAndCount();
+    return this.accounts.list(query);
   }
 
   async get(id: number): Promise<Admin> {
-    const admin = await this.dataSource.manager.findOne(Admin, { where: { id }, relations: { role: true } });
+    const admin = await this.accounts.findWithRole(id);
     if (!admin) throw new NotFoundError();
     return admin;
   }
@@ -47,7 +42,7 @@ export class AccountService {
       const role = await this.lockRole(manager, dto.role_id);
       assertMayAssignRole(grantorOf(actor), role);
       await this.ensureEmailFree(manager, dto.email);
-      const admin = manager.create(Admin, {
+      return this.accounts.insert(manager, {
         name: dto.name,
         email: dto.email,
         passwordHash,
@@ -55,7 +50,6 @@ export class AccountService {
         roleId: role.id,
         language: dto.language ?? 'en_us',
       });
-      return (await manager.save(admin)).id;
     });
     return this.get(id);
   }
@@ -68,11 +62,11 @@ export class AccountService {
     const passwordHash = dto.password ? await hashPassword(dto.password) : undefined;
     const self = actor.admin.id === id;
     await this.dataSource.transaction(async (manager) => {
-      const admin = await manager.findOne(Admin, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      const admin = await this.accounts.lock(manager, id);
       if (!admin) throw new NotFoundError();
       assertMayManageAccount(grantorOf(actor), await this.lockRole(manager, admin.roleId));
       if (dto.enabled === false && self) throw new ConflictError(accountMessages.cannot_disable_self);
-      const changes: Partial<Admin> = {};
+      const changes: AdminChanges = {};
       if (dto.email !== undefined && dto.email !== admin.email) {
         await this.ensureEmailFree(manager, dto.email, id);
         changes.email = dto.email;
@@ -86,10 +80,10 @@ export class AccountService {
       if (dto.language !== undefined) changes.language = dto.language;
       if (dto.enabled !== undefined) changes.enabled = dto.enabled;
       if (passwordHash) changes.passwordHash = passwordHash;
-      if (Object.keys(changes).length > 0) await manager.update(Admin, { id }, changes);
+      if (Object.keys(changes).length > 0) await this.accounts.update(manager, id, changes);
       // A disabled account ends all its sessions; a new password all but the one that set it.
-      if (dto.enabled === false) await this.sessions.revokeAll('admin', id, manager);
-      else if (passwordHash) await this.sessions.revokeAll('admin', id, manager, self ? actor.sessionId : undefined);
+      if (dto.enabled === false) await this.sessions.revokeAll(manager, 'admin', id);
+      else if (passwordHash) await this.sessions.revokeAll(manager, 'admin', id, self ? actor.sessionId : undefined);
     });
     return this.get(id);
   }
@@ -97,17 +91,17 @@ export class AccountService {
   async remove(actor: AdminPrincipal, id: number): Promise<void> {
     if (actor.admin.id === id) throw new ConflictError(accountMessages.cannot_delete_self);
     await this.dataSource.transaction(async (manager) => {
-      const admin = await manager.findOne(Admin, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      const admin = await this.accounts.lock(manager, id);
       if (!admin) throw new NotFoundError();
       assertMayManageAccount(grantorOf(actor), await this.lockRole(manager, admin.roleId));
-      await manager.delete(Admin, { id });
-      await this.sessions.revokeAll('admin', id, manager);
+      await this.accounts.delete(manager, id);
+      await this.sessions.revokeAll(manager, 'admin', id);
     });
   }
 
   async updateSelf(actor: Admin, changes: { name?: string; language?: string }): Promise<Admin> {
-    const values = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-    if (Object.keys(values).length > 0) await this.dataSource.manager.update(Admin, { id: actor.id }, values);
+    const values: AdminChanges = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    if (Object.keys(values).length > 0) await this.accounts.update(this.dataSource.manager, actor.id, values);
     return this.get(actor.id);
   }
 
@@ -116,7 +110,7 @@ export class AccountService {
   }
 
   private async ensureEmailFree(manager: EntityManager, email: string, exceptId?: number): Promise<void> {
-    const existing = await manager.findOne(Admin, { where: { email } });
+    const existing = await this.accounts.findByEmail(manager, email);
     if (existing && existing.id !== exceptId) throw ConflictError.field('email', accountMessages.email_taken);
   }
 }

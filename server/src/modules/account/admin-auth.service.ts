@@ -8,12 +8,14 @@ import { decoyHash, verifyPassword } from '../../common/passwords';
 import { authMessages, LoginAttempts, IssuedToken, TokenService } from '../auth';
 import { MailService } from '../mail';
 import { SettingsService } from '../settings';
-import { Admin } from './admin.entity';
+import { AccountRepository } from './account.repository';
+import type { Admin } from './admin.entity';
 
 @Injectable()
 export class AdminAuthService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accounts: AccountRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tokens: TokenService,
     private readonly attempts: LoginAttempts,
@@ -24,11 +26,7 @@ export class AdminAuthService {
   /** Checks the password; repeated failures lock the account for a while (see LoginAttempts) and mail its owner. */
   async login(email: string, password: string): Promise<IssuedToken> {
     await this.attempts.assertNotLocked('admin', email);
-    const admin = await this.dataSource.manager
-      .createQueryBuilder(Admin, 'admin')
-      .addSelect('admin.passwordHash')
-      .where('admin.email = :email', { email })
-      .getOne();
+    const admin = await this.accounts.withPasswordHash(email);
     const valid = await verifyPassword(admin?.passwordHash ?? (await decoyHash()), password);
     if (!admin || !valid) {
       const { failures, locked } = await this.attempts.failed('admin', email);

@@ -4,9 +4,8 @@ import { Trim } from '../../common/dto-helpers';
 import { IsCountry } from './is-country.decorator';
 import type { CustomerAddress } from './address.entity';
 import { OptionalFlag } from '../../common/dto-fields';
-import { validationMessages as v } from '../../common/common.messages';
+import { phoneMessages, validationMessages as v } from '../../common/common.messages';
 import { says } from '../../common/messages';
-import { customerMessages } from '../customer';
 import { addressMessages } from './address.messages';
 import type { AddressAnswer } from './address.responses';
 
@@ -32,7 +31,7 @@ export class AddressDto {
 
   @ApiProperty({ example: '+852 2345 6789' })
   @Required('contact_number', 40)
-  @Matches(/^\+?[0-9][0-9 ()-]{4,39}$/, says(customerMessages.phone_number({ field: 'contact_number' })))
+  @Matches(/^\+?[0-9][0-9 ()-]{4,39}$/, says(phoneMessages.phone_number({ field: 'contact_number' })))
   contact_number: string;
 
   @ApiProperty() @Required('address', 500) address: string;

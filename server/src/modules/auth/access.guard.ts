@@ -5,13 +5,13 @@ import { Access, ACCESS_KEY } from '../../common/auth/decorators';
 import { Principal } from '../../common/auth/principal';
 import { ForbiddenError } from '../../common/errors';
 import { BearerGuard } from './bearer.guard';
-import { JWT_STRATEGY } from './jwt.strategies';
+import { JWT_STRATEGY } from './jwt-session';
 import { StrategyNames } from './strategy-names';
 
 /**
  * The one guard on every route. Deny by default: a handler must declare @Public(),
  * @CustomerSession(), @AdminSession() or @Allow(permission). Tokens are checked by the passport
- * strategies of their kind (jwt.strategies.ts) through @nestjs/passport's AuthGuard (BearerGuard).
+ * strategies of their kind (the account module's admin-jwt, the customer module's customer-jwt) through @nestjs/passport's AuthGuard (BearerGuard).
  */
 @Injectable()
 export class AccessGuard implements CanActivate {

@@ -2,7 +2,7 @@ import { AuthGuard } from '@nestjs/passport';
 import type { Principal } from '../../common/auth/principal';
 import { httpMessages } from '../../common/common.messages';
 import { UnauthorizedError } from '../../common/errors';
-import { SESSION_EXPIRED } from './jwt.strategies';
+import { SESSION_EXPIRED } from './jwt-session';
 
 /** passport-jwt's `info` for a token past its `exp`, or ours for a session that has run out. */
 const isExpired = (info: unknown) => (info instanceof Error && info.name === 'TokenExpiredError') || info === SESSION_EXPIRED;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
-import { DataSource, EntityManager, IsNull, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../../common/errors';
 import { isLanguage, LanguageCode } from '../../common/i18n/languages';
@@ -9,12 +9,12 @@ import { decoyHash, hashPassword, verifyPassword } from '../../common/passwords'
 import { authMessages, LoginAttempts, SessionService, IssuedToken, TokenService } from '../auth';
 import { MailService } from '../mail';
 import { SettingsService } from '../settings';
-import { Customer } from './customer.entity';
+import type { Customer } from './customer.entity';
 import type { Message } from '../../common/messages';
 import { PasswordEmailDto, PasswordResetDto, RegisterDto, UpdateProfileDto } from './customer.dto';
 import { customerMessages } from './customer.messages';
-
-import { PasswordReset } from './password-reset.entity';
+import { CustomerRepository, type CustomerChanges, type NewCustomer } from './customer.repository';
+import { PasswordResetRepository } from './password-reset.repository';
 
 /**
  * A reset request answers no sooner than this after it arrived, whether the email belongs to an account
@@ -39,6 +39,8 @@ const emailTaken = () => ConflictError.field('email', customerMessages.email_tak
 export class CustomerAuthService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly customers: CustomerRepository,
+    private readonly resets: PasswordResetRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tokens: TokenService,
     private readonly sessions: SessionService,
@@ -54,11 +56,11 @@ export class CustomerAuthService {
   }
 
   /** Creates a shopper and opens a session in one transaction. */
-  async create(fields: Pick<Customer, 'email' | 'firstName' | 'lastName' | 'language' | 'passwordHash' | 'facebookId'>) {
+  async create(fields: NewCustomer) {
     try {
       return await this.dataSource.transaction(async (manager) => {
-        if (await manager.exists(Customer, { where: { email: fields.email } })) throw emailTaken();
-        const customer = await manager.save(manager.create(Customer, fields));
+        if (await this.customers.emailTaken(manager, fields.email)) throw emailTaken();
+        const customer = await this.customers.insert(manager, fields);
         const token = await this.tokens.issue('customer', customer.id, manager);
         return { customer, token };
       });
@@ -70,7 +72,7 @@ export class CustomerAuthService {
   /** Checks the password; repeated failures lock the account for a while (see LoginAttempts) and mail its owner. */
   async login(email: string, password: string): Promise<IssuedToken> {
     await this.attempts.assertNotLocked('customer', email);
-    const customer = await this.withPasswordHash(email);
+    const customer = await this.customers.withPasswordHash({ email });
     const valid = await verifyPassword(customer?.passwordHash ?? (await decoyHash()), password);
     if (!customer || !valid) {
       await this.countFailure(email, customer);
@@ -83,11 +85,11 @@ export class CustomerAuthService {
 
   /** The shopper linked to a Facebook user, if any. */
   findByFacebookId(facebookId: string): Promise<Customer | null> {
-    return this.dataSource.manager.findOne(Customer, { where: { facebookId } });
+    return this.customers.findByFacebookId(facebookId);
   }
 
   async profile(id: number): Promise<Customer> {
-    const customer = await this.dataSource.manager.findOne(Customer, { where: { id } });
+    const customer = await this.customers.find(id);
     if (!customer) throw new NotFoundError();
     return customer;
   }
@@ -98,7 +100,7 @@ export class CustomerAuthService {
    * the owner by mail: the email change to the old address. A new password ends the other sessions.
    */
   async updateProfile(id: number, sessionId: string, dto: UpdateProfileDto): Promise<Customer> {
-    const current = await this.dataSource.manager.createQueryBuilder(Customer, 'c').addSelect('c.passwordHash').where('c.id = :id', { id }).getOne();
+    const current = await this.customers.withPasswordHash({ id });
     if (!current) throw new NotFoundError();
     const changesEmail = dto.email !== undefined && dto.email !== current.email;
     const changesPassword = Boolean(dto.password);
@@ -106,11 +108,11 @@ export class CustomerAuthService {
     const passwordHash = dto.password ? await hashPassword(dto.password) : undefined;
     await this.dataSource
       .transaction(async (manager) => {
-        const customer = await manager.findOne(Customer, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        const customer = await this.customers.lock(manager, { id });
         if (!customer) throw new NotFoundError();
-        const changes: Partial<Customer> = {};
+        const changes: CustomerChanges = {};
         if (dto.email !== undefined && dto.email !== customer.email) {
-          if (await manager.exists(Customer, { where: { email: dto.email } })) throw emailTaken();
+          if (await this.customers.emailTaken(manager, dto.email)) throw emailTaken();
           changes.email = dto.email;
         }
         if (dto.first_name !== undefined) changes.firstName = dto.first_name;
@@ -119,8 +121,8 @@ export class CustomerAuthService {
         if (dto.gender !== undefined) changes.gender = dto.gender;
         if (dto.language !== undefined) changes.language = dto.language;
         if (passwordHash) changes.passwordHash = passwordHash;
-        if (Object.keys(changes).length > 0) await manager.update(Customer, { id }, changes);
-        if (passwordHash) await this.sessions.revokeAll('customer', id, manager, sessionId);
+        if (Object.keys(changes).length > 0) await this.customers.update(manager, id, changes);
+        if (passwordHash) await this.sessions.revokeAll(manager, 'customer', id, sessionId);
         await this.tellOwner(manager, { ...customer, ...changes }, customer.email, Boolean(changes.email), Boolean(passwordHash));
       })
       .catch((error: unknown) => {
@@ -137,11 +139,11 @@ export class CustomerAuthService {
     const started = Date.now();
     await this.ensureNotTooFrequent(dto.email);
     await this.dataSource.transaction(async (manager) => {
-      const customer = await manager.findOne(Customer, { where: { email: dto.email }, lock: { mode: 'pessimistic_write' } });
+      const customer = await this.customers.lock(manager, { email: dto.email });
       if (!customer || !customer.enabled) return;
       const token = randomBytes(32).toString('hex');
       const minutes = this.config.auth.passwordResetTtlMinutes;
-      await manager.insert(PasswordReset, { customerId: customer.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + minutes * 60_000) });
+      await this.resets.insert(manager, { customerId: customer.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + minutes * 60_000) });
       const values = await this.settings.all(manager);
       const language = this.languageOf(customer, values.main_language);
       const url = `${this.config.http.appUrl}/reset-password?token=${token}&email=${encodeURIComponent(customer.email)}`;
@@ -155,14 +157,14 @@ export class CustomerAuthService {
   async resetPassword(dto: PasswordResetDto): Promise<Message> {
     const passwordHash = await hashPassword(dto.password);
     await this.dataSource.transaction(async (manager) => {
-      const reset = await manager.findOne(PasswordReset, { where: { tokenHash: sha256(dto.token), usedAt: IsNull() }, lock: { mode: 'pessimistic_write' } });
-      const customer = reset ? await manager.findOne(Customer, { where: { id: reset.customerId } }) : null;
+      const reset = await this.resets.lockUnused(manager, sha256(dto.token));
+      const customer = reset ? await this.customers.find(reset.customerId, manager) : null;
       if (!reset || !customer || customer.email !== dto.email || reset.expiresAt.getTime() <= Date.now())
         throw ValidationError.field('token', customerMessages.invalid_token);
-      await manager.update(Customer, { id: customer.id }, { passwordHash });
+      await this.customers.update(manager, customer.id, { passwordHash });
       // Every outstanding link of the account is spent, and every session ends.
-      await manager.update(PasswordReset, { customerId: customer.id, usedAt: IsNull() }, { usedAt: new Date() });
-      await this.sessions.revokeAll('customer', customer.id, manager);
+      await this.resets.spendAll(manager, customer.id);
+      await this.sessions.revokeAll(manager, 'customer', customer.id);
     });
     // Whoever holds the mailbox has proved it: a lock from failed guesses ends too.
     await this.attempts.succeeded('customer', dto.email);
@@ -176,19 +178,7 @@ export class CustomerAuthService {
   private async ensureNotTooFrequent(email: string): Promise<void> {
     const interval = this.config.auth.passwordResetIntervalSeconds;
     if (interval === 0) return;
-    const rows: unknown[] = await this.dataSource.query(
-      `WITH stale AS (DELETE FROM password_reset_request WHERE requested_at < now() - interval '1 day' AND email_hash <> $1)
-       INSERT INTO password_reset_request (email_hash, requested_at) VALUES ($1, now())
-       ON CONFLICT (email_hash) DO UPDATE SET requested_at = now()
-         WHERE password_reset_request.requested_at <= now() - make_interval(secs => $2)
-       RETURNING email_hash`,
-      [sha256(email), interval],
-    );
-    if (rows.length === 0) throw new TooManyRequestsError(customerMessages.too_frequent);
-  }
-
-  private withPasswordHash(email: string): Promise<Customer | null> {
-    return this.dataSource.manager.createQueryBuilder(Customer, 'c').addSelect('c.passwordHash').where('c.email = :email', { email }).getOne();
+    if (!(await this.resets.takeRequestSlot(sha256(email), interval))) throw new TooManyRequestsError(customerMessages.too_frequent);
   }
 
   private languageOf(customer: Customer, main: LanguageCode): LanguageCode {

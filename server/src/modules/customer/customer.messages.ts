@@ -1,3 +1,4 @@
+import { phoneMessages } from '../../common/common.messages';
 import { defineMessages } from '../../common/messages';
 
 /** What the storefront's account pages (registration, profile, password reset, logout) answer. */
@@ -10,14 +11,13 @@ const customerShopMessages = defineMessages('customer', 'shop', {
   current_password_wrong: 'The current password is not correct',
 });
 
-/** Phone numbers are also checked on addresses, which staff give on phone orders in the back office; staff edit customers too. */
+/** What both the storefront's account pages and the back office's customer screens answer. */
 const customerSharedMessages = defineMessages('customer', 'all', {
   email_taken: 'This email is already registered',
   gender: 'gender must be female or male',
-  phone_number: '{field} must be a phone number (digits, spaces, +, -, brackets)',
 });
 
-export const customerMessages = { ...customerShopMessages, ...customerSharedMessages };
+export const customerMessages = { ...customerShopMessages, ...customerSharedMessages, ...phoneMessages };
 
 /** What the back office's customer screens answer. */
 export const customerAdminMessages = defineMessages('customer', 'admin', {

@@ -1,18 +1,24 @@
-import { forwardRef, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import { AddressModule } from '../address/address.module';
 import { AuthModule } from '../auth/auth.module';
+import { LeadModule } from '../lead/lead.module';
 import { MailModule } from '../mail/mail.module';
 import { MembershipModule } from '../membership/membership.module';
 import { SettingsModule } from '../settings/settings.module';
 import { CustomerAuthController } from './customer-auth.controller';
 import { CustomerAuthService } from './customer-auth.service';
 import { CustomerAdminController } from './customer-admin.controller';
+import { CustomerAdminRepository } from './customer-admin.repository';
 import { CustomerAdminService } from './customer-admin.service';
+import { CustomerJwtStrategy } from './customer-jwt.strategy';
+import { CustomerRepository } from './customer.repository';
+import { PasswordResetRepository } from './password-reset.repository';
 
 @Module({
-  // Auth loads shoppers for its token strategy and issues this module's tokens: a cycle, hence forwardRef.
-  imports: [forwardRef(() => AuthModule), MailModule, MembershipModule, SettingsModule],
+  imports: [AuthModule, AddressModule, LeadModule, MailModule, MembershipModule, SettingsModule],
   controllers: [CustomerAuthController, CustomerAdminController],
-  providers: [CustomerAuthService, CustomerAdminService],
+  // The shopper token strategy loads shoppers, so it lives here; AuthModule's access guard runs it by name.
+  providers: [CustomerRepository, PasswordResetRepository, CustomerAuthService, CustomerAdminRepository, CustomerAdminService, CustomerJwtStrategy],
   exports: [CustomerAuthService],
 })
 export class CustomerModule {}

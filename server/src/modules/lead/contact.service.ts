@@ -6,26 +6,24 @@ import type { AdminPrincipal } from '../../common/auth/principal';
 import { httpMessages } from '../../common/common.messages';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../common/errors';
 import { isLanguage, type LanguageCode } from '../../common/i18n/languages';
-import { escapeLike } from '../../common/list-builder';
 import type { ListQuery } from '../../common/list-query';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { MailService } from '../mail';
 import { SettingsService, type SettingValues } from '../settings';
 import type { ContactDto, EbookRequestDto } from './contact.dto';
+import { ContactRepository, type ContactRow } from './contact.repository';
 import type { ContactAnswer, CrmSummary } from './contact.responses';
 import { contactAdminMessages, ebookMessages, leadMessages } from './lead.messages';
 import type { LeadAnswer } from './lead.responses';
 import { LeadService } from './lead.service';
+import { LeadStatusRepository } from './lead-status.repository';
 
-/** Advisory lock space of one sender's address (the second key is its hash): their messages are counted one at a time. */
-const CONTACT_LOCK = 7_310_060;
+export { CONTACT_SORTS } from './contact.repository';
 
 /** The window of CONTACT_RATE_LIMIT. */
 const WINDOW = '1 hour';
 
-export const CONTACT_SORTS: Record<string, string> = { id: 'c.id', created_at: 'c.created_at', email: 'c.email' };
-
-const present = (row: Omit<ContactAnswer, 'created_at'> & { created_at: Date }): ContactAnswer => ({ ...row, created_at: row.created_at.toISOString() });
+const present = (row: ContactRow): ContactAnswer => ({ ...row, created_at: row.created_at.toISOString() });
 
 /**
  * The contact page (POST /api/contact) and the back office's contacts (/api/admin/contact). A
@@ -40,6 +38,8 @@ export class ContactService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly contacts: ContactRepository,
+    private readonly statuses: LeadStatusRepository,
     private readonly mail: MailService,
     private readonly settings: SettingsService,
     private readonly leads: LeadService,
@@ -51,10 +51,7 @@ export class ContactService {
     await this.dataSource.transaction(async (manager) => {
       const language: LanguageCode = dto.language ?? values.main_language;
       await this.record(manager, ip, { name: dto.name, email: dto.email, subject: dto.subject, message: dto.message, source: 'contact', language });
-      const staff: { email: string; name: string; language: string }[] = await manager.query(
-        `SELECT a.email, a.name, a.language FROM admin a JOIN role r ON r.id = a.role_id
-          WHERE a.enabled AND (r.is_super_admin OR 'lead.contact.list' = ANY(r.permissions)) ORDER BY a.id`,
-      );
+      const staff = await this.contacts.contactStaff(manager);
       for (const admin of staff) {
         const mailLanguage: LanguageCode = isLanguage(admin.language) ? admin.language : values.main_language;
         const data = {
@@ -81,26 +78,17 @@ export class ContactService {
     c: { name: string; email: string; subject: string; message: string; source: 'contact' | 'funnel' | 'ebook'; language: LanguageCode; leadId?: number },
   ): Promise<number> {
     const ipHash = createHmac('sha256', this.config.auth.jwtSecret).update(`contact:${ip}`).digest('hex');
-    await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [CONTACT_LOCK, ipHash]);
-    const [{ recent }] = await manager.query(`SELECT count(*)::int AS recent FROM contact WHERE ip_hash = $1 AND created_at > now() - $2::interval`, [
-      ipHash,
-      WINDOW,
-    ]);
+    await this.contacts.lockSender(manager, ipHash);
+    const recent = await this.contacts.sentWithin(manager, ipHash, WINDOW);
     if (recent >= this.config.auth.contactRateLimit) throw new TooManyRequestsError(httpMessages.too_many_requests);
-    const [{ id }] = await manager.query(
-      `INSERT INTO contact (name, email, subject, message, source, language, ip_hash, lead_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [c.name, c.email, c.subject, c.message, c.source, c.language, ipHash, c.leadId ?? null],
-    );
-    return id;
+    return this.contacts.insert(manager, { ...c, ipHash, leadId: c.leadId ?? null });
   }
 
   /** GET /api/ebook: whether an ebook status is set that can send its file. */
   async ebookOffer(values?: SettingValues): Promise<{ available: boolean; button_name: string; statusId: number | null }> {
     const id = (values ?? (await this.settings.all())).ebook_status_id;
-    const [status] = id
-      ? await this.dataSource.query(`SELECT button_name FROM lead_status WHERE id = $1 AND left(trigger, 6) = 'ebook_' AND file IS NOT NULL`, [id])
-      : [];
-    return status ? { available: true, button_name: status.button_name, statusId: id } : { available: false, button_name: '', statusId: null };
+    const buttonName = id ? await this.statuses.ebookButton(id) : undefined;
+    return buttonName !== undefined ? { available: true, button_name: buttonName, statusId: id } : { available: false, button_name: '', statusId: null };
   }
 
   /** Whether an ebook is offered: 404 otherwise, before the request's form is read. */
@@ -122,47 +110,33 @@ export class ContactService {
   }
 
   /** The dashboard's CRM card: leads per status, and what came in this week. */
-  async summary(): Promise<CrmSummary> {
-    const [row] = await this.dataSource.query(
-      `SELECT COALESCE((SELECT json_agg(json_build_object('status_id', s.id, 'title', s.title, 'count', (SELECT count(*) FROM lead l WHERE l.status_id = s.id)) ORDER BY s."order", s.id)
-                          FROM lead_status s), '[]') AS leads_by_status,
-              (SELECT count(*)::int FROM contact WHERE created_at > now() - interval '7 days') AS new_contacts_week,
-              (SELECT count(*)::int FROM lead WHERE created_at > now() - interval '7 days') AS new_leads_week`,
-    );
-    return row;
+  summary(): Promise<CrmSummary> {
+    return this.contacts.summary();
   }
 
   async list(query: ListQuery, q?: string): Promise<{ rows: ContactAnswer[]; total: number }> {
-    const rows: (Omit<ContactAnswer, 'created_at'> & { created_at: Date; total: number })[] = await this.dataSource.query(
-      `SELECT c.id, c.name, c.email, c.subject, c.message, c.source, c.language, c.lead_id, c.created_at, count(*) OVER()::int AS total FROM contact c
-        WHERE ($1::int[] IS NULL OR c.id = ANY($1)) AND ($2::text IS NULL OR c.email ILIKE $2 OR c.name ILIKE $2 OR c.subject ILIKE $2)
-        ORDER BY ${CONTACT_SORTS[query.sortField] ?? 'c.id'} ${query.sortOrder}, c.id DESC OFFSET $3 LIMIT $4`,
-      [query.ids ?? null, q ? `%${escapeLike(q)}%` : null, query.offset, query.limit],
-    );
-    return { rows: rows.map(({ total: _, ...row }) => present(row)), total: rows[0]?.total ?? 0 };
+    const { rows, total } = await this.contacts.list(query, q);
+    return { rows: rows.map(present), total };
   }
 
   async get(id: number): Promise<ContactAnswer> {
-    const [row] = await this.dataSource.query(`SELECT id, name, email, subject, message, source, language, lead_id, created_at FROM contact WHERE id = $1`, [
-      id,
-    ]);
+    const row = await this.contacts.get(id);
     if (!row) throw new NotFoundError();
     return present(row);
   }
 
   async remove(id: number): Promise<void> {
-    const [, count] = await this.dataSource.query(`DELETE FROM contact WHERE id = $1`, [id]);
-    if (!count) throw new NotFoundError();
+    if (!(await this.contacts.delete(id))) throw new NotFoundError();
   }
 
   /** POST /api/admin/contact/{id}/lead: a lead at the first status, with the message as its notes; once. */
   async toLead(admin: AdminPrincipal, id: number): Promise<LeadAnswer> {
     const leadId = await this.dataSource.transaction(async (manager) => {
-      const [contact] = await manager.query(`SELECT id, name, email, subject, message, language, lead_id FROM contact WHERE id = $1 FOR UPDATE`, [id]);
+      const contact = await this.contacts.lock(manager, id);
       if (!contact) throw new NotFoundError();
       if (contact.lead_id !== null) throw new ConflictError(contactAdminMessages.already_lead);
-      const [first] = await manager.query(`SELECT id FROM lead_status ORDER BY "order", id LIMIT 1`);
-      if (!first) throw ValidationError.field('status_id', leadMessages.status_id);
+      const first = await this.statuses.first(manager);
+      if (first === undefined) throw ValidationError.field('status_id', leadMessages.status_id);
       const [firstName, ...rest] = String(contact.name).trim().split(/\s+/);
       const created = await this.leads.insert(manager, admin, {
         first_name: firstName.slice(0, 100),
@@ -170,10 +144,10 @@ export class ContactService {
         email: contact.email,
         language: isLanguage(contact.language) ? contact.language : undefined,
         lead_source: 'email',
-        status_id: first.id,
+        status_id: first,
         notes: `${contact.subject}\n\n${contact.message}`.slice(0, 10000),
       });
-      await manager.query(`UPDATE contact SET lead_id = $2 WHERE id = $1`, [id, created]);
+      await this.contacts.setLead(manager, id, created);
       return created;
     });
     return this.leads.get(leadId);

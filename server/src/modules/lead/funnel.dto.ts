@@ -3,7 +3,7 @@ import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, IsString, Match
 import { OptionalFlag, OptionalLanguage, OptionalLongText, OptionalText, RequiredEmail, RequiredText, SlugUrl } from '../../common/dto-fields';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 import { says } from '../../common/messages';
-import { customerMessages } from '../customer';
+import { phoneMessages } from '../../common/common.messages';
 import { funnelMessages as m } from './lead.messages';
 
 /** POST /api/admin/funnel and PUT /api/admin/funnel/{id}: a funnel and its stages (lead statuses, in order). */
@@ -37,8 +37,8 @@ export class FunnelAnswerDto {
 
   @ApiPropertyOptional()
   @IsOptional()
-  @Matches(/^$|^\+?[0-9][0-9 ()-]{4,24}$/, says(customerMessages.phone_number({ field: 'phone' })))
-  @IsString(says(customerMessages.phone_number({ field: 'phone' })))
+  @Matches(/^$|^\+?[0-9][0-9 ()-]{4,24}$/, says(phoneMessages.phone_number({ field: 'phone' })))
+  @IsString(says(phoneMessages.phone_number({ field: 'phone' })))
   phone?: string;
 
   @ApiPropertyOptional() @OptionalText('company', 200) company?: string;

@@ -20,6 +20,9 @@ export interface LeadStatusRow {
   updated_at: Date;
 }
 
+/** What a status's trigger mails with. */
+export type LeadStatusTriggerRow = Pick<LeadStatusRow, 'id' | 'title' | 'trigger' | 'trigger_template' | 'file' | 'button_name'>;
+
 /** What a write sets. */
 export type LeadStatusValues = Pick<LeadStatusRow, 'title' | 'order' | 'trigger' | 'trigger_template' | 'file' | 'file_name' | 'button_name'>;
 
@@ -61,6 +64,36 @@ export class LeadStatusRepository {
   async exists(manager: EntityManager, id: number): Promise<boolean> {
     const rows = await manager.query(`SELECT 1 FROM lead_status WHERE id = $1`, [id]);
     return rows.length > 0;
+  }
+
+  /** Those of the ids that are statuses. */
+  async existingIds(manager: EntityManager, ids: number[]): Promise<number[]> {
+    const found: { id: number }[] = await manager.query(`SELECT id FROM lead_status WHERE id = ANY($1::int[])`, [ids]);
+    return found.map((s) => s.id);
+  }
+
+  /** The first status of the pipeline (by order), if there is one. */
+  async first(manager: EntityManager): Promise<number | undefined> {
+    const [first]: { id: number }[] = await manager.query(`SELECT id FROM lead_status ORDER BY "order", id LIMIT 1`);
+    return first?.id;
+  }
+
+  /** What the status's trigger mails with. */
+  async trigger(manager: EntityManager, id: number): Promise<LeadStatusTriggerRow | undefined> {
+    const [status]: LeadStatusTriggerRow[] = await manager.query(
+      `SELECT id, title, trigger, trigger_template, file, button_name FROM lead_status WHERE id = $1`,
+      [id],
+    );
+    return status;
+  }
+
+  /** The button label of a status that can send an ebook (an ebook trigger and its file), if this one can. */
+  async ebookButton(id: number): Promise<string | undefined> {
+    const [status]: { button_name: string }[] = await this.dataSource.query(
+      `SELECT button_name FROM lead_status WHERE id = $1 AND left(trigger, 6) = 'ebook_' AND file IS NOT NULL`,
+      [id],
+    );
+    return status?.button_name;
   }
 
   /** Inserts a status; left without an order, it goes after the last one. */

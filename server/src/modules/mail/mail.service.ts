@@ -1,41 +1,33 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { createTransport, Transporter } from 'nodemailer';
-import { DataSource, EntityManager } from 'typeorm';
-import { applyList, type ListSpec } from '../../common/list-builder';
+import { EntityManager } from 'typeorm';
 import { NotFoundError } from '../../common/errors';
 import type { ListQuery } from '../../common/list-query';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { LanguageCode } from '../../common/i18n/languages';
 import { OutboxService } from '../../queue/outbox.service';
 import { JobHandlers } from '../../queue/job-handlers';
-import { MailMessage } from './mail-message.entity';
+import type { MailMessage } from './mail-message.entity';
+import { MailRepository } from './mail.repository';
 import { MailTemplate, renderMail } from './mail.templates';
+
+/** A body with its placeholders replaced by the secret values they stand for. */
+const revealSecrets = (body: string, secrets: Record<string, string> | null): string =>
+  Object.entries(secrets ?? {}).reduce((out, [placeholder, value]) => out.split(placeholder).join(value), body);
 
 /**
  * Mail goes out through the job queue: `queue()` writes the message and its job in the caller's
  * transaction; the `mail.send` handler delivers it over SMTP (SMTP_URL) or, without one, keeps it
  * in the dev mailbox that the back office lists.
  */
-/** The mailbox list: newest first, by recipient (`to`, any case) or by ids. */
-const MAILBOX_LIST: ListSpec = {
-  id: 'm.id',
-  sorts: { id: 'm.id', created_at: 'm.createdAt' },
-  filters: { to: (where, to) => typeof to === 'string' && where.andWhere('m.toAddress = :to', { to: to.trim().toLowerCase() }) },
-};
-
-/** A body with its placeholders replaced by the secret values they stand for. */
-const revealSecrets = (body: string, secrets: Record<string, string> | null): string =>
-  Object.entries(secrets ?? {}).reduce((out, [placeholder, value]) => out.split(placeholder).join(value), body);
-
 @Injectable()
 export class MailService implements OnModuleInit {
   private readonly transporter?: Transporter;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly mails: MailRepository,
     private readonly outbox: OutboxService,
     private readonly handlers: JobHandlers,
   ) {
@@ -46,13 +38,13 @@ export class MailService implements OnModuleInit {
     this.handlers.register('mail.send', ({ mailId }) => this.deliver(mailId));
   }
 
-  /** The mailbox: see MAILBOX_LIST. */
+  /** The mailbox: newest first, by recipient (`to`, any case) or by ids. */
   list(query: ListQuery): Promise<[MailMessage[], number]> {
-    return applyList(this.dataSource.manager.createQueryBuilder(MailMessage, 'm'), query, MAILBOX_LIST).getManyAndCount();
+    return this.mails.list(query);
   }
 
   async get(id: number): Promise<MailMessage> {
-    const mail = await this.dataSource.manager.findOne(MailMessage, { where: { id } });
+    const mail = await this.mails.find(id);
     if (!mail) throw new NotFoundError();
     return mail;
   }
@@ -64,7 +56,7 @@ export class MailService implements OnModuleInit {
    * account over.
    */
   async read(id: number, reader: { isSuperAdmin: boolean; email: string }): Promise<MailMessage> {
-    const mail = await this.dataSource.manager.createQueryBuilder(MailMessage, 'm').addSelect('m.secrets').where('m.id = :id', { id }).getOne();
+    const mail = await this.mails.withSecrets(id);
     if (!mail) throw new NotFoundError();
     if (reader.isSuperAdmin || reader.email.toLowerCase() === mail.toAddress.toLowerCase()) {
       mail.textBody = revealSecrets(mail.textBody, mail.secrets);
@@ -90,18 +82,15 @@ export class MailService implements OnModuleInit {
       rendered.text = rendered.text.split(value).join(placeholder);
       rendered.html = rendered.html.split(value).join(placeholder);
     });
-    const mail = await manager.save(
-      manager.create(MailMessage, {
-        toAddress: to,
-        subject: rendered.subject,
-        textBody: rendered.text,
-        htmlBody: rendered.html,
-        secrets: Object.keys(secrets).length > 0 ? secrets : null,
-        template: template.name,
-        language,
-        status: 'queued',
-      }),
-    );
+    const mail = await this.mails.insert(manager, {
+      toAddress: to,
+      subject: rendered.subject,
+      textBody: rendered.text,
+      htmlBody: rendered.html,
+      secrets: Object.keys(secrets).length > 0 ? secrets : null,
+      template: template.name,
+      language,
+    });
     await this.outbox.enqueue(manager, 'mail.send', { mailId: mail.id });
     return mail;
   }
@@ -111,15 +100,7 @@ export class MailService implements OnModuleInit {
    * never sends a mail that was sent (or is being sent) already.
    */
   async deliver(mailId: number): Promise<void> {
-    const claim = await this.dataSource
-      .createQueryBuilder()
-      .update(MailMessage)
-      .set({ status: 'sending', attempts: () => 'attempts + 1' })
-      .where('id = :mailId AND status IN (:...claimable)', { mailId, claimable: ['queued', 'failed'] })
-      .returning('to_address, subject, text_body, html_body, secrets')
-      .execute();
-    type Claimed = { to_address: string; subject: string; text_body: string; html_body: string; secrets: Record<string, string> | null };
-    const row = (claim.raw as Claimed[])[0];
+    const row = await this.mails.claim(mailId);
     if (!row) return;
     const reveal = (body: string) => revealSecrets(body, row.secrets);
     try {
@@ -133,15 +114,9 @@ export class MailService implements OnModuleInit {
         });
       }
       // Real mail keeps no secret once sent; the dev mailbox is the transport and keeps them for `read`.
-      await this.dataSource.query(
-        `UPDATE mail_message SET status = 'sent', transport = $2, sent_at = now(), error = NULL, secrets = CASE WHEN $3 THEN secrets END WHERE id = $1`,
-        [mailId, this.transporter ? 'smtp' : 'mailbox', !this.transporter],
-      );
+      await this.mails.markSent(mailId, this.transporter ? 'smtp' : 'mailbox', !this.transporter);
     } catch (error) {
-      await this.dataSource.query(`UPDATE mail_message SET status = 'failed', error = $2 WHERE id = $1`, [
-        mailId,
-        String(error instanceof Error ? error.message : error).slice(0, 1000),
-      ]);
+      await this.mails.markFailed(mailId, String(error instanceof Error ? error.message : error).slice(0, 1000));
       throw error;
     }
   }

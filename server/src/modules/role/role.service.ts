@@ -1,21 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, ILike } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import { ListQuery } from '../../common/list-query';
-import { applyList, escapeLike, type ListSpec } from '../../common/list-builder';
 import { assertMayChangePermissions, assertMayEditRole, type GrantedRole, grantorOf, permissionMessages, isPermission } from '../permission';
 import { CreateRoleDto, UpdateRoleDto } from './role.dto';
-import { Role } from './role.entity';
+import type { Role } from './role.entity';
 import { roleMessages } from './role.messages';
+import { RoleRepository } from './role.repository';
 
 export const ROLE_SORTS = ['id', 'name', 'updated_at', 'created_at'] as const;
-const LIST: ListSpec = {
-  id: 'r.id',
-  sorts: { id: 'r.id', name: 'r.name', updated_at: 'r.updatedAt', created_at: 'r.createdAt' },
-  search: ['r.name'],
-};
 
 /** Flat, deduplicated and known; unknown names are a validation failure. */
 function normalisePermissions(permissions: string[]): string[] {
@@ -27,14 +22,17 @@ function normalisePermissions(permissions: string[]): string[] {
 
 @Injectable()
 export class RoleService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly roles: RoleRepository,
+  ) {}
 
   list(query: ListQuery): Promise<[Role[], number]> {
-    return applyList(this.dataSource.manager.createQueryBuilder(Role, 'r'), query, LIST).getManyAndCount();
+    return this.roles.list(query);
   }
 
-  async get(id: number, manager: EntityManager = this.dataSource.manager): Promise<Role> {
-    const role = await manager.findOne(Role, { where: { id } });
+  async get(id: number): Promise<Role> {
+    const role = await this.roles.find(id);
     if (!role) throw new NotFoundError();
     return role;
   }
@@ -45,7 +43,7 @@ export class RoleService {
     assertMayChangePermissions(grantorOf(actor), permissions);
     return this.dataSource.transaction(async (manager) => {
       await this.ensureNameFree(manager, dto.name);
-      return manager.save(manager.create(Role, { name: dto.name, permissions }));
+      return this.roles.insert(manager, { name: dto.name, permissions });
     });
   }
 
@@ -55,7 +53,7 @@ export class RoleService {
    */
   update(actor: AdminPrincipal, id: number, dto: UpdateRoleDto): Promise<Role> {
     return this.dataSource.transaction(async (manager) => {
-      const role = await manager.findOne(Role, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      const role = await this.roles.lock(manager, id);
       if (!role) throw new NotFoundError();
       assertMayEditRole(grantorOf(actor), role);
       if (dto.name !== undefined && dto.name !== role.name) {
@@ -71,21 +69,21 @@ export class RoleService {
         assertMayChangePermissions(grantorOf(actor), [...permissions.filter((p) => !before.has(p)), ...role.permissions.filter((p) => !after.has(p))]);
         role.permissions = permissions;
       }
-      return manager.save(role);
+      return this.roles.save(manager, role);
     });
   }
 
   /** Deletes a role no account holds, whose permissions the actor all holds. */
   remove(actor: AdminPrincipal, id: number): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
-      const role = await manager.findOne(Role, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      const role = await this.roles.lock(manager, id);
       if (!role) throw new NotFoundError();
       if (role.isSuperAdmin) throw new ConflictError(roleMessages.super_admin_undeletable);
       assertMayEditRole(grantorOf(actor), role);
-      // A read of the account module's table: the foreign key would refuse the delete, without the count.
-      const [{ holders }] = await manager.query(`SELECT count(*)::int AS holders FROM admin WHERE role_id = $1`, [id]);
+      // Counted first: the foreign key would refuse the delete, without the count.
+      const holders = await this.roles.holders(manager, id);
       if (holders > 0) throw new ConflictError(roleMessages.in_use({ count: holders }));
-      await manager.delete(Role, { id });
+      await this.roles.delete(manager, id);
     });
   }
 
@@ -94,13 +92,13 @@ export class RoleService {
    * grant rules checked is what is assigned; an unknown id is a validation failure of role_id.
    */
   async lockForAssignment(manager: EntityManager, roleId: number): Promise<GrantedRole & { id: number }> {
-    const role = await manager.findOne(Role, { where: { id: roleId }, lock: { mode: 'pessimistic_read' } });
+    const role = await this.roles.lockShared(manager, roleId);
     if (!role) throw ValidationError.field('role_id', roleMessages.must_exist);
     return role;
   }
 
   private async ensureNameFree(manager: EntityManager, name: string, exceptId?: number): Promise<void> {
-    const existing = await manager.findOne(Role, { where: { name: ILike(escapeLike(name)) } });
+    const existing = await this.roles.findByName(manager, name);
     if (existing && existing.id !== exceptId) throw ConflictError.field('name', roleMessages.name_taken);
   }
 }

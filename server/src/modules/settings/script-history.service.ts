@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { BadRequestError, ForbiddenError } from '../../common/errors';
 import type { ListQuery } from '../../common/list-query';
-import { SCRIPT_KEYS, ScriptChange, ScriptKey } from './script-change.entity';
+import { SCRIPT_KEYS, ScriptKey } from './script-change.entity';
+import { ScriptHistoryRepository } from './script-history.repository';
 import type { SettingValues } from './settings.definitions';
 import { settingsMessages } from './settings.messages';
 import type { ScriptChangeListItem } from './settings.responses';
@@ -20,15 +20,15 @@ export const SCRIPT_HISTORY_SORTS = ['id', 'created_at'] as const;
  */
 @Injectable()
 export class ScriptHistoryService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly history: ScriptHistoryRepository) {}
 
   /** Refuses a change the admin may not make, else records each changed script. Call inside the settings transaction, before writing. */
   async guardAndRecord(manager: EntityManager, actor: AdminPrincipal, current: SettingValues, changes: Partial<SettingValues>): Promise<void> {
     const changed = SCRIPT_KEYS.filter((key) => changes[key] !== undefined && changes[key] !== current[key]);
     if (changed.length === 0) return;
     if (!actor.permissions.has(SCRIPT_PERMISSION)) throw new ForbiddenError(settingsMessages.script_forbidden);
-    await manager.insert(
-      ScriptChange,
+    await this.history.insert(
+      manager,
       changed.map((field) => ({ field, before: current[field], after: changes[field] as string, adminId: actor.admin.id, adminName: actor.admin.name })),
     );
   }
@@ -38,15 +38,7 @@ export class ScriptHistoryService {
     const field = query.filter.field;
     if (field !== undefined && !SCRIPT_KEYS.includes(field as ScriptKey))
       throw new BadRequestError(settingsMessages.script_filter({ choices: SCRIPT_KEYS.join(', ') }));
-    const rows: (ScriptChangeListItem & { total: string })[] = await this.dataSource.query(
-      `SELECT id::int AS id, field, before, after, admin_id, admin_name, created_at, count(*) OVER () AS total
-         FROM script_change WHERE ($1::varchar IS NULL OR field = $1)
-        ORDER BY ${query.sortField === 'created_at' ? 'created_at' : 'id'} ${query.sortOrder}, id ${query.sortOrder} LIMIT $2 OFFSET $3`,
-      [field ?? null, query.limit, query.offset],
-    );
-    return {
-      rows: rows.map(({ total: _total, ...row }) => ({ ...row, created_at: new Date(row.created_at).toISOString() })),
-      total: rows.length ? Number(rows[0].total) : 0,
-    };
+    const { rows, total } = await this.history.list(query, field as ScriptKey | undefined);
+    return { rows: rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() })), total };
   }
 }

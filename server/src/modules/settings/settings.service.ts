@@ -7,7 +7,6 @@ import { type FieldMessages, ValidationError } from '../../common/errors';
 import type { Message } from '../../common/messages';
 import { EventBus } from '../../events/event-bus';
 import { LANGUAGE_NAMES, LanguageCode } from '../../common/i18n/languages';
-import { Setting } from './setting.entity';
 import { CRM_KEYS, DEFAULT_SETTINGS, POINTS_KEYS, PUBLIC_KEYS, SettingKey, SettingValues, SHOP_KEYS, SITE_KEYS } from './settings.definitions';
 import {
   CrmSettingsAnswer,
@@ -30,9 +29,7 @@ import {
 import { UploadService } from '../upload';
 import { ScriptHistoryService } from './script-history.service';
 import { configsMessages, settingsMessages } from './settings.messages';
-
-/** Advisory lock key that serialises settings writes (their rules span several keys). */
-const SETTINGS_LOCK = 7_310_001;
+import { SettingsRepository } from './settings.repository';
 
 type Changes = Partial<SettingValues>;
 
@@ -78,6 +75,7 @@ export class SettingsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly stored: SettingsRepository,
     private readonly scripts: ScriptHistoryService,
     private readonly events: EventBus,
     private readonly uploads: UploadService,
@@ -110,8 +108,8 @@ export class SettingsService implements OnModuleInit {
     return this.cache.values;
   }
 
-  private async read(manager: EntityManager = this.dataSource.manager): Promise<SettingValues> {
-    const rows = await manager.find(Setting);
+  private async read(manager?: EntityManager): Promise<SettingValues> {
+    const rows = await this.stored.all(manager);
     const values = { ...DEFAULT_SETTINGS } as Record<string, unknown>;
     // A null stored for a setting that is never null (written before its rule refused null) keeps the default.
     for (const row of rows) if (row.key in values && (row.value !== null || values[row.key] === null)) values[row.key] = row.value;
@@ -153,10 +151,8 @@ export class SettingsService implements OnModuleInit {
       () => ({ ...dto }),
       async (manager, _current, changes) => {
         if (changes.ebook_status_id == null) return;
-        const [status] = await manager.query(`SELECT 1 FROM lead_status WHERE id = $1 AND left(trigger, 6) = 'ebook_' AND file IS NOT NULL`, [
-          changes.ebook_status_id,
-        ]);
-        if (!status) throw ValidationError.field('ebook_status_id', settingsMessages.ebook_status_id);
+        if (!(await this.stored.canSendEbook(manager, changes.ebook_status_id)))
+          throw ValidationError.field('ebook_status_id', settingsMessages.ebook_status_id);
       },
     );
   }
@@ -223,26 +219,19 @@ export class SettingsService implements OnModuleInit {
   /** Writes defaults for keys that have no row yet (new shop or new keys). */
   async ensureDefaults(manager: EntityManager, overrides: Changes = {}): Promise<void> {
     const values = { ...DEFAULT_SETTINGS, ...overrides } as Record<string, unknown>;
-    for (const [key, value] of Object.entries(values)) {
-      await manager.query(`INSERT INTO setting (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO NOTHING`, [key, JSON.stringify(value)]);
-    }
+    for (const [key, value] of Object.entries(values)) await this.stored.putMissing(manager, key, value);
   }
 
   /** One serialised transaction: read, apply the change, check the rules that span keys, write. */
   private change(build: (current: SettingValues) => Changes, beforeWrite?: BeforeWrite): Promise<SettingValues> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [SETTINGS_LOCK]);
+      await this.stored.lock(manager);
       const current = await this.all(manager);
       const changes = Object.fromEntries(Object.entries(build(current)).filter(([, v]) => v !== undefined)) as Changes;
       await beforeWrite?.(manager, current, changes);
       const next = { ...current, ...changes };
       this.check(next);
-      for (const [key, value] of Object.entries(changes)) {
-        await manager.query(
-          `INSERT INTO setting (key, value, updated_at) VALUES ($1, $2::jsonb, now()) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-          [key, JSON.stringify(value)],
-        );
-      }
+      for (const [key, value] of Object.entries(changes)) await this.stored.put(manager, key, value);
       await this.events.publish(manager, 'settings.changed', { keys: Object.keys(changes) });
       return next;
     });

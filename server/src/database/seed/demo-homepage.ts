@@ -2,8 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { EntityManager } from 'typeorm';
-import { prepareImageVariants } from '../modules/upload';
-import { SLIDE_WIDTHS } from '../modules/slider';
+import { prepareImageVariants } from '../../modules/upload';
+import { SLIDE_WIDTHS } from '../../modules/slider';
 
 type Texts = [en_us: string, zh_hk: string, zh_cn: string];
 const LANGUAGES = ['en_us', 'zh_hk', 'zh_cn'] as const;

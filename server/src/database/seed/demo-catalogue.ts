@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EntityManager } from 'typeorm';
-import { projectRoot } from '../common/project-root';
-import { refreshProductIndex } from '../modules/product/product-index';
+import { projectRoot } from '../../common/project-root';
+import { refreshProductIndex } from '../../modules/product/product-index';
 import {
   DEMO_ATTRIBUTE_NAMES,
   DEMO_BRANDS,

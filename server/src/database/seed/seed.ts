@@ -1,10 +1,10 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { AppConfig, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../config/env';
-import { dataSourceOptions } from '../database/data-source-options';
-import { hashPassword } from '../common/passwords';
-import { Admin } from '../modules/account/admin.entity';
-import { Role } from '../modules/role/role.entity';
-import { DEFAULT_SETTINGS } from '../modules/settings/settings.definitions';
+import { AppConfig, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../../config/env';
+import { dataSourceOptions } from '../data-source-options';
+import { hashPassword } from '../../common/passwords';
+import { Admin } from '../../modules/account/admin.entity';
+import { Role } from '../../modules/role/role.entity';
+import { DEFAULT_SETTINGS } from '../../modules/settings/settings.definitions';
 import { seedDemoBlog } from './demo-blog';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoHomepage } from './demo-homepage';

@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { applyList, type ListSpec } from '../../common/list-builder';
+import type { ListQuery } from '../../common/list-query';
+import { MailMessage } from './mail-message.entity';
+
+/** The mailbox list: newest first, by recipient (`to`, any case) or by ids. */
+const MAILBOX_LIST: ListSpec = {
+  id: 'm.id',
+  sorts: { id: 'm.id', created_at: 'm.createdAt' },
+  filters: { to: (where, to) => typeof to === 'string' && where.andWhere('m.toAddress = :to', { to: to.trim().toLowerCase() }) },
+};
+
+/** What a queued mail is written with. */
+export type NewMail = Pick<MailMessage, 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'secrets' | 'template' | 'language'>;
+
+/** A mail claimed for sending: what the transport needs. */
+export interface ClaimedMail {
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  secrets: Record<string, string> | null;
+}
+
+/** The one place that reads and writes mail_message. */
+@Injectable()
+export class MailRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** One page of the mailbox (see MAILBOX_LIST) and the count of all matching mails. */
+  list(query: ListQuery): Promise<[MailMessage[], number]> {
+    return applyList(this.dataSource.manager.createQueryBuilder(MailMessage, 'm'), query, MAILBOX_LIST).getManyAndCount();
+  }
+
+  find(id: number): Promise<MailMessage | null> {
+    return this.dataSource.manager.findOne(MailMessage, { where: { id } });
+  }
+
+  /** The mail with the secrets it still holds (which no other read selects). */
+  withSecrets(id: number): Promise<MailMessage | null> {
+    return this.dataSource.manager.createQueryBuilder(MailMessage, 'm').addSelect('m.secrets').where('m.id = :id', { id }).getOne();
+  }
+
+  /** Writes a queued mail. */
+  insert(manager: EntityManager, values: NewMail): Promise<MailMessage> {
+    return manager.save(manager.create(MailMessage, { ...values, status: 'queued' }));
+  }
+
+  /**
+   * Claims a queued or failed mail for sending (counting the attempt), with a conditional update, so a
+   * retried or duplicated job never sends a mail that was sent (or is being sent) already: undefined
+   * when it is not there to claim.
+   */
+  async claim(mailId: number): Promise<ClaimedMail | undefined> {
+    const claim = await this.dataSource
+      .createQueryBuilder()
+      .update(MailMessage)
+      .set({ status: 'sending', attempts: () => 'attempts + 1' })
+      .where('id = :mailId AND status IN (:...claimable)', { mailId, claimable: ['queued', 'failed'] })
+      .returning('to_address, subject, text_body, html_body, secrets')
+      .execute();
+    return (claim.raw as ClaimedMail[])[0];
+  }
+
+  /** The mail went out through `transport`; its secrets are kept only when `keepSecrets`. */
+  async markSent(mailId: number, transport: 'smtp' | 'mailbox', keepSecrets: boolean): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE mail_message SET status = 'sent', transport = $2, sent_at = now(), error = NULL, secrets = CASE WHEN $3 THEN secrets END WHERE id = $1`,
+      [mailId, transport, keepSecrets],
+    );
+  }
+
+  async markFailed(mailId: number, error: string): Promise<void> {
+    await this.dataSource.query(`UPDATE mail_message SET status = 'failed', error = $2 WHERE id = $1`, [mailId, error]);
+  }
+}
