@@ -10,7 +10,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { proxy: { '/api': 'http://localhost:3000' } },
   // Stripe's packages ship ES modules only: bundled into the CommonJS renderer instead of required
   // from it (the /stripe page is never rendered on the server, but the one file holds every route).
-  ssr: { noExternal: ['@stripe/stripe-js', '@stripe/react-stripe-js'] },
+  // @shop/kernel is TypeScript source (a workspace package): bundled too, never required at run time.
+  ssr: { noExternal: ['@stripe/stripe-js', '@stripe/react-stripe-js', '@shop/kernel'] },
   build: isSsrBuild
     ? {
         outDir: 'dist-server',

@@ -1,10 +1,10 @@
 import type { Query } from '@tanstack/react-query';
-import type { Schema } from '../../../api/types';
+import type { Schema } from '@shop/kernel';
 import { api } from '../../../lib/api-client';
 
 /**
  * The storefront catalogue calls. Every price is an integer in minor units (cents) of the base currency:
- * show it with money(cents / 100) (see toBaseAmount).
+ * show it with useCurrency().money.
  */
 
 export const SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc'] as const;
@@ -14,10 +14,7 @@ export const PER_PAGE = 20;
 
 export const isSort = (value: string | null | undefined): value is ListingSort => SORTS.includes(value as ListingSort);
 
-/** Cents of the base currency as an amount of the base currency, for formatMoney / money(). */
-export const toBaseAmount = (cents: number) => cents / 100;
-
-/** The answers, as the server's response classes declare them (see api/types.ts). */
+/** The answers, as the server's response classes declare them (Schema, from @shop/kernel). */
 export type ProductCard = Schema<'ProductCard'>;
 /** What every listing holds (a category page and a search both extend it). */
 export type Listing = Omit<Schema<'SearchResult'>, 'keyword'>;
