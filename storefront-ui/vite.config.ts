@@ -19,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs', codeSplitting: false } },
       }
     : {
+        // package.json declares only the CSS files as side effects: a route or the app shell that imports one
+        // thing from a feature's index.ts does not take the feature's other pages into its chunk.
         outDir: 'dist',
         emptyOutDir: true,
         // React and the router change far less often than the shop's own code: their own long-cached chunk.

@@ -1,4 +1,3 @@
-import type { Query } from '@tanstack/react-query';
 import type { Schema } from '@shop/kernel';
 import { api } from '../../../lib/api-client';
 
@@ -54,14 +53,3 @@ export const fetchProduct = (url: string, signal?: AbortSignal) => api.post<Prod
 
 /** POST /api/product/search: 422 with the server's message for a keyword it refuses. */
 export const searchProducts = (query: SearchQuery, signal?: AbortSignal) => api.post<SearchResult>('/product/search', query, { signal });
-
-/**
- * Kept catalogue answers that a shopper now signed in (or now signed out) would be answered otherwise:
- * in a members-only shop a guest's answers hide prices (prices_hidden) and a member's show them.
- */
-export function answeredForOtherSession(signedIn: boolean): (query: Query) => boolean {
-  return (query) => {
-    const data = query.state.data as { prices_hidden?: unknown } | undefined;
-    return typeof data === 'object' && data !== null && data.prices_hidden === signedIn;
-  };
-}
