@@ -2,6 +2,7 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY packages/shop-kernel/package.json packages/shop-kernel/
 COPY admin-ui/package.json admin-ui/
 COPY storefront-ui/package.json storefront-ui/
 RUN npm install --no-audit --no-fund
@@ -15,6 +16,7 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/server/assets ./server/assets
+COPY --from=build /app/packages/shop-kernel/package.json ./packages/shop-kernel/
 COPY --from=build /app/admin-ui/dist ./admin-ui/dist
 COPY --from=build /app/admin-ui/package.json ./admin-ui/
 COPY --from=build /app/storefront-ui/dist ./storefront-ui/dist

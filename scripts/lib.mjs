@@ -44,7 +44,7 @@ function hashFiles(paths) {
 /** Installs dependencies when node_modules is missing or older than package-lock.json. */
 export function ensureInstalled() {
   const stamp = join(root, 'node_modules', '.shop-install-stamp');
-  const wanted = hashFiles(['package-lock.json', 'package.json', 'admin-ui/package.json', 'storefront-ui/package.json']);
+  const wanted = hashFiles(['package-lock.json', 'package.json', 'packages/shop-kernel/package.json', 'admin-ui/package.json', 'storefront-ui/package.json']);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
   say('Installing dependencies (first run or package-lock.json changed)...');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -56,6 +56,7 @@ export function ensureInstalled() {
 const BUILD_INPUTS = [
   'server',
   'migrations',
+  'packages/shop-kernel',
   'admin-ui/src',
   'admin-ui/public',
   'admin-ui/index.html',

@@ -42,12 +42,19 @@ async function checkServices() {
   }
 }
 
-/** The TypeScript compiler over the server and tests, the back office and the storefront (the builds do not type-check the tests, and Vite does not type-check at all). */
+/** The TypeScript compiler over the server and tests, the UI kernel, the back office and the storefront (the builds do not type-check the tests, and Vite does not type-check at all). */
 function runTypecheck() {
   const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
   let passed = 0;
   let failed = 0;
-  for (const project of ['tsconfig.json', join('admin-ui', 'tsconfig.json'), join('storefront-ui', 'tsconfig.json'), join('test', 'e2e', 'tsconfig.json')]) {
+  const projects = [
+    'tsconfig.json',
+    join('packages', 'shop-kernel', 'tsconfig.json'),
+    join('admin-ui', 'tsconfig.json'),
+    join('storefront-ui', 'tsconfig.json'),
+    join('test', 'e2e', 'tsconfig.json'),
+  ];
+  for (const project of projects) {
     const result = spawnSync(process.execPath, [tsc, '-p', project, '--noEmit'], { cwd: root, stdio: 'inherit' });
     if (result.status === 0) passed += 1;
     else {
@@ -84,17 +91,17 @@ function runLintAndFormat() {
   return { passed, failed };
 }
 
-/** The server's module boundaries (.dependency-cruiser.cjs): one check in the summary. */
+/** The module boundaries (the .dependency-cruiser.cjs files): one check in the summary. */
 function runBoundaries() {
   const pkg = join(root, 'node_modules', 'dependency-cruiser', 'package.json');
   const cruiser = join(root, 'node_modules', 'dependency-cruiser', JSON.parse(readFileSync(pkg, 'utf8')).bin.depcruise);
-  // The server's modules, then the storefront's features.
-  const server = spawnSync(process.execPath, [cruiser, '--config', '.dependency-cruiser.cjs', 'server/src'], { cwd: root, stdio: 'inherit' });
-  const storefront = spawnSync(process.execPath, [cruiser, '--config', 'storefront-ui/.dependency-cruiser.cjs', 'storefront-ui/src'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (server.status === 0 && storefront.status === 0) return { passed: 1, failed: 0 };
+  // The server's modules, the storefront's features, the UI kernel.
+  const checks = [
+    ['.dependency-cruiser.cjs', 'server/src'],
+    ['storefront-ui/.dependency-cruiser.cjs', 'storefront-ui/src'],
+    ['packages/shop-kernel/.dependency-cruiser.cjs', 'packages/shop-kernel/src'],
+  ].map(([config, folder]) => spawnSync(process.execPath, [cruiser, '--config', config, folder], { cwd: root, stdio: 'inherit' }).status);
+  if (checks.every((status) => status === 0)) return { passed: 1, failed: 0 };
   say('module boundaries broken (see above): npm run lint:deps');
   return { passed: 0, failed: 1 };
 }

@@ -1,16 +1,19 @@
 /**
  * Boundaries of the storefront's code, checked by `npm run lint:deps` (and inside `npm test`).
  * - A feature (src/features/<name>) offers what others may use through its index.ts; its other files
- *   are its own. The app (src/app, src/routes) composes features in routes.
+ *   are its own. The app (src/app, src/routes, the entries) composes features in routes, through the
+ *   same index.ts files.
  * - Shared code (src/lib, src/components, src/i18n) sits below every feature: it imports none of them.
  */
 module.exports = {
   forbidden: [
     {
+      // $1 is the importing feature, or outside features/ the first folder or file (routes, app, main.tsx), which
+      // names no feature: there only index.ts files are allowed.
       name: 'features-through-their-index',
       severity: 'error',
-      comment: "Another feature's internal file: import what it offers from its index.ts (add it there if it is meant to be shared).",
-      from: { path: '^storefront-ui/src/features/([^/]+)/' },
+      comment: "A feature's internal file: import what it offers from its index.ts (add it there if it is meant to be shared).",
+      from: { path: '^storefront-ui/src/(?:features/)?([^/]+)' },
       to: { path: '^storefront-ui/src/features/', pathNot: ['^storefront-ui/src/features/$1/', '^storefront-ui/src/features/[^/]+/index\\.ts$'] },
     },
     {

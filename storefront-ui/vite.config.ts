@@ -10,7 +10,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { proxy: { '/api': 'http://localhost:3000' } },
   // Stripe's packages ship ES modules only: bundled into the CommonJS renderer instead of required
   // from it (the /stripe page is never rendered on the server, but the one file holds every route).
-  ssr: { noExternal: ['@stripe/stripe-js', '@stripe/react-stripe-js'] },
+  // @shop/kernel is TypeScript source (a workspace package): bundled too, never required at run time.
+  ssr: { noExternal: ['@stripe/stripe-js', '@stripe/react-stripe-js', '@shop/kernel'] },
   build: isSsrBuild
     ? {
         outDir: 'dist-server',
@@ -18,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs', codeSplitting: false } },
       }
     : {
+        // package.json declares only the CSS files as side effects: a route or the app shell that imports one
+        // thing from a feature's index.ts does not take the feature's other pages into its chunk.
         outDir: 'dist',
         emptyOutDir: true,
         // React and the router change far less often than the shop's own code: their own long-cached chunk.

@@ -20,7 +20,7 @@ import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { SessionExpiredNotice } from './layout/SessionExpiredNotice';
 import mailbox from './mailbox';
-import member from './member';
+import memberPoints from './member-points';
 import membership from './membership';
 import { PointsSettings } from './membership/PointsSettings';
 import menu from './menu';
@@ -80,8 +80,8 @@ const ShopAdmin = () => (
       <Route path="/configuration" element={<configuration.page />} />
       {/* Under the membership tiers' path: the reward points settings, the members and a member's page. */}
       <Route path="/membership/points" element={<PointsSettings />} />
-      <Route path="/membership/member" element={<member.list />} />
-      <Route path="/membership/member/:id" element={<member.show />} />
+      <Route path="/membership/member" element={<memberPoints.list />} />
+      <Route path="/membership/member/:id" element={<memberPoints.show />} />
       {/* Under the funnels' path: a funnel's board. */}
       <Route path="/lead/funnel/management/:id" element={<FunnelBoardPage />} />
     </CustomRoutes>

@@ -39,7 +39,7 @@ describe('the API contract', () => {
     expect(missing).toEqual([]);
   });
 
-  it("keeps the UIs' generated types in step with it (npm run api:types writes them)", () => {
+  it('keeps the API types both UIs import (@shop/kernel) in step with it (npm run api:types writes them)', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'openapi-')), 'openapi.json');
     writeFileSync(file, JSON.stringify(document));
     const write = process.env.WRITE_API_TYPES === '1';

@@ -1,9 +1,13 @@
-import { readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { getMetadataStorage } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
+import type { MessageBook } from '../../packages/shop-kernel/src';
+import { adminMessages } from '../../packages/shop-kernel/src/server-messages/admin';
+import { shopMessages } from '../../packages/shop-kernel/src/server-messages/shop';
 import { fill, messageCatalogue, type Audience } from '../../server/src/common/messages';
-import { loadUiModule } from '../helpers/ui-module';
 
 const SERVER = join(__dirname, '../../server/src');
 
@@ -56,23 +60,33 @@ describe('message codes', () => {
   });
 });
 
-type Wordings = Record<'en-US' | 'zh-HK' | 'zh-CN', string>;
-
 const placeholders = (wording: string) => [...wording.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-const UIS: [string, string, Audience][] = [
-  ['the back office', 'admin-ui/src/i18n/serverMessages.ts', 'admin'],
-  ['the storefront', 'storefront-ui/src/i18n/server-messages.ts', 'shop'],
+describe('the English wordings the UIs show (@shop/kernel)', () => {
+  it('are the server catalogue as it stands (npm run messages:english writes them)', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'messages-')), 'catalogue.json');
+    writeFileSync(file, JSON.stringify(messageCatalogue()));
+    const write = process.env.WRITE_SERVER_MESSAGES === '1';
+    const run = spawnSync(process.execPath, [join(__dirname, '..', '..', 'scripts', 'server-messages.mjs'), file, ...(write ? [] : ['--check'])], {
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  });
+});
+
+const UIS: [string, MessageBook, Audience][] = [
+  ['the back office', adminMessages, 'admin'],
+  ['the storefront', shopMessages, 'shop'],
 ];
 
-describe.each(UIS)('%s translates every code it can meet', (_name, path, audience) => {
-  const { SERVER_MESSAGES: table } = loadUiModule<{ SERVER_MESSAGES: Record<string, Wordings> }>(path);
+describe.each(UIS)('%s translates every code it can meet', (_name, book, audience) => {
   const meets = () => messageCatalogue().filter((entry) => entry.audience === audience || entry.audience === 'all');
 
   it('in en-US, zh-HK and zh-CN, naming the same values as the server', () => {
     const problems: string[] = [];
     for (const entry of meets()) {
-      const wordings = table[entry.code];
+      const wordings = book.wordings[entry.code];
       if (!wordings) {
         problems.push(`${entry.code}: no translation`);
         continue;
@@ -91,6 +105,6 @@ describe.each(UIS)('%s translates every code it can meet', (_name, path, audienc
 
   it('and holds no code the server no longer sends to it', () => {
     const known = new Set(meets().map((entry) => entry.code));
-    expect(Object.keys(table).filter((code) => !known.has(code))).toEqual([]);
+    expect(Object.keys(book.wordings).filter((code) => !known.has(code))).toEqual([]);
   });
 });

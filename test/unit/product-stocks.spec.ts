@@ -1,7 +1,6 @@
 import { loadUiModule } from '../helpers/ui-module';
 
 const matrix = loadUiModule<typeof import('../../admin-ui/src/product/matrix.js', { with: { 'resolution-mode': 'import' } })>('admin-ui/src/product/matrix.ts');
-const money = loadUiModule<typeof import('../../admin-ui/src/common/money.js', { with: { 'resolution-mode': 'import' } })>('admin-ui/src/common/money.ts');
 
 const colour = {
   id: 1,
@@ -88,21 +87,5 @@ describe('stock matrix', () => {
       [1],
     );
     expect(matrix.chosenFromStocks([{ option_ids: [11, 21] }, { option_ids: [11, 22] }])).toEqual([11, 21, 22]);
-  });
-});
-
-describe('money in the back office', () => {
-  it('shows cents as money with 2 decimals', () => {
-    expect(money.centsToMoney(12800)).toBe('128.00');
-    expect(money.centsToMoney(5)).toBe('0.05');
-    expect(money.centsToMoney(null)).toBe('');
-  });
-
-  it('turns money text into cents without floating point errors', () => {
-    expect(money.moneyToCents('128')).toBe(12800);
-    expect(money.moneyToCents('0.29')).toBe(29);
-    expect(money.moneyToCents('1,280.5')).toBe(128050);
-    expect(money.moneyToCents('19.99')).toBe(1999);
-    for (const bad of ['', 'abc', '1.234', '-3', '1e3']) expect(money.moneyToCents(bad)).toBeNull();
   });
 });

@@ -264,8 +264,8 @@ const RichTextEditor = (props: InputProps & { minHeight?: number }) => {
   });
 
   // A value set from outside (the record loaded, a reset) replaces the document; typing does not loop back.
-  // On a form opened by its address this effect has met an editor TipTap had already destroyed and replaced
-  // (reading it threw, and the screen showed "Something went wrong"): only a live one is compared.
+  // On a form opened by its address TipTap may have destroyed and replaced the editor by the time this runs,
+  // and reading a destroyed one throws: only a live one is compared.
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
     const current = editor.getHTML();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { Schema } from '../api/types';
+import type { Schema } from '@shop/kernel';
 import type { ShopDataProvider } from '../providers/dataProvider';
 
 /** GET /api/admin/user/lookups: lead statuses (in their order), enabled staff and membership tiers, as ids and names. */

@@ -2,7 +2,7 @@ import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, 
 import { useEffect } from 'react';
 import { LinearProgress, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { SHRINKABLE } from '../common/layout';
-import type { Schema } from '../api/types';
+import type { Schema } from '@shop/kernel';
 
 type ScriptChangeRow = Schema<'ScriptChangeListItem'>;
 

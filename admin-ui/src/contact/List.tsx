@@ -15,7 +15,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { Schema } from '../api/types';
+import type { Schema } from '@shop/kernel';
 import { feedbackStore } from '../common/feedback';
 import { dateTime } from '../common/format';
 import { ResourceList } from '../common/ListLayout';

@@ -2,8 +2,8 @@ import LoyaltyIcon from '@mui/icons-material/Loyalty';
 import { Box, Typography } from '@mui/material';
 import { Button, LinkBase, useCanAccess, useGetOne, useTranslate, type Identifier } from 'react-admin';
 import { Section } from '../common/Section';
-import { PointsHistory } from '../member/History';
-import { memberPath, usePointsFormat, type MemberPoints } from '../member/points';
+import { PointsHistory } from '../member-points/History';
+import { memberPath, usePointsFormat, type MemberPoints } from '../member-points/points';
 
 /**
  * The customer's reward points (for staff holding membership or points.adjust): the balance, the

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { Schema } from '../api/types';
+import type { Schema } from '@shop/kernel';
 import { LOCALES, type LanguageCode } from '../providers/i18nProvider';
 
 /** GET /api/admin/user/{id}: a customer with the CRM fields, the address book and the latest orders. */

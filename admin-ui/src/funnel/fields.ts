@@ -1,4 +1,4 @@
-import type { Schema } from '../api/types';
+import type { Schema } from '@shop/kernel';
 
 /** GET /api/admin/funnel/{id}: a funnel with its stages (lead statuses in order) and the leads it brought. */
 export type Funnel = Schema<'FunnelAnswer'>;

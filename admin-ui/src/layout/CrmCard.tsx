@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider, usePermissions, useTranslate } from 'react-admin';
-import type { Schema } from '../api/types';
+import type { Schema } from '@shop/kernel';
 import type { ShopDataProvider } from '../providers/dataProvider';
 
 /** GET /api/admin/crm/summary: leads per status, and the contacts and leads of the last 7 days. */

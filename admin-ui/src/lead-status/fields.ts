@@ -1,4 +1,4 @@
-import type { Schema } from '../api/types';
+import type { Schema } from '@shop/kernel';
 import { textOf } from '../common/values';
 
 /** GET /api/admin/status/{id}: a lead status with its trigger and, for ebook triggers, the stored file. */

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { Schema } from '../api/types';
+import type { Schema } from '@shop/kernel';
 import { LEAD_SOURCES } from '../customer/fields';
 import { LOCALES, type LanguageCode } from '../providers/i18nProvider';
 

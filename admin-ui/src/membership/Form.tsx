@@ -14,13 +14,13 @@ import {
   type RaRecord,
   type Validator,
 } from 'react-admin';
-import { centsToMoney, MONEY_PATTERN, moneyToCents } from '../common/money';
+import { minorUnitsToDecimal, DECIMAL_AMOUNT_PATTERN, decimalToMinorUnits } from '@shop/kernel';
 import { useShopSettings } from '../common/shopSettings';
 import { FormToolbar } from '../common/Toolbar';
 import { LOCALES } from '../providers/i18nProvider';
 import { isBlank } from '../common/values';
 
-const money = regex(MONEY_PATTERN, 'app.validation.money');
+const money = regex(DECIMAL_AMOUNT_PATTERN, 'app.validation.money');
 const blank = isBlank;
 export const whole: Validator = (value: unknown) => (blank(value) || Number.isInteger(Number(value)) ? undefined : 'app.validation.whole_number');
 /** Points per dollar: at most 2 decimals (the server's points_rate). */
@@ -32,7 +32,7 @@ const wholeOr = <T,>(value: unknown, fallback: T): number | T => (blank(value) |
 function toFormValues(record: RaRecord): RaRecord {
   return {
     ...record,
-    min_spend: centsToMoney(record.min_spend),
+    min_spend: minorUnitsToDecimal(record.min_spend),
     validity_days: record.validity_days ?? null,
   };
 }
@@ -130,7 +130,7 @@ export const membershipBody = (data: Record<string, unknown>) => {
   return {
     name: Object.fromEntries(LOCALES.map(({ code }) => [code, (names[code] ?? '').trim()])),
     enabled: Boolean(data.enabled),
-    min_spend: moneyToCents(data.min_spend as string),
+    min_spend: decimalToMinorUnits(data.min_spend as string),
     period_days: wholeOr(data.period_days, 365),
     discount_percent: wholeOr(data.discount_percent, 0),
     points_rate: blank(data.points_rate) ? 0 : Number(data.points_rate),

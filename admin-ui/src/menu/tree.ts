@@ -1,4 +1,4 @@
-import type { Schema } from '../api/types';
+import type { Schema } from '@shop/kernel';
 
 /** The menu tree as GET /api/admin/menu/tree answers it: every item, disabled ones too, children in order. */
 export type MenuNode = Schema<'MenuTreeNode'>;

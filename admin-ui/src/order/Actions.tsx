@@ -5,7 +5,7 @@ import { SubmitDialogActions } from '../common/SubmitDialogActions';
 import { feedbackStore } from '../common/feedback';
 import { VISUALLY_HIDDEN } from '../common/layout';
 import type { ShopDataProvider } from '../providers/dataProvider';
-import { serverMessagesOf } from '../i18n/serverMessages';
+import { serverMessagesOf } from '@shop/kernel';
 import { messagesOf } from '../providers/httpClient';
 import { MAILED_STATUSES, StatusChip, statusKey, type Order, type OrderStatus } from './status';
 

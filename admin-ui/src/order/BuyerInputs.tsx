@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo } from 'react';
 import { email, RadioButtonGroupInput, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { Schema } from '../api/types';
+import type { Schema } from '@shop/kernel';
 import { useShopSettings } from '../common/shopSettings';
 import { LOCALES, type LanguageCode } from '../providers/i18nProvider';
 import { RemotePicker } from './RemotePicker';

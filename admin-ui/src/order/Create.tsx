@@ -15,7 +15,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import type { Schema } from '../api/types';
+import type { Schema } from '@shop/kernel';
 import { createMutationOptions } from '../common/mutationFeedback';
 import { useMoney } from '../common/useMoney';
 import { BuyerInputs } from './BuyerInputs';
@@ -68,7 +68,7 @@ export function staffOrderBody(data: RaRecord, key: string) {
  * quantity), the shipping address (a customer's saved one or a new one), a shipping method that
  * delivers there, an offline payment method, the shopper's note and a comment for the history. Every
  * read needs only order.create. Saved, it opens the new order; refused, the server's messages show in
- * the interface language (by their codes, through i18n/serverMessages.ts), on their fields and in the
+ * the interface language (by their codes, through @shop/kernel's message book), on their fields and in the
  * "Create Fail" dialog.
  */
 export const OrderCreate = () => {

@@ -2,7 +2,7 @@ import { Box, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { AutocompleteInput, required, SelectInput, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { Schema } from '../api/types';
+import type { Schema } from '@shop/kernel';
 import { useCountries } from '../common/countries';
 import { useMoney } from '../common/useMoney';
 import type { ShopDataProvider } from '../providers/dataProvider';

@@ -7,7 +7,7 @@ import { SHRINKABLE, VISUALLY_HIDDEN } from '../common/layout';
 import { Facts, Section } from '../common/Section';
 import { useNotFoundRedirect } from '../common/mutationFeedback';
 import { Thumbnail } from '../common/Thumbnail';
-import { formatMoney } from '../common/money';
+import { formatMinorUnitsIn } from '@shop/kernel';
 import { useMoney } from '../common/useMoney';
 import { LOCALES } from '../providers/i18nProvider';
 import { OrderComment, StatusActions } from './Actions';
@@ -130,8 +130,8 @@ const Totals = ({ order }: { order: Order }) => {
   const money = useMoney();
   const display = order.display_currency;
   const discounts = order.adjustments.filter((a) => DISCOUNT_STEPS.has(a.step));
-  // Spec section 9: amounts multiplied by the rate, with 2 decimals, after the mark.
-  const shown = formatMoney(Math.round(order.grand_total * display.rate), display.mark);
+  // As the storefront showed it: the amount multiplied by the rate, with 2 decimals, after the mark.
+  const shown = formatMinorUnitsIn(order.grand_total, display);
   const row = (label: ReactNode, value: string, options: { strong?: boolean; sub?: boolean; testId?: string } = {}) => (
     <TableRow data-testid={options.testId}>
       <TableCell

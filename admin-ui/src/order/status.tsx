@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Schema } from '../api/types';
+import type { Schema } from '@shop/kernel';
 
 export type Order = Schema<'OrderAnswer'>;
 export type OrderStatus = Order['status'];

@@ -18,7 +18,7 @@ import { Box } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { SHRINKABLE, SHRINKABLE_INPUT } from '../common/layout';
 import { FormToolbar } from '../common/Toolbar';
-import { moneyToCents } from '../common/money';
+import { decimalToMinorUnits } from '@shop/kernel';
 import type { LanguageCode } from '../providers/i18nProvider';
 import { HistoryTable } from './HistoryTable';
 import { ImagesInput, type GalleryItem } from './ImagesInput';
@@ -164,8 +164,8 @@ export function productBody(data: Record<string, unknown>, language: LanguageCod
     stocks: stocks.map((stock, order) => ({
       ...(stock.id ? { id: stock.id } : {}),
       sku: stock.sku,
-      price: moneyToCents(stock.price),
-      ...(blank(stock.special_price) ? {} : { special_price: moneyToCents(stock.special_price) }),
+      price: decimalToMinorUnits(stock.price),
+      ...(blank(stock.special_price) ? {} : { special_price: decimalToMinorUnits(stock.special_price) }),
       visibled: Boolean(stock.visibled),
       order,
       option_ids: stock.option_ids,

@@ -13,10 +13,9 @@ import {
 import { EditLinkButton } from '../common/fields';
 import { datePart } from '../common/format';
 import { ResourceList } from '../common/ListLayout';
-import { centsToMoney } from '../common/money';
 import { deleteMutationOptions } from '../common/mutationFeedback';
-import { useShopSettings } from '../common/shopSettings';
 import { Thumbnail } from '../common/Thumbnail';
+import { useMoney } from '../common/useMoney';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -31,9 +30,8 @@ const filters = [
 
 /** id, picture, name, sku, brand, lowest price, total quantity, visible, updated_at, actions. */
 export const ProductList = () => {
-  const settings = useShopSettings();
-  const price = (record: RaRecord) =>
-    record.min_price === null || record.min_price === undefined ? '' : `${settings?.currencyMark ?? ''}${centsToMoney(record.min_price)}`;
+  const money = useMoney();
+  const price = (record: RaRecord) => money(record.min_price as number | null | undefined);
   return (
     <ResourceList filters={filters} primaryText={(r) => r.name} secondaryText={(r) => `${r.sku} · ${price(r)}`}>
       <DataTable.Col source="id" />

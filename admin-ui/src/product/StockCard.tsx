@@ -20,7 +20,7 @@ import {
 import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { BooleanInput, NumberInput, regex, required, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
-import { MONEY_PATTERN, moneyToCents } from '../common/money';
+import { DECIMAL_AMOUNT_PATTERN, decimalToMinorUnits } from '@shop/kernel';
 import type { WarehouseChoice } from './catalogData';
 import { HistoryTable } from './HistoryTable';
 import type { MoveTarget } from './InventoryDialog';
@@ -29,7 +29,7 @@ import { MOVES } from './moves';
 
 export const SAME_WAREHOUSE = 'app.stock.same_warehouse';
 
-const money = regex(MONEY_PATTERN, 'app.validation.money');
+const money = regex(DECIMAL_AMOUNT_PATTERN, 'app.validation.money');
 const skuRule = regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'app.validation.sku');
 const wholeNumber: Validator = (value) =>
   value === '' || value === null || value === undefined || (Number.isInteger(Number(value)) && Number(value) >= 0) ? undefined : 'app.validation.whole_number';
@@ -37,10 +37,10 @@ const wholeNumber: Validator = (value) =>
 /** A special price, when filled, is money and not above the price. */
 const specialPrice: Validator = (value, allValues, props) => {
   if (value === '' || value === null || value === undefined) return undefined;
-  if (!MONEY_PATTERN.test(String(value))) return 'app.validation.money';
+  if (!DECIMAL_AMOUNT_PATTERN.test(String(value))) return 'app.validation.money';
   const index = Number(String((props as { source?: string })?.source ?? '').split('.')[1]);
-  const price = moneyToCents((allValues as { stocks?: StockValues[] }).stocks?.[index]?.price);
-  const special = moneyToCents(String(value));
+  const price = decimalToMinorUnits((allValues as { stocks?: StockValues[] }).stocks?.[index]?.price);
+  const special = decimalToMinorUnits(String(value));
   return price !== null && special !== null && special > price ? 'app.stock.special_above_price' : undefined;
 };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { LinearProgress, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { useContentLanguage } from '../common/ContentLanguage';
-import { centsToMoney } from '../common/money';
+import { minorUnitsToDecimal } from '@shop/kernel';
 import { useShopSettings } from '../common/shopSettings';
 import { useStockAttributes, useWarehouses } from './catalogData';
 import { InventoryDialog, type MoveTarget } from './InventoryDialog';
@@ -133,6 +133,6 @@ export const StocksInput = ({ isCreate }: { isCreate: boolean }) => {
 export const stocksToForm = (stocks: (Omit<StockValues, 'price' | 'special_price'> & { price: number; special_price: number | null })[]): StockValues[] =>
   stocks.map((stock) => ({
     ...stock,
-    price: centsToMoney(stock.price),
-    special_price: stock.special_price === null || stock.special_price === undefined ? '' : centsToMoney(stock.special_price),
+    price: minorUnitsToDecimal(stock.price),
+    special_price: stock.special_price === null || stock.special_price === undefined ? '' : minorUnitsToDecimal(stock.special_price),
   }));

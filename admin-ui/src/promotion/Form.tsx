@@ -22,7 +22,7 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SHRINKABLE_INPUT } from '../common/layout';
-import { MONEY_PATTERN } from '../common/money';
+import { DECIMAL_AMOUNT_PATTERN } from '@shop/kernel';
 import { GoHome } from '../common/routes';
 import { useShopSettings } from '../common/shopSettings';
 import { FormToolbar } from '../common/Toolbar';
@@ -41,7 +41,7 @@ import {
   type PromotionType,
 } from './rules';
 
-const money = regex(MONEY_PATTERN, 'app.validation.money');
+const money = regex(DECIMAL_AMOUNT_PATTERN, 'app.validation.money');
 const codeRule = regex(CODE_PATTERN, 'app.promotion.code_rule');
 const whole: Validator = (value: unknown) =>
   value === null || value === undefined || value === '' || Number.isInteger(Number(value)) ? undefined : 'app.validation.whole_number';

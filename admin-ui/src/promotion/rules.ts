@@ -1,6 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { Schema } from '../api/types';
-import { centsToMoney, moneyToCents } from '../common/money';
+import { decimalToMinorUnits, minorUnitsToDecimal, type Schema } from '@shop/kernel';
 import { createPath } from '../common/paths';
 import { LOCALES } from '../providers/i18nProvider';
 import { isBlank } from '../common/values';
@@ -76,8 +75,8 @@ export function toFormValues(record: RaRecord): RaRecord {
   return {
     ...record,
     code: record.code ?? '',
-    min_spend: record.min_spend ? centsToMoney(record.min_spend) : '',
-    discount_amount: fixed ? centsToMoney(record.discount_value) : '',
+    min_spend: record.min_spend ? minorUnitsToDecimal(record.min_spend) : '',
+    discount_amount: fixed ? minorUnitsToDecimal(record.discount_value) : '',
     discount_percent: fixed ? null : record.discount_value,
     target_ids: record.target_ids ?? [],
     membership_tier_ids: record.membership_tier_ids ?? [],
@@ -106,7 +105,7 @@ export function promotionBody(data: Record<string, unknown>, type: PromotionType
     enabled: Boolean(data.enabled),
     starts_at: moment(data.starts_at),
     ends_at: moment(data.ends_at),
-    min_spend: blank(data.min_spend) ? 0 : moneyToCents(data.min_spend as string),
+    min_spend: blank(data.min_spend) ? 0 : decimalToMinorUnits(data.min_spend as string),
     usage_limit: wholeOr(data.usage_limit, null),
     per_customer_limit: wholeOr(data.per_customer_limit, null),
     priority: wholeOr(data.priority, 0),
@@ -115,7 +114,7 @@ export function promotionBody(data: Record<string, unknown>, type: PromotionType
   if (fields.discount) {
     const kind = data.discount_kind === 'fixed' ? 'fixed' : 'percentage';
     body.discount_kind = kind;
-    body.discount_value = kind === 'fixed' ? moneyToCents(data.discount_amount as string) : wholeOr(data.discount_percent, null);
+    body.discount_value = kind === 'fixed' ? decimalToMinorUnits(data.discount_amount as string) : wholeOr(data.discount_percent, null);
   }
   if (fields.buyGet) {
     body.discount_kind = 'percentage';

@@ -3,8 +3,7 @@ import { can } from '../layout/entries';
 import { codeToLocale } from './i18nProvider';
 import { clearSession, CLIENT_HEADERS, ensureSession, hasSession, isExpiring, saveSession, type IssuedToken } from './session';
 import { ApiError, httpClient } from './httpClient';
-import { serverMessagesOf } from '../i18n/serverMessages';
-import type { Schema } from '../api/types';
+import { serverMessagesOf, type Schema } from '@shop/kernel';
 
 /** GET /api/admin: the signed-in admin, the role's permissions and when the session ends. */
 export type CurrentAdmin = Schema<'CurrentAdminSessionAnswer'>;

@@ -1,5 +1,6 @@
 import { fetchUtils, HttpError } from 'react-admin';
-import { serverMessagesOf, translateServerMessage, type ServerMessage } from '../i18n/serverMessages';
+import { serverMessagesOf, translateServerMessage, type ServerMessage, type ShownMessage } from '@shop/kernel';
+import { adminMessages } from '@shop/kernel/admin-messages';
 import { currentLanguageCode, i18nProvider } from './i18nProvider';
 import { CLIENT_HEADERS, ensureSession, expireSession } from './session';
 
@@ -16,8 +17,8 @@ export class ApiError extends HttpError {
   }
 }
 
-/** A server message in the interface language now shown, by its code (see i18n/serverMessages.ts). */
-const shown = (message: ServerMessage | string) => translateServerMessage(i18nProvider.getLocale(), message);
+/** A server message in the interface language now shown, by its code (the back office's book in @shop/kernel). */
+const shown = (message: ShownMessage) => translateServerMessage(adminMessages, i18nProvider.getLocale(), message);
 
 /** The messages of a failure, as staff read them. */
 export function messagesOf(error: unknown): string[] {

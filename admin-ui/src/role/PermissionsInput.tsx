@@ -2,7 +2,7 @@ import { Box, Checkbox, FormControlLabel, FormHelperText, Typography } from '@mu
 import { useEffect, useState } from 'react';
 import { Labeled, LinearProgress, useDataProvider, useInput, usePermissions, useTranslate } from 'react-admin';
 import type { ShopDataProvider } from '../providers/dataProvider';
-import type { Schema } from '../api/types';
+import type { Schema } from '@shop/kernel';
 
 export type PermissionArea = Schema<'PermissionArea'>;
 

@@ -13,21 +13,21 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useCountries } from '../common/countries';
-import { centsToMoney, MONEY_PATTERN, moneyToCents } from '../common/money';
+import { minorUnitsToDecimal, DECIMAL_AMOUNT_PATTERN, decimalToMinorUnits } from '@shop/kernel';
 import { useShopSettings } from '../common/shopSettings';
 import { FormToolbar } from '../common/Toolbar';
 import { LOCALES } from '../providers/i18nProvider';
 import { isBlank } from '../common/values';
 
-const money = regex(MONEY_PATTERN, 'app.validation.money');
+const money = regex(DECIMAL_AMOUNT_PATTERN, 'app.validation.money');
 const blank = isBlank;
 
 /** The record as the form holds it: amounts as money text in the base currency (30.00), an empty free-over for "never". */
 function toFormValues(record: RaRecord): RaRecord {
   return {
     ...record,
-    flat_rate: centsToMoney(record.flat_rate),
-    free_over: record.free_over === null || record.free_over === undefined ? '' : centsToMoney(record.free_over),
+    flat_rate: minorUnitsToDecimal(record.flat_rate),
+    free_over: record.free_over === null || record.free_over === undefined ? '' : minorUnitsToDecimal(record.free_over),
     countries: record.countries ?? [],
   };
 }
@@ -81,8 +81,8 @@ export const shippingBody = (data: Record<string, unknown>) => {
   return {
     name: Object.fromEntries(LOCALES.map(({ code }) => [code, (names[code] ?? '').trim()])),
     enabled: Boolean(data.enabled),
-    flat_rate: moneyToCents(data.flat_rate as string),
-    free_over: blank(data.free_over) ? null : moneyToCents(data.free_over as string),
+    flat_rate: decimalToMinorUnits(data.flat_rate as string),
+    free_over: blank(data.free_over) ? null : decimalToMinorUnits(data.free_over as string),
     countries: (data.countries as string[] | undefined) ?? [],
     order: Number.isInteger(Number(data.order)) && !blank(data.order) ? Number(data.order) : 0,
   };

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { CurrencyProvider } from '../features/currency/components/CurrencyProvider';
-import { SiteSettingsProvider } from '../features/site/components/SiteSettingsProvider';
+import { CurrencyProvider } from '../features/currency';
+import { SiteSettingsProvider } from '../features/site';
 import { I18nProvider } from '../i18n';
 
 /**

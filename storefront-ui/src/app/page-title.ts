@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSiteSettings } from '../features/site/components/SiteSettingsProvider';
+import { useSiteSettings } from '../features/site';
 
 /** document.title is "<Page> | <Site name>". A null page leaves the title as it is (e.g. the server's, while loading). */
 export function usePageTitle(page: string | null): void {

@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useHydrated } from '../lib/hydration';
 import { useServerMessage, useT } from '../i18n';
-import type { ShownMessage } from '../i18n/server-messages';
+import type { ShownMessage } from '@shop/kernel';
 
 interface FieldShell {
   label: string;

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useT } from '../i18n';
-import type { ShownMessage } from '../i18n/server-messages';
+import type { ShownMessage } from '@shop/kernel';
 import { ApiError, type FieldErrors } from '../lib/api-client';
 
 export interface Submission {

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useServerMessage, useT } from '../i18n';
-import type { ShownMessage } from '../i18n/server-messages';
+import type { ShownMessage } from '@shop/kernel';
 import { FormMessages, SubmitButton } from './form';
 import { useSubmission, type Submission } from './use-submission';
 

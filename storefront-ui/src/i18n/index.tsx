@@ -3,7 +3,8 @@ import { initialLocale, setCurrentLocale, storeLocale, toLanguageCode, type Lang
 import enUS from './en-US.json';
 import zhCN from './zh-CN.json';
 import zhHK from './zh-HK.json';
-import { translateServerMessage, type ServerMessage } from './server-messages';
+import { translateServerMessage, type ShownMessage } from '@shop/kernel';
+import { shopMessages } from '@shop/kernel/shop-messages';
 
 export type MessageKey = keyof typeof enUS;
 type Catalogue = Record<MessageKey, string>;
@@ -76,10 +77,10 @@ export function useT(): Translate {
 }
 
 /**
- * A server message as the shopper reads it, in the interface language by its code (see
- * server-messages.ts); text the interface wrote itself passes as it is.
+ * A server message as the shopper reads it, in the interface language by its code (the storefront's
+ * book in @shop/kernel); text the interface wrote itself passes as it is.
  */
-export function useServerMessage(): (message: ServerMessage | string) => string {
+export function useServerMessage(): (message: ShownMessage) => string {
   const { locale } = useI18n();
-  return useCallback((message: ServerMessage | string) => translateServerMessage(locale, message), [locale]);
+  return useCallback((message: ShownMessage) => translateServerMessage(shopMessages, locale, message), [locale]);
 }

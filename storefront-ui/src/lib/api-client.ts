@@ -1,4 +1,4 @@
-import { serverMessagesOf, type ServerMessage, type ShownMessage } from '../i18n/server-messages';
+import { serverMessagesOf, type ServerMessage, type ShownMessage } from '@shop/kernel';
 import { currentLanguageCode } from './language';
 import { isServer, renderContext } from './render-context';
 import { readToken } from './session-cookies';
@@ -10,7 +10,6 @@ import { readToken } from './session-cookies';
  * touches UI state: the session feature listens for rejected tokens through onUnauthorized().
  */
 
-export type { ServerMessage };
 export type FieldErrors = Record<string, ServerMessage[]>;
 
 export class ApiError extends Error {

@@ -1,8 +1,8 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { PageLoading } from '../app/lazy-page';
 import { usePageTitle } from '../app/page-title';
-import { AccountOrder } from '../features/account/components/AccountOrder';
-import { useSession } from '../features/auth/components/SessionProvider';
+import { AccountOrder } from '../features/account';
+import { useSession } from '../features/auth';
 import { useT } from '../i18n';
 
 /** /account/order/{number}: one of the shopper's orders; needs a logged-in shopper, else /login. */

@@ -1,11 +1,8 @@
 import { Navigate } from 'react-router-dom';
 import { PageLoading } from '../app/lazy-page';
 import { usePageTitle } from '../app/page-title';
-import { AddressBook } from '../features/account/components/AddressBook';
-import { OrderHistory } from '../features/account/components/OrderHistory';
-import { ProfileForm } from '../features/account/components/ProfileForm';
-import { RewardPoints } from '../features/account/components/RewardPoints';
-import { useSession } from '../features/auth/components/SessionProvider';
+import { AddressBook, OrderHistory, ProfileForm, RewardPoints } from '../features/account';
+import { useSession } from '../features/auth';
 import { useT } from '../i18n';
 
 /** The account area: needs a logged-in shopper, else it sends them to /login. */

@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
 import type { PageData } from '../app/lazy-page';
-import { CategoryPage, categoryQuery } from '../features/catalog/components/CategoryPage';
-import { parseListingParams } from '../features/catalog/listing-query';
+import { CategoryPage, categoryQuery, parseListingParams } from '../features/catalog';
 
 export default function CategoryRoute() {
   const { url = '' } = useParams();

@@ -1,5 +1,5 @@
 import { usePageTitle } from '../app/page-title';
-import { ContactForm } from '../features/contact/components/ContactForm';
+import { ContactForm } from '../features/contact';
 import { useT } from '../i18n';
 
 export default function ContactRoute() {

@@ -1,8 +1,7 @@
 import { PageLoading } from '../app/lazy-page';
 import { usePageTitle } from '../app/page-title';
-import { LoadFailure } from '../features/catalog/components/LoadFailure';
-import { fetchEbookOffer } from '../features/ebook/api/ebook';
-import { EbookForm } from '../features/ebook/components/EbookForm';
+import { LoadFailure } from '../features/catalog';
+import { EbookForm, fetchEbookOffer } from '../features/ebook';
 import { useT } from '../i18n';
 import { useRemote } from '../lib/use-remote';
 

@@ -1,9 +1,8 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { PageLoading } from '../app/lazy-page';
 import { usePageTitle } from '../app/page-title';
-import { LoadFailure } from '../features/catalog/components/LoadFailure';
-import { fetchFunnel } from '../features/funnel/api/funnel';
-import { FunnelForm } from '../features/funnel/components/FunnelForm';
+import { LoadFailure } from '../features/catalog';
+import { fetchFunnel, FunnelForm } from '../features/funnel';
 import { useI18n } from '../i18n';
 import { useRemote } from '../lib/use-remote';
 

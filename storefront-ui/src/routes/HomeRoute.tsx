@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../app/page-title';
-import { useSession } from '../features/auth/components/SessionProvider';
-import { Hero } from '../features/home/components/Hero';
-import { HomeSections, useHomeSections } from '../features/home/components/HomeSections';
-import { NewArrivals } from '../features/home/components/NewArrivals';
+import { useSession } from '../features/auth';
+import { Hero, HomeSections, NewArrivals, useHomeSections } from '../features/home';
 import { useT } from '../i18n';
 
 /** The homepage: the sections staff arranged in the back office, else the default frame (hero and new arrivals). */

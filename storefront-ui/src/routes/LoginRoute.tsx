@@ -1,9 +1,7 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { PageLoading } from '../app/lazy-page';
 import { usePageTitle } from '../app/page-title';
-import { FacebookButton } from '../features/auth/components/FacebookButton';
-import { LoginForm } from '../features/auth/components/LoginForm';
-import { useSession } from '../features/auth/components/SessionProvider';
+import { FacebookButton, LoginForm, useSession } from '../features/auth';
 import { useT } from '../i18n';
 
 /** Where to go after logging in: back to the page that sent the shopper here, else the account. */

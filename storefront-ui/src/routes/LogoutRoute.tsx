@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PageLoading } from '../app/lazy-page';
 import { usePageTitle } from '../app/page-title';
-import { useSession } from '../features/auth/components/SessionProvider';
+import { useSession } from '../features/auth';
 import { useT } from '../i18n';
 
 /** /logout: ends the session (and the Facebook one when logged in through it), then home. */

@@ -1,5 +1,5 @@
 import { usePageTitle } from '../app/page-title';
-import { PasswordResetRequestForm } from '../features/auth/components/PasswordResetRequestForm';
+import { PasswordResetRequestForm } from '../features/auth';
 import { useT } from '../i18n';
 
 export default function PasswordResetRoute() {

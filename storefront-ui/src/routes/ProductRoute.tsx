@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import type { PageData } from '../app/lazy-page';
-import { ProductPage, productQuery } from '../features/catalog/components/ProductPage';
+import { ProductPage, productQuery } from '../features/catalog';
 
 export default function ProductRoute() {
   const { url = '' } = useParams();

@@ -1,9 +1,7 @@
 import { Link, Navigate } from 'react-router-dom';
 import { PageLoading } from '../app/lazy-page';
 import { usePageTitle } from '../app/page-title';
-import { FacebookButton } from '../features/auth/components/FacebookButton';
-import { RegisterForm } from '../features/auth/components/RegisterForm';
-import { useSession } from '../features/auth/components/SessionProvider';
+import { FacebookButton, RegisterForm, useSession } from '../features/auth';
 import { useT } from '../i18n';
 
 export default function RegisterRoute() {

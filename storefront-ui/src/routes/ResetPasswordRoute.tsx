@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../app/page-title';
-import { ResetPasswordForm } from '../features/auth/components/ResetPasswordForm';
+import { ResetPasswordForm } from '../features/auth';
 import { useT } from '../i18n';
 
 /** /reset-password?token=...&email=... from the reset mail. */

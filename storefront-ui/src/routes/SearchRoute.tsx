@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { PageData } from '../app/lazy-page';
-import { SearchPage, SearchPrompt, searchQuery } from '../features/catalog/components/SearchPage';
+import { SearchPage, SearchPrompt, searchQuery } from '../features/catalog';
 
 /** /search/{keyword}, or /search?keyword= as the header's form sends it without scripts. */
 const keywordOf = (params: Readonly<Record<string, string | undefined>>, search: URLSearchParams) => params.keyword ?? search.get('keyword') ?? '';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { useSiteSettings } from '../../features/site/components/SiteSettingsProvider';
+import { useSiteSettings } from '../../features/site';
 
 export function Footer() {
   const t = useT();

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { useSession } from '../../features/auth/components/SessionProvider';
+import { useSession } from '../../features/auth';
 import { CartButton } from '../../features/cart';
-import { SearchBox } from '../../features/catalog/components/SearchBox';
-import { CurrencyPicker } from '../../features/currency/components/CurrencyPicker';
-import { LanguagePicker } from '../../features/language/components/LanguagePicker';
-import { MainMenu } from '../../features/menu/components/MainMenu';
-import { useSiteSettings } from '../../features/site/components/SiteSettingsProvider';
+import { SearchBox } from '../../features/catalog';
+import { CurrencyPicker } from '../../features/currency';
+import { LanguagePicker } from '../../features/language';
+import { MainMenu } from '../../features/menu';
+import { useSiteSettings } from '../../features/site';
 
 function AccountLinks() {
   const t = useT();

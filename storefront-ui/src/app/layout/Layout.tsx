@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { SessionProvider } from '../../features/auth/components/SessionProvider';
+import { SessionProvider } from '../../features/auth';
 import { CartProvider } from '../../features/cart';
 import { NoticeProvider } from '../notice';
 import { Footer } from './Footer';

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { ShownMessage } from '../../i18n/server-messages';
-import type { ApiError, ServerMessage } from '../../lib/api-client';
+import type { ServerMessage, ShownMessage } from '@shop/kernel';
+import type { ApiError } from '../../lib/api-client';
 import type { Cart } from './api/cart';
 
 /** Spec §4 and §9: the line just added stays highlighted this long. */

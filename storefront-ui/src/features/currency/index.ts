@@ -1,2 +1,3 @@
-// What other features may use of the currency feature.
-export { useCurrency } from './components/CurrencyProvider';
+// What other features and the app may use of the currency feature.
+export { CurrencyProvider, useBaseCurrency, useCurrency, type Currency } from './components/CurrencyProvider';
+export { CurrencyPicker } from './components/CurrencyPicker';

@@ -1,3 +1,4 @@
-// What other features may use of the menu feature.
+// What other features and the app may use of the menu feature.
 export { fetchMenu, type MenuItem } from './api/menu';
 export { useMenu } from './api/use-menu';
+export { MainMenu } from './components/MainMenu';

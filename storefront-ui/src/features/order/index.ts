@@ -4,5 +4,4 @@ export { OrderLines, type ShownLine } from './components/OrderLines';
 export { discountsOf, OrderTotals } from './components/OrderTotals';
 export { ReceiptDetails } from './components/ReceiptView';
 export { orderDate, paymentLabel, statusLabel } from './components/labels';
-export { toAmount, useBaseCurrency, useOrderMoney } from './components/order-money';
 export type { OrderAddress, OrderAnswer, OrderStatus, PaymentCode } from './api/orders';

@@ -1,2 +1,2 @@
-// What other features may use of the site feature.
-export { useSiteSettings } from './components/SiteSettingsProvider';
+// What other features and the app may use of the site feature.
+export { SiteSettingsProvider, useSiteSettings } from './components/SiteSettingsProvider';

@@ -6,7 +6,7 @@ import { errorMessages } from '../../../lib/api-client';
 import type { Address, AddressInput } from '../api/addresses';
 import { useAddresses, useCountries, useDeleteAddress, useSaveAddress } from '../api/use-addresses';
 import { AddressForm, EMPTY_ADDRESS } from './AddressForm';
-import type { ShownMessage } from '../../../i18n/server-messages';
+import type { ShownMessage } from '@shop/kernel';
 
 const toInput = ({ first_name, last_name, country, contact_number, address, default_billing, default_shipping }: Address): AddressInput => ({
   first_name,

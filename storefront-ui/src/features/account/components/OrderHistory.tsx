@@ -1,10 +1,11 @@
+import { formatMinorUnitsIn } from '@shop/kernel';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormMessages } from '../../../components/form';
 import { useI18n } from '../../../i18n';
 import { errorMessages } from '../../../lib/api-client';
-import { formatMoney } from '../../../lib/money';
-import { orderDate, statusLabel, toAmount, useBaseCurrency } from '../../order';
+import { useBaseCurrency } from '../../currency';
+import { orderDate, statusLabel } from '../../order';
 import { ORDERS_PER_PAGE, type OrderRow } from '../api/orders';
 import { useMyOrders } from '../api/use-orders';
 
@@ -20,7 +21,7 @@ function OrderRowView({ row }: { row: OrderRow }) {
       </th>
       <td>{orderDate(locale, row.created_at)}</td>
       <td>{statusLabel(t, row.status)}</td>
-      <td className="price">{formatMoney(toAmount(row.grand_total), base)}</td>
+      <td className="price">{formatMinorUnitsIn(row.grand_total, base)}</td>
     </tr>
   );
 }

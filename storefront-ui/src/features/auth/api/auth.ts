@@ -1,6 +1,5 @@
-import type { Schema } from '../../../api/types';
 import { api } from '../../../lib/api-client';
-import { serverMessagesOf, type ServerMessage } from '../../../i18n/server-messages';
+import { serverMessagesOf, type Schema, type ServerMessage } from '@shop/kernel';
 import type { Profile } from '../../account';
 
 /** What login, register, refresh and the Facebook calls answer. */

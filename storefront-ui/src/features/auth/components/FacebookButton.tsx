@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { FormMessages } from '../../../components/form';
 import { useI18n } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
-import type { ShownMessage } from '../../../i18n/server-messages';
+import type { ShownMessage } from '@shop/kernel';
 import { facebookLogin, fetchFacebookConfig, type FacebookConfig } from '../api/auth';
 import { askFacebookLogin, loadFacebookSdk } from '../facebook-sdk';
 import { useSession } from './SessionProvider';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { FormMessages, SubmitButton, TextField } from '../../../components/form';
 import { useSubmission } from '../../../components/use-submission';
 import { useT } from '../../../i18n';
-import type { ShownMessage } from '../../../i18n/server-messages';
+import type { ShownMessage } from '@shop/kernel';
 import { requestPasswordReset } from '../api/auth';
 
 /** Asks for the reset mail and shows the server's answer ("Reset link sent..." or "Too frequent..."). */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { FormMessages, SubmitButton, TextField } from '../../../components/form';
 import { useSubmission } from '../../../components/use-submission';
 import { useT } from '../../../i18n';
-import type { ShownMessage } from '../../../i18n/server-messages';
+import type { ShownMessage } from '@shop/kernel';
 import { resetPassword } from '../api/auth';
 
 /** A new password for the account in the mail's link; "Invalid token" from the server shows as is. */

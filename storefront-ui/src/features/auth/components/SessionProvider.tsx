@@ -5,9 +5,9 @@ import { useNotice } from '../../../app/notice';
 import { useI18n } from '../../../i18n';
 import { onUnauthorized } from '../../../lib/api-client';
 import { toLocale } from '../../../lib/language';
+import { answeredForOtherSession } from '../../../lib/prices-hidden';
 import { clearSession, readSession, readSocialLogin, storeSession } from '../../../lib/session-cookies';
 import { ACCOUNT_KEY, fetchProfile, type Profile } from '../../account';
-import { answeredForOtherSession } from '../../catalog';
 import { logout, refreshToken, type IssuedToken } from '../api/auth';
 import { facebookLogout } from '../facebook-sdk';
 

@@ -1,4 +1,4 @@
-import type { Schema } from '../../../api/types';
+import type { Schema } from '@shop/kernel';
 import { api } from '../../../lib/api-client';
 
 export type Article = Schema<'StorefrontArticle'>;

@@ -1,3 +1,4 @@
+import { formatMinorUnitsIn, type ShownMessage } from '@shop/kernel';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElementLocale, StripeElementsOptions } from '@stripe/stripe-js';
 // The pure entry loads Stripe.js only when loadStripe is called (the main entry injects it on import).
@@ -7,11 +8,9 @@ import { Link, Navigate } from 'react-router-dom';
 import { PageLoading } from '../../../app/lazy-page';
 import { FormMessages, SubmitButton } from '../../../components/form';
 import { useI18n } from '../../../i18n';
-import type { ShownMessage } from '../../../i18n/server-messages';
 import type { Locale } from '../../../lib/language';
-import { formatMoney } from '../../../lib/money';
 import { asApiError } from '../../../lib/use-remote';
-import { toAmount, useBaseCurrency } from '../../order';
+import { useBaseCurrency } from '../../currency';
 import { startCardPayment, type CardPaymentStart } from '../api/stripe';
 
 /** The Payment Element speaks the interface language. */
@@ -102,7 +101,7 @@ function CardForm({ start }: { start: CardPaymentStart }) {
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const amount = formatMoney(toAmount(start.amount), base);
+  const amount = formatMinorUnitsIn(start.amount, base);
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import type { Schema } from '../../../api/types';
+import type { Schema } from '@shop/kernel';
 import { api, apiRequest } from '../../../lib/api-client';
 import { readCookie, SEVEN_DAYS_SECONDS, writeCookie } from '../../../lib/cookies';
 import { currentLanguageCode } from '../../../lib/language';
@@ -6,15 +6,12 @@ import { CART_COOKIE } from '../../../lib/session-cookies';
 
 /**
  * The storefront's cart calls (spec §7). Every call answers the whole cart; amounts are integers in
- * minor units of the base currency (show them with money(amount / 100)).
+ * minor units of the base currency (show them with useCurrency().money).
  */
 export type Cart = Schema<'CartAnswer'>;
 export type CartLine = Schema<'CartItemAnswer'>;
 export type CartNotice = Schema<'CartNotice'>;
 export type CartChange = Schema<'CartChange'>;
-
-/** Minor units of the base currency as an amount of it, for money(). */
-export const toBaseAmount = (minor: number) => minor / 100;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

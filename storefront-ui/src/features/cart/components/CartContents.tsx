@@ -4,7 +4,7 @@ import { Picture } from '../../../components/Picture';
 import { useServerMessage, useT } from '../../../i18n';
 import { useCurrency } from '../../currency';
 import { discountsOf } from '../../order';
-import { toBaseAmount, type Cart, type CartLine } from '../api/cart';
+import type { Cart, CartLine } from '../api/cart';
 import { QUANTITY_RULE, useCart } from '../cart-context';
 import { CouponBox } from './CouponBox';
 import { noticeMessage } from './notice';
@@ -101,13 +101,13 @@ function LinePrice({ line }: { line: CartLine }) {
         <>
           <span className="visually-hidden">{t('catalog.regularPrice')} </span>
           <s className="price-regular" data-testid="cart-line-regular-price">
-            {money(toBaseAmount(line.price))}
+            {money(line.price)}
           </s>{' '}
           <span className="visually-hidden">{t('catalog.salePrice')} </span>
         </>
       )}
       <span className="price-current" data-testid="cart-line-price">
-        {money(toBaseAmount(line.unit_price))}
+        {money(line.unit_price)}
       </span>
     </p>
   );
@@ -152,7 +152,7 @@ function CartLineRow({ line, highlighted, onNavigate }: { line: CartLine; highli
         <QuantityControl line={line} />
         <p className="cart-line-total" data-testid="cart-line-total">
           <span className="visually-hidden">{t('cart.lineTotal')}: </span>
-          {money(toBaseAmount(line.line_total))}
+          {money(line.line_total)}
         </p>
         <button
           type="button"
@@ -178,24 +178,24 @@ function CartTotals({ totals }: { totals: Cart['totals'] }) {
     <dl className="cart-totals">
       <div>
         <dt>{t('cart.subtotal')}</dt>
-        <dd data-testid="cart-subtotal">{money(toBaseAmount(totals.subtotal))}</dd>
+        <dd data-testid="cart-subtotal">{money(totals.subtotal)}</dd>
       </div>
       {/* Each discount by the promotion that made it. */}
       {discountsOf(totals.adjustments).map((d, i) => (
         <div key={i} data-testid="cart-adjustment">
           <dt>{d.label || t('cart.discount')}</dt>
-          <dd>−{money(toBaseAmount(d.amount))}</dd>
+          <dd>−{money(d.amount)}</dd>
         </div>
       ))}
       {totals.shipping_total !== 0 && (
         <div>
           <dt>{t('cart.shipping')}</dt>
-          <dd>{money(toBaseAmount(totals.shipping_total))}</dd>
+          <dd>{money(totals.shipping_total)}</dd>
         </div>
       )}
       <div className="cart-grand-total">
         <dt>{t('cart.grandTotal')}</dt>
-        <dd data-testid="cart-grand-total">{money(toBaseAmount(totals.grand_total))}</dd>
+        <dd data-testid="cart-grand-total">{money(totals.grand_total)}</dd>
       </div>
     </dl>
   );

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useI18n } from '../../../i18n';
-import type { ShownMessage } from '../../../i18n/server-messages';
+import type { ShownMessage } from '@shop/kernel';
 import { ApiError, errorMessages } from '../../../lib/api-client';
 import { asApiError } from '../../../lib/use-remote';
 import { useSession } from '../../auth';

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useServerMessage, useT } from '../../../i18n';
-import type { ShownMessage } from '../../../i18n/server-messages';
+import type { ShownMessage } from '@shop/kernel';
 import type { Cart } from '../api/cart';
 import { useCart } from '../cart-context';
 import { noticeMessage } from './notice';

@@ -1,4 +1,4 @@
-import type { ServerMessage } from '../../../lib/api-client';
+import type { ServerMessage } from '@shop/kernel';
 import type { CartNotice } from '../api/cart';
 
 /** A line's notice or a merge's reason as a server message, shown in the shopper's language by its code. */

@@ -1,10 +1,9 @@
-import type { Query } from '@tanstack/react-query';
-import type { Schema } from '../../../api/types';
+import type { Schema } from '@shop/kernel';
 import { api } from '../../../lib/api-client';
 
 /**
  * The storefront catalogue calls. Every price is an integer in minor units (cents) of the base currency:
- * show it with money(cents / 100) (see toBaseAmount).
+ * show it with useCurrency().money.
  */
 
 export const SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc'] as const;
@@ -14,10 +13,7 @@ export const PER_PAGE = 20;
 
 export const isSort = (value: string | null | undefined): value is ListingSort => SORTS.includes(value as ListingSort);
 
-/** Cents of the base currency as an amount of the base currency, for formatMoney / money(). */
-export const toBaseAmount = (cents: number) => cents / 100;
-
-/** The answers, as the server's response classes declare them (see api/types.ts). */
+/** The answers, as the server's response classes declare them (Schema, from @shop/kernel). */
 export type ProductCard = Schema<'ProductCard'>;
 /** What every listing holds (a category page and a search both extend it). */
 export type Listing = Omit<Schema<'SearchResult'>, 'keyword'>;
@@ -57,14 +53,3 @@ export const fetchProduct = (url: string, signal?: AbortSignal) => api.post<Prod
 
 /** POST /api/product/search: 422 with the server's message for a keyword it refuses. */
 export const searchProducts = (query: SearchQuery, signal?: AbortSignal) => api.post<SearchResult>('/product/search', query, { signal });
-
-/**
- * Kept catalogue answers that a shopper now signed in (or now signed out) would be answered otherwise:
- * in a members-only shop a guest's answers hide prices (prices_hidden) and a member's show them.
- */
-export function answeredForOtherSession(signedIn: boolean): (query: Query) => boolean {
-  return (query) => {
-    const data = query.state.data as { prices_hidden?: unknown } | undefined;
-    return typeof data === 'object' && data !== null && data.prices_hidden === signedIn;
-  };
-}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n';
 import { useCurrency } from '../../currency';
-import { toBaseAmount, type CategoryListing } from '../api/catalog';
+import type { CategoryListing } from '../api/catalog';
 import { fromBaseCents, hasFilters, toBaseCents, type ListingParams } from '../listing-query';
 
 type Filters = CategoryListing['filters'];
@@ -61,10 +61,7 @@ function PriceFilter({ params, bounds, onApply }: { params: ListingParams; bound
     onApply(low, high);
   };
 
-  const hint =
-    bounds && bounds.min !== null && bounds.max !== null
-      ? t('catalog.priceHint', { min: money(toBaseAmount(bounds.min)), max: money(toBaseAmount(bounds.max)) })
-      : undefined;
+  const hint = bounds && bounds.min !== null && bounds.max !== null ? t('catalog.priceHint', { min: money(bounds.min), max: money(bounds.max) }) : undefined;
   return (
     <form className="filter-group price-filter" onSubmit={submit} aria-labelledby={`${id}-legend`}>
       <fieldset>

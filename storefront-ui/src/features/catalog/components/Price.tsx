@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useT } from '../../../i18n';
 import { useCurrency } from '../../currency';
-import { toBaseAmount } from '../api/catalog';
 
 /**
  * A price in the shopper's currency, from cents of the base currency. A regular price above it is shown
@@ -18,13 +17,13 @@ export function Price({ cents, regularCents, className }: { cents: number | null
         <>
           <span className="visually-hidden">{t('catalog.regularPrice')} </span>
           <s className="price-regular" data-testid="regular-price">
-            {money(toBaseAmount(regularCents))}
+            {money(regularCents)}
           </s>{' '}
           <span className="visually-hidden">{t('catalog.salePrice')} </span>
         </>
       )}
       <span className="price-current" data-testid="current-price">
-        {money(toBaseAmount(cents))}
+        {money(cents)}
       </span>
     </span>
   );
@@ -39,7 +38,7 @@ export function PriceRange({ minCents, maxCents }: { minCents: number | null; ma
   return (
     <span className="price" data-testid="price">
       <span className="price-current" data-testid="current-price">
-        {t('product.priceRange', { min: money(toBaseAmount(minCents)), max: money(toBaseAmount(maxCents)) })}
+        {t('product.priceRange', { min: money(minCents), max: money(maxCents) })}
       </span>
     </span>
   );

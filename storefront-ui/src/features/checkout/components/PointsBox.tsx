@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useI18n, useServerMessage } from '../../../i18n';
-import type { ShownMessage } from '../../../i18n/server-messages';
+import type { ShownMessage } from '@shop/kernel';
 import { usePointsSummary, type PointsSummary } from '../../account';
 import { mostPoints, parsePoints, redemption } from '../points-rules';
 

@@ -1,5 +1,4 @@
-import type { Schema } from '../../../api/types';
-import { serverMessagesOf, type ServerMessage } from '../../../i18n/server-messages';
+import { serverMessagesOf, type Schema, type ServerMessage } from '@shop/kernel';
 import { api } from '../../../lib/api-client';
 
 /** What the contact page sends; the API client adds the interface language. */

@@ -1,4 +1,4 @@
-import type { Schema } from '../../../api/types';
+import type { Schema } from '@shop/kernel';
 import { api } from '../../../lib/api-client';
 
 const CURRENCY_COLUMNS = ['currencies', 'base_currency'] as const;

@@ -1,8 +1,13 @@
+import { formatMinorUnitsIn, type DisplayCurrency, type MinorUnits } from '@shop/kernel';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { readChoice, storeChoice } from '../../../lib/choice';
-import { formatMoney, type Currency } from '../../../lib/money';
 import { useRemote } from '../../../lib/use-remote';
 import { fetchCurrencies } from '../api/currencies';
+
+/** A currency as the shop's settings list it: its code, rate against the base currency and the mark shown before amounts. */
+export interface Currency extends DisplayCurrency {
+  readonly identifier: string;
+}
 
 const STORAGE_KEY = 'currency';
 const FALLBACK: Currency = { identifier: 'HKD', rate: 1, mark: 'HK$' };
@@ -13,8 +18,8 @@ interface CurrencyValue {
   /** The identifier of the shop's base currency (what every price is in), '' until known. */
   baseCurrency: string;
   chooseCurrency: (identifier: string) => void;
-  /** formatMoney in the chosen currency, for amounts in the base currency. */
-  money: (amount: number | string) => string;
+  /** Minor units of the base currency (every price the API sends) shown in the chosen currency. */
+  money: (minor: MinorUnits | null | undefined) => string;
 }
 
 const CurrencyContext = createContext<CurrencyValue | null>(null);
@@ -39,7 +44,7 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<CurrencyValue>(
-    () => ({ currencies, currency, baseCurrency: base, chooseCurrency, money: (amount) => formatMoney(amount, currency) }),
+    () => ({ currencies, currency, baseCurrency: base, chooseCurrency, money: (minor) => formatMinorUnitsIn(minor, currency) }),
     [currencies, currency, base, chooseCurrency],
   );
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
@@ -49,4 +54,10 @@ export function useCurrency(): CurrencyValue {
   const value = useContext(CurrencyContext);
   if (!value) throw new Error('useCurrency needs a CurrencyProvider');
   return value;
+}
+
+/** The currency `identifier` names (an order's base currency) as the shop lists it, else its code as the mark, at rate 1. */
+export function useBaseCurrency(identifier: string): Currency {
+  const { currencies } = useCurrency();
+  return currencies.find((c) => c.identifier === identifier) ?? { identifier, rate: 1, mark: `${identifier} ` };
 }

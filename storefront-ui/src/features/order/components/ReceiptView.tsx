@@ -1,11 +1,12 @@
+import { formatMinorUnitsIn } from '@shop/kernel';
 import { Link } from 'react-router-dom';
 import { PageLoading } from '../../../app/lazy-page';
 import { FormMessages } from '../../../components/form';
 import { useI18n } from '../../../i18n';
 import { useRemote } from '../../../lib/use-remote';
+import { useBaseCurrency } from '../../currency';
 import { fetchReceipt, type OrderReceipt } from '../api/orders';
 import { orderDate, paymentLabel, statusLabel } from './labels';
-import { useOrderMoney } from './order-money';
 import { OrderLines } from './OrderLines';
 import { OrderTotals } from './OrderTotals';
 
@@ -19,6 +20,19 @@ export function PaymentInstructions({ code, instructions, status }: { code: stri
       <p>{instructions}</p>
     </section>
   );
+}
+
+/**
+ * An order's amounts as the shopper saw them when placing it (its display currency and that moment's
+ * rate), and, when that is not the base currency, what is charged in the base currency.
+ */
+function useOrderMoney(order: OrderReceipt) {
+  const base = useBaseCurrency(order.currency);
+  return {
+    money: (minor: number) => formatMinorUnitsIn(minor, order.display_currency),
+    charged: (minor: number) => formatMinorUnitsIn(minor, base),
+    differs: order.display_currency.identifier !== order.currency,
+  };
 }
 
 /**

@@ -68,7 +68,7 @@ const Summary = ({ member }: { member: Omit<MemberPoints, 'id'> }) => {
  * history a page at a time, and with points.adjust a form that adds or takes points. A customer that
  * does not exist: "ID not exists", then the members list.
  */
-export const MemberShow = () => {
+export const MemberPointsShow = () => {
   const translate = useTranslate();
   const { id = '' } = useParams();
   const { isPending: checking } = useRequireAccess({ resource: 'member', action: 'show' });

@@ -36,7 +36,7 @@ const field = (name: string) => `resources.member.fields.${name}`;
  * customer), with id, name, email, tier, the tier's expiry date, and the points balance; most points
  * first. A row opens the member's page.
  */
-export const MemberList = () => {
+export const MemberPointsList = () => {
   const translate = useTranslate();
   const points = usePointsFormat();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));

@@ -1,5 +1,5 @@
 import { useLocaleState } from 'react-admin';
-import type { Schema } from '../api/types';
+import type { Schema } from '@shop/kernel';
 import { listPath } from '../common/paths';
 
 /** GET /api/admin/points/member: one row of the members list. */

@@ -1,0 +1,2 @@
+// What the app may use of the language feature.
+export { LanguagePicker } from './components/LanguagePicker';
