@@ -21,14 +21,11 @@ import { assertVisible, OrderPricingService, shipsTo } from './order-pricing';
 import { PlaceOrderDto, StaffOrderDto } from './order.dto';
 import { orderMessages, staffOrderMessages as so } from './order.messages';
 import { OrderRepository } from './order.repository';
-import type { OrderAddress, OrderAnswer, OrderCustomerOption, OrderStockOption } from './order.responses';
+import type { OrderAddress, OrderAnswer } from './order.responses';
 import { OrderService } from './order.service';
 
 /** Advisory lock space of idempotency keys (the second key is the key's hash). */
 const ORDER_KEY_LOCK = 7_310_040;
-
-/** The most rows a picker of the staff order screen offers at once. */
-const PICKER_SIZE = 20;
 
 /** The refusals of placing an order, in the words of who places it. */
 interface PlacementWording {
@@ -76,7 +73,8 @@ interface Placement {
   channel: OrderChannel;
 }
 
-const optionText = (line: CheckoutLine) => line.options.map((o) => o.value).join(' / ');
+/** A line's options as an order line keeps them ('Red / M'). */
+export const optionText = (line: CheckoutLine) => line.options.map((o) => o.value).join(' / ');
 
 const addressOf = (a: {
   first_name?: string;
@@ -222,27 +220,6 @@ export class OrderPlacementService {
         channel: 'staff',
       });
     });
-  }
-
-  /** GET /api/admin/order/stock: the create screen's stock picker (hidden stocks shown, marked). */
-  async stockOptions(q: string, language?: LanguageCode): Promise<OrderStockOption[]> {
-    const main = (await this.settings.all()).main_language;
-    const lines = await this.carts.findStocks(this.dataSource.manager, q, language ?? main, main, PICKER_SIZE);
-    return lines.map((l) => ({
-      id: l.stock_id,
-      product_id: l.product_id,
-      name: l.name,
-      options: optionText(l),
-      sku: l.sku,
-      unit_price: l.unit_price,
-      available: Math.max(0, l.available),
-      visible: l.visible,
-    }));
-  }
-
-  /** GET /api/admin/order/customer: the create screen's customer picker. */
-  customerOptions(q: string): Promise<OrderCustomerOption[]> {
-    return this.repository.customers(this.dataSource.manager, q, PICKER_SIZE);
   }
 
   /**

@@ -227,15 +227,14 @@ export class OrderService implements OnModuleInit {
       const orderId = await this.repository.idByNumber(manager, number);
       const fresh = await this.repository.notePaymentEvent(manager, eventId, eventType, orderId);
       if (orderId === null || !fresh) return;
-      const order = { id: orderId };
-      const locked = (await this.repository.lock(manager, order.id))!;
-      await this.repository.setPaymentStatus(manager, order.id, 'stripe', payment.reference, payment.status);
+      const locked = (await this.repository.lock(manager, orderId))!;
+      await this.repository.setPaymentStatus(manager, orderId, 'stripe', payment.reference, payment.status);
       const actor = 'Stripe';
       if (outcome === 'failed') {
-        await this.repository.addHistory(manager, order.id, { from: null, to: null, comment: `Card payment failed: ${payment.detail}`.slice(0, 2000), actor });
+        await this.repository.addHistory(manager, orderId, { from: null, to: null, comment: `Card payment failed: ${payment.detail}`.slice(0, 2000), actor });
         return;
       }
-      const full = await this.view(order.id, manager);
+      const full = await this.view(orderId, manager);
       let to: OrderStatus = outcome;
       let comment = '';
       if (outcome === 'paid' && (payment.amount !== full.grand_total || payment.currency !== full.currency)) {
