@@ -273,17 +273,18 @@ export class OrderRepository {
     );
   }
 
+  /** Writes the order's adjustments in one statement, in the order given (the order view lists them so). */
   async insertAdjustments(manager: EntityManager, orderId: number, adjustments: (Adjustment & { label: string })[]): Promise<void> {
-    for (const a of adjustments) {
-      await manager.query(`INSERT INTO sales_order_adjustment (order_id, step, source, label, amount, line_ids) VALUES ($1, $2, $3, $4, $5, $6)`, [
-        orderId,
-        a.step,
-        a.source,
-        a.label,
-        a.amount,
-        a.lines,
-      ]);
-    }
+    if (adjustments.length === 0) return;
+    await preparedQueryOn(
+      manager,
+      'order_adjustments_insert',
+      `INSERT INTO sales_order_adjustment (order_id, step, source, label, amount, line_ids)
+       SELECT $1, a.step, a.source, a.label, a.amount, a.line_ids
+         FROM ROWS FROM (jsonb_to_recordset($2::jsonb) AS (step text, source text, label text, amount bigint, line_ids int[])) WITH ORDINALITY AS a(step, source, label, amount, line_ids, n)
+        ORDER BY a.n`,
+      [orderId, JSON.stringify(adjustments.map((a) => ({ step: a.step, source: a.source, label: a.label, amount: a.amount, line_ids: a.lines })))],
+    );
   }
 
   async addHistory(
