@@ -1,11 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { ListQuery } from '../../common/list-query';
+import { preparedQueryOn } from '../../database/prepared-query';
 import type { ShippingMethodAnswer } from './checkout-settings.responses';
 
 const SHIPPING_COLUMNS = `id, name, enabled, flat_rate::float8 AS flat_rate, free_over::float8 AS free_over, countries, "order", updated_at`;
 export const SHIPPING_SORTS: Record<string, string> = { id: 'id', order: '"order"', flat_rate: 'flat_rate', updated_at: 'updated_at' };
 const PAYMENT_COLUMNS = `code, enabled, instructions, config, updated_at`;
+
+export interface ShippingMethodRow {
+  id: number;
+  enabled: boolean;
+  name: Record<string, string>;
+  flat_rate: number;
+  free_over: number | null;
+  countries: string[];
+}
+
+export interface PaymentMethodRow {
+  code: string;
+  enabled: boolean;
+  instructions: Record<string, string>;
+  config: Record<string, string>;
+}
 
 export type ShippingRow = Omit<ShippingMethodAnswer, 'updated_at'> & { updated_at: Date };
 
@@ -27,9 +44,39 @@ export interface ShippingValues {
   order: number | null;
 }
 
-/** The one writer of shipping_method and payment_method (the checkout options; OrderRepository reads them for checkout). */
+/** The one reader and writer of shipping_method and payment_method: the back office's settings, and the options checkout offers and places with. */
 @Injectable()
 export class CheckoutSettingsRepository {
+  /** Enabled methods serving the country (all of them without one), in display order. */
+  shippingMethods(manager: EntityManager, country: string | null): Promise<ShippingMethodRow[]> {
+    return manager.query(
+      `SELECT id, enabled, name, flat_rate::float8 AS flat_rate, free_over::float8 AS free_over, countries FROM shipping_method
+        WHERE enabled AND ($1::text IS NULL OR cardinality(countries) = 0 OR $1 = ANY(countries)) ORDER BY "order", id`,
+      [country],
+    );
+  }
+
+  /** The shipping method and the payment method an order asks for, in one statement (null where none has that id or code). */
+  async methods(
+    manager: EntityManager,
+    shippingId: number,
+    paymentCode: string,
+  ): Promise<{ shipping: ShippingMethodRow | null; payment: PaymentMethodRow | null }> {
+    const [row] = await preparedQueryOn<{ shipping: ShippingMethodRow | null; payment: PaymentMethodRow | null }>(
+      manager,
+      'order_methods',
+      `SELECT (SELECT row_to_json(m) FROM (SELECT id, enabled, name, flat_rate::float8 AS flat_rate, free_over::float8 AS free_over, countries
+                                             FROM shipping_method WHERE id = $1) m) AS shipping,
+              (SELECT row_to_json(p) FROM (SELECT code, enabled, instructions, config FROM payment_method WHERE code = $2) p) AS payment`,
+      [shippingId, paymentCode],
+    );
+    return row;
+  }
+
+  paymentMethods(manager: EntityManager): Promise<PaymentMethodRow[]> {
+    return manager.query(`SELECT code, enabled, instructions, config FROM payment_method WHERE enabled ORDER BY "order", code`);
+  }
+
   async listShipping(manager: EntityManager, query: ListQuery): Promise<(ShippingRow & { total: number })[]> {
     return manager.query(
       `SELECT ${SHIPPING_COLUMNS}, count(*) OVER()::int AS total FROM shipping_method WHERE ($1::int[] IS NULL OR id = ANY($1))

@@ -40,7 +40,7 @@ export class OrderMailsSubscriber implements OnModuleInit {
   /** The order as placed: its lines, totals and promotions, how it ships and how to pay. */
   private async placed(manager: EntityManager, event: OrderPlaced): Promise<void> {
     const values = await this.settings.all(manager);
-    const order = await this.orders.view(event.orderId, manager, values.main_language);
+    const order = await this.orders.placedView(event.orderId, manager, values.main_language);
     const language = order.language as LanguageCode;
     const discounts = order.adjustments.filter((a) => a.amount < 0 && a.step !== 'shipping');
     const shippingPromotions = order.adjustments.filter((a) => a.source.startsWith('promotion:') && a.step === 'shipping');

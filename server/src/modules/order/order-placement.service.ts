@@ -20,6 +20,7 @@ import { orderNumber } from './order-number';
 import { assertVisible, OrderPricingService, shipsTo } from './order-pricing';
 import { PlaceOrderDto, StaffOrderDto } from './order.dto';
 import { orderMessages, staffOrderMessages as so } from './order.messages';
+import { CheckoutSettingsRepository } from './checkout-settings.repository';
 import { OrderRepository } from './order.repository';
 import type { OrderAddress, OrderAnswer } from './order.responses';
 import { OrderService } from './order.service';
@@ -110,6 +111,7 @@ export class OrderPlacementService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly orders: OrderService,
     private readonly repository: OrderRepository,
+    private readonly checkoutOptions: CheckoutSettingsRepository,
     private readonly carts: CartService,
     private readonly inventory: InventoryService,
     private readonly addresses: AddressService,
@@ -257,7 +259,7 @@ export class OrderPlacementService {
   private async writeOrder(manager: EntityManager, values: SettingValues, lines: CheckoutLine[], p: Placement): Promise<OrderAnswer> {
     assertVisible(lines, p.wording.unavailable);
     const main = values.main_language;
-    const { shipping, payment } = await this.repository.methods(manager, p.shippingMethodId, p.paymentMethod);
+    const { shipping, payment } = await this.checkoutOptions.methods(manager, p.shippingMethodId, p.paymentMethod);
     const method = shipsTo(shipping, p.shippingAddress.country, p.wording.shipping_method);
     if (!payment || !payment.enabled || (payment.code === 'stripe' && !payment.config.secret_key))
       throw ValidationError.field('payment_method', p.wording.payment_method);
@@ -343,7 +345,7 @@ export class OrderPlacementService {
       customerId: p.customerId,
       firstName: p.firstName || p.shippingAddress.first_name,
     });
-    return this.orders.view(id, manager, main);
+    return this.orders.placedView(id, manager, main);
   }
 
   private async address(

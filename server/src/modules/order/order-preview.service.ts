@@ -11,7 +11,7 @@ import { SettingsService } from '../settings';
 import { assertVisible, goodsOf, OrderPricingService, shippingCharge, shipsTo } from './order-pricing';
 import { PreviewOrderDto } from './order.dto';
 import { orderMessages } from './order.messages';
-import { OrderRepository } from './order.repository';
+import { CheckoutSettingsRepository } from './checkout-settings.repository';
 import type { OrderPreviewAnswer } from './order.responses';
 
 /**
@@ -26,7 +26,7 @@ import type { OrderPreviewAnswer } from './order.responses';
 export class OrderPreviewService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly repository: OrderRepository,
+    private readonly checkoutOptions: CheckoutSettingsRepository,
     private readonly pricing: OrderPricingService,
     private readonly carts: CartService,
     private readonly points: PointsRedemptionService,
@@ -49,7 +49,7 @@ export class OrderPreviewService {
     const lines = await this.carts.readForCheckout(manager, dto.cart_id, customer, language, main);
     if (lines.length === 0) throw ValidationError.field('cart_id', orderMessages.empty_cart);
     assertVisible(lines, orderMessages.line_unavailable);
-    const methods = dto.country ? await this.repository.shippingMethods(manager, dto.country) : [];
+    const methods = dto.country ? await this.checkoutOptions.shippingMethods(manager, dto.country) : [];
     const method =
       dto.shipping_method_id === undefined
         ? null

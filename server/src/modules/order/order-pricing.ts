@@ -9,7 +9,7 @@ import type { PointsQuote } from '../points';
 import { PromotionPricingService, type PricedWithPromotions } from '../promotion';
 import type { SettingValues } from '../settings';
 import type { Adjuster, Adjustment } from '../totals';
-import type { ShippingMethodRow } from './order.repository';
+import type { ShippingMethodRow } from './checkout-settings.repository';
 
 /** The shipping a method charges for goods worth `goods` (minor units, after their discounts): nothing once they reach its free-over amount. */
 export function shippingCharge(method: Pick<ShippingMethodRow, 'flat_rate' | 'free_over'>, goods: number): number {

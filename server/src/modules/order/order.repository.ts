@@ -7,22 +7,6 @@ import type { OrderStatus } from './order-status';
 import type { OrderAddress, OrderAnswer, OrderCustomerOption, OrderSummary } from './order.responses';
 import type { ListQuery } from '../../common/list-query';
 
-export interface ShippingMethodRow {
-  id: number;
-  enabled: boolean;
-  name: Record<string, string>;
-  flat_rate: number;
-  free_over: number | null;
-  countries: string[];
-}
-
-export interface PaymentMethodRow {
-  code: string;
-  enabled: boolean;
-  instructions: Record<string, string>;
-  config: Record<string, string>;
-}
-
 /** What an order row is written with. */
 export interface NewOrder {
   number: string;
@@ -111,43 +95,12 @@ type ViewRow = Omit<OrderAnswer, 'next_statuses' | 'reserved_until' | 'created_a
 
 /**
  * The order tables' one reader and writer: sales_order, its lines, allocations, adjustments and
- * history, payment and payment_event. It reads the checkout options they name (shipping_method,
- * payment_method: this module's, written by CheckoutSettingsRepository) and, read only, customer
+ * history, payment and payment_event. It reads, read only, customer
  * (the customer module's: the staff order screen's pickers) and stock (the product module's: a
  * stock's sku in a refusal).
  */
 @Injectable()
 export class OrderRepository {
-  /** Enabled methods serving the country (all of them without one), in display order. */
-  shippingMethods(manager: EntityManager, country: string | null): Promise<ShippingMethodRow[]> {
-    return manager.query(
-      `SELECT id, enabled, name, flat_rate::float8 AS flat_rate, free_over::float8 AS free_over, countries FROM shipping_method
-        WHERE enabled AND ($1::text IS NULL OR cardinality(countries) = 0 OR $1 = ANY(countries)) ORDER BY "order", id`,
-      [country],
-    );
-  }
-
-  /** The shipping method and the payment method an order asks for, in one statement (null where none has that id or code). */
-  async methods(
-    manager: EntityManager,
-    shippingId: number,
-    paymentCode: string,
-  ): Promise<{ shipping: ShippingMethodRow | null; payment: PaymentMethodRow | null }> {
-    const [row] = await preparedQueryOn<{ shipping: ShippingMethodRow | null; payment: PaymentMethodRow | null }>(
-      manager,
-      'order_methods',
-      `SELECT (SELECT row_to_json(m) FROM (SELECT id, enabled, name, flat_rate::float8 AS flat_rate, free_over::float8 AS free_over, countries
-                                             FROM shipping_method WHERE id = $1) m) AS shipping,
-              (SELECT row_to_json(p) FROM (SELECT code, enabled, instructions, config FROM payment_method WHERE code = $2) p) AS payment`,
-      [shippingId, paymentCode],
-    );
-    return row;
-  }
-
-  paymentMethods(manager: EntityManager): Promise<PaymentMethodRow[]> {
-    return manager.query(`SELECT code, enabled, instructions, config FROM payment_method WHERE enabled ORDER BY "order", code`);
-  }
-
   /** A customer a staff order is taken for (read only: the customer module owns the table). */
   async customer(manager: EntityManager, id: number): Promise<OrderCustomerOption | null> {
     const [row] = await manager.query(`SELECT id, email, first_name, last_name, enabled, language FROM customer WHERE id = $1`, [id]);

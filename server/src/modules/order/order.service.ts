@@ -35,6 +35,9 @@ const MOVE_EVENTS = { paid: 'order.paid', canceled: 'order.canceled', refunded: 
  */
 @Injectable()
 export class OrderService implements OnModuleInit {
+  /** Orders placed in a transaction (by its manager), each read once there (placedView). */
+  private readonly placed = new WeakMap<EntityManager, Map<number, Promise<OrderAnswer>>>();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: OrderRepository,
@@ -88,6 +91,19 @@ export class OrderService implements OnModuleInit {
 
   list(query: ListQuery): Promise<{ rows: OrderSummary[]; total: number }> {
     return this.repository.list(this.dataSource.manager, query);
+  }
+
+  /**
+   * An order just placed, as read in its placing transaction: read once there, by whichever asks
+   * first (the placed mail, the placement's answer). Nothing writes an order after its placement in
+   * that transaction (its subscribers write their own tables), so the one read stands for both.
+   */
+  placedView(id: number, manager: EntityManager, main: LanguageCode): Promise<OrderAnswer> {
+    const placed = this.placed.get(manager) ?? new Map<number, Promise<OrderAnswer>>();
+    this.placed.set(manager, placed);
+    const view = placed.get(id) ?? this.view(id, manager, main);
+    placed.set(id, view);
+    return view;
   }
 
   /** An order as the back office and its owner read it; `main` (the main language) when the caller has it at hand. */
