@@ -6,10 +6,14 @@ import { APP_CONFIG, type AppConfig } from '../config/env';
 import { rootLogger } from '../common/logger';
 import { afterCommit } from '../database/after-commit';
 import { RedisConnections } from '../queue/redis-status';
-import { AppEvents, BROADCAST_EVENTS, EventName } from './events';
+import { AppEvents, BROADCAST_EVENTS, EventName, TRANSACTION_RANKS } from './events';
 
 type Handler<E extends EventName> = (payload: AppEvents[E]) => void | Promise<void>;
 type TransactionHandler<E extends EventName> = (manager: EntityManager, payload: AppEvents[E]) => Promise<void>;
+interface RankedHandler {
+  rank: number;
+  handler: TransactionHandler<EventName>;
+}
 
 interface Envelope {
   origin: string;
@@ -28,7 +32,7 @@ interface Envelope {
 @Injectable()
 export class EventBus implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly handlers = new Map<EventName, Handler<EventName>[]>();
-  private readonly transactionHandlers = new Map<EventName, TransactionHandler<EventName>[]>();
+  private readonly transactionHandlers = new Map<EventName, RankedHandler[]>();
   /** Tells this process's own messages apart from other processes' on the shared channel. */
   private readonly origin = randomUUID();
   private readonly channel: string;
@@ -46,13 +50,22 @@ export class EventBus implements OnApplicationBootstrap, OnModuleDestroy {
     this.handlers.set(name, [...(this.handlers.get(name) ?? []), handler as Handler<EventName>]);
   }
 
-  inTransaction<E extends EventName>(name: E, handler: TransactionHandler<E>): void {
-    this.transactionHandlers.set(name, [...(this.transactionHandlers.get(name) ?? []), handler as TransactionHandler<EventName>]);
+  /**
+   * A handler run inside the publishing transaction: what it writes commits with the change or not at
+   * all, and a handler that throws rolls the change back. Handlers of one event run one after another,
+   * by `rank` (lower first; TRANSACTION_RANKS names the ranks that matter), then in the order added.
+   */
+  inTransaction<E extends EventName>(name: E, handler: TransactionHandler<E>, rank: number = TRANSACTION_RANKS.default): void {
+    const handlers = [...(this.transactionHandlers.get(name) ?? []), { rank, handler: handler as TransactionHandler<EventName> }];
+    this.transactionHandlers.set(
+      name,
+      handlers.sort((a, b) => a.rank - b.rank),
+    );
   }
 
   /** Publishes a change made through `manager` (outside a transaction: delivered at once). */
   async publish<E extends EventName>(manager: EntityManager, name: E, payload: AppEvents[E]): Promise<void> {
-    for (const handler of this.transactionHandlers.get(name) ?? []) await handler(manager, payload);
+    for (const { handler } of this.transactionHandlers.get(name) ?? []) await handler(manager, payload);
     await afterCommit(manager, async () => {
       await this.deliver(name, payload);
       if (BROADCAST_EVENTS.has(name)) this.broadcast(name, payload);

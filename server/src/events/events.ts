@@ -26,7 +26,50 @@ export interface AppEvents {
   'page.changed': { ids: number[]; urls: string[] };
   /** Blocks were created, changed or deleted. `identifiers` names every identifier they had or have now. */
   'block.changed': { ids: number[]; identifiers: string[] };
+
+  // ---- an order's life ----
+  // Published in the order's own transaction. Modules whose write must stand or fall with the
+  // order's (points, membership tiers, promotion uses, the shopper's mails through the outbox)
+  // subscribe with EventBus.inTransaction; reactions that may come later (report rollups,
+  // broadcasts) with EventBus.on. Every move of a status publishes 'order.status_changed'; a move
+  // to paid, canceled or refunded publishes its own event besides.
+
+  /** An order was placed (pending, its stock reserved): at checkout (`channel` web) or by staff. */
+  'order.placed': OrderPlaced;
+  /** An order's status moved (`from` -> `to`), by staff, a payment provider or the shop; `comment` is the history row's. */
+  'order.status_changed': OrderMoved;
+  /** An order was paid (the move to paid). */
+  'order.paid': OrderMoved;
+  /** An order was canceled. */
+  'order.canceled': OrderMoved;
+  /** An order was refunded. */
+  'order.refunded': OrderMoved;
 }
+
+/** Where an order came from: the storefront's checkout, or staff taking it for a customer. */
+export type OrderChannel = 'web' | 'staff';
+
+export interface OrderPlaced {
+  orderId: number;
+  number: string;
+  channel: OrderChannel;
+  customerId: number | null;
+  /** The name the order's mails greet (the member's first name, else the shipping address's). */
+  firstName: string;
+}
+
+export interface OrderMoved {
+  orderId: number;
+  number: string;
+  customerId: number | null;
+  from: OrderStatusName;
+  to: OrderStatusName;
+  /** The comment of the move's history row (shown to the shopper in the status mail). */
+  comment: string;
+}
+
+/** An order's status, as the order module names them (order-status.ts). */
+export type OrderStatusName = 'pending' | 'paid' | 'shipped' | 'completed' | 'refunded' | 'canceled' | 'payment_review' | 'payment_reject';
 
 export type EventName = keyof AppEvents;
 
@@ -46,3 +89,13 @@ export const BROADCAST_EVENTS: ReadonlySet<EventName> = new Set<EventName>([
   'page.changed',
   'block.changed',
 ]);
+
+/**
+ * Where an in-transaction handler runs among the handlers of its event (EventBus.inTransaction):
+ * lower first. A payment first moves the customer's membership tier, then earns points at the rate
+ * of the tier reached.
+ */
+export const TRANSACTION_RANKS = {
+  membership: 10,
+  default: 50,
+} as const;

@@ -180,6 +180,12 @@ export class CartRepository {
   }
 
   /** Locks the cart when it is this owner's (a guest cart for no customer), else null. */
+  /** The cart's id when it is this shopper's (a member's own, or a guest cart without a session), read only; else null. */
+  async owned(manager: EntityManager, cartId: string, customerId: number | null): Promise<string | null> {
+    const [row] = await manager.query(`SELECT id FROM cart WHERE id = $1 AND customer_id IS NOT DISTINCT FROM $2::int`, [cartId, customerId]);
+    return row?.id ?? null;
+  }
+
   async lockOwned(manager: EntityManager, cartId: string, customerId: number | null): Promise<string | null> {
     const [row] = await preparedQueryOn<{ id: string }>(
       manager,

@@ -5,7 +5,7 @@ import type { CustomerPrincipal } from '../../common/auth/principal';
 import { NotFoundError, ValidationError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { Message } from '../../common/messages';
-import { PromotionService, type PricedWithPromotions, type PromotionOutcome } from '../promotion';
+import { CartCouponsService, PromotionPricingService, type PricedWithPromotions, type PromotionOutcome } from '../promotion';
 import { CheckService } from '../purchase';
 import { SettingsService, type SettingValues } from '../settings';
 import { AddItemDto, CartCouponDto, CartRequestDto, MAX_LINE_QUANTITY, RemoveItemDto, UpdateItemDto } from './cart.dto';
@@ -109,7 +109,8 @@ export class CartService {
     private readonly repository: CartRepository,
     private readonly settings: SettingsService,
     private readonly checks: CheckService,
-    private readonly promotions: PromotionService,
+    private readonly promotions: PromotionPricingService,
+    private readonly coupons: CartCouponsService,
   ) {}
 
   /** POST /api/cart: the cart of the cookie, the member's own cart (merging a guest cart into it), or a new one. */
@@ -202,6 +203,22 @@ export class CartService {
   }
 
   /**
+   * The order preview's view of a cart: its lines with their prices now, as lockForCheckout reads
+   * them, but without locking or writing anything; 404 when it is not this shopper's.
+   */
+  async readForCheckout(
+    manager: EntityManager,
+    cartId: string,
+    customer: CustomerPrincipal | undefined,
+    language: LanguageCode,
+    main: LanguageCode,
+  ): Promise<CheckoutLine[]> {
+    const owned = await this.repository.owned(manager, cartId, customer?.customer.id ?? null);
+    if (!owned) throw new NotFoundError(cartMessages.not_found);
+    return (await this.repository.lines(manager, owned, language, main)).map((line) => ({ ...line, unit_price: unitPrice(line) }));
+  }
+
+  /**
    * A staff order's view of the stocks it asks for, in the caller's transaction: each as a checkout
    * line (numbered from 1 in the order asked) with the unit price a shopper would pay now. Unknown
    * stocks are left out. No cart and no purchase rules: staff take orders in catalogue mode too.
@@ -223,7 +240,7 @@ export class CartService {
   /** Empties the cart, coupons too, once its lines became an order (in the order's transaction). */
   async empty(manager: EntityManager, cartId: string): Promise<void> {
     await this.repository.emptyCart(manager, cartId);
-    await this.promotions.clearCoupons(manager, cartId);
+    await this.coupons.clearCoupons(manager, cartId);
   }
 
   /** The cart when it is this shopper's (a member's own, or a guest cart without a session), locked; else 404. */
@@ -262,7 +279,7 @@ export class CartService {
         if (held === 0) lineCount += 1;
       }
     }
-    await this.promotions.moveCoupons(manager, guestId, memberId);
+    await this.coupons.moveCoupons(manager, guestId, memberId);
     await this.repository.deleteCart(manager, guestId);
     return changes;
   }
@@ -311,11 +328,11 @@ export class CartService {
     const shop = await this.shop(dto.language, customer);
     return this.dataSource.transaction(async (manager) => {
       const cartId = await this.lockOwned(manager, dto.cart_id, customer);
-      const promotionId = await this.promotions.addCoupon(manager, cartId, dto.code);
+      const promotionId = await this.coupons.addCoupon(manager, cartId, dto.code);
       // The cart is priced once, with the coupon judged in it: a refusal rolls the coupon back.
       const items = (await this.repository.lines(manager, cartId, shop.language, shop.main)).map(presentLine);
       const priced = await this.price(manager, cartId, items, shop, true);
-      this.promotions.couponApplies(priced, promotionId);
+      this.coupons.couponApplies(priced, promotionId);
       return this.drawn(cartId, items, shop, priced);
     });
   }
@@ -326,7 +343,7 @@ export class CartService {
     const shop = await this.shop(dto.language, customer);
     return this.dataSource.transaction(async (manager) => {
       const cartId = await this.lockOwned(manager, dto.cart_id, customer);
-      await this.promotions.removeCoupon(manager, cartId, dto.code);
+      await this.coupons.removeCoupon(manager, cartId, dto.code);
       return this.answer(manager, cartId, shop);
     });
   }

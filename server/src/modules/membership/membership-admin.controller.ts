@@ -6,7 +6,8 @@ import { ListResult, parseListQuery } from '../../common/list-query';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { MembershipTierDto } from './membership.dto';
 import { MembershipTierAnswer } from './membership.responses';
-import { MembershipService, TIER_SORTS } from './membership.service';
+import { TIER_SORTS } from './membership.repository';
+import { MembershipService } from './membership.service';
 
 @ApiTags('admin: membership')
 @Controller('admin/membership')

@@ -5,14 +5,14 @@ import type { LanguageCode } from '../../common/i18n/languages';
 import { pickText } from '../../common/translations';
 import { SettingsService } from '../settings';
 import type { PaymentOption, ShippingOption } from './checkout-options.responses';
-import { OrderRepository } from './order.repository';
+import { CheckoutSettingsRepository } from './checkout-settings.repository';
 
 /** The shipping and payment methods a shopper may choose at checkout. Secrets of payment methods never leave here. */
 @Injectable()
 export class CheckoutOptionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly repository: OrderRepository,
+    private readonly repository: CheckoutSettingsRepository,
     private readonly settings: SettingsService,
   ) {}
 

@@ -7,7 +7,8 @@ import { NotFoundError } from '../../common/errors';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { PaymentMethodDto, ShippingMethodDto } from './checkout-settings.dto';
 import { PaymentMethodAnswer, ShippingMethodAnswer } from './checkout-settings.responses';
-import { CheckoutSettingsService, SHIPPING_SORTS } from './checkout-settings.service';
+import { SHIPPING_SORTS } from './checkout-settings.repository';
+import { CheckoutSettingsService } from './checkout-settings.service';
 import { PAYMENT_CODES, type PaymentCode } from './order.dto';
 
 const paymentCode = (code: string): PaymentCode => {

@@ -53,7 +53,7 @@ export class OrderAdminController {
   @ApiOperation({ summary: 'Stocks whose sku or product name holds ?q= (at most 20), for the create screen' })
   @ApiAnswer([OrderStockOption])
   stocks(@Query('q') q: unknown, @Query('language', OptionalLanguagePipe) language?: LanguageCode): Promise<OrderStockOption[]> {
-    return this.placement.stockOptions(typeof q === 'string' ? q.trim().slice(0, 100) : '', language);
+    return this.lookups.stockOptions(typeof q === 'string' ? q.trim().slice(0, 100) : '', language);
   }
 
   @Get('customer')
@@ -61,7 +61,7 @@ export class OrderAdminController {
   @ApiOperation({ summary: 'Customers whose email or name holds ?q= (at most 20), for the create screen' })
   @ApiAnswer([OrderCustomerOption])
   customers(@Query('q') q: unknown): Promise<OrderCustomerOption[]> {
-    return this.placement.customerOptions(typeof q === 'string' ? q.trim().slice(0, 100) : '');
+    return this.lookups.customerOptions(typeof q === 'string' ? q.trim().slice(0, 100) : '');
   }
 
   @Get('customer/:id/address')

@@ -6,40 +6,27 @@ import { validationMessages as v } from '../../common/common.messages';
 import { ConflictError, ForbiddenError, ValidationError } from '../../common/errors';
 import { isLanguage, type LanguageCode } from '../../common/i18n/languages';
 import type { Message } from '../../common/messages';
-import { pickText } from '../../common/translations';
+import { EventBus } from '../../events/event-bus';
+import type { OrderChannel } from '../../events/events';
 import { OutboxService } from '../../queue/outbox.service';
 import { AddressService } from '../address';
 import { CartService, type CheckoutLine } from '../cart';
-import type { Adjuster } from '../totals';
 import { InventoryService } from '../inventory';
-import { MailService } from '../mail';
-import { PointsService } from '../points';
-import { PromotionService } from '../promotion';
+import { PointsRedemptionService } from '../points';
+import { PromotionUsesService } from '../promotion';
 import { CheckService } from '../purchase';
 import { SettingsService, type SettingValues } from '../settings';
-import { mailMoney as money } from './order-money';
 import { orderNumber } from './order-number';
+import { assertVisible, OrderPricingService, shipsTo } from './order-pricing';
 import { PlaceOrderDto, StaffOrderDto } from './order.dto';
 import { orderMessages, staffOrderMessages as so } from './order.messages';
-import { OrderRepository, type ShippingMethodRow } from './order.repository';
-import type { OrderAddress, OrderAnswer, OrderCustomerOption, OrderStockOption } from './order.responses';
+import { CheckoutSettingsRepository } from './checkout-settings.repository';
+import { OrderRepository } from './order.repository';
+import type { OrderAddress, OrderAnswer } from './order.responses';
 import { OrderService } from './order.service';
 
 /** Advisory lock space of idempotency keys (the second key is the key's hash). */
 const ORDER_KEY_LOCK = 7_310_040;
-
-/** The most rows a picker of the staff order screen offers at once. */
-const PICKER_SIZE = 20;
-
-/** The shipping step of the totals: the method's flat rate, nothing once the goods reach its free-over amount. */
-function shippingAdjuster(method: ShippingMethodRow): Adjuster {
-  return {
-    step: 'shipping',
-    adjust: (state) => [
-      { source: `shipping:${method.id}`, amount: method.free_over !== null && state.orderLeft >= method.free_over ? 0 : method.flat_rate, lines: [] },
-    ],
-  };
-}
 
 /** The refusals of placing an order, in the words of who places it. */
 interface PlacementWording {
@@ -84,9 +71,11 @@ interface Placement {
   /** The first history row: who placed the order, and their comment. */
   history: { actor: string; adminId?: number; comment: string };
   wording: PlacementWording;
+  channel: OrderChannel;
 }
 
-const optionText = (line: CheckoutLine) => line.options.map((o) => o.value).join(' / ');
+/** A line's options as an order line keeps them ('Red / M'). */
+export const optionText = (line: CheckoutLine) => line.options.map((o) => o.value).join(' / ');
 
 const addressOf = (a: {
   first_name?: string;
@@ -122,15 +111,17 @@ export class OrderPlacementService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly orders: OrderService,
     private readonly repository: OrderRepository,
+    private readonly checkoutOptions: CheckoutSettingsRepository,
     private readonly carts: CartService,
     private readonly inventory: InventoryService,
     private readonly addresses: AddressService,
     private readonly settings: SettingsService,
     private readonly checks: CheckService,
     private readonly outbox: OutboxService,
-    private readonly mail: MailService,
-    private readonly promotions: PromotionService,
-    private readonly points: PointsService,
+    private readonly events: EventBus,
+    private readonly pricing: OrderPricingService,
+    private readonly points: PointsRedemptionService,
+    private readonly uses: PromotionUsesService,
   ) {}
 
   async place(dto: PlaceOrderDto, customer?: CustomerPrincipal): Promise<OrderAnswer> {
@@ -171,6 +162,7 @@ export class OrderPlacementService {
         cartId: dto.cart_id,
         history: { actor: customer ? `${customer.customer.firstName} ${customer.customer.lastName}`.trim() : `Guest ${email}`, comment: '' },
         wording: SHOP_WORDING,
+        channel: 'web',
       });
       await this.carts.empty(manager, dto.cart_id);
       return placed;
@@ -227,29 +219,9 @@ export class OrderPlacementService {
         cartId: null,
         history: { actor: admin.admin.name, adminId: admin.admin.id, comment: dto.comment ?? '' },
         wording: STAFF_WORDING,
+        channel: 'staff',
       });
     });
-  }
-
-  /** GET /api/admin/order/stock: the create screen's stock picker (hidden stocks shown, marked). */
-  async stockOptions(q: string, language?: LanguageCode): Promise<OrderStockOption[]> {
-    const main = (await this.settings.all()).main_language;
-    const lines = await this.carts.findStocks(this.dataSource.manager, q, language ?? main, main, PICKER_SIZE);
-    return lines.map((l) => ({
-      id: l.stock_id,
-      product_id: l.product_id,
-      name: l.name,
-      options: optionText(l),
-      sku: l.sku,
-      unit_price: l.unit_price,
-      available: Math.max(0, l.available),
-      visible: l.visible,
-    }));
-  }
-
-  /** GET /api/admin/order/customer: the create screen's customer picker. */
-  customerOptions(q: string): Promise<OrderCustomerOption[]> {
-    return this.repository.customers(this.dataSource.manager, q, PICKER_SIZE);
   }
 
   /**
@@ -264,7 +236,7 @@ export class OrderPlacementService {
     make: (manager: EntityManager) => Promise<OrderAnswer>,
   ): Promise<OrderAnswer> {
     const result = await this.dataSource.transaction(async (manager): Promise<OrderAnswer | number> => {
-      await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ORDER_KEY_LOCK, key]);
+      await this.repository.lockKey(manager, key, ORDER_KEY_LOCK);
       const earlier = await this.repository.idByKey(manager, key);
       if (earlier) {
         const same = owner.customerId !== null ? earlier.customer_id === owner.customerId : earlier.customer_id === null && earlier.email === owner.email;
@@ -279,18 +251,16 @@ export class OrderPlacementService {
   /**
    * The one core of placing an order, in the caller's transaction, from lines already read with
    * today's prices: refuses hidden stocks, checks the shipping and payment methods, reserves the
-   * stock through InventoryService.reserve (nothing written on a shortfall), writes the order pending
-   * with its lines, allocations, adjustments and first history row, queues the release job through
-   * the outbox and the order_placed mail in the order's language.
+   * stock through InventoryService.reserve (nothing written on a shortfall), prices the order as its
+   * preview does (OrderPricingService), writes it pending with its lines, allocations, adjustments
+   * and first history row, queues the release job through the outbox and publishes 'order.placed'
+   * (the order_placed mail, in the order's language, hangs on it).
    */
   private async writeOrder(manager: EntityManager, values: SettingValues, lines: CheckoutLine[], p: Placement): Promise<OrderAnswer> {
-    const hidden = lines.filter((l) => !l.visible);
-    if (hidden.length > 0) throw new ConflictError(hidden.map((l) => p.wording.unavailable({ name: l.name })));
+    assertVisible(lines, p.wording.unavailable);
     const main = values.main_language;
-    const { shipping: method, payment } = await this.repository.methods(manager, p.shippingMethodId, p.paymentMethod);
-    if (!method || !method.enabled || (method.countries.length > 0 && !method.countries.includes(p.shippingAddress.country))) {
-      throw ValidationError.field('shipping_method_id', p.wording.shipping_method({ country: p.shippingAddress.country }));
-    }
+    const { shipping, payment } = await this.checkoutOptions.methods(manager, p.shippingMethodId, p.paymentMethod);
+    const method = shipsTo(shipping, p.shippingAddress.country, p.wording.shipping_method);
     if (!payment || !payment.enabled || (payment.code === 'stripe' && !payment.config.secret_key))
       throw ValidationError.field('payment_method', p.wording.payment_method);
 
@@ -305,18 +275,18 @@ export class OrderPlacementService {
     }
     // Points last: checked and locked here, so two checkouts cannot spend the same points.
     const redemption = await this.points.redeem(manager, p.customerId, p.points, values, p.language);
-    const priced = await this.promotions.price(
-      manager,
-      p.cartId,
-      lines.map((l) => ({ key: l.item_id, productId: l.product_id, unitPrice: l.unit_price, quantity: l.quantity })),
-      redemption ? [shippingAdjuster(method), redemption.adjuster] : [shippingAdjuster(method)],
-      { customerId: p.customerId, email: p.email, language: p.language, values },
-    );
+    const pricing = await this.pricing.price(manager, values, lines, {
+      cartId: p.cartId,
+      customerId: p.customerId,
+      email: p.email,
+      language: p.language,
+      method,
+      points: redemption,
+    });
+    const { priced, methodName } = pricing;
     const totals = priced.totals;
     // Limits are held here, in the order's transaction: nothing is written when one has no room left.
-    const recordUses = await this.promotions.takeUses(manager, priced, p.customerId, p.email);
-    const methodName = pickText(method.name, p.language, main);
-    const labels = priced.labels;
+    const recordUses = await this.uses.takeUses(manager, priced, p.customerId, p.email);
     const order = {
       customerId: p.customerId,
       email: p.email,
@@ -344,8 +314,7 @@ export class OrderPlacementService {
       id = await this.repository.insertOrder(manager, { ...order, number }, { comment: p.history.comment, actor: p.history.actor, adminId: p.history.adminId });
     }
     await recordUses(id);
-    const pointsTaken = -totals.adjustments.filter((a) => a.step === 'points').reduce((sum, a) => sum + a.amount, 0);
-    if (redemption) await redemption.record(id, pointsTaken);
+    if (redemption) await redemption.record(id, pricing.pointsTaken);
     const lineIds = await this.repository.insertLines(
       manager,
       id,
@@ -366,42 +335,17 @@ export class OrderPlacementService {
     await this.repository.insertAdjustments(
       manager,
       id,
-      totals.adjustments.map((a) => ({
-        ...a,
-        lines: a.lines.map((k) => lineIdOf.get(k)!),
-        label: labels.get(a.source) ?? (a.step === 'shipping' ? methodName : a.step === 'points' && redemption ? redemption.label(-a.amount) : a.source),
-      })),
+      totals.adjustments.map((a) => ({ ...a, lines: a.lines.map((k) => lineIdOf.get(k)!), label: pricing.label(a) })),
     );
     await this.outbox.enqueue(manager, 'order.release', { orderId: id }, values.order_hold_minutes * 60_000);
-    const placed = await this.orders.view(id, manager, main);
-    await this.mail.queue(
-      manager,
-      p.email,
-      {
-        name: 'order_placed',
-        data: {
-          shopName: this.settings.siteName(values, p.language),
-          firstName: p.firstName || p.shippingAddress.first_name,
-          number: placed.number,
-          lines: placed.lines.map((l) => ({ name: l.name, options: l.options, quantity: l.quantity, total: money(values, l.line_total) })),
-          subtotal: money(values, placed.subtotal),
-          discount: placed.discount_total > 0 ? money(values, placed.discount_total) : null,
-          promotions: placed.adjustments
-            .filter((a) => a.amount < 0 && a.step !== 'shipping')
-            .map((a) => ({ label: a.label, amount: money(values, -a.amount) })),
-          shipping: money(values, placed.shipping_total),
-          total: money(values, placed.grand_total),
-          shippingMethod: [
-            methodName,
-            ...placed.adjustments.filter((a) => a.source.startsWith('promotion:') && a.step === 'shipping').map((a) => a.label),
-          ].join(' – '),
-          instructions: payment.code === 'bank_transfer' ? placed.payment.instructions : '',
-          url: this.orders.orderUrl(placed.number, p.customerId !== null),
-        },
-      },
-      p.language,
-    );
-    return placed;
+    await this.events.publish(manager, 'order.placed', {
+      orderId: id,
+      number,
+      channel: p.channel,
+      customerId: p.customerId,
+      firstName: p.firstName || p.shippingAddress.first_name,
+    });
+    return this.orders.placedView(id, manager, main);
   }
 
   private async address(

@@ -1,6 +1,17 @@
-/** The statuses of an order and the one table of the moves between them. */
-export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'completed', 'refunded', 'canceled', 'payment_review', 'payment_reject'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import type { OrderStatusName } from '../../events/events';
+
+/** The statuses of an order (the order events name them too) and the one table of the moves between them. */
+export type OrderStatus = OrderStatusName;
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'shipped',
+  'completed',
+  'refunded',
+  'canceled',
+  'payment_review',
+  'payment_reject',
+] as const satisfies readonly OrderStatus[];
 
 /**
  * Where each status may go. Canceled and refunded are final. A payment under review is decided

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, ApiCreated } from '../../common/api-answers';
 import { CurrentCustomer, CustomerSession, OptionalCustomer, Public } from '../../common/auth/decorators';
@@ -8,9 +8,10 @@ import { OptionalLanguagePipe } from '../../common/i18n/language.pipe';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { CheckoutOptionsService } from './checkout-options.service';
 import { PaymentOption, ShippingOption } from './checkout-options.responses';
-import { PlaceOrderDto } from './order.dto';
-import { OrderAnswer, OrderReceipt, OrderSummary } from './order.responses';
+import { PlaceOrderDto, PreviewOrderDto } from './order.dto';
+import { OrderAnswer, OrderPreviewAnswer, OrderReceipt, OrderSummary } from './order.responses';
 import { OrderPlacementService } from './order-placement.service';
+import { OrderPreviewService } from './order-preview.service';
 import { OrderService } from './order.service';
 
 const PER_PAGE = 20;
@@ -21,6 +22,7 @@ export class OrderController {
   constructor(
     private readonly orders: OrderService,
     private readonly placement: OrderPlacementService,
+    private readonly previews: OrderPreviewService,
     private readonly options: CheckoutOptionsService,
   ) {}
 
@@ -31,6 +33,15 @@ export class OrderController {
   @ApiCreated(OrderAnswer)
   place(@Body() dto: PlaceOrderDto, @OptionalCustomer() customer?: CustomerPrincipal): Promise<OrderAnswer> {
     return this.placement.place(dto, customer);
+  }
+
+  @Post('order/preview')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The totals the cart would be placed with for these choices (shipping method and country, points, currency); nothing is written' })
+  @ApiAnswer(OrderPreviewAnswer)
+  preview(@Body() dto: PreviewOrderDto, @OptionalCustomer() customer?: CustomerPrincipal): Promise<OrderPreviewAnswer> {
+    return this.previews.preview(dto, customer);
   }
 
   @Get('order/shipping')

@@ -109,6 +109,46 @@ export class PlaceOrderDto {
   note?: string;
 }
 
+/**
+ * POST /api/order/preview: what placing the cart would come to, before the order exists. It takes
+ * what PlaceOrderDto takes for the totals (the cart with its coupons, the shipping method and the
+ * country it ships to, the points to spend, the currency shown); the rest of the form does not
+ * change them.
+ */
+export class PreviewOrderDto {
+  @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: 'The language of the labels (shipping method, promotions, points)' })
+  @OptionalLanguage()
+  language?: LanguageCode;
+
+  @ApiProperty({ type: String })
+  @IsUUID('all', says(orderMessages.empty_cart))
+  cart_id: string;
+
+  @ApiPropertyOptional({ example: 'HK', description: "The shipping address's country (ISO 3166-1 alpha-2); needed with shipping_method_id" })
+  @IsOptional()
+  @IsCountry(says(addressMessages.country))
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value))
+  country?: string;
+
+  @ApiPropertyOptional({ description: 'Left out: the totals without shipping (no method chosen yet)' })
+  @IsOptional()
+  @IdField(orderMessages.shipping_method({ country: '' }))
+  shipping_method_id?: number;
+
+  @ApiPropertyOptional({ example: 'USD', description: 'The currency the shopper is shown (the charge is always in the base currency)' })
+  @IsOptional()
+  @IsString(says(orderMessages.currency))
+  @MaxLength(3, says(orderMessages.currency))
+  currency?: string;
+
+  @ApiPropertyOptional({ example: 500, description: "A member's reward points to spend" })
+  @IsOptional()
+  @Max(1_000_000_000, says(pointsMessages.points))
+  @Min(0, says(pointsMessages.points))
+  @IsInt(says(pointsMessages.points))
+  points?: number;
+}
+
 /** POST /api/admin/order/{id}/status */
 export class ChangeStatusDto {
   @ApiProperty({ enum: ORDER_STATUSES })

@@ -7,22 +7,6 @@ import type { OrderStatus } from './order-status';
 import type { OrderAddress, OrderAnswer, OrderCustomerOption, OrderSummary } from './order.responses';
 import type { ListQuery } from '../../common/list-query';
 
-export interface ShippingMethodRow {
-  id: number;
-  enabled: boolean;
-  name: Record<string, string>;
-  flat_rate: number;
-  free_over: number | null;
-  countries: string[];
-}
-
-export interface PaymentMethodRow {
-  code: string;
-  enabled: boolean;
-  instructions: Record<string, string>;
-  config: Record<string, string>;
-}
-
 /** What an order row is written with. */
 export interface NewOrder {
   number: string;
@@ -109,39 +93,14 @@ type ViewRow = Omit<OrderAnswer, 'next_statuses' | 'reserved_until' | 'created_a
   history: (OrderAnswer['history'][number] & { created_at: string })[];
 };
 
-/** The order tables' one reader and writer (and the checkout options they name). */
+/**
+ * The order tables' one reader and writer: sales_order, its lines, allocations, adjustments and
+ * history, payment and payment_event. It reads, read only, customer
+ * (the customer module's: the staff order screen's pickers) and stock (the product module's: a
+ * stock's sku in a refusal).
+ */
 @Injectable()
 export class OrderRepository {
-  /** Enabled methods serving the country (all of them without one), in display order. */
-  shippingMethods(manager: EntityManager, country: string | null): Promise<ShippingMethodRow[]> {
-    return manager.query(
-      `SELECT id, enabled, name, flat_rate::float8 AS flat_rate, free_over::float8 AS free_over, countries FROM shipping_method
-        WHERE enabled AND ($1::text IS NULL OR cardinality(countries) = 0 OR $1 = ANY(countries)) ORDER BY "order", id`,
-      [country],
-    );
-  }
-
-  /** The shipping method and the payment method an order asks for, in one statement (null where none has that id or code). */
-  async methods(
-    manager: EntityManager,
-    shippingId: number,
-    paymentCode: string,
-  ): Promise<{ shipping: ShippingMethodRow | null; payment: PaymentMethodRow | null }> {
-    const [row] = await preparedQueryOn<{ shipping: ShippingMethodRow | null; payment: PaymentMethodRow | null }>(
-      manager,
-      'order_methods',
-      `SELECT (SELECT row_to_json(m) FROM (SELECT id, enabled, name, flat_rate::float8 AS flat_rate, free_over::float8 AS free_over, countries
-                                             FROM shipping_method WHERE id = $1) m) AS shipping,
-              (SELECT row_to_json(p) FROM (SELECT code, enabled, instructions, config FROM payment_method WHERE code = $2) p) AS payment`,
-      [shippingId, paymentCode],
-    );
-    return row;
-  }
-
-  paymentMethods(manager: EntityManager): Promise<PaymentMethodRow[]> {
-    return manager.query(`SELECT code, enabled, instructions, config FROM payment_method WHERE enabled ORDER BY "order", code`);
-  }
-
   /** A customer a staff order is taken for (read only: the customer module owns the table). */
   async customer(manager: EntityManager, id: number): Promise<OrderCustomerOption | null> {
     const [row] = await manager.query(`SELECT id, email, first_name, last_name, enabled, language FROM customer WHERE id = $1`, [id]);
@@ -168,7 +127,11 @@ export class OrderRepository {
     return row ?? null;
   }
 
-  /** Inserts the order; null when its number is taken (the caller draws another). */
+  /** Serialises placements on one idempotency key, until the transaction ends. */
+  async lockKey(manager: EntityManager, key: string, space: number): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [space, key]);
+  }
+
   /**
    * Writes the order pending with its first history row (who placed it, and their comment), in one
    * statement; null, and nothing written, when its number is taken.
@@ -263,17 +226,18 @@ export class OrderRepository {
     );
   }
 
+  /** Writes the order's adjustments in one statement, in the order given (the order view lists them so). */
   async insertAdjustments(manager: EntityManager, orderId: number, adjustments: (Adjustment & { label: string })[]): Promise<void> {
-    for (const a of adjustments) {
-      await manager.query(`INSERT INTO sales_order_adjustment (order_id, step, source, label, amount, line_ids) VALUES ($1, $2, $3, $4, $5, $6)`, [
-        orderId,
-        a.step,
-        a.source,
-        a.label,
-        a.amount,
-        a.lines,
-      ]);
-    }
+    if (adjustments.length === 0) return;
+    await preparedQueryOn(
+      manager,
+      'order_adjustments_insert',
+      `INSERT INTO sales_order_adjustment (order_id, step, source, label, amount, line_ids)
+       SELECT $1, a.step, a.source, a.label, a.amount, a.line_ids
+         FROM ROWS FROM (jsonb_to_recordset($2::jsonb) AS (step text, source text, label text, amount bigint, line_ids int[])) WITH ORDINALITY AS a(step, source, label, amount, line_ids, n)
+        ORDER BY a.n`,
+      [orderId, JSON.stringify(adjustments.map((a) => ({ step: a.step, source: a.source, label: a.label, amount: a.amount, line_ids: a.lines })))],
+    );
   }
 
   async addHistory(
@@ -325,6 +289,69 @@ export class OrderRepository {
   async view(manager: EntityManager, id: number, mainLanguage: string): Promise<ViewRow | null> {
     const [row] = await preparedQueryOn<ViewRow>(manager, 'order_view', VIEW_SQL, [id, mainLanguage]);
     return row ?? null;
+  }
+
+  /** The id of the order with this number (anyone's). */
+  async idByNumber(manager: EntityManager, number: string): Promise<number | null> {
+    const [row] = await manager.query(`SELECT id FROM sales_order WHERE number = $1`, [number]);
+    return row?.id ?? null;
+  }
+
+  /** A pending card order, as a payment intent is made for it; null when it cannot be paid by card now. */
+  async payable(manager: EntityManager, number: string): Promise<{ id: number; number: string; grand_total: number; currency: string } | null> {
+    const [row] = await manager.query(
+      `SELECT id, number, grand_total::float8 AS grand_total, currency FROM sales_order WHERE number = $1 AND status = 'pending' AND payment_method = 'stripe'`,
+      [number],
+    );
+    return row ?? null;
+  }
+
+  /** The sku of a stock, for a refusal that names it (stock is the product module's, read only). */
+  async stockSku(manager: EntityManager, stockId: number): Promise<string | null> {
+    const [row] = await manager.query(`SELECT sku FROM stock WHERE id = $1`, [stockId]);
+    return row?.sku ?? null;
+  }
+
+  /** The order's lines with their stocks, in the order placed. */
+  lineStocks(manager: EntityManager, orderId: number): Promise<{ id: number; stock_id: number }[]> {
+    return manager.query(`SELECT id, stock_id FROM sales_order_line WHERE order_id = $1 ORDER BY id`, [orderId]);
+  }
+
+  /** Drops the allocations of the order's lines (a reservation made again replaces them). */
+  async deleteAllocations(manager: EntityManager, orderId: number): Promise<void> {
+    await manager.query(`DELETE FROM sales_order_allocation a USING sales_order_line l WHERE a.line_id = l.id AND l.order_id = $1`, [orderId]);
+  }
+
+  /** Notes a payment provider's event by its id; false when it was noted before (a replay). */
+  async notePaymentEvent(manager: EntityManager, eventId: string, type: string, orderId: number | null): Promise<boolean> {
+    const fresh = await manager.query(`INSERT INTO payment_event (event_id, type, order_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id`, [
+      eventId,
+      type,
+      orderId,
+    ]);
+    return fresh.length > 0;
+  }
+
+  /** A card payment of the order as the provider sees it now (one row per intent). */
+  async savePayment(
+    manager: EntityManager,
+    p: { orderId: number; provider: string; reference: string; amount: number; currency: string; status: string },
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO payment (order_id, provider, reference, amount, currency, status) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (provider, reference) DO UPDATE SET status = EXCLUDED.status, updated_at = now()`,
+      [p.orderId, p.provider, p.reference, p.amount, p.currency, p.status],
+    );
+  }
+
+  /** The status of the order's payment with this provider reference. */
+  async setPaymentStatus(manager: EntityManager, orderId: number, provider: string, reference: string, status: string): Promise<void> {
+    await manager.query(`UPDATE payment SET status = $4, updated_at = now() WHERE provider = $1 AND reference = $2 AND order_id = $3`, [
+      provider,
+      reference,
+      orderId,
+      status,
+    ]);
   }
 
   async idOfNumber(manager: EntityManager, number: string, customerId: number): Promise<number | null> {

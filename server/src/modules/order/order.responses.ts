@@ -145,3 +145,47 @@ export class OrderCustomerOption {
   @ApiProperty({ description: 'A disabled customer cannot be ordered for' }) enabled: boolean;
   @ApiProperty({ example: 'en_us' }) language: string;
 }
+
+export class PreviewAdjustment {
+  @ApiProperty({ enum: TOTAL_STEPS }) step: TotalStep;
+  @ApiProperty({ example: 'promotion:12' }) source: string;
+  @ApiProperty({ description: 'What the shopper knows it by, in the asked language' }) label: string;
+  @ApiProperty({ description: 'Signed minor units of the base currency' }) amount: number;
+  @ApiProperty({ type: [Number], description: 'The cart items it applies to; empty for the whole order' }) item_ids: number[];
+}
+
+export class PreviewShippingMethod {
+  @ApiProperty() id: number;
+  @ApiProperty({ description: 'In the asked language' }) name: string;
+}
+
+export class PreviewShippingOption {
+  @ApiProperty() id: number;
+  @ApiProperty({ description: 'What the method charges for these goods (minor units), before free-shipping promotions' }) cost: number;
+}
+
+export class PreviewPoints {
+  @ApiProperty({ description: 'The points asked for' }) asked: number;
+  @ApiProperty({ description: 'The points the order would use (never more than asked)' }) used: number;
+  @ApiProperty({ description: 'Minor units they take off' }) amount: number;
+  @ApiProperty({ description: 'The points the member may spend now' }) balance: number;
+  @ApiProperty({ description: 'The most points this order may use' }) most: number;
+}
+
+/** POST /api/order/preview: the totals the order would have if placed now, computed as placing computes them; nothing is written. */
+export class OrderPreviewAnswer {
+  @ApiProperty({ example: 'HKD', description: 'The base currency the amounts are in and the order is charged in' }) currency: string;
+  @ApiProperty({ type: () => DisplayCurrency, description: 'The currency the shopper is shown, with its rate now' }) display_currency: DisplayCurrency;
+  @ApiProperty() subtotal: number;
+  @ApiProperty({ description: 'Every discount of the goods, points included' }) discount_total: number;
+  @ApiProperty({ description: 'Net of free-shipping promotions; 0 without a shipping method' }) shipping_total: number;
+  @ApiProperty() grand_total: number;
+  @ApiProperty({ type: () => [PreviewAdjustment], description: 'Each adjustment in the order of the totals: discounts, shipping, points' })
+  adjustments: PreviewAdjustment[];
+  @ApiProperty({ type: () => PreviewShippingMethod, nullable: true, description: 'The method priced; null when none was given' })
+  shipping_method: PreviewShippingMethod | null;
+  @ApiProperty({ type: () => [PreviewShippingOption], description: 'Every method delivering to the country, with what it charges for these goods' })
+  shipping_options: PreviewShippingOption[];
+  @ApiProperty({ type: () => PreviewPoints, nullable: true, description: "A member's points; null for a guest, or when points cannot be spent" })
+  points: PreviewPoints | null;
+}

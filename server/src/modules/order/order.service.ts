@@ -1,31 +1,26 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { ListQuery } from '../../common/list-query';
-import { APP_CONFIG, type AppConfig } from '../../config/env';
+import { EventBus } from '../../events/event-bus';
 import { JobHandlers } from '../../queue/job-handlers';
 import { OutboxService } from '../../queue/outbox.service';
 import { InventoryService, type Allocation, type HistoryActor } from '../inventory';
-import { MailService } from '../mail';
-import { MembershipService } from '../membership';
-import { PointsService } from '../points';
-import { PromotionService } from '../promotion';
 import { SettingsService } from '../settings';
-import { mailMoney as money } from './order-money';
 import { canMove, HOLDS_RESERVATION, STOCK_SHIPPED, TRANSITIONS, type OrderStatus } from './order-status';
 import { ChangeStatusDto } from './order.dto';
 import { orderAdminMessages, orderMessages } from './order.messages';
-import { OrderRepository } from './order.repository';
+import { OrderRepository, type LockedOrder } from './order.repository';
 import type { OrderAnswer, OrderReceipt, OrderSummary } from './order.responses';
 
 /** The shop itself, as order and inventory histories name it when no person acted. */
 const SHOP_ACTOR = 'Shop';
 
-/** Statuses the shopper is mailed about. */
-const MAILED: ReadonlySet<OrderStatus> = new Set(['paid', 'shipped', 'canceled', 'refunded']);
+/** The moves that have an event of their own besides 'order.status_changed'. */
+const MOVE_EVENTS = { paid: 'order.paid', canceled: 'order.canceled', refunded: 'order.refunded' } as const;
 
 /**
  * Orders once placed (placing is OrderPlacementService): reading them, and every change of an
@@ -34,22 +29,23 @@ const MAILED: ReadonlySet<OrderStatus> = new Set(['paid', 'shipped', 'canceled',
  * A status change goes through the one transition table (order-status.ts) with the order row
  * locked, and moves stock as the new status needs: shipping takes the reserved units out of the
  * warehouses (a minus in the inventory history with the order number), cancelling gives the
- * reservation back, refunding a shipped order puts the units back (a plus).
+ * reservation back, refunding a shipped order puts the units back (a plus). Each move publishes the
+ * order events (events.ts) in its transaction: points, membership tiers, promotion uses and the
+ * shopper's mails follow them there, and roll the move back when they fail.
  */
 @Injectable()
 export class OrderService implements OnModuleInit {
+  /** Orders placed in a transaction (by its manager), each read once there (placedView). */
+  private readonly placed = new WeakMap<EntityManager, Map<number, Promise<OrderAnswer>>>();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: OrderRepository,
     private readonly inventory: InventoryService,
     private readonly settings: SettingsService,
     private readonly handlers: JobHandlers,
     private readonly outbox: OutboxService,
-    private readonly mail: MailService,
-    private readonly promotions: PromotionService,
-    private readonly memberships: MembershipService,
-    private readonly points: PointsService,
+    private readonly events: EventBus,
   ) {}
 
   onModuleInit(): void {
@@ -61,9 +57,9 @@ export class OrderService implements OnModuleInit {
    * (random, not a sequence): the lines, totals, status and how to pay, but no address or email.
    */
   async summary(number: string): Promise<OrderReceipt> {
-    const [row] = await this.dataSource.query(`SELECT id FROM sales_order WHERE number = $1`, [number]);
-    if (!row) throw new NotFoundError(orderMessages.not_found);
-    const order = await this.view(row.id);
+    const id = await this.repository.idByNumber(this.dataSource.manager, number);
+    if (id === null) throw new NotFoundError(orderMessages.not_found);
+    const order = await this.view(id);
     return {
       number: order.number,
       status: order.status,
@@ -97,6 +93,19 @@ export class OrderService implements OnModuleInit {
     return this.repository.list(this.dataSource.manager, query);
   }
 
+  /**
+   * An order just placed, as read in its placing transaction: read once there, by whichever asks
+   * first (the placed mail, the placement's answer). Nothing writes an order after its placement in
+   * that transaction (its subscribers write their own tables), so the one read stands for both.
+   */
+  placedView(id: number, manager: EntityManager, main: LanguageCode): Promise<OrderAnswer> {
+    const placed = this.placed.get(manager) ?? new Map<number, Promise<OrderAnswer>>();
+    this.placed.set(manager, placed);
+    const view = placed.get(id) ?? this.view(id, manager, main);
+    placed.set(id, view);
+    return view;
+  }
+
   /** An order as the back office and its owner read it; `main` (the main language) when the caller has it at hand. */
   async view(id: number, manager: EntityManager = this.dataSource.manager, main?: LanguageCode): Promise<OrderAnswer> {
     const language = main ?? (await this.settings.all(manager === this.dataSource.manager ? undefined : manager)).main_language;
@@ -119,50 +128,27 @@ export class OrderService implements OnModuleInit {
       if (!order) throw new NotFoundError();
       if (!canMove(order.status, dto.status)) throw ValidationError.field('status', orderAdminMessages.transition({ from: order.status, to: dto.status }));
       const released = await this.moveStock(manager, actor, order, dto.status);
-      // A canceled or refunded order gives its promotions' uses back.
-      if (dto.status === 'canceled' || dto.status === 'refunded') {
-        await this.promotions.giveBack(manager, id);
-        // The points it spent come back; the points it earned are taken back.
-        await this.points.orderEnded(manager, id);
-      }
-      await this.repository.setStatus(manager, id, dto.status, { released, paid: dto.status === 'paid' });
-      await this.repository.addHistory(manager, id, {
-        from: order.status,
-        to: dto.status,
-        comment: dto.comment ?? '',
-        actor: admin.admin.name,
-        adminId: admin.admin.id,
-      });
-      // A payment may move the customer up a membership tier (or renew theirs), then earns points at the tier's rate.
-      if (dto.status === 'paid' && order.customer_id !== null) {
-        await this.memberships.assess(manager, order.customer_id);
-        await this.points.earn(manager, id);
-      }
-      if (MAILED.has(dto.status)) await this.mailStatus(manager, id, dto.status as 'paid' | 'shipped' | 'canceled' | 'refunded', dto.comment ?? '');
+      await this.move(manager, order, dto.status, { released, comment: dto.comment ?? '', actor: admin.admin.name, adminId: admin.admin.id });
     });
     return this.view(id);
   }
 
-  /** Tells the shopper, in the order's language, that the order moved (the comment goes with it). */
-  private async mailStatus(manager: EntityManager, id: number, status: 'paid' | 'shipped' | 'canceled' | 'refunded', comment: string): Promise<void> {
-    const values = await this.settings.all(manager);
-    const order = await this.view(id, manager);
-    const language = order.language as LanguageCode;
-    const data = {
-      shopName: this.settings.siteName(values, language),
-      firstName: order.shipping_address.first_name,
-      number: order.number,
-      status,
-      total: money(values, order.grand_total),
-      comment,
-      url: this.orderUrl(order.number, order.customer_id !== null),
-    };
-    await this.mail.queue(manager, order.email, { name: 'order_status', data }, language);
-  }
-
-  /** Where a mail sends the shopper: the account's order page for a member, the order's success page for a guest (placing mails it too). */
-  orderUrl(number: string, member: boolean): string {
-    return member ? `${this.config.http.appUrl}/account/order/${number}` : `${this.config.http.appUrl}/order/success?order_number=${number}`;
+  /**
+   * Writes a move (the status, the history row) and publishes it: 'order.status_changed', and
+   * 'order.paid', 'order.canceled' or 'order.refunded' for those moves. Their in-transaction
+   * subscribers write what follows from it here (a refusal of theirs rolls the move back).
+   */
+  private async move(
+    manager: EntityManager,
+    order: LockedOrder,
+    to: OrderStatus,
+    how: { released: boolean | undefined; comment: string; actor: string; adminId?: number },
+  ): Promise<void> {
+    await this.repository.setStatus(manager, order.id, to, { released: how.released, paid: to === 'paid' });
+    await this.repository.addHistory(manager, order.id, { from: order.status, to, comment: how.comment, actor: how.actor, adminId: how.adminId });
+    const moved = { orderId: order.id, number: order.number, customerId: order.customer_id, from: order.status, to, comment: how.comment };
+    if (to === 'paid' || to === 'canceled' || to === 'refunded') await this.events.publish(manager, MOVE_EVENTS[to], moved);
+    await this.events.publish(manager, 'order.status_changed', moved);
   }
 
   /** POST /api/admin/order/{id}/comment */
@@ -213,13 +199,11 @@ export class OrderService implements OnModuleInit {
     const result = await this.inventory.reserve(manager, requests, (await this.settings.all(manager)).warehouse_id);
     if ('shortfalls' in result) {
       const [s] = result.shortfalls;
-      const [row] = await manager.query(`SELECT sku FROM stock WHERE id = $1`, [s.stockId]);
-      throw new ConflictError(orderAdminMessages.restock_short({ name: row?.sku ?? String(s.stockId), available: s.available }));
+      const sku = await this.repository.stockSku(manager, s.stockId);
+      throw new ConflictError(orderAdminMessages.restock_short({ name: sku ?? String(s.stockId), available: s.available }));
     }
-    await manager.query(`DELETE FROM sales_order_allocation a USING sales_order_line l WHERE a.line_id = l.id AND l.order_id = $1`, [orderId]);
-    const lines: { id: number; stock_id: number }[] = await manager.query(`SELECT id, stock_id FROM sales_order_line WHERE order_id = $1 ORDER BY id`, [
-      orderId,
-    ]);
+    await this.repository.deleteAllocations(manager, orderId);
+    const lines = await this.repository.lineStocks(manager, orderId);
     const taken = new Map(requests.map((r, i) => [r.stockId, result.allocations[i]]));
     // Each stock's new allocations go to its first line (an order holds a stock on one line).
     const seen = new Set<number>();
@@ -232,12 +216,13 @@ export class OrderService implements OnModuleInit {
   }
 
   /** A pending card order, as the Stripe intent is made for it; null when it cannot be paid by card now. */
-  async payable(number: string): Promise<{ id: number; number: string; grand_total: number; currency: string } | null> {
-    const [row] = await this.dataSource.query(
-      `SELECT id, number, grand_total::float8 AS grand_total, currency FROM sales_order WHERE number = $1 AND status = 'pending' AND payment_method = 'stripe'`,
-      [number],
-    );
-    return row ?? null;
+  payable(number: string): Promise<{ id: number; number: string; grand_total: number; currency: string } | null> {
+    return this.repository.payable(this.dataSource.manager, number);
+  }
+
+  /** A card payment made for an order (a payment intent), or its new status: one row per provider reference. */
+  async savePayment(payment: { orderId: number; provider: string; reference: string; amount: number; currency: string; status: string }): Promise<void> {
+    await this.repository.savePayment(this.dataSource.manager, payment);
   }
 
   /**
@@ -255,25 +240,17 @@ export class OrderService implements OnModuleInit {
     payment: { amount: number; currency: string; reference: string; status: string; detail: string },
   ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const [order] = await manager.query(`SELECT id FROM sales_order WHERE number = $1`, [number]);
-      const fresh = await manager.query(`INSERT INTO payment_event (event_id, type, order_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id`, [
-        eventId,
-        eventType,
-        order?.id ?? null,
-      ]);
-      if (!order || fresh.length === 0) return;
-      const locked = (await this.repository.lock(manager, order.id))!;
-      await manager.query(`UPDATE payment SET status = $3, updated_at = now() WHERE provider = 'stripe' AND reference = $1 AND order_id = $2`, [
-        payment.reference,
-        order.id,
-        payment.status,
-      ]);
+      const orderId = await this.repository.idByNumber(manager, number);
+      const fresh = await this.repository.notePaymentEvent(manager, eventId, eventType, orderId);
+      if (orderId === null || !fresh) return;
+      const locked = (await this.repository.lock(manager, orderId))!;
+      await this.repository.setPaymentStatus(manager, orderId, 'stripe', payment.reference, payment.status);
       const actor = 'Stripe';
       if (outcome === 'failed') {
-        await this.repository.addHistory(manager, order.id, { from: null, to: null, comment: `Card payment failed: ${payment.detail}`.slice(0, 2000), actor });
+        await this.repository.addHistory(manager, orderId, { from: null, to: null, comment: `Card payment failed: ${payment.detail}`.slice(0, 2000), actor });
         return;
       }
-      const full = await this.view(order.id, manager);
+      const full = await this.view(orderId, manager);
       let to: OrderStatus = outcome;
       let comment = '';
       if (outcome === 'paid' && (payment.amount !== full.grand_total || payment.currency !== full.currency)) {
@@ -293,13 +270,7 @@ export class OrderService implements OnModuleInit {
       } else {
         released = await this.moveStock(manager, { id: 0, name: actor }, locked, to);
       }
-      await this.repository.setStatus(manager, order.id, to, { released, paid: to === 'paid' });
-      await this.repository.addHistory(manager, order.id, { from: locked.status, to, comment, actor });
-      if (to === 'paid' && locked.customer_id !== null) {
-        await this.memberships.assess(manager, locked.customer_id);
-        await this.points.earn(manager, order.id);
-      }
-      if (to === 'paid') await this.mailStatus(manager, order.id, 'paid', '');
+      await this.move(manager, locked, to, { released, comment, actor });
     });
   }
 

@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import Stripe from 'stripe';
-import { DataSource } from 'typeorm';
 import { BadRequestError, ConflictError, ServiceUnavailableError } from '../../common/errors';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
+import { CheckoutSettingsService } from './checkout-settings.service';
 import { paymentMessages, webhookMessages } from './order.messages';
 import { OrderService } from './order.service';
 
@@ -37,16 +36,17 @@ const OUTCOMES: Partial<Record<string, 'paid' | 'payment_review' | 'payment_reje
  * as its idempotency key, so asking twice gives the same intent); the card itself is taken by
  * Stripe.js on the /stripe page and never reaches this server. The webhook is verified with the
  * library (signature and age), each event is handled once (payment_event), and the order moves
- * through OrderService.settle.
+ * through OrderService.settle. The order's payment rows are written through OrderService too (the
+ * order module's repository is their one writer).
  */
 @Injectable()
 export class StripeService {
   private readonly logger = new Logger(StripeService.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrderService,
+    private readonly checkoutSettings: CheckoutSettingsService,
   ) {}
 
   async start(orderNumber: string): Promise<StripeStart> {
@@ -70,11 +70,14 @@ export class StripeService {
       this.logger.warn(`Stripe refused the payment intent of order ${order.number}: ${(error as Error).message}`);
       throw new ServiceUnavailableError(paymentMessages.stripe_unavailable);
     }
-    await this.dataSource.query(
-      `INSERT INTO payment (order_id, provider, reference, amount, currency, status) VALUES ($1, 'stripe', $2, $3, $4, $5)
-       ON CONFLICT (provider, reference) DO UPDATE SET status = EXCLUDED.status, updated_at = now()`,
-      [order.id, intent.id, intent.amount, intent.currency.toUpperCase(), intent.status],
-    );
+    await this.orders.savePayment({
+      orderId: order.id,
+      provider: 'stripe',
+      reference: intent.id,
+      amount: intent.amount,
+      currency: intent.currency.toUpperCase(),
+      status: intent.status,
+    });
     return {
       client_secret: intent.client_secret ?? '',
       publishable_key: config.publishable_key,
@@ -122,8 +125,7 @@ export class StripeService {
     });
   }
 
-  private async stripeConfig(): Promise<StripeConfig> {
-    const [row] = await this.dataSource.query(`SELECT enabled, config FROM payment_method WHERE code = 'stripe'`);
-    return row?.enabled ? (row.config as StripeConfig) : {};
+  private stripeConfig(): Promise<StripeConfig> {
+    return this.checkoutSettings.enabledConfig('stripe');
   }
 }

@@ -1,3 +1,3 @@
-/** What the points module offers the rest of the server: orders earn, spend, give back and claw back points through it. */
-export { PointsService, type Redemption } from './points.service';
+/** What the points module offers the rest of the server: checkout spends points through it (orders earn, give back and claw back points through the order events). */
+export { PointsRedemptionService, type PointsQuote, type Redemption } from './points-redemption.service';
 export { pointsMessages } from './points.messages';

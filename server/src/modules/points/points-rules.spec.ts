@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { expiryOf, pointsEarned, pointsFor, redemption } from './points-rules';
+import { expiryOf, mostPoints, pointsEarned, pointsFor, redemption } from './points-rules';
 
 describe('points arithmetic', () => {
   it('spends no more points than asked, takes no more than the share allows, and never pays with fewer points than the amount is worth', () => {
@@ -29,6 +29,26 @@ describe('points arithmetic', () => {
     expect(redemption(3, 3000, 200, 50)).toEqual({ amount: 1, points: 2 });
     expect(redemption(500, 3000, 0, 50)).toEqual({ amount: 0, points: 0 });
     expect(pointsFor(150, 100)).toBe(150);
+  });
+
+  it('offers as the most the points that the whole share pays, never more than the balance', () => {
+    expect(mostPoints(1000, 3000, 100, 50)).toBe(1000);
+    expect(mostPoints(5000, 3000, 100, 50)).toBe(1500);
+    expect(mostPoints(5000, 3000, 0, 50)).toBe(0);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 100 }),
+        (balance, left, rate, percent) => {
+          const most = mostPoints(balance, left, rate, percent);
+          expect(most).toBeLessThanOrEqual(balance);
+          // Asking for more than the most takes nothing more off.
+          if (most < balance) expect(redemption(balance, left, rate, percent).amount).toBe(redemption(most, left, rate, percent).amount);
+        },
+      ),
+    );
   });
 
   it('earns whole points at rates with two decimals, without floating-point loss', () => {

@@ -22,6 +22,12 @@ export function pointsFor(amount: number, pointsPerUnit: number): number {
   return Math.ceil((amount * pointsPerUnit) / 100);
 }
 
+/** The most points an order may use of which `orderLeft` is still to pay: enough for the shop's share of it, no more than `balance`. */
+export function mostPoints(balance: number, orderLeft: number, pointsPerUnit: number, maxPercent: number): number {
+  if (pointsPerUnit <= 0 || balance <= 0 || orderLeft <= 0) return 0;
+  return Math.min(balance, pointsFor(Math.floor((orderLeft * maxPercent) / 100), pointsPerUnit));
+}
+
 /** Points earned by `paid` minor units at `rate` points per unit (2 decimals at most), rounded down. */
 export function pointsEarned(paid: number, rate: number): number {
   if (paid <= 0 || rate <= 0) return 0;

@@ -9,7 +9,9 @@ import { ListResult, parseListQuery } from '../../common/list-query';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { AdjustPointsDto } from './points.dto';
 import { AdminPointsHistoryRow, MemberPointsAnswer, MemberRow, PointsHistoryRow, PointsSummaryAnswer } from './points.responses';
-import { PointsService } from './points.service';
+import { PointsAdjustmentService } from './points-adjustment.service';
+import { PointsMembersService } from './points-members.service';
+import { PointsSummaryService } from './points-summary.service';
 
 const PER_PAGE = 20;
 const MEMBER_SORTS = ['id', 'balance', 'membership_expires_at'] as const;
@@ -17,7 +19,7 @@ const MEMBER_SORTS = ['id', 'balance', 'membership_expires_at'] as const;
 @ApiTags('storefront: account')
 @Controller('account/points')
 export class PointsController {
-  constructor(private readonly points: PointsService) {}
+  constructor(private readonly points: PointsSummaryService) {}
 
   @Get()
   @CustomerSession()
@@ -48,7 +50,11 @@ export class PointsController {
 @ApiTags('admin: membership')
 @Controller('admin')
 export class PointsAdminController {
-  constructor(private readonly points: PointsService) {}
+  constructor(
+    private readonly points: PointsSummaryService,
+    private readonly memberList: PointsMembersService,
+    private readonly adjustments: PointsAdjustmentService,
+  ) {}
 
   @Get('points/member')
   @Allow('membership')
@@ -59,7 +65,7 @@ export class PointsAdminController {
   async members(@Query() query: Record<string, unknown>) {
     const list = parseListQuery(query, MEMBER_SORTS, ['id', 'DESC']);
     const q = typeof list.filter.q === 'string' ? list.filter.q.trim().slice(0, 100) : '';
-    const { rows, total } = await this.points.members(q, list.sortField as (typeof MEMBER_SORTS)[number], list.sortOrder, list.offset, list.limit);
+    const { rows, total } = await this.memberList.members(q, list.sortField as (typeof MEMBER_SORTS)[number], list.sortOrder, list.offset, list.limit);
     return new ListResult('points/member', rows, total, list.offset);
   }
 
@@ -93,6 +99,6 @@ export class PointsAdminController {
     @Body() dto: AdjustPointsDto,
     @Query('language', OptionalLanguagePipe) language?: LanguageCode,
   ): Promise<MemberPointsAnswer> {
-    return this.points.adjust(admin, id, dto, language);
+    return this.adjustments.adjust(admin, id, dto, language);
   }
 }

@@ -7,12 +7,12 @@ import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { PromotionDto } from './promotion.dto';
 import { PROMOTION_SORTS } from './promotion.repository';
 import { PromotionAnswer } from './promotion.responses';
-import { PromotionService } from './promotion.service';
+import { PromotionAdminService } from './promotion-admin.service';
 
 @ApiTags('admin: promotion')
 @Controller('admin/promotion')
 export class PromotionAdminController {
-  constructor(private readonly promotions: PromotionService) {}
+  constructor(private readonly promotions: PromotionAdminService) {}
 
   @Get()
   @Allow('promotion.list')

@@ -10,6 +10,9 @@ export type PlaceOrderInput = Omit<Schema<'PlaceOrderDto'>, 'language' | 'shippi
   billing_address?: NewAddress;
 };
 export type PlacedOrder = Schema<'OrderAnswer'>;
+/** What the order would come to if placed now: the server's totals for the page's choices. */
+export type OrderPreview = Schema<'OrderPreviewAnswer'>;
+export type PreviewInput = Omit<Schema<'PreviewOrderDto'>, 'language'>;
 
 /** POST /api/check for the checkout page: 403 (with the reasons) when this shopper may not buy now. */
 export const checkCheckout = () => api.post<{ passed: true }>('/check', { key: '/checkout', type: 'checkout' }, { language: false });
@@ -24,6 +27,9 @@ export const fetchShippingOptions = (country: string, signal?: AbortSignal) => a
 /** GET /api/order/payment: the methods turned on, with their instructions in the interface language. */
 export const fetchPaymentOptions = (signal?: AbortSignal) => api.get<PaymentOption[]>('/order/payment', { signal });
 
+/** POST /api/order/preview: the totals the cart would be placed with for these choices (labels in the interface language). */
+export const previewOrder = (input: PreviewInput, signal?: AbortSignal) => api.post<OrderPreview>('/order/preview', input, { signal });
+
 /** POST /api/order (the interface language goes along: the order's mails are written in it). 201: the order. */
 export const placeOrder = (input: PlaceOrderInput) => api.post<PlacedOrder>('/order', input);
 
@@ -34,7 +40,3 @@ export function newCheckoutKey(): string {
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
-
-/** The shipping a method costs for goods worth `goods` (minor units): nothing once they reach its free-over amount. */
-export const shippingCost = (method: Pick<ShippingOption, 'flat_rate' | 'free_over'>, goods: number) =>
-  method.free_over !== null && goods >= method.free_over ? 0 : method.flat_rate;

@@ -2,33 +2,35 @@ import { useId, useState } from 'react';
 import { useI18n, useServerMessage } from '../../../i18n';
 import type { ShownMessage } from '@shop/kernel';
 import { usePointsSummary, type PointsSummary } from '../../account';
-import { mostPoints, parsePoints, redemption } from '../points-rules';
+import type { OrderPreview } from '../api/checkout';
+
+/** The points typed in the box: 0 when empty, null when it is not a whole number of 0 or more. */
+export function parsePoints(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return 0;
+  return /^\d{1,12}$/.test(trimmed) ? Number(trimmed) : null;
+}
 
 /**
- * A member's reward points at checkout: their summary (asked for again on each checkout), what they
- * typed, and what that takes off an order of which `orderLeft` (goods after discounts, plus shipping)
- * is still to pay. `summary` is null when there is nothing to spend: a guest, no points, or a shop
- * where points cannot be spent. What is typed past the balance counts as the balance.
+ * A member's reward points at checkout: their summary (asked for again on each checkout) and what
+ * they typed. `summary` is null when there is nothing to spend: a guest, no points, or a shop where
+ * points cannot be spent. What is typed past the balance counts as the balance (`asked`); what the
+ * points take off an order is the server's word (the order preview).
  */
-export function useRewardPoints(member: boolean, orderLeft: number) {
+export function useRewardPoints(member: boolean) {
   const { language } = useI18n();
   const query = usePointsSummary(language, member);
   const [text, setText] = useState('');
   const data = query.data;
   const summary = member && data && data.balance > 0 && data.redeem.points_per_unit > 0 ? data : null;
   const typed = parsePoints(text);
-  const asked = summary && typed !== null ? Math.min(typed, summary.balance) : 0;
-  const { amount, points } = summary ? redemption(asked, orderLeft, summary.redeem) : { amount: 0, points: 0 };
   return {
     summary,
     text,
     setText,
     typed,
-    /** Minor units the points take off. */
-    amount,
-    /** The points that amount uses: what the order is sent with. */
-    points,
-    most: summary ? mostPoints(summary.balance, orderLeft, summary.redeem) : 0,
+    /** The points the order is asked to use. */
+    asked: summary && typed !== null ? Math.min(typed, summary.balance) : 0,
     refresh: () => void query.refetch(),
   };
 }
@@ -38,15 +40,18 @@ type RewardPoints = ReturnType<typeof useRewardPoints>;
 /**
  * The review's "Use reward points" box: how many points to spend (0 to the balance), a button for
  * the most the order allows, what points are worth and the share of the order they may pay. The
- * totals below show what they take off. No <form> of its own: it sits inside the checkout's form.
+ * totals below show what they take off; `quote` is the preview's word on them. No <form> of its
+ * own: it sits inside the checkout's form.
  */
 export function PointsBox({
   points,
+  quote,
   money,
   errors,
   onEdit,
 }: {
   points: RewardPoints & { summary: PointsSummary };
+  quote: OrderPreview['points'];
   money: (minor: number) => string;
   errors?: ShownMessage[];
   onEdit: () => void;
@@ -54,14 +59,16 @@ export function PointsBox({
   const { t, locale } = useI18n();
   const shown = useServerMessage();
   const inputId = useId();
-  const { summary, text, typed, most } = points;
+  const { summary, text, typed } = points;
+  const most = quote?.most ?? 0;
   const count = (n: number) => n.toLocaleString(locale);
   const problems: ShownMessage[] = [
     ...(typed === null ? [t('checkout.points.whole')] : typed > summary.balance ? [t('checkout.points.tooMany', { points: count(summary.balance) })] : []),
     ...(errors ?? []),
   ];
-  // Fewer points used than typed: the order allows no more (problems aside, which say what to type).
-  const partly = problems.length === 0 && points.points > 0 && points.points < (typed ?? 0);
+  // Fewer points used than asked: the order allows no more (problems aside, which say what to type).
+  const used = quote && quote.asked === points.asked ? quote.used : 0;
+  const partly = problems.length === 0 && used > 0 && used < points.asked;
   const change = (value: string) => {
     points.setText(value);
     onEdit();
@@ -114,7 +121,7 @@ export function PointsBox({
       )}
       {partly && (
         <p className="field-hint" id={`${inputId}-partly`} role="status">
-          {t('checkout.points.partly', { points: count(points.points) })}
+          {t('checkout.points.partly', { points: count(used) })}
         </p>
       )}
     </div>
