@@ -1975,6 +1975,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The totals the cart would be placed with for these choices (shipping method and country, points, currency); nothing is written */
+        post: operations["OrderController_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/shipping": {
         parameters: {
             query?: never;
@@ -4127,6 +4144,29 @@ export interface components {
             /** @description What to do to pay (bank transfer), in the order language */
             instructions: string;
         };
+        OrderPreviewAnswer: {
+            /** @description Each adjustment in the order of the totals: discounts, shipping, points */
+            adjustments: components["schemas"]["PreviewAdjustment"][];
+            /**
+             * @description The base currency the amounts are in and the order is charged in
+             * @example HKD
+             */
+            currency: string;
+            /** @description Every discount of the goods, points included */
+            discount_total: number;
+            /** @description The currency the shopper is shown, with its rate now */
+            display_currency: components["schemas"]["DisplayCurrency"];
+            grand_total: number;
+            /** @description A member's points; null for a guest, or when points cannot be spent */
+            points: components["schemas"]["PreviewPoints"] | null;
+            /** @description The method priced; null when none was given */
+            shipping_method: components["schemas"]["PreviewShippingMethod"] | null;
+            /** @description Every method delivering to the country, with what it charges for these goods */
+            shipping_options: components["schemas"]["PreviewShippingOption"][];
+            /** @description Net of free-shipping promotions; 0 without a shipping method */
+            shipping_total: number;
+            subtotal: number;
+        };
         OrderReceipt: {
             created_at: string;
             currency: string;
@@ -4374,6 +4414,65 @@ export interface components {
             id: number;
             /** @description In the asked language (the main language when it has none) */
             name: string;
+        };
+        PreviewAdjustment: {
+            /** @description Signed minor units of the base currency */
+            amount: number;
+            /** @description The cart items it applies to; empty for the whole order */
+            item_ids: number[];
+            /** @description What the shopper knows it by, in the asked language */
+            label: string;
+            /** @example promotion:12 */
+            source: string;
+            /** @enum {string} */
+            step: "lines" | "product_discounts" | "cart_discounts" | "shipping" | "points";
+        };
+        PreviewOrderDto: {
+            cart_id: string;
+            /**
+             * @description The shipping address's country (ISO 3166-1 alpha-2); needed with shipping_method_id
+             * @example HK
+             */
+            country?: string;
+            /**
+             * @description The currency the shopper is shown (the charge is always in the base currency)
+             * @example USD
+             */
+            currency?: string;
+            /**
+             * @description The language of the labels (shipping method, promotions, points)
+             * @enum {string}
+             */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            /**
+             * @description A member's reward points to spend
+             * @example 500
+             */
+            points?: number;
+            /** @description Left out: the totals without shipping (no method chosen yet) */
+            shipping_method_id?: number;
+        };
+        PreviewPoints: {
+            /** @description Minor units they take off */
+            amount: number;
+            /** @description The points asked for */
+            asked: number;
+            /** @description The points the member may spend now */
+            balance: number;
+            /** @description The most points this order may use */
+            most: number;
+            /** @description The points the order would use (never more than asked) */
+            used: number;
+        };
+        PreviewShippingMethod: {
+            id: number;
+            /** @description In the asked language */
+            name: string;
+        };
+        PreviewShippingOption: {
+            /** @description What the method charges for these goods (minor units), before free-shipping promotions */
+            cost: number;
+            id: number;
         };
         ProductAnswer: {
             brand_id: number | null;
@@ -11878,6 +11977,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentOption"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    OrderController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewOrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPreviewAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,10 +1,10 @@
+import { formatMinorUnitsIn } from '@shop/kernel';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormMessages } from '../../../components/form';
 import { useSubmission } from '../../../components/use-submission';
 import { useI18n } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
-import { formatMoney, toAmount } from '../../../lib/money';
 import { EMPTY_ADDRESS_TEXT, useAddresses, useCountries, useSaveAddress, type Profile } from '../../account';
 import { useCart } from '../../cart';
 import { useBaseCurrency, useCurrency } from '../../currency';
@@ -47,7 +47,7 @@ export function CheckoutForm({ cart, member, checkoutKey }: { cart: Cart; member
   const { reload } = useCart();
   const { currency, baseCurrency } = useCurrency();
   const base = useBaseCurrency(baseCurrency);
-  const money = (minor: number) => formatMoney(toAmount(minor), currency);
+  const money = (minor: number) => formatMinorUnitsIn(minor, currency);
   const submission = useSubmission();
   const place = usePlaceOrder();
   const saveAddress = useSaveAddress();
@@ -97,7 +97,7 @@ export function CheckoutForm({ cart, member, checkoutKey }: { cart: Cart; member
   const preview = useOrderPreview(previewInput, versionOf(cart), language);
   const charged = (grandTotal: number) =>
     baseCurrency && currency.identifier !== baseCurrency
-      ? t('checkout.charged', { amount: formatMoney(toAmount(grandTotal), base), currency: baseCurrency })
+      ? t('checkout.charged', { amount: formatMinorUnitsIn(grandTotal, base), currency: baseCurrency })
       : undefined;
 
   const { errors, touch, topMessages, shippingErrors, forget } = useCheckoutErrors(submission, points.summary !== null);
