@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../../events/events.module';
-import { CatalogueCacheModule } from '../catalog/catalogue-cache.module';
+import { CatalogueCacheModule } from '../catalogue-cache/catalogue-cache.module';
 import { SettingsModule } from '../settings/settings.module';
 import { UploadModule } from '../upload/upload.module';
 import { BlogAdminService } from './blog-admin.service';

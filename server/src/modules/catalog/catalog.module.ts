@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { ContentModule } from '../content/content.module';
 import { MenuModule } from '../menu/menu.module';
 import { SettingsModule } from '../settings/settings.module';
-import { CatalogueCacheModule } from './catalogue-cache.module';
+import { CatalogueCacheModule } from '../catalogue-cache/catalogue-cache.module';
 import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
 import { WidgetController } from './widget.controller';

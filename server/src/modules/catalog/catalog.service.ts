@@ -12,7 +12,7 @@ import { SettingsService } from '../settings';
 import { CategoryListingDto, ListingSort, ProductByUrlDto, SearchDto } from './catalog.dto';
 import { CountedOptionRow, groupOptions, StockView, toDetail } from './catalog.presenter';
 import type { CategoryListing, ListingFilters, ProductCard, ProductDetail, ProductListing, SearchResult } from './catalog.responses';
-import { CatalogueCache } from './catalogue-cache';
+import { CatalogueCache } from '../catalogue-cache';
 import { CatalogueDictionary, DICTIONARY_SQL, type DictionaryRow } from './catalogue-dictionary';
 import { ListingScope, SCOPE_SQL, type ListingFilter, type ScopeRow } from './listing-scope';
 import { pick, type Texts } from './texts';

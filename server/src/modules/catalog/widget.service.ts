@@ -10,7 +10,7 @@ import { MenuNode, MenuService } from '../menu';
 import { SettingsService } from '../settings';
 import { widgetMessages } from './catalog.messages';
 import { CARDS_SQL, type CardRow, descendants, listingWithoutPrices, toCard } from './catalog.service';
-import { CatalogueCache } from './catalogue-cache';
+import { CatalogueCache } from '../catalogue-cache';
 import { WIDGET_LIMIT, type WidgetDto } from './widget.dto';
 import type { WidgetAnswer, WidgetBrand } from './widget.responses';
 

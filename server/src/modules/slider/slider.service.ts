@@ -8,7 +8,7 @@ import { ListQuery } from '../../common/list-query';
 import { pickTranslation, saveTranslation } from '../../common/translations';
 import type { ReadCache } from '../../common/read-cache';
 import { EventBus } from '../../events/event-bus';
-import { CatalogueCache } from '../catalog';
+import { CatalogueCache } from '../catalogue-cache';
 import { SettingsService } from '../settings';
 import { UploadService } from '../upload';
 import { SlideDto } from './slider.dto';
