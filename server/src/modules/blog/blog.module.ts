@@ -5,6 +5,8 @@ import { SettingsModule } from '../settings/settings.module';
 import { UploadModule } from '../upload/upload.module';
 import { BlogAdminService } from './blog-admin.service';
 import { BlogArticleController } from './blog-article.controller';
+import { BlogPageHeadService } from './blog-page-head';
+import { BlogPageHeadRepository } from './blog-page-head.repository';
 import { BlogCategoryController, StorefrontBlogController } from './blog.controller';
 import { BlogRepository } from './blog.repository';
 import { BlogService } from './blog.service';
@@ -13,6 +15,7 @@ import { BlogService } from './blog.service';
 @Module({
   imports: [UploadModule, EventsModule, SettingsModule, CatalogueCacheModule],
   controllers: [BlogCategoryController, BlogArticleController, StorefrontBlogController],
-  providers: [BlogAdminService, BlogService, BlogRepository],
+  providers: [BlogAdminService, BlogService, BlogRepository, BlogPageHeadRepository, BlogPageHeadService],
+  exports: [BlogPageHeadService],
 })
 export class BlogModule {}
