@@ -5,22 +5,23 @@ import type { LanguageCode } from '../../common/i18n/languages';
 import type { ReadCache } from '../../common/read-cache';
 import { BlockService } from '../content';
 import { MenuNode, MenuService } from '../menu';
+import { CatalogueCache } from '../catalogue-cache';
 import { SettingsService } from '../settings';
 import { widgetMessages } from './catalog.messages';
 import type { CardRow } from './catalog.repository';
 import { descendants } from './catalog.service';
 import { listingWithoutPrices, pricesHiddenFrom } from './hidden-prices';
 import { toCard } from './product-cards';
-import { CatalogueCache } from '../catalogue-cache';
 import { WIDGET_LIMIT, type WidgetDto } from './widget.dto';
 import { WidgetRepository } from './widget.repository';
 import type { WidgetAnswer } from './widget.responses';
 
 /**
- * POST /api/widget: the homepage's strips. Each answer is read in one statement (a category's also
- * needs the menu tree, kept in the catalogue cache: at most 2) and kept in the catalogue cache by
- * type, data and language (a block is read and kept by the block service, dropped by block changes); a product change empties it, an inventory change drops the strips
- * showing the product, and structure or settings changes empty it as they do every catalogue cache.
+ * POST /api/widget: the homepage's strips. Each answer is read in one statement (WidgetRepository; a
+ * category's also needs the menu tree, kept in the catalogue cache: at most 2) and kept in the
+ * catalogue cache by type, data and language (a block is read and kept by the block service, dropped
+ * by block changes); a product change empties it, an inventory change drops the strips showing the
+ * product, and structure or settings changes empty it as they do every catalogue cache.
  */
 @Injectable()
 export class WidgetService {
