@@ -21,7 +21,7 @@ import { FacebookModule } from './modules/facebook/facebook.module';
 import { HomepageModule } from './modules/homepage/homepage.module';
 import { HealthModule } from './modules/health/health.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
-import { CatalogueCacheModule } from './modules/catalog/catalogue-cache.module';
+import { CatalogueCacheModule } from './modules/catalogue-cache/catalogue-cache.module';
 import { InventoryModule } from './modules/inventory/inventory.module';
 import { LeadModule } from './modules/lead/lead.module';
 import { MailModule } from './modules/mail/mail.module';

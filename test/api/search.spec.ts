@@ -223,7 +223,7 @@ describe('POST /api/product/search', () => {
     const CHAR_OFFSET = 19968;
 
     beforeAll(async () => {
-      // Names "Gadget <g> <one CJK character>", skus IDX-<g>, and the search document refreshProductIndex
+      // Names "Gadget <g> <one CJK character>", skus IDX-<g>, and the search document refreshSearchPostings
       // writes for them: the name's words and the sku, whole and split at its hyphen, each at its position with weight A.
       await t.dataSource.query(
         `INSERT INTO product (sku, url, min_price, search_document)

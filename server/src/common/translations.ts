@@ -14,7 +14,11 @@ export function pickTranslation<T extends { language: string }>(
   return translations.find((t) => t.language === (language ?? main)) ?? translations.find((t) => t.language === main) ?? translations[0];
 }
 
-/** A text kept per language in one JSON value ({"en_us": ...}): the asked language's, else the main language's, else any; '' without one. */
+/**
+ * A text kept per language in one JSON value ({"en_us": ...}): the asked language's, else the main
+ * language's, else any; '' without one. An empty text counts as missing (the catalogue's
+ * coalesceText, which follows its SQL, keeps a written empty text and takes no other language's).
+ */
 export function pickText(texts: Readonly<Record<string, string>>, language: string, main: string): string {
   return texts[language] || texts[main] || Object.values(texts).find(Boolean) || '';
 }

@@ -3,7 +3,6 @@ import type { Request, Response } from 'express';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { DataSource } from 'typeorm';
 import { isLanguage, LANGUAGE_CODES, LANGUAGE_TAGS, type LanguageCode } from '../common/i18n/languages';
 import { rootLogger } from '../common/logger';
 import { escapeMarkup } from '../common/markup';
@@ -11,8 +10,8 @@ import { withTimeout } from '../common/timeout';
 import { ReadCache } from '../common/read-cache';
 import { EventBus } from '../events/event-bus';
 import { newNonce, pagePolicy, storefrontHtml, storefrontPolicy } from '../common/security-headers';
-import { BLOG_PATH, resolveBlogPageHead } from '../modules/blog';
-import { resolvePageHead, withHead, withSiteName, type PageHead, type SiteNames } from '../modules/catalog';
+import { BLOG_PATH, BlogPageHeadService } from '../modules/blog';
+import { PageHeadService, withHead, withSiteName, type PageHead, type SiteNames } from '../modules/catalog';
 import { PageService } from '../modules/content';
 import { SettingsService } from '../modules/settings';
 
@@ -122,7 +121,6 @@ export function storefrontPages(
   app: NestExpressApplication,
   options: { rendererDir: string; appUrl: string; cacheMs: number },
 ): (index: string, req: Request, res: Response) => Promise<string> {
-  const dataSource = app.get(DataSource);
   const settings = app.get(SettingsService);
   const renderer = loadRenderer(options.rendererDir);
   const logger = rootLogger();
@@ -145,12 +143,13 @@ export function storefrontPages(
   }
 
   const staticPages = app.get(PageService);
+  const catalogueHeads = app.get(PageHeadService);
+  const blogHeads = app.get(BlogPageHeadService);
 
   /** The head of a static page (/page/{url}): its meta title (or title) with the shop's name, its description. */
   async function headOf(path: string, language: LanguageCode, site: SiteNames): Promise<PageHead | undefined> {
     const match = /^\/page\/([^/?#]+)\/?$/.exec(path);
-    if (!match)
-      return BLOG_PATH.test(path) ? resolveBlogPageHead(dataSource, path, language, site, options.appUrl) : resolvePageHead(dataSource, path, language, site);
+    if (!match) return BLOG_PATH.test(path) ? blogHeads.resolve(path, language, site, options.appUrl) : catalogueHeads.resolve(path, language, site);
     let url: string;
     try {
       url = decodeURIComponent(match[1]);

@@ -6,6 +6,7 @@ import { escapeMarkup } from '../common/markup';
 import { EventBus } from '../events/event-bus';
 import { SettingsService } from '../modules/settings';
 import { languageAlternates, pageAddress } from './pages';
+import { SitemapRepository } from './sitemap.repository';
 
 /**
  * What search engines read before the pages: /robots.txt (what to crawl, where the sitemap is) and
@@ -51,7 +52,7 @@ function urlEntry(appUrl: string, page: SitemapPage, main: LanguageCode): string
 
 /** The handlers of /robots.txt, /sitemap.xml and /sitemap-<n>.xml. */
 export function seoFiles(app: NestExpressApplication, appUrl: string): (req: Request, res: Response, next: NextFunction) => void {
-  const dataSource = app.get(DataSource);
+  const sitemap = new SitemapRepository(app.get(DataSource));
   const settings = app.get(SettingsService);
   /** The files as last made, and until when they hold (a scheduled article coming out makes them again). */
   let made: { at: number; until: number; files: string[] } | null = null;
@@ -65,19 +66,7 @@ export function seoFiles(app: NestExpressApplication, appUrl: string): (req: Req
   app.get(EventBus).on('page.changed', changed);
 
   async function pages(): Promise<SitemapPage[]> {
-    const rows: { path: string; modified: Date | null }[] = await dataSource.query(
-      `SELECT '/' AS path, NULL::timestamptz AS modified
-       UNION ALL
-       (SELECT '/category/' || c.url, c.updated_at FROM menu c WHERE c.type = 'category' AND c.enabled ORDER BY c."order", c.id)
-       UNION ALL
-       (SELECT '/product/' || p.url, p.updated_at FROM product p WHERE p.visibled ORDER BY p.id)
-       UNION ALL
-       (SELECT '/blog/category/' || c.url, c.updated_at FROM blog_category c WHERE c.enabled ORDER BY c."order", c.id)
-       UNION ALL
-       (SELECT '/blog/article/' || a.url, GREATEST(a.updated_at, a.publish_at) FROM blog_article a WHERE a.enabled AND a.publish_at <= now() ORDER BY a.publish_at DESC, a.id DESC)
-       UNION ALL
-       (SELECT '/page/' || s.url, s.updated_at FROM page s WHERE s.enabled ORDER BY s.id)`,
-    );
+    const rows = await sitemap.pages();
     return rows.map((row) => ({
       path: row.path
         .split('/')
@@ -91,7 +80,7 @@ export function seoFiles(app: NestExpressApplication, appUrl: string): (req: Req
     if (made && Date.now() < made.until) return made.files;
     const at = Date.now();
     const seen = changes;
-    const [next]: { at: Date | null }[] = await dataSource.query(`SELECT min(publish_at) AS at FROM blog_article WHERE enabled AND publish_at > now()`);
+    const next = await sitemap.nextPublication();
     const values = await settings.all();
     const main: LanguageCode = isLanguage(values.main_language) ? values.main_language : 'en_us';
     const all = await pages();
@@ -108,7 +97,7 @@ export function seoFiles(app: NestExpressApplication, appUrl: string): (req: Req
       files = [index, ...parts];
     }
     // Files made while the blog changed are served to this request only.
-    if (seen === changes) made = { at, until: Math.min(at + SITEMAP_FRESH_MS, next?.at ? new Date(next.at).getTime() : Infinity), files };
+    if (seen === changes) made = { at, until: Math.min(at + SITEMAP_FRESH_MS, next ? new Date(next).getTime() : Infinity), files };
     return files;
   }
 

@@ -3,7 +3,8 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EntityManager } from 'typeorm';
 import { projectRoot } from '../../common/project-root';
-import { refreshProductIndex } from '../../modules/product/product-index';
+import { ProductRepository } from '../../modules/product/product.repository';
+import { refreshSearchPostings } from '../../modules/product/search-postings';
 import {
   DEMO_ATTRIBUTE_NAMES,
   DEMO_BRANDS,
@@ -241,7 +242,7 @@ async function insertProduct(
       ],
     );
   }
-  await refreshProductIndex(manager, id);
+  await refreshSearchPostings(manager, new ProductRepository(manager.connection), id);
 }
 
 /** Copies the shipped pictures into UPLOAD_DIR/demo and answers, per product url, the files it has. */

@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { EventsModule } from '../../events/events.module';
 import { SettingsModule } from '../settings/settings.module';
 import { AttributeController, StorefrontAttributeController } from './attribute.controller';
+import { AttributeRepository } from './attribute.repository';
 import { AttributeService } from './attribute.service';
 
 @Module({
   imports: [EventsModule, SettingsModule],
   controllers: [AttributeController, StorefrontAttributeController],
-  providers: [AttributeService],
+  providers: [AttributeService, AttributeRepository],
   exports: [AttributeService],
 })
 export class AttributeModule {}

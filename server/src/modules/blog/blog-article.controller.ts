@@ -12,7 +12,7 @@ import { ImageForm, ImageFormUpdateByPost, UploadedImage } from '../../common/im
 import { RICH_TEXT_MAX } from '../../common/rich-text';
 import { CreateBlogArticleDto, UpdateBlogArticleDto } from './blog.dto';
 import { BlogArticleAnswer } from './blog.responses';
-import { BLOG_ARTICLE_SORTS, BlogAdminService } from './blog-admin.service';
+import { BLOG_ARTICLE_SORTS, BlogArticleAdminService } from './blog-article-admin.service';
 
 /** The article form: one optional `image` (the cover) of at most 2 MB, and up to 30 other fields. */
 /** Texts up to the content's RICH_TEXT_MAX characters (4 bytes each at most), and one image. */
@@ -21,7 +21,7 @@ const ARTICLE_FORM = { fields: 30, fieldBytes: RICH_TEXT_MAX * 4, fileBytes: IMA
 @ApiTags('admin: blog')
 @Controller('admin/blog/article')
 export class BlogArticleController {
-  constructor(private readonly blog: BlogAdminService) {}
+  constructor(private readonly articles: BlogArticleAdminService) {}
 
   @Get()
   @Allow('blog.article.list')
@@ -30,7 +30,7 @@ export class BlogArticleController {
   @ApiList(BlogArticleAnswer)
   async list(@Query() query: Record<string, unknown>, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
     const list = parseListQuery(query, BLOG_ARTICLE_SORTS);
-    const [articles, total] = await this.blog.listArticles(list, language);
+    const [articles, total] = await this.articles.list(list, language);
     return new ListResult('blog/article', articles, total, list.offset);
   }
 
@@ -39,7 +39,7 @@ export class BlogArticleController {
   @ApiQuery({ name: 'language', required: false })
   @ApiAnswer(BlogArticleAnswer)
   get(@Param('id', ParseIdPipe) id: number, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
-    return this.blog.getArticle(id, language);
+    return this.articles.get(id, language);
   }
 
   @Post()
@@ -53,7 +53,7 @@ export class BlogArticleController {
     @Query('language', OptionalLanguagePipe) language?: LanguageCode,
     @UploadedImage() cover?: Express.Multer.File,
   ) {
-    return this.blog.createArticle(admin, dto, dto.language ?? language, cover);
+    return this.articles.create(admin, dto, dto.language ?? language, cover);
   }
 
   @Put(':id')
@@ -67,7 +67,7 @@ export class BlogArticleController {
     @Query('language', OptionalLanguagePipe) language?: LanguageCode,
     @UploadedImage() cover?: Express.Multer.File,
   ) {
-    return this.blog.updateArticle(id, dto, dto.language ?? language, cover);
+    return this.articles.update(id, dto, dto.language ?? language, cover);
   }
 
   @Post(':id')
@@ -88,7 +88,7 @@ export class BlogArticleController {
   @HttpCode(200)
   @ApiAnswer(DeletedAnswer)
   async remove(@Param('id', ParseIdPipe) id: number) {
-    await this.blog.removeArticle(id);
+    await this.articles.remove(id);
     return { id };
   }
 }

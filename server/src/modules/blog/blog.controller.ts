@@ -8,13 +8,13 @@ import { ListResult, parseListQuery } from '../../common/list-query';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { ArticleByUrlDto, BlogCategoryPageDto, CreateBlogCategoryDto, UpdateBlogCategoryDto } from './blog.dto';
 import { BlogCategoryAnswer, StorefrontArticle, StorefrontBlogCategoryPage } from './blog.responses';
-import { BLOG_CATEGORY_SORTS, BlogAdminService } from './blog-admin.service';
+import { BLOG_CATEGORY_SORTS, BlogCategoryAdminService } from './blog-category-admin.service';
 import { BlogService } from './blog.service';
 
 @ApiTags('admin: blog')
 @Controller('admin/blog/category')
 export class BlogCategoryController {
-  constructor(private readonly blog: BlogAdminService) {}
+  constructor(private readonly categories: BlogCategoryAdminService) {}
 
   @Get()
   @Allow('blog.category.list', 'blog.article.edit')
@@ -23,7 +23,7 @@ export class BlogCategoryController {
   @ApiList(BlogCategoryAnswer)
   async list(@Query() query: Record<string, unknown>, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
     const list = parseListQuery(query, BLOG_CATEGORY_SORTS);
-    const [categories, total] = await this.blog.listCategories(list, language);
+    const [categories, total] = await this.categories.list(list, language);
     return new ListResult('blog/category', categories, total, list.offset);
   }
 
@@ -32,7 +32,7 @@ export class BlogCategoryController {
   @ApiQuery({ name: 'language', required: false })
   @ApiAnswer(BlogCategoryAnswer)
   get(@Param('id', ParseIdPipe) id: number, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
-    return this.blog.getCategory(id, language);
+    return this.categories.get(id, language);
   }
 
   @Post()
@@ -41,7 +41,7 @@ export class BlogCategoryController {
   @ApiOperation({ summary: 'Creates a blog category; texts are in `language` (body or query, default the main language)' })
   @ApiCreated(BlogCategoryAnswer)
   create(@Body() dto: CreateBlogCategoryDto, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
-    return this.blog.createCategory(dto, dto.language ?? language);
+    return this.categories.create(dto, dto.language ?? language);
   }
 
   @Put(':id')
@@ -50,7 +50,7 @@ export class BlogCategoryController {
   @ApiOperation({ summary: 'Updates a blog category; also reached by POST with X-HTTP-Method-Override: PUT' })
   @ApiAnswer(BlogCategoryAnswer)
   update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateBlogCategoryDto, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
-    return this.blog.updateCategory(id, dto, dto.language ?? language);
+    return this.categories.update(id, dto, dto.language ?? language);
   }
 
   @Delete(':id')
@@ -59,7 +59,7 @@ export class BlogCategoryController {
   @ApiOperation({ summary: 'Deletes a blog category; its articles stay, out of it' })
   @ApiAnswer(DeletedAnswer)
   async remove(@Param('id', ParseIdPipe) id: number) {
-    await this.blog.removeCategory(id);
+    await this.categories.remove(id);
     return { id };
   }
 }

@@ -1,10 +1,15 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../../events/events.module';
-import { CatalogueCacheModule } from '../catalog/catalogue-cache.module';
+import { CatalogueCacheModule } from '../catalogue-cache/catalogue-cache.module';
 import { SettingsModule } from '../settings/settings.module';
 import { UploadModule } from '../upload/upload.module';
-import { BlogAdminService } from './blog-admin.service';
+import { BlogArticleAdminService } from './blog-article-admin.service';
+import { BlogArticleRepository } from './blog-article.repository';
 import { BlogArticleController } from './blog-article.controller';
+import { BlogCategoryAdminService } from './blog-category-admin.service';
+import { BlogCategoryRepository } from './blog-category.repository';
+import { BlogPageHeadService } from './blog-page-head';
+import { BlogPageHeadRepository } from './blog-page-head.repository';
 import { BlogCategoryController, StorefrontBlogController } from './blog.controller';
 import { BlogRepository } from './blog.repository';
 import { BlogService } from './blog.service';
@@ -13,6 +18,16 @@ import { BlogService } from './blog.service';
 @Module({
   imports: [UploadModule, EventsModule, SettingsModule, CatalogueCacheModule],
   controllers: [BlogCategoryController, BlogArticleController, StorefrontBlogController],
-  providers: [BlogAdminService, BlogService, BlogRepository],
+  providers: [
+    BlogCategoryAdminService,
+    BlogCategoryRepository,
+    BlogArticleAdminService,
+    BlogArticleRepository,
+    BlogService,
+    BlogRepository,
+    BlogPageHeadRepository,
+    BlogPageHeadService,
+  ],
+  exports: [BlogPageHeadService],
 })
 export class BlogModule {}

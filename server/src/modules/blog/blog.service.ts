@@ -4,7 +4,7 @@ import type { LanguageCode } from '../../common/i18n/languages';
 import type { ReadCache } from '../../common/read-cache';
 import { sanitizeRichText } from '../../common/rich-text';
 import { EventBus } from '../../events/event-bus';
-import { CatalogueCache } from '../catalog';
+import { CatalogueCache } from '../catalogue-cache';
 import { SettingsService } from '../settings';
 import { ArticleByUrlDto, BLOG_PER_PAGE, BlogCategoryPageDto } from './blog.dto';
 import { blogShopMessages } from './blog.messages';

@@ -3,12 +3,13 @@ import { SettingsModule } from '../settings/settings.module';
 import { UploadModule } from '../upload/upload.module';
 import { EventsModule } from '../../events/events.module';
 import { BrandController, StorefrontBrandController } from './brand.controller';
+import { BrandRepository } from './brand.repository';
 import { BrandService } from './brand.service';
 
 @Module({
   imports: [UploadModule, EventsModule, SettingsModule],
   controllers: [BrandController, StorefrontBrandController],
-  providers: [BrandService],
+  providers: [BrandService, BrandRepository],
   exports: [BrandService],
 })
 export class BrandModule {}

@@ -1,28 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { validationMessages } from '../../common/common.messages';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { ListQuery } from '../../common/list-query';
-import { applyList, type ListSpec } from '../../common/list-builder';
-import { pickTranslation, saveTranslation } from '../../common/translations';
+import { pickTranslation } from '../../common/translations';
 import { EventBus } from '../../events/event-bus';
 import { SettingsService } from '../settings';
 import { UploadService } from '../upload';
 import { CreateBrandDto, UpdateBrandDto } from './brand.dto';
-import { Brand, BrandTranslation } from './brand.entity';
+import type { Brand } from './brand.entity';
 import { brandMessages } from './brand.messages';
+import { BrandRepository } from './brand.repository';
 import { BrandAnswer, StorefrontBrand } from './brand.responses';
 
 export const BRAND_SORTS = ['id', 'url', 'enabled', 'updated_at', 'created_at'] as const;
-const LIST: ListSpec = {
-  id: 'b.id',
-  sorts: { id: 'b.id', url: 'b.url', enabled: 'b.enabled', updated_at: 'b.updatedAt', created_at: 'b.createdAt' },
-  search: 'b.url ILIKE :like OR EXISTS (SELECT 1 FROM brand_translation t WHERE t.brand_id = b.id AND t.title ILIKE :like)',
-  filters: { enabled: { column: 'b.enabled', kind: 'boolean' } },
-};
-
 function presentBrand(brand: Brand, language: LanguageCode | undefined, main: LanguageCode): BrandAnswer {
   const t = pickTranslation(brand.translations, language, main);
   return {
@@ -43,20 +36,15 @@ function presentBrand(brand: Brand, language: LanguageCode | undefined, main: La
 export class BrandService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: BrandRepository,
     private readonly settings: SettingsService,
     private readonly uploads: UploadService,
     private readonly events: EventBus,
   ) {}
 
   async list(query: ListQuery, language?: LanguageCode): Promise<[BrandAnswer[], number]> {
-    const [page, total] = await applyList(this.dataSource.manager.createQueryBuilder(Brand, 'b').select('b.id'), query, LIST).getManyAndCount();
-    return [
-      await this.views(
-        page.map((b) => b.id),
-        language,
-      ),
-      total,
-    ];
+    const [ids, total] = await this.repository.listPage(query);
+    return [await this.views(ids, language), total];
   }
 
   async get(id: number, language?: LanguageCode): Promise<BrandAnswer> {
@@ -67,7 +55,7 @@ export class BrandService {
 
   /** The storefront's brand list: enabled brands only. */
   async storefront(language?: LanguageCode): Promise<StorefrontBrand[]> {
-    const brands = await this.dataSource.manager.find(Brand, { where: { enabled: true }, relations: { translations: true }, order: { id: 'ASC' } });
+    const brands = await this.repository.enabledWithTexts();
     const main = await this.mainLanguage();
     return brands.map((brand) => {
       const { id, title, url, short_description, image_path } = presentBrand(brand, language, main);
@@ -80,8 +68,8 @@ export class BrandService {
     const id = await this.dataSource.transaction(async (manager) => {
       await this.ensureUrlFree(manager, dto.url);
       const imagePath = image ? await this.uploads.saveImage('image', image, 'brand', manager) : null;
-      const brand = await manager.save(manager.create(Brand, { enabled: dto.enabled ?? true, url: dto.url, imagePath }));
-      await saveTranslation(manager, BrandTranslation, { brandId: brand.id }, lang, {
+      const brand = await this.repository.insert(manager, { enabled: dto.enabled ?? true, url: dto.url, imagePath });
+      await this.repository.saveTexts(manager, brand.id, lang, {
         title: dto.title,
         shortDescription: dto.short_description ?? '',
         description: dto.description ?? '',
@@ -95,16 +83,16 @@ export class BrandService {
   async update(id: number, dto: UpdateBrandDto, language?: LanguageCode, image?: Express.Multer.File): Promise<BrandAnswer> {
     const lang = language ?? (await this.mainLanguage());
     await this.dataSource.transaction(async (manager) => {
-      const brand = await manager.findOne(Brand, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      const brand = await this.repository.lock(manager, id);
       if (!brand) throw new NotFoundError();
       if (dto.url !== undefined && dto.url !== brand.url) await this.ensureUrlFree(manager, dto.url, id);
       const texts = { title: dto.title, shortDescription: dto.short_description, description: dto.description };
       if (Object.values(texts).some((v) => v !== undefined)) {
-        const current = await manager.findOne(BrandTranslation, { where: { brandId: id, language: lang } });
+        const current = await this.repository.texts(manager, id, lang);
         // A language's first text needs its own title; the fallback's is not copied.
         const title = texts.title ?? current?.title;
         if (title === undefined) throw ValidationError.field('title', validationMessages.required({ field: 'title' }));
-        await saveTranslation(manager, BrandTranslation, { brandId: id }, lang, {
+        await this.repository.saveTexts(manager, id, lang, {
           title,
           shortDescription: texts.shortDescription ?? current?.shortDescription ?? '',
           description: texts.description ?? current?.description ?? '',
@@ -112,7 +100,7 @@ export class BrandService {
       }
       const imagePath = image ? await this.uploads.saveImage('image', image, 'brand', manager) : brand.imagePath;
       // Always written, so updated_at moves when only the texts changed.
-      await manager.update(Brand, { id }, { enabled: dto.enabled ?? brand.enabled, url: dto.url ?? brand.url, imagePath });
+      await this.repository.update(manager, id, { enabled: dto.enabled ?? brand.enabled, url: dto.url ?? brand.url, imagePath });
       await this.events.publish(manager, 'catalogue.structure.changed', { what: 'brand' });
     });
     return this.get(id, lang);
@@ -120,22 +108,22 @@ export class BrandService {
 
   remove(id: number): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
-      const brand = await manager.findOne(Brand, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      const brand = await this.repository.lock(manager, id);
       if (!brand) throw new NotFoundError();
       // Products of the brand keep existing without one (brand_id ON DELETE SET NULL).
-      await manager.delete(Brand, { id });
+      await this.repository.delete(manager, id);
       await this.events.publish(manager, 'catalogue.structure.changed', { what: 'brand' });
     });
   }
 
   private async ensureUrlFree(manager: EntityManager, url: string, exceptId?: number): Promise<void> {
-    const existing = await manager.findOne(Brand, { where: { url } });
+    const existing = await this.repository.findByUrl(manager, url);
     if (existing && existing.id !== exceptId) throw ConflictError.field('url', brandMessages.url_taken);
   }
 
   private async views(ids: number[], language?: LanguageCode): Promise<BrandAnswer[]> {
     if (ids.length === 0) return [];
-    const brands = await this.dataSource.manager.find(Brand, { where: { id: In(ids) }, relations: { translations: true } });
+    const brands = await this.repository.findManyWithTexts(ids);
     const main = await this.mainLanguage();
     const byId = new Map(brands.map((b) => [b.id, b]));
     return ids.flatMap((id) => {

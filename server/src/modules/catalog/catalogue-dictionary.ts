@@ -1,38 +1,26 @@
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { OptionRow } from './catalog.presenter';
-import { pick, type Texts } from './texts';
+import { coalesceText, type Texts } from './texts';
 
-interface DictionaryRow {
+/** The catalogue's small, shared tables in every language, as CatalogRepository.dictionary reads them. */
+export interface DictionaryRow {
   brands: Record<string, { url: string; titles: Texts }>;
   options: Record<string, { attribute_id: number; attribute_order: number; order: number; names: Texts; values: Texts }>;
   categories: Record<string, { url: string; titles: Texts }>;
 }
 
 /**
- * The catalogue's small, shared tables in every language, read with one statement: enabled brands,
- * attribute options with their attributes, enabled menus. Product pages take their titles from here
- * instead of joining six translation tables per request.
+ * Enabled brands, attribute options with their attributes, and enabled menus in every language, read
+ * with one statement: product pages take their titles from here instead of joining six translation
+ * tables per request.
  */
-export const DICTIONARY_SQL = `
-  SELECT
-    (SELECT COALESCE(json_object_agg(b.id, json_build_object('url', b.url,
-              'titles', (SELECT COALESCE(json_object_agg(x.language, x.title), '{}') FROM brand_translation x WHERE x.brand_id = b.id))), '{}')
-       FROM brand b WHERE b.enabled) AS brands,
-    (SELECT COALESCE(json_object_agg(o.id, json_build_object('attribute_id', a.id, 'attribute_order', a."order", 'order', o."order",
-              'names', (SELECT COALESCE(json_object_agg(x.language, x.name), '{}') FROM attribute_translation x WHERE x.attribute_id = a.id),
-              'values', (SELECT COALESCE(json_object_agg(x.language, x.value), '{}') FROM attribute_option_translation x WHERE x.option_id = o.id))), '{}')
-       FROM attribute_option o JOIN attribute a ON a.id = o.attribute_id) AS options,
-    (SELECT COALESCE(json_object_agg(c.id, json_build_object('url', c.url,
-              'titles', (SELECT COALESCE(json_object_agg(x.language, x.title), '{}') FROM menu_translation x WHERE x.menu_id = c.id))), '{}')
-       FROM menu c WHERE c.enabled) AS categories`;
-
 export class CatalogueDictionary {
   constructor(private readonly row: DictionaryRow) {}
 
   /** The brand when it exists and is enabled. */
   brand(id: number | null, language: LanguageCode, main: LanguageCode): { id: number; url: string; title: string } | null {
     const brand = id === null ? undefined : this.row.brands[id];
-    return brand ? { id: id!, url: brand.url, title: pick(brand.titles, language, main) } : null;
+    return brand ? { id: id!, url: brand.url, title: coalesceText(brand.titles, language, main) } : null;
   }
 
   /** The enabled ones of these menus, by id. */
@@ -41,7 +29,7 @@ export class CatalogueDictionary {
       .sort((a, b) => a - b)
       .flatMap((id) => {
         const menu = this.row.categories[id];
-        return menu ? [{ id, url: menu.url, title: pick(menu.titles, language, main) }] : [];
+        return menu ? [{ id, url: menu.url, title: coalesceText(menu.titles, language, main) }] : [];
       });
   }
 
@@ -70,11 +58,9 @@ export class CatalogueDictionary {
     );
     return rows.map(({ id, option }) => ({
       attribute_id: option.attribute_id,
-      attribute: pick(option.names, language, main),
+      attribute: coalesceText(option.names, language, main),
       id,
-      value: pick(option.values, language, main),
+      value: coalesceText(option.values, language, main),
     }));
   }
 }
-
-export type { DictionaryRow };

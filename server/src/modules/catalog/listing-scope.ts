@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
+import type { LanguageCode } from '../../common/i18n/languages';
 import type { ListingSort } from './catalog.dto';
 
 /** A listing's filters as asked: brands (any of), options (one of each attribute's asked values), a price range on the lowest price. */
@@ -13,7 +13,11 @@ export interface ListingFilter {
 /** The display orders a scope keeps, each as positions into its product columns. */
 type OrderName = Exclude<ListingSort, 'name_asc' | 'name_desc'> | `${'name_asc' | 'name_desc'}:${LanguageCode}`;
 
-/** A scope as SCOPE_SQL reads it (named apart from the filters' columns, which one statement may read beside it). */
+/**
+ * A category scope as CatalogRepository reads it (named apart from the filters' columns, which one
+ * statement may read beside it): the products of the category and those under it, each once, as
+ * columns, and every display order of them as the database sorts it (the name orders per language).
+ */
 export interface ScopeRow {
   product_ids: number[];
   product_brands: (number | null)[];
@@ -23,36 +27,10 @@ export interface ScopeRow {
 }
 
 /**
- * The products of a category scope (the category and those under it, each once, from the listing
- * rows of migration CategoryListing, `products`) as columns, and every display order of them as the
- * database sorts it; `main` the parameter of the main language. The name orders are read per language
- * with the main language's name as the fallback, as the listing statement orders them, so the
- * database's collation decides them here too.
- */
-export const SCOPE_SQL = (products: string, main: number) => {
-  const nameOrders = LANGUAGE_CODES.flatMap((language) => {
-    const name = `COALESCE(p.names ->> '${language}', p.names ->> $${main}, '')`;
-    return [`'name_asc:${language}', array_agg(p.i ORDER BY ${name} ASC, p.id ASC)`, `'name_desc:${language}', array_agg(p.i ORDER BY ${name} DESC, p.id ASC)`];
-  });
-  return `
-  WITH p AS (SELECT p.*, (row_number() OVER (ORDER BY p.id) - 1)::int AS i FROM ${products})
-  SELECT COALESCE(array_agg(p.id ORDER BY p.i), '{}') AS product_ids,
-         COALESCE(array_agg(p.brand_id ORDER BY p.i), '{}') AS product_brands,
-         COALESCE(array_agg(p.min_price::float8 ORDER BY p.i), '{}') AS product_prices,
-         COALESCE(json_agg(p.option_ids ORDER BY p.i), '[]') AS product_options,
-         json_build_object(
-           'newest', array_agg(p.i ORDER BY p.created_at DESC, p.id DESC),
-           'price_asc', array_agg(p.i ORDER BY p.min_price ASC NULLS LAST, p.id ASC),
-           'price_desc', array_agg(p.i ORDER BY p.min_price DESC NULLS LAST, p.id ASC),
-           ${nameOrders.join(',\n           ')}) AS orders
-    FROM p`;
-};
-
-/**
  * A category scope's products held in the process: a listing page with any filters, sort and page is
  * one pass over the kept order, with no statement. It answers what the listing statement of
- * CatalogService.page answers for the same scope (test/api/listing-scope.spec.ts holds them side by
- * side). Kept in the catalogue cache and dropped by every product change, as the orders were.
+ * CatalogRepository.categoryListing answers for the same scope (test/api/listing-scope.spec.ts holds
+ * them side by side). Kept in the catalogue cache and dropped by every product change.
  */
 export class ListingScope {
   private readonly ids: Int32Array;

@@ -1,6 +1,7 @@
-import { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { escapeMarkup, plainText, summaryOf } from '../../common/markup';
+import { PageHeadRepository } from './page-head.repository';
 
 export interface PageHead {
   title: string;
@@ -67,42 +68,30 @@ export interface SiteNames {
 
 /**
  * Title and description of a storefront page in `lang`, for the HTML the server sends (search engines
- * and link previews read them before any script runs). One statement for a product or category page,
- * none for the others; undefined for a product or category it does not know.
+ * and link previews read them before any script runs).
  */
-export async function resolvePageHead(dataSource: DataSource, path: string, lang: LanguageCode, site: SiteNames): Promise<PageHead | undefined> {
-  const match = /^\/(product|category)\/([^/?#]+)\/?$/.exec(path);
-  const main = site.main;
-  const siteName = site.names[lang] || site.names[main] || '';
-  if (!match) return { title: siteName || 'Shop', description: generated(kindOfPath(path), lang, siteName) };
-  let url: string;
-  try {
-    url = decodeURIComponent(match[2]);
-  } catch {
-    return undefined;
+@Injectable()
+export class PageHeadService {
+  constructor(private readonly heads: PageHeadRepository) {}
+
+  /** One statement for a product or category page, none for the others; undefined for a product or category it does not know. */
+  async resolve(path: string, lang: LanguageCode, site: SiteNames): Promise<PageHead | undefined> {
+    const match = /^\/(product|category)\/([^/?#]+)\/?$/.exec(path);
+    const main = site.main;
+    const siteName = site.names[lang] || site.names[main] || '';
+    if (!match) return { title: siteName || 'Shop', description: generated(kindOfPath(path), lang, siteName) };
+    let url: string;
+    try {
+      url = decodeURIComponent(match[2]);
+    } catch {
+      return undefined;
+    }
+    const [row] = match[1] === 'product' ? await this.heads.product(url, lang, main) : await this.heads.category(url, lang, main);
+    if (!row?.title) return undefined;
+    const title = withSiteName(String(row.title), siteName);
+    const written = summaryOf(row.description ?? '');
+    return { title, description: written || generated(match[1] === 'product' ? 'product' : 'category', lang, siteName, plainText(String(row.title))) };
   }
-  const [row] =
-    match[1] === 'product'
-      ? await dataSource.query(
-          `SELECT COALESCE(NULLIF(t.meta_title, ''), NULLIF(m.meta_title, ''), t.name, m.name) AS title,
-                  COALESCE(NULLIF(t.meta_description, ''), NULLIF(m.meta_description, ''), t.description, m.description, '') AS description
-             FROM product p LEFT JOIN product_translation t ON t.product_id = p.id AND t.language = $2
-             LEFT JOIN product_translation m ON m.product_id = p.id AND m.language = $3
-            WHERE p.url = $1 AND p.visibled`,
-          [url, lang, main],
-        )
-      : await dataSource.query(
-          `SELECT COALESCE(NULLIF(t.meta_title, ''), NULLIF(m.meta_title, ''), t.title, m.title) AS title,
-                  COALESCE(NULLIF(t.meta_description, ''), NULLIF(m.meta_description, ''), t.short_description, m.short_description, '') AS description
-             FROM menu c LEFT JOIN menu_translation t ON t.menu_id = c.id AND t.language = $2
-             LEFT JOIN menu_translation m ON m.menu_id = c.id AND m.language = $3
-            WHERE c.url = $1 AND c.type = 'category' AND c.enabled`,
-          [url, lang, main],
-        );
-  if (!row?.title) return undefined;
-  const title = withSiteName(String(row.title), siteName);
-  const written = summaryOf(row.description ?? '');
-  return { title, description: written || generated(match[1] === 'product' ? 'product' : 'category', lang, siteName, plainText(String(row.title))) };
 }
 
 /**

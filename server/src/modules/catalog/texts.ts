@@ -4,9 +4,10 @@ import type { LanguageCode } from '../../common/i18n/languages';
 export type Texts = Partial<Record<string, string>>;
 
 /**
- * The asked language's text, else the main language's, else `otherwise` (as the translation joins'
- * COALESCE in SQL: an empty text that was written is kept).
+ * The asked language's text, else the main language's, else `otherwise`, as the translation joins'
+ * COALESCE picks them in SQL: a written text counts even when it is empty (common/translations'
+ * pickText skips empty texts, and falls back to any language's).
  */
-export function pick(texts: Texts, language: LanguageCode, main: LanguageCode, otherwise = ''): string {
+export function coalesceText(texts: Texts, language: LanguageCode, main: LanguageCode, otherwise = ''): string {
   return texts[language] ?? texts[main] ?? otherwise;
 }

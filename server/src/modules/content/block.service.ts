@@ -1,30 +1,23 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { validationMessages } from '../../common/common.messages';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
-import { applyList, type ListSpec } from '../../common/list-builder';
 import type { ListQuery } from '../../common/list-query';
 import { ReadCache } from '../../common/read-cache';
 import { sanitizeRichText } from '../../common/rich-text';
-import { pickTranslation, saveTranslation } from '../../common/translations';
+import { pickTranslation } from '../../common/translations';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { EventBus } from '../../events/event-bus';
 import { SettingsService } from '../settings';
+import { BlockRepository } from './block.repository';
 import { CreateBlockDto, UpdateBlockDto } from './content.dto';
-import { Block, BlockTranslation } from './content.entity';
+import type { Block } from './content.entity';
 import { contentMessages, contentShopMessages } from './content.messages';
 import { BlockAnswer, StorefrontBlock } from './content.responses';
 
 export const BLOCK_SORTS = ['id', 'identifier', 'enabled', 'updated_at', 'created_at'] as const;
-const LIST: ListSpec = {
-  id: 'b.id',
-  sorts: { id: 'b.id', identifier: 'b.identifier', enabled: 'b.enabled', updated_at: 'b.updatedAt', created_at: 'b.createdAt' },
-  search: 'b.identifier ILIKE :like OR EXISTS (SELECT 1 FROM block_translation t WHERE t.block_id = b.id AND t.title ILIKE :like)',
-  filters: { enabled: { column: 'b.enabled', kind: 'boolean' } },
-};
-
 function presentBlock(block: Block, language: LanguageCode | undefined, main: LanguageCode): BlockAnswer {
   const t = pickTranslation(block.translations, language, main);
   return {
@@ -49,6 +42,7 @@ export class BlockService implements OnModuleInit {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: BlockRepository,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly settings: SettingsService,
     private readonly events: EventBus,
@@ -62,14 +56,8 @@ export class BlockService implements OnModuleInit {
   }
 
   async list(query: ListQuery, language?: LanguageCode): Promise<[BlockAnswer[], number]> {
-    const [rows, total] = await applyList(this.dataSource.manager.createQueryBuilder(Block, 'b').select('b.id'), query, LIST).getManyAndCount();
-    return [
-      await this.views(
-        rows.map((b) => b.id),
-        language,
-      ),
-      total,
-    ];
+    const [ids, total] = await this.repository.listPage(query);
+    return [await this.views(ids, language), total];
   }
 
   async get(id: number, language?: LanguageCode): Promise<BlockAnswer> {
@@ -82,8 +70,8 @@ export class BlockService implements OnModuleInit {
     const lang = language ?? (await this.mainLanguage());
     const id = await this.dataSource.transaction(async (manager) => {
       await this.ensureIdentifierFree(manager, dto.identifier);
-      const block = await manager.save(manager.create(Block, { enabled: dto.enabled ?? true, identifier: dto.identifier }));
-      await saveTranslation(manager, BlockTranslation, { blockId: block.id }, lang, { title: dto.title, content: sanitizeRichText(dto.content ?? '') });
+      const block = await this.repository.insert(manager, { enabled: dto.enabled ?? true, identifier: dto.identifier });
+      await this.repository.saveTexts(manager, block.id, lang, { title: dto.title, content: sanitizeRichText(dto.content ?? '') });
       await this.events.publish(manager, 'block.changed', { ids: [block.id], identifiers: [block.identifier] });
       return block.id;
     });
@@ -93,20 +81,20 @@ export class BlockService implements OnModuleInit {
   async update(id: number, dto: UpdateBlockDto, language?: LanguageCode): Promise<BlockAnswer> {
     const lang = language ?? (await this.mainLanguage());
     await this.dataSource.transaction(async (manager) => {
-      const block = await manager.findOne(Block, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      const block = await this.repository.lock(manager, id);
       if (!block) throw new NotFoundError();
       if (dto.identifier !== undefined && dto.identifier !== block.identifier) await this.ensureIdentifierFree(manager, dto.identifier, id);
       if (dto.title !== undefined || dto.content !== undefined) {
-        const current = await manager.findOne(BlockTranslation, { where: { blockId: id, language: lang } });
+        const current = await this.repository.texts(manager, id, lang);
         const title = dto.title ?? current?.title;
         if (title === undefined) throw ValidationError.field('title', validationMessages.required({ field: 'title' }));
-        await saveTranslation(manager, BlockTranslation, { blockId: id }, lang, {
+        await this.repository.saveTexts(manager, id, lang, {
           title,
           content: dto.content !== undefined ? sanitizeRichText(dto.content) : (current?.content ?? ''),
         });
       }
       const identifier = dto.identifier ?? block.identifier;
-      await manager.update(Block, { id }, { enabled: dto.enabled ?? block.enabled, identifier });
+      await this.repository.update(manager, id, { enabled: dto.enabled ?? block.enabled, identifier });
       await this.events.publish(manager, 'block.changed', { ids: [id], identifiers: [...new Set([block.identifier, identifier])] });
     });
     return this.get(id, lang);
@@ -114,9 +102,9 @@ export class BlockService implements OnModuleInit {
 
   remove(id: number): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
-      const block = await manager.findOne(Block, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      const block = await this.repository.lock(manager, id);
       if (!block) throw new NotFoundError();
-      await manager.delete(Block, { id });
+      await this.repository.delete(manager, id);
       await this.events.publish(manager, 'block.changed', { ids: [id], identifiers: [block.identifier] });
     });
   }
@@ -136,7 +124,7 @@ export class BlockService implements OnModuleInit {
 
   private find(identifier: string, language?: LanguageCode): Promise<StorefrontBlock | null> {
     return this.shown.get(`${identifier}\n${language ?? ''}`, async () => {
-      const block = await this.dataSource.manager.findOne(Block, { where: { identifier, enabled: true }, relations: { translations: true } });
+      const block = await this.repository.enabledWithTexts(identifier);
       if (!block) return null;
       const t = pickTranslation(block.translations, language, await this.mainLanguage());
       return { id: block.id, identifier: block.identifier, title: t?.title ?? '', content: sanitizeRichText(t?.content ?? '') };
@@ -144,13 +132,13 @@ export class BlockService implements OnModuleInit {
   }
 
   private async ensureIdentifierFree(manager: EntityManager, identifier: string, exceptId?: number): Promise<void> {
-    const existing = await manager.findOne(Block, { where: { identifier } });
+    const existing = await this.repository.findByIdentifier(manager, identifier);
     if (existing && existing.id !== exceptId) throw ConflictError.field('identifier', contentMessages.identifier_taken);
   }
 
   private async views(ids: number[], language?: LanguageCode): Promise<BlockAnswer[]> {
     if (ids.length === 0) return [];
-    const blocks = await this.dataSource.manager.find(Block, { where: { id: In(ids) }, relations: { translations: true } });
+    const blocks = await this.repository.findManyWithTexts(ids);
     const main = await this.mainLanguage();
     const byId = new Map(blocks.map((b) => [b.id, b]));
     return ids.flatMap((id) => {

@@ -1,32 +1,25 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { validationMessages } from '../../common/common.messages';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
-import { applyList, type ListSpec } from '../../common/list-builder';
 import type { ListQuery } from '../../common/list-query';
 import { summaryOf } from '../../common/markup';
 import { ReadCache } from '../../common/read-cache';
 import { sanitizeRichText } from '../../common/rich-text';
-import { pickTranslation, saveTranslation } from '../../common/translations';
+import { pickTranslation } from '../../common/translations';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { EventBus } from '../../events/event-bus';
 import { SettingsService } from '../settings';
 import { BlockService } from './block.service';
 import { CreatePageDto, UpdatePageDto } from './content.dto';
-import { Page, PageTranslation } from './content.entity';
+import type { Page } from './content.entity';
 import { contentMessages, contentShopMessages } from './content.messages';
 import { PageAnswer, StorefrontPage } from './content.responses';
+import { PageRepository } from './page.repository';
 
 export const PAGE_SORTS = ['id', 'url', 'enabled', 'updated_at', 'created_at'] as const;
-const LIST: ListSpec = {
-  id: 'p.id',
-  sorts: { id: 'p.id', url: 'p.url', enabled: 'p.enabled', updated_at: 'p.updatedAt', created_at: 'p.createdAt' },
-  search: 'p.url ILIKE :like OR EXISTS (SELECT 1 FROM page_translation t WHERE t.page_id = p.id AND t.title ILIKE :like)',
-  filters: { enabled: { column: 'p.enabled', kind: 'boolean' } },
-};
-
 function presentPage(page: Page, language: LanguageCode | undefined, main: LanguageCode): PageAnswer {
   const t = pickTranslation(page.translations, language, main);
   return {
@@ -63,6 +56,7 @@ export class PageService implements OnModuleInit {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: PageRepository,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly settings: SettingsService,
     private readonly events: EventBus,
@@ -79,14 +73,8 @@ export class PageService implements OnModuleInit {
   }
 
   async list(query: ListQuery, language?: LanguageCode): Promise<[PageAnswer[], number]> {
-    const [rows, total] = await applyList(this.dataSource.manager.createQueryBuilder(Page, 'p').select('p.id'), query, LIST).getManyAndCount();
-    return [
-      await this.views(
-        rows.map((p) => p.id),
-        language,
-      ),
-      total,
-    ];
+    const [ids, total] = await this.repository.listPage(query);
+    return [await this.views(ids, language), total];
   }
 
   async get(id: number, language?: LanguageCode): Promise<PageAnswer> {
@@ -99,8 +87,8 @@ export class PageService implements OnModuleInit {
     const lang = language ?? (await this.mainLanguage());
     const id = await this.dataSource.transaction(async (manager) => {
       await this.ensureUrlFree(manager, dto.url);
-      const page = await manager.save(manager.create(Page, { enabled: dto.enabled ?? true, url: dto.url }));
-      await saveTranslation(manager, PageTranslation, { pageId: page.id }, lang, {
+      const page = await this.repository.insert(manager, { enabled: dto.enabled ?? true, url: dto.url });
+      await this.repository.saveTexts(manager, page.id, lang, {
         title: dto.title,
         content: sanitizeRichText(dto.content ?? ''),
         metaTitle: dto.meta_title ?? '',
@@ -115,16 +103,16 @@ export class PageService implements OnModuleInit {
   async update(id: number, dto: UpdatePageDto, language?: LanguageCode): Promise<PageAnswer> {
     const lang = language ?? (await this.mainLanguage());
     await this.dataSource.transaction(async (manager) => {
-      const page = await manager.findOne(Page, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      const page = await this.repository.lock(manager, id);
       if (!page) throw new NotFoundError();
       if (dto.url !== undefined && dto.url !== page.url) await this.ensureUrlFree(manager, dto.url, id);
       const texts = { title: dto.title, content: dto.content, metaTitle: dto.meta_title, metaDescription: dto.meta_description };
       if (Object.values(texts).some((v) => v !== undefined)) {
-        const current = await manager.findOne(PageTranslation, { where: { pageId: id, language: lang } });
+        const current = await this.repository.texts(manager, id, lang);
         // A language's first texts need their own title; the fallback's is not copied.
         const title = texts.title ?? current?.title;
         if (title === undefined) throw ValidationError.field('title', validationMessages.required({ field: 'title' }));
-        await saveTranslation(manager, PageTranslation, { pageId: id }, lang, {
+        await this.repository.saveTexts(manager, id, lang, {
           title,
           content: texts.content !== undefined ? sanitizeRichText(texts.content) : (current?.content ?? ''),
           metaTitle: texts.metaTitle ?? current?.metaTitle ?? '',
@@ -133,7 +121,7 @@ export class PageService implements OnModuleInit {
       }
       // Always written, so updated_at moves when only the texts changed.
       const url = dto.url ?? page.url;
-      await manager.update(Page, { id }, { enabled: dto.enabled ?? page.enabled, url });
+      await this.repository.update(manager, id, { enabled: dto.enabled ?? page.enabled, url });
       await this.events.publish(manager, 'page.changed', { ids: [id], urls: [...new Set([page.url, url])] });
     });
     return this.get(id, lang);
@@ -141,9 +129,9 @@ export class PageService implements OnModuleInit {
 
   remove(id: number): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
-      const page = await manager.findOne(Page, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      const page = await this.repository.lock(manager, id);
       if (!page) throw new NotFoundError();
-      await manager.delete(Page, { id });
+      await this.repository.delete(manager, id);
       await this.events.publish(manager, 'page.changed', { ids: [id], urls: [page.url] });
     });
   }
@@ -169,7 +157,7 @@ export class PageService implements OnModuleInit {
 
   private find(url: string, language?: LanguageCode): Promise<StorefrontPage | null> {
     return this.shown.get(`${url}\n${language ?? ''}`, async () => {
-      const page = await this.dataSource.manager.findOne(Page, { where: { url, enabled: true }, relations: { translations: true } });
+      const page = await this.repository.enabledWithTexts(url);
       if (!page) return null;
       const t = pickTranslation(page.translations, language, await this.mainLanguage());
       const title = t?.title ?? '';
@@ -200,13 +188,13 @@ export class PageService implements OnModuleInit {
   }
 
   private async ensureUrlFree(manager: EntityManager, url: string, exceptId?: number): Promise<void> {
-    const existing = await manager.findOne(Page, { where: { url } });
+    const existing = await this.repository.findByUrl(manager, url);
     if (existing && existing.id !== exceptId) throw ConflictError.field('url', contentMessages.url_taken);
   }
 
   private async views(ids: number[], language?: LanguageCode): Promise<PageAnswer[]> {
     if (ids.length === 0) return [];
-    const pages = await this.dataSource.manager.find(Page, { where: { id: In(ids) }, relations: { translations: true } });
+    const pages = await this.repository.findManyWithTexts(ids);
     const main = await this.mainLanguage();
     const byId = new Map(pages.map((p) => [p.id, p]));
     return ids.flatMap((id) => {

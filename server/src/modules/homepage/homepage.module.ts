@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../../events/events.module';
-import { CatalogueCacheModule } from '../catalog/catalogue-cache.module';
+import { CatalogueCacheModule } from '../catalogue-cache/catalogue-cache.module';
 import { SettingsModule } from '../settings/settings.module';
 import { HomepageController, StorefrontHomepageController } from './homepage.controller';
+import { HomepageRepository } from './homepage.repository';
 import { HomepageService } from './homepage.service';
 
 @Module({
   imports: [EventsModule, SettingsModule, CatalogueCacheModule],
   controllers: [HomepageController, StorefrontHomepageController],
-  providers: [HomepageService],
+  providers: [HomepageService, HomepageRepository],
 })
 export class HomepageModule {}

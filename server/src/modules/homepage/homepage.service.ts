@@ -6,10 +6,12 @@ import type { LanguageCode } from '../../common/i18n/languages';
 import type { ReadCache } from '../../common/read-cache';
 import { cleanTexts, pickText } from '../../common/translations';
 import { EventBus } from '../../events/event-bus';
-import { CatalogueCache, WIDGET_TYPES } from '../catalog';
+import { WIDGET_TYPES } from '../catalog';
+import { CatalogueCache } from '../catalogue-cache';
 import { SettingsService } from '../settings';
 import { HomepageDto, SectionDto } from './homepage.dto';
 import { HomepageSection, SECTION_TYPES, type SectionType } from './homepage.entity';
+import { HomepageRepository, type SectionColumns } from './homepage.repository';
 import { homepageMessages as h } from './homepage.messages';
 import { AdminHomepage, AdminSection, StorefrontHomepage } from './homepage.responses';
 
@@ -25,6 +27,7 @@ export class HomepageService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: HomepageRepository,
     private readonly settings: SettingsService,
     private readonly events: EventBus,
     cache: CatalogueCache,
@@ -34,7 +37,7 @@ export class HomepageService {
   }
 
   async get(): Promise<AdminHomepage> {
-    const sections = await this.dataSource.manager.find(HomepageSection, { order: { position: 'ASC' } });
+    const sections = await this.repository.sections();
     const updated = sections.reduce<Date | null>((last, s) => (last && last > s.updatedAt ? last : s.updatedAt), null);
     return { sections: sections.map(presentAdmin), updated_at: updated?.toISOString() ?? null };
   }
@@ -42,7 +45,7 @@ export class HomepageService {
   /** GET /api/homepage: the sections in order with their headings in the language; one statement on a cache miss. */
   async storefront(language?: LanguageCode): Promise<StorefrontHomepage> {
     const main = (await this.settings.all()).main_language;
-    const sections = await this.kept.get('', () => this.dataSource.manager.find(HomepageSection, { order: { position: 'ASC' } }));
+    const sections = await this.kept.get('', () => this.repository.sections());
     return { sections: sections.map((s) => ({ id: s.id, type: s.type, widget: s.widget, data: s.data, title: pickText(s.titles, language ?? main, main) })) };
   }
 
@@ -56,12 +59,8 @@ export class HomepageService {
     if (rows.filter((row) => 'type' in row && row.type === 'slider').length > 1) problems.sections = [h.one_slider];
     if (Object.keys(problems).length > 0) throw ValidationError.fields(problems);
     await this.dataSource.transaction(async (manager) => {
-      await manager.createQueryBuilder().delete().from(HomepageSection).execute();
-      if (rows.length > 0)
-        await manager.insert(
-          HomepageSection,
-          rows.map((row, position) => ({ ...(row as Omit<HomepageSection, 'id' | 'position' | 'updatedAt'>), position })),
-        );
+      // Every row is a section here: a problem refused the save above.
+      await this.repository.replace(manager, rows as SectionColumns[]);
       await this.events.publish(manager, 'catalogue.structure.changed', { what: 'homepage' });
     });
     return this.get();

@@ -2,11 +2,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import { ToInt } from '../../common/dto-helpers';
 import { MAX_ID } from '../../common/parse-id.pipe';
-import { MAX_QUANTITY, productMessages } from '../product';
 import { OptionalText } from '../../common/dto-fields';
 import { httpMessages, validationMessages as v } from '../../common/common.messages';
 import { says } from '../../common/messages';
-import { inventoryMessages as m } from './inventory.messages';
+import { inventoryMessages as m, MAX_QUANTITY, quantityMessages } from './inventory.messages';
 
 export class InventoryMoveDto {
   @ApiProperty()
@@ -20,7 +19,7 @@ export class InventoryMoveDto {
   @ToInt()
   @IsInt(says(m.positive_quantity))
   @Min(1, says(m.positive_quantity))
-  @Max(MAX_QUANTITY, says(productMessages.quantity_at_most({ max: MAX_QUANTITY })))
+  @Max(MAX_QUANTITY, says(quantityMessages.quantity_at_most({ max: MAX_QUANTITY })))
   quantity: number;
 
   @ApiPropertyOptional()

@@ -16,3 +16,15 @@ export const inventoryMessages = defineMessages('inventory', 'admin', {
   row_holds_stock: 'The inventory in {warehouse} still holds {quantity}: move it out before removing the row',
   stock_reserved: 'A stock with reserved inventory cannot be removed',
 });
+
+/** The largest quantity an inventory row holds. */
+export const MAX_QUANTITY = 1_000_000_000;
+
+/**
+ * A row's quantity out of bounds, in the product form's inventory rows and in the moves. The codes
+ * stay product.*: the back office translates them by those codes.
+ */
+export const quantityMessages = defineMessages('product', 'admin', {
+  quantity_not_negative: 'Quantity must be a whole number, 0 or more',
+  quantity_at_most: 'Quantity must be at most {max}',
+});

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { preparedQueryOn } from '../../database/prepared-query';
 import { ListQuery } from '../../common/list-query';
+import { InventoryHistory } from './inventory.entity';
 import { InventoryHistoryRow, InventoryQuantities } from './inventory.responses';
 
 /** An inventory row with what the history names it by (its stock's product and SKU, its warehouse's name). */
@@ -36,10 +37,44 @@ const READ_SQL = ROWS_SQL('i.id');
 const LOCK_SQL = `${READ_SQL} FOR UPDATE OF i`;
 const LOCK_BY_STOCK_SQL = `${ROWS_SQL('i.stock_id')} FOR UPDATE OF i`;
 
+/** $1 stock ids, $2 a language: each stock's option values ("Red / M"), ordered like their attributes, in that language (else any). */
+const OPTION_LABELS_SQL = `SELECT s.id AS stock_id,
+            COALESCE(string_agg(COALESCE(t.value, any_t.value, ''), ' / ' ORDER BY a."order", a.id), '') AS label
+       FROM stock s
+       LEFT JOIN LATERAL unnest(s.option_ids) AS oid ON true
+       LEFT JOIN attribute_option o ON o.id = oid
+       LEFT JOIN attribute a ON a.id = o.attribute_id
+       LEFT JOIN attribute_option_translation t ON t.option_id = o.id AND t.language = $2
+       LEFT JOIN LATERAL (SELECT value FROM attribute_option_translation WHERE option_id = o.id ORDER BY id LIMIT 1) any_t ON true
+      WHERE s.id = ANY($1)
+      GROUP BY s.id`;
+
+/** A history row as written: the move, its row, and the admin who made it. */
+export type HistoryRow = Pick<
+  InventoryHistory,
+  | 'inventoryId'
+  | 'productId'
+  | 'stockId'
+  | 'warehouseId'
+  | 'warehouseName'
+  | 'sku'
+  | 'option'
+  | 'type'
+  | 'change'
+  | 'quantityAfter'
+  | 'remark'
+  | 'fromWarehouseId'
+  | 'toWarehouseId'
+  | 'adminId'
+  | 'adminName'
+>;
+
 /**
  * The statements on inventory rows and their history, for InventoryService alone (which holds the
  * rules: what a move may do, when a row may go). Writers take the caller's EntityManager and run in
  * its transaction; only the reads made outside one (history pages, existence checks) use the pool.
+ * Reads join the product module's stock, the warehouse module's warehouse and the attribute
+ * module's attribute, attribute_option and attribute_option_translation.
  */
 @Injectable()
 export class InventoryRepository {
@@ -133,5 +168,18 @@ export class InventoryRepository {
   async exists(table: 'inventory' | 'product', id: number): Promise<boolean> {
     const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id]);
     return rows.length > 0;
+  }
+
+  /** Appends history rows (none: nothing to write). */
+  async insertHistory(manager: EntityManager, rows: HistoryRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await manager.insert(InventoryHistory, rows);
+  }
+
+  /** Each stock's option values ("Red / M") in a language, ordered like their attributes, read in the caller's transaction. */
+  async optionLabels(manager: EntityManager, stockIds: number[], language: string): Promise<Map<number, string>> {
+    if (stockIds.length === 0) return new Map();
+    const rows: { stock_id: number; label: string }[] = await manager.query(OPTION_LABELS_SQL, [stockIds, language]);
+    return new Map(rows.map((r) => [r.stock_id, r.label]));
   }
 }

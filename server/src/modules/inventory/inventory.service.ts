@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../common/erro
 import { ListQuery } from '../../common/list-query';
 import { EventBus } from '../../events/event-bus';
 import { SettingsService } from '../settings';
-import { HistoryEntry, optionLabels, recordHistory, type HistoryActor } from './inventory-history';
+import type { HistoryActor, HistoryEntry } from './inventory-history';
 import type { InventoryMove } from './inventory.entity';
 import { InventoryMoveDto, InventoryTransferDto } from './inventory.dto';
 import { inventoryMessages } from './inventory.messages';
@@ -211,11 +211,17 @@ export class InventoryService {
   private async record(manager: EntityManager, actor: HistoryActor, entries: Omit<HistoryEntry, 'option'>[]): Promise<void> {
     // Read in the transaction: waiting for a second pool connection while holding this one could exhaust the pool.
     const main = (await this.settings.all(manager)).main_language;
-    const labels = await optionLabels(manager, [...new Set(entries.map((e) => e.stockId))], main);
-    await recordHistory(
+    const labels = await this.repository.optionLabels(manager, [...new Set(entries.map((e) => e.stockId))], main);
+    await this.repository.insertHistory(
       manager,
-      actor,
-      entries.map((e) => ({ ...e, option: labels.get(e.stockId) ?? '' })),
+      entries.map((e) => ({
+        ...e,
+        option: labels.get(e.stockId) ?? '',
+        fromWarehouseId: e.fromWarehouseId ?? null,
+        toWarehouseId: e.toWarehouseId ?? null,
+        adminId: actor.id,
+        adminName: actor.name,
+      })),
     );
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { validationMessages } from '../../common/common.messages';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import { EventBus } from '../../events/event-bus';
@@ -8,11 +8,11 @@ import type { LanguageCode } from '../../common/i18n/languages';
 import { isShopLink } from '../../common/links';
 import { ListQuery } from '../../common/list-query';
 import { SLUG } from '../../common/slug';
-import { pickTranslation, saveTranslation } from '../../common/translations';
+import { pickTranslation } from '../../common/translations';
 import { SettingsService } from '../settings';
 import { UploadService } from '../upload';
 import { CreateMenuDto, UpdateMenuDto } from './menu-admin.dto';
-import { Menu, MenuTranslation, MenuType } from './menu.entity';
+import type { MenuType } from './menu.entity';
 import { menuMessages } from './menu.messages';
 import { MenuRepository } from './menu.repository';
 import { MenuItemAnswer, MenuListRow, MenuTreeNode } from './menu.responses';
@@ -49,7 +49,7 @@ export class MenuAdminService {
 
   /** The whole tree, disabled items included, children in order. */
   async tree(language?: LanguageCode): Promise<MenuTreeNode[]> {
-    const menus = await this.dataSource.manager.find(Menu, { relations: { translations: true } });
+    const menus = await this.repository.allWithTexts();
     const main = await this.mainLanguage();
     const nodes = new Map<number, MenuTreeNode>();
     for (const m of menus.sort(byOrder)) {
@@ -73,7 +73,7 @@ export class MenuAdminService {
   }
 
   async get(id: number, language?: LanguageCode): Promise<MenuItemAnswer> {
-    const menu = await this.dataSource.manager.findOne(Menu, { where: { id }, relations: { translations: true } });
+    const menu = await this.repository.findWithTexts(id);
     if (!menu) throw new NotFoundError();
     const t = pickTranslation(menu.translations, language, await this.mainLanguage());
     const products = await this.repository.productIds(id);
@@ -108,20 +108,18 @@ export class MenuAdminService {
       await this.ensureUrlFree(manager, dto.type, url);
       if (dto.products) await this.ensureProductsExist(manager, dto.products);
       const imagePath = image ? await this.uploads.saveImage('image', image, 'menu', manager) : null;
-      const menu = await manager.save(
-        manager.create(Menu, {
-          parentId,
-          enabled: dto.enabled ?? true,
-          type: dto.type,
-          url,
-          order: dto.order ?? 0,
-          openInCurrentTab: dto.open_in_current_tab ?? true,
-          displayInMobile: dto.display_in_mobile ?? true,
-          displayInDesktop: dto.display_in_desktop ?? true,
-          imagePath,
-        }),
-      );
-      await saveTranslation(manager, MenuTranslation, { menuId: menu.id }, lang, {
+      const menu = await this.repository.insert(manager, {
+        parentId,
+        enabled: dto.enabled ?? true,
+        type: dto.type,
+        url,
+        order: dto.order ?? 0,
+        openInCurrentTab: dto.open_in_current_tab ?? true,
+        displayInMobile: dto.display_in_mobile ?? true,
+        displayInDesktop: dto.display_in_desktop ?? true,
+        imagePath,
+      });
+      await this.repository.saveTexts(manager, menu.id, lang, {
         title: dto.title,
         shortDescription: dto.short_description ?? '',
         metaTitle: dto.meta_title ?? '',
@@ -138,7 +136,7 @@ export class MenuAdminService {
     const lang = language ?? (await this.mainLanguage());
     await this.dataSource.transaction(async (manager) => {
       await this.repository.lockMenus(manager);
-      const menu = await manager.findOne(Menu, { where: { id } });
+      const menu = await this.repository.find(manager, id);
       if (!menu) throw new NotFoundError();
       let parentId = menu.parentId;
       if (dto.parent_id !== undefined) {
@@ -162,21 +160,17 @@ export class MenuAdminService {
       await this.saveTexts(manager, id, lang, dto);
       const imagePath = image ? await this.uploads.saveImage('image', image, 'menu', manager) : menu.imagePath;
       // Always written, so updated_at moves when only texts or products changed.
-      await manager.update(
-        Menu,
-        { id },
-        {
-          parentId,
-          type,
-          url,
-          imagePath,
-          enabled: dto.enabled ?? menu.enabled,
-          order: dto.order ?? menu.order,
-          openInCurrentTab: dto.open_in_current_tab ?? menu.openInCurrentTab,
-          displayInMobile: dto.display_in_mobile ?? menu.displayInMobile,
-          displayInDesktop: dto.display_in_desktop ?? menu.displayInDesktop,
-        },
-      );
+      await this.repository.update(manager, id, {
+        parentId,
+        type,
+        url,
+        imagePath,
+        enabled: dto.enabled ?? menu.enabled,
+        order: dto.order ?? menu.order,
+        openInCurrentTab: dto.open_in_current_tab ?? menu.openInCurrentTab,
+        displayInMobile: dto.display_in_mobile ?? menu.displayInMobile,
+        displayInDesktop: dto.display_in_desktop ?? menu.displayInDesktop,
+      });
       await this.events.publish(manager, 'catalogue.structure.changed', { what: 'menu' });
     });
     return this.get(id, lang);
@@ -186,8 +180,8 @@ export class MenuAdminService {
   remove(id: number): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
       await this.repository.lockMenus(manager);
-      if (!(await manager.exists(Menu, { where: { id } }))) throw new NotFoundError();
-      await manager.delete(Menu, { id });
+      if (!(await this.repository.exists(manager, id))) throw new NotFoundError();
+      await this.repository.delete(manager, id);
       await this.events.publish(manager, 'catalogue.structure.changed', { what: 'menu' });
     });
   }
@@ -195,11 +189,11 @@ export class MenuAdminService {
   private async saveTexts(manager: EntityManager, menuId: number, language: LanguageCode, dto: UpdateMenuDto): Promise<void> {
     const texts = { title: dto.title, shortDescription: dto.short_description, metaTitle: dto.meta_title, metaDescription: dto.meta_description };
     if (Object.values(texts).every((v) => v === undefined || v === null)) return;
-    const current = await manager.findOne(MenuTranslation, { where: { menuId, language } });
+    const current = await this.repository.texts(manager, menuId, language);
     // A language's first text needs its own title; the fallback's is not copied.
     const title = texts.title ?? current?.title;
     if (!title) throw ValidationError.field('title', validationMessages.required({ field: 'title' }));
-    await saveTranslation(manager, MenuTranslation, { menuId }, language, {
+    await this.repository.saveTexts(manager, menuId, language, {
       title,
       shortDescription: texts.shortDescription ?? current?.shortDescription ?? '',
       metaTitle: texts.metaTitle ?? current?.metaTitle ?? '',
@@ -208,7 +202,7 @@ export class MenuAdminService {
   }
 
   private async ensureParentExists(manager: EntityManager, parentId: number): Promise<void> {
-    if (!(await manager.exists(Menu, { where: { id: parentId } }))) throw ValidationError.field('parent_id', menuMessages.no_parent);
+    if (!(await this.repository.exists(manager, parentId))) throw ValidationError.field('parent_id', menuMessages.no_parent);
   }
 
   /** Links may repeat; other items are found by url within their type. */
@@ -233,10 +227,9 @@ export class MenuAdminService {
 
   private async rows(ids: number[], language?: LanguageCode): Promise<MenuListRow[]> {
     if (ids.length === 0) return [];
-    const manager = this.dataSource.manager;
-    const menus = await manager.find(Menu, { where: { id: In(ids) }, relations: { translations: true } });
+    const menus = await this.repository.findManyWithTexts(ids);
     const parentIds = [...new Set(menus.flatMap((m) => (m.parentId === null ? [] : [m.parentId])))];
-    const parents = parentIds.length > 0 ? await manager.find(Menu, { where: { id: In(parentIds) }, relations: { translations: true } }) : [];
+    const parents = parentIds.length > 0 ? await this.repository.findManyWithTexts(parentIds) : [];
     const levels = await this.repository.levels(ids);
     const main = await this.mainLanguage();
     const byId = new Map(menus.map((m) => [m.id, m]));

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { SettingsModule } from '../settings/settings.module';
 import { UploadModule } from '../upload/upload.module';
 import { EventsModule } from '../../events/events.module';
-import { CatalogueCacheModule } from '../catalog/catalogue-cache.module';
+import { CatalogueCacheModule } from '../catalogue-cache/catalogue-cache.module';
 import { MenuAdminController } from './menu-admin.controller';
 import { MenuAdminService } from './menu-admin.service';
 import { MenuController } from './menu.controller';

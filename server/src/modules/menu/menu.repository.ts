@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { ListQuery } from '../../common/list-query';
 import { applyList, type ListSpec } from '../../common/list-builder';
+import { saveTranslation } from '../../common/translations';
 import { preparedQuery } from '../../database/prepared-query';
-import { Menu, MenuType } from './menu.entity';
+import { Menu, MenuTranslation, MenuType } from './menu.entity';
 
 /** An enabled menu item as the storefront's tree reads it, its texts in one language. */
 export interface MenuTextRow {
@@ -60,9 +61,18 @@ export interface MenuLevelRow {
   level: number;
 }
 
+/** A menu item's texts in one language, as the menu editor writes them. */
+export type MenuTexts = Pick<MenuTranslation, 'title' | 'shortDescription' | 'metaTitle' | 'metaDescription'>;
+
+/** A menu item's own columns, as the menu editor writes them. */
+export type MenuColumns = Pick<
+  Menu,
+  'parentId' | 'enabled' | 'type' | 'url' | 'order' | 'openInCurrentTab' | 'displayInMobile' | 'displayInDesktop' | 'imagePath'
+>;
+
 /**
- * The menu module's SQL and query builders on its tables (menu, menu_translation, menu_product); the
- * services keep the rules and the plain entity-manager reads and writes.
+ * Every statement on the menu module's tables (menu, menu_translation, menu_product); the services
+ * keep the rules. The product check reads the product module's product table.
  */
 @Injectable()
 export class MenuRepository {
@@ -175,5 +185,52 @@ export class MenuRepository {
        ON CONFLICT (menu_id, product_id) DO NOTHING`,
       [productId, categoryIds],
     );
+  }
+
+  /** Every item with its texts (the back office's tree). */
+  allWithTexts(): Promise<Menu[]> {
+    return this.dataSource.manager.find(Menu, { relations: { translations: true } });
+  }
+
+  /** An item with its texts, or null. */
+  findWithTexts(id: number): Promise<Menu | null> {
+    return this.dataSource.manager.findOne(Menu, { where: { id }, relations: { translations: true } });
+  }
+
+  /** The items found among `ids`, with their texts. */
+  findManyWithTexts(ids: number[]): Promise<Menu[]> {
+    return this.dataSource.manager.find(Menu, { where: { id: In(ids) }, relations: { translations: true } });
+  }
+
+  /** An item read in the caller's transaction, or null. */
+  find(manager: EntityManager, id: number): Promise<Menu | null> {
+    return manager.findOne(Menu, { where: { id } });
+  }
+
+  exists(manager: EntityManager, id: number): Promise<boolean> {
+    return manager.exists(Menu, { where: { id } });
+  }
+
+  insert(manager: EntityManager, columns: MenuColumns): Promise<Menu> {
+    return manager.save(manager.create(Menu, columns));
+  }
+
+  async update(manager: EntityManager, id: number, columns: MenuColumns): Promise<void> {
+    await manager.update(Menu, { id }, columns);
+  }
+
+  /** Deletes an item; the items under it go with it (parent_id ON DELETE CASCADE). */
+  async delete(manager: EntityManager, id: number): Promise<void> {
+    await manager.delete(Menu, { id });
+  }
+
+  /** An item's texts in one language, or null. */
+  texts(manager: EntityManager, menuId: number, language: LanguageCode): Promise<MenuTranslation | null> {
+    return manager.findOne(MenuTranslation, { where: { menuId, language } });
+  }
+
+  /** Writes an item's texts in one language. */
+  saveTexts(manager: EntityManager, menuId: number, language: LanguageCode, texts: MenuTexts): Promise<void> {
+    return saveTranslation(manager, MenuTranslation, { menuId }, language, texts);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '../../common/errors';
 import { LanguageCode } from '../../common/i18n/languages';
-import { CatalogueCache } from '../catalog';
+import { CatalogueCache } from '../catalogue-cache';
 import { SettingsService } from '../settings';
 import { MenuType } from './menu.entity';
 import { menuShopMessages } from './menu.messages';

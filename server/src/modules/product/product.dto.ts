@@ -21,11 +21,11 @@ import { MAX_ID } from '../../common/parse-id.pipe';
 import { NoListsInside, Omittable, OptionalFlag, OptionalLanguage, RequiredText } from '../../common/dto-fields';
 import { validationMessages as v } from '../../common/common.messages';
 import { says } from '../../common/messages';
+import { MAX_QUANTITY, quantityMessages } from '../inventory';
 import { productMessages as m } from './product.messages';
 
 /** Largest price: ten billion in minor units. */
 export const MAX_PRICE = 10_000_000_000;
-export const MAX_QUANTITY = 1_000_000_000;
 /** Sort orders are int4 columns; a million either way is ample. */
 const ORDER_LIMIT = 1_000_000;
 export const SLUG = /^[\p{Ll}\p{Lo}\p{N}]+(-[\p{Ll}\p{Lo}\p{N}]+)*$/u;
@@ -51,8 +51,8 @@ export class InventoryRowDto {
   @ValidateIf((row: InventoryRowDto) => row.id === undefined || row.quantity !== undefined)
   @IsInt(says(m.inventory_row))
   // A warehouse row may hold nothing: its quantity is 0 or more (the moves' quantities are from 1).
-  @Min(0, says(m.quantity_not_negative))
-  @Max(MAX_QUANTITY, says(m.quantity_at_most({ max: MAX_QUANTITY })))
+  @Min(0, says(quantityMessages.quantity_not_negative))
+  @Max(MAX_QUANTITY, says(quantityMessages.quantity_at_most({ max: MAX_QUANTITY })))
   quantity?: number;
 }
 

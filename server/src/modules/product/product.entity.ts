@@ -67,7 +67,7 @@ export class Product {
   @Column({ type: 'int', array: true, default: () => "'{}'" })
   optionIds: number[];
 
-  /** What search matches, weighted; written only by refreshProductIndex (product-index.ts) in SQL. */
+  /** What search matches, weighted; written only by refreshSearchPostings (search-postings.ts) in SQL. */
   @Column({ type: 'tsvector', default: () => "''", select: false, insert: false, update: false })
   searchDocument: string;
 

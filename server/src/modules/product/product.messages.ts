@@ -39,6 +39,4 @@ export const productMessages = defineMessages('product', 'admin', {
   same_warehouse: "Can't use same warehouse_id in one stock",
   unknown_warehouse: 'warehouse_id must be an existing warehouse',
   inventory_row_moved: 'An inventory row cannot move to another warehouse: use a transfer',
-  quantity_not_negative: 'Quantity must be a whole number, 0 or more',
-  quantity_at_most: 'Quantity must be at most {max}',
 });

@@ -4,15 +4,16 @@ import { UploadModule } from '../upload/upload.module';
 import { EventsModule } from '../../events/events.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { MenuModule } from '../menu/menu.module';
-import { ProductIndexer } from './product-index';
 import { ProductController } from './product.controller';
 import { ProductRepository } from './product.repository';
 import { ProductService } from './product.service';
+import { SearchPostingsRefresher } from './search-postings';
+import { StockRepository } from './stock.repository';
 
 @Module({
   imports: [UploadModule, EventsModule, InventoryModule, SettingsModule, MenuModule],
   controllers: [ProductController],
-  providers: [ProductService, ProductRepository, ProductIndexer],
+  providers: [ProductService, ProductRepository, StockRepository, SearchPostingsRefresher],
   exports: [ProductService],
 })
 export class ProductModule {}

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { ListQuery } from '../../common/list-query';
 import { escapeLike } from '../../common/list-builder';
+import { saveTranslation } from '../../common/translations';
+import { Product, ProductImage, ProductTranslation } from './product.entity';
 import type { ProductListRow, ProductStockAnswer } from './product.responses';
 
 export const PRODUCT_SORTS = ['id', 'sku', 'name', 'min_price', 'updated_at', 'created_at'] as const;
@@ -33,25 +35,38 @@ export interface ProductTakenRow {
   url_taken: boolean;
 }
 
-/** An attribute option with its attribute and where that attribute is used. */
-export interface OptionAttributeRow {
-  id: number;
-  attribute_id: number;
-  position: string;
+/** A product's texts in one language, as the product form writes them. */
+export type ProductTexts = Pick<ProductTranslation, 'name' | 'description' | 'metaTitle' | 'metaDescription'>;
+
+/** What search and listings read from a product, as the search document is made from it. */
+export interface ProductSearchTexts {
+  names: string[] | null;
+  bodies: string[] | null;
+  skus: string[] | null;
 }
 
-/** An inventory row of a stock, as the stock writer compares it with the form. */
-export interface StockInventoryRow {
-  id: number;
-  stock_id: number;
-  warehouse_id: number;
-  quantity: number;
-  reserved: number;
-}
+/** $1 the product: its names and meta titles, its descriptions, and the skus of the product and its visible stocks. */
+const SEARCH_TEXTS_SQL = `SELECT (SELECT array_agg(name || ' ' || meta_title) FROM product_translation WHERE product_id = $1) AS names,
+            (SELECT array_agg(description || ' ' || meta_description) FROM product_translation WHERE product_id = $1) AS bodies,
+            (SELECT array_agg(sku) FROM stock WHERE product_id = $1 AND visibled) || (SELECT ARRAY[sku] FROM product WHERE id = $1) AS skus`;
 
 /**
- * The product module's SQL: the admin list, the product form's reads, the checks a save makes
- * (skus, urls, brands, categories, options, warehouses) and the category links. Statements that run
+ * $1 the product, $2 and $3 the strong and weak parts of its search document: the columns listings
+ * and search read from the product row (triggers keep category_listing and search_posting in step).
+ */
+const LISTING_COLUMNS_SQL = `UPDATE product p SET
+        min_price = (SELECT min(LEAST(s.price, COALESCE(s.special_price, s.price))) FROM stock s WHERE s.product_id = p.id AND s.visibled),
+        regular_price = (SELECT min(s.price) FROM stock s WHERE s.product_id = p.id AND s.visibled),
+        cover_image = (SELECT i.path FROM product_image i WHERE i.product_id = p.id ORDER BY i."order", i.id LIMIT 1),
+        option_ids = COALESCE((SELECT array_agg(DISTINCT o ORDER BY o) FROM stock s, unnest(s.option_ids) AS o WHERE s.product_id = p.id AND s.visibled), '{}'),
+        search_document = $2::tsvector || $3::tsvector
+      WHERE p.id = $1`;
+
+/**
+ * The product module's statements on its tables (product, product_translation, product_image): the
+ * admin list, the product form's reads and writes, the checks a save makes (skus, urls, brands), and
+ * the listing and search columns. The admin list and the stock reads join stock, inventory and
+ * warehouse, the list's category filter menu_product, the brand check brand. Statements that run
  * inside a save or a delete take the caller's EntityManager; the rest read through the data source.
  */
 @Injectable()
@@ -170,30 +185,60 @@ export class ProductRepository {
     return rows.length > 0;
   }
 
-  /** These attribute options with their attribute and its position (stock_option, ...); unknown ids are left out. */
-  optionAttributes(manager: EntityManager, optionIds: number[]): Promise<OptionAttributeRow[]> {
-    return manager.query(`SELECT o.id, o.attribute_id, a.position FROM attribute_option o JOIN attribute a ON a.id = o.attribute_id WHERE o.id = ANY($1)`, [
-      optionIds,
-    ]);
+  /** A product with its texts and images (the product form), or null. */
+  findWithContent(id: number): Promise<Product | null> {
+    return this.dataSource.manager.findOne(Product, { where: { id }, relations: { translations: true, images: true } });
   }
 
-  /** Those of the ids that are warehouses. */
-  async warehouseIdsAmong(manager: EntityManager, ids: number[]): Promise<number[]> {
-    const rows: { id: number }[] = await manager.query(`SELECT id FROM warehouse WHERE id = ANY($1)`, [ids]);
-    return rows.map((r) => r.id);
+  /** Locks the product's row until the caller's transaction ends and reads it, or null. */
+  lock(manager: EntityManager, id: number): Promise<Product | null> {
+    return manager.findOne(Product, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  /** One of these stock skus (case-insensitively) that a stock of another product already has, or undefined. */
-  async stockSkuTakenElsewhere(manager: EntityManager, skus: string[], productId: number): Promise<string | undefined> {
-    const taken: { sku: string }[] = await manager.query(`SELECT sku FROM stock WHERE lower(sku) = ANY($1) AND product_id <> $2 LIMIT 1`, [
-      skus.map((sku) => sku.toLowerCase()),
-      productId,
-    ]);
-    return taken[0]?.sku;
+  /** Inserts a product. */
+  insert(manager: EntityManager, columns: Partial<Product>): Promise<Product> {
+    return manager.save(manager.create(Product, columns));
   }
 
-  /** The inventory rows of these stocks, by id. */
-  inventoryRows(manager: EntityManager, stockIds: number[]): Promise<StockInventoryRow[]> {
-    return manager.query(`SELECT id, stock_id, warehouse_id, quantity, reserved FROM inventory WHERE stock_id = ANY($1) ORDER BY id`, [stockIds]);
+  async update(manager: EntityManager, id: number, columns: Partial<Product>): Promise<void> {
+    await manager.update(Product, { id }, columns);
+  }
+
+  /** Deletes a product; its texts, images, stocks and inventories go with it (ON DELETE CASCADE). */
+  async delete(manager: EntityManager, id: number): Promise<void> {
+    await manager.delete(Product, { id });
+  }
+
+  /** Writes a product's texts in one language. */
+  saveTexts(manager: EntityManager, productId: number, language: LanguageCode, texts: ProductTexts): Promise<void> {
+    return saveTranslation(manager, ProductTranslation, { productId }, language, texts);
+  }
+
+  /** A product's images. */
+  images(manager: EntityManager, productId: number): Promise<ProductImage[]> {
+    return manager.find(ProductImage, { where: { productId } });
+  }
+
+  async deleteImages(manager: EntityManager, ids: number[]): Promise<void> {
+    await manager.delete(ProductImage, { id: In(ids) });
+  }
+
+  async setImageOrder(manager: EntityManager, id: number, order: number): Promise<void> {
+    await manager.update(ProductImage, { id }, { order });
+  }
+
+  async insertImages(manager: EntityManager, images: Pick<ProductImage, 'productId' | 'path' | 'order'>[]): Promise<void> {
+    await manager.insert(ProductImage, images);
+  }
+
+  /** The texts a product's search document is made from, read in the caller's transaction. */
+  async searchTexts(manager: EntityManager, productId: number): Promise<ProductSearchTexts> {
+    const [texts]: ProductSearchTexts[] = await manager.query(SEARCH_TEXTS_SQL, [productId]);
+    return texts;
+  }
+
+  /** Writes the columns listings and search read from a product row, with its search document's two parts (tsvector texts). */
+  async writeListingColumns(manager: EntityManager, productId: number, strong: string, weak: string): Promise<void> {
+    await manager.query(LISTING_COLUMNS_SQL, [productId, strong, weak]);
   }
 }

@@ -1,21 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { ConflictError, type FieldMessages, NotFoundError, ValidationError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { ListQuery } from '../../common/list-query';
 import { EventBus } from '../../events/event-bus';
-import { saveTranslation } from '../../common/translations';
 import { type HistoryActor, InventoryService } from '../inventory';
 import { ProductPlacement } from '../menu';
 import { SettingsService } from '../settings';
 import { UploadService } from '../upload';
 import { SaveProductDto } from './product.dto';
 import { productMessages } from './product.messages';
-import { Product, ProductImage, ProductTranslation } from './product.entity';
+import type { Product } from './product.entity';
 import { ProductRepository } from './product.repository';
 import { ProductListRow } from './product.responses';
 import { saveStocks } from './stock-writer';
+import { StockRepository } from './stock.repository';
 
 export { PRODUCT_SORTS } from './product.repository';
 
@@ -34,6 +34,7 @@ export class ProductService {
     private readonly events: EventBus,
     private readonly inventory: InventoryService,
     private readonly repository: ProductRepository,
+    private readonly stocks: StockRepository,
     private readonly placement: ProductPlacement,
   ) {}
 
@@ -54,7 +55,7 @@ export class ProductService {
 
   async get(id: number, language: LanguageCode | undefined) {
     const main = (await this.settings.all()).main_language;
-    const product = await this.dataSource.manager.findOne(Product, { where: { id }, relations: { translations: true, images: true } });
+    const product = await this.repository.findWithContent(id);
     if (!product) throw new NotFoundError();
     const [categories, stocks] = await Promise.all([this.placement.categoriesOf(id), this.repository.stocksWithInventories(id)]);
     return { product, categories, stocks, language: language ?? main, main };
@@ -66,7 +67,7 @@ export class ProductService {
       const paths = await this.storeImages(files, manager);
       await this.checkUnique(manager, dto);
       await this.checkRelations(manager, dto);
-      const product = await manager.save(manager.create(Product, this.columns(dto)));
+      const product = await this.repository.insert(manager, this.columns(dto));
       await this.saveContent(manager, actor, product.id, dto, paths, main);
       await this.events.publish(manager, 'product.changed', { ids: [product.id], urls: [product.url] });
       return product.id;
@@ -77,11 +78,11 @@ export class ProductService {
     const main = (await this.settings.all()).main_language;
     await this.dataSource.transaction(async (manager) => {
       const paths = await this.storeImages(files, manager);
-      const product = await manager.findOne(Product, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      const product = await this.repository.lock(manager, id);
       if (!product) throw new NotFoundError();
       await this.checkUnique(manager, dto, id);
       await this.checkRelations(manager, dto);
-      await manager.update(Product, { id }, this.columns(dto));
+      await this.repository.update(manager, id, this.columns(dto));
       await this.saveContent(manager, actor, id, dto, paths, main);
       await this.events.publish(manager, 'product.changed', { ids: [id], urls: [...new Set([product.url, dto.url])] });
     });
@@ -89,11 +90,11 @@ export class ProductService {
 
   async remove(id: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const product = await manager.findOne(Product, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      const product = await this.repository.lock(manager, id);
       if (!product) throw new NotFoundError();
       const reserved = await this.repository.reservedQuantity(manager, id);
       if (reserved > 0) throw new ConflictError(productMessages.reserved_cannot_delete);
-      await manager.delete(Product, { id });
+      await this.repository.delete(manager, id);
       await this.events.publish(manager, 'product.changed', { ids: [id], urls: [product.url] });
     });
   }
@@ -118,7 +119,7 @@ export class ProductService {
     newImages: string[],
     main: LanguageCode,
   ): Promise<void> {
-    await saveTranslation(manager, ProductTranslation, { productId }, dto.language ?? main, {
+    await this.repository.saveTexts(manager, productId, dto.language ?? main, {
       name: dto.name,
       description: dto.description ?? '',
       metaTitle: dto.meta_title ?? '',
@@ -126,7 +127,7 @@ export class ProductService {
     });
     await this.saveImages(manager, productId, dto, newImages);
     if (dto.categories !== undefined) await this.placement.place(manager, productId, dto.categories);
-    await saveStocks(manager, this.repository, this.inventory, actor, productId, dto.stocks);
+    await saveStocks(manager, this.stocks, this.inventory, actor, productId, dto.stocks);
   }
 
   private async checkUnique(manager: EntityManager, dto: SaveProductDto, exceptId = 0): Promise<void> {
@@ -149,18 +150,18 @@ export class ProductService {
   }
 
   private async saveImages(manager: EntityManager, productId: number, dto: SaveProductDto, newImages: string[]): Promise<void> {
-    const existing = await manager.find(ProductImage, { where: { productId } });
+    const existing = await this.repository.images(manager, productId);
     if (dto.images !== undefined) {
       const keep = new Map(dto.images.map((i) => [i.id, i.order]));
       if ([...keep.keys()].some((id) => !existing.some((e) => e.id === id))) throw ValidationError.field('images', productMessages.unknown_image);
       const drop = existing.filter((e) => !keep.has(e.id)).map((e) => e.id);
-      if (drop.length > 0) await manager.delete(ProductImage, { id: In(drop) });
-      for (const [id, order] of keep) await manager.update(ProductImage, { id }, { order });
+      if (drop.length > 0) await this.repository.deleteImages(manager, drop);
+      for (const [id, order] of keep) await this.repository.setImageOrder(manager, id, order);
     }
     const last = Math.max(-1, ...(dto.images ?? existing).map((i) => i.order));
     if (newImages.length > 0)
-      await manager.insert(
-        ProductImage,
+      await this.repository.insertImages(
+        manager,
         newImages.map((path, i) => ({ productId, path, order: last + 1 + i })),
       );
   }

@@ -1,11 +1,10 @@
-import { EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { ConflictError, ValidationError } from '../../common/errors';
 import type { Message } from '../../common/messages';
 import type { HistoryActor, InventoryService, StockMove } from '../inventory';
 import { StockDto } from './product.dto';
 import { productMessages } from './product.messages';
-import type { ProductRepository } from './product.repository';
-import { Stock } from './stock.entity';
+import type { StockRepository } from './stock.repository';
 
 const fail = (message: Message, field = 'stocks') => ValidationError.field(field, message);
 
@@ -27,7 +26,7 @@ function checkPayload(stocks: StockDto[]): void {
 }
 
 /** Options must be values of stock_option attributes, one per attribute, the same attributes on every stock, no combination twice. */
-async function checkOptions(manager: EntityManager, repository: ProductRepository, stocks: StockDto[]): Promise<void> {
+async function checkOptions(manager: EntityManager, repository: StockRepository, stocks: StockDto[]): Promise<void> {
   const ids = [...new Set(stocks.flatMap((s) => s.option_ids))];
   const rows = ids.length ? await repository.optionAttributes(manager, ids) : [];
   const attributeOf = new Map(rows.filter((r) => r.position === 'stock_option').map((r) => [r.id, r.attribute_id]));
@@ -46,13 +45,13 @@ async function checkOptions(manager: EntityManager, repository: ProductRepositor
   }
 }
 
-async function checkWarehouses(manager: EntityManager, repository: ProductRepository, stocks: StockDto[]): Promise<void> {
+async function checkWarehouses(manager: EntityManager, repository: StockRepository, stocks: StockDto[]): Promise<void> {
   const ids = [...new Set(stocks.flatMap((s) => s.inventories.map((i) => i.warehouse_id)))];
   const found = ids.length ? await repository.warehouseIdsAmong(manager, ids) : [];
   if (found.length !== ids.length) throw fail(productMessages.unknown_warehouse);
 }
 
-async function checkSkusFree(manager: EntityManager, repository: ProductRepository, productId: number, stocks: StockDto[]): Promise<void> {
+async function checkSkusFree(manager: EntityManager, repository: StockRepository, productId: number, stocks: StockDto[]): Promise<void> {
   const taken = await repository.stockSkuTakenElsewhere(
     manager,
     stocks.map((s) => s.sku),
@@ -69,7 +68,7 @@ async function checkSkusFree(manager: EntityManager, repository: ProductReposito
  */
 export async function saveStocks(
   manager: EntityManager,
-  repository: ProductRepository,
+  repository: StockRepository,
   inventory: InventoryService,
   actor: HistoryActor,
   productId: number,
@@ -80,7 +79,7 @@ export async function saveStocks(
   await checkWarehouses(manager, repository, stocks);
   await checkSkusFree(manager, repository, productId, stocks);
 
-  const existing = await manager.find(Stock, { where: { productId }, lock: { mode: 'pessimistic_write' }, order: { id: 'ASC' } });
+  const existing = await repository.lockOfProduct(manager, productId);
   const existingIds = new Set(existing.map((s) => s.id));
   if (stocks.some((s) => s.id !== undefined && !existingIds.has(s.id))) throw fail(productMessages.unknown_stock);
   const rows = existing.length ? await repository.inventoryRows(manager, [...existingIds]) : [];
@@ -90,7 +89,7 @@ export async function saveStocks(
   const removed = existing.filter((s) => !keep.has(s.id)).map((s) => s.id);
   if (removed.length > 0) {
     await inventory.writeOff(manager, actor, removed, 'Stock removed from the product');
-    await manager.delete(Stock, { id: In(removed) });
+    await repository.delete(manager, removed);
   }
 
   const moves: StockMove[] = [];
@@ -106,9 +105,9 @@ export async function saveStocks(
     let stockId: number;
     if (dto.id !== undefined) {
       stockId = dto.id;
-      await manager.update(Stock, { id: stockId }, values);
+      await repository.update(manager, stockId, values);
     } else {
-      stockId = (await manager.save(manager.create(Stock, { productId, ...values }))).id;
+      stockId = await repository.insert(manager, productId, values);
     }
 
     const current = rows.filter((i) => i.stock_id === stockId);

@@ -1,36 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
-import { applyList, type ListSpec } from '../../common/list-builder';
 import { ListQuery } from '../../common/list-query';
-import { pickTranslation, saveTranslation } from '../../common/translations';
+import { pickTranslation } from '../../common/translations';
 import type { ReadCache } from '../../common/read-cache';
 import { EventBus } from '../../events/event-bus';
-import { CatalogueCache } from '../catalog';
+import { CatalogueCache } from '../catalogue-cache';
 import { SettingsService } from '../settings';
 import { UploadService } from '../upload';
 import { SlideDto } from './slider.dto';
-import { Slide, SlideTranslation } from './slider.entity';
+import type { Slide, SlideTranslation } from './slider.entity';
 import { sliderMessages } from './slider.messages';
+import { SliderRepository } from './slider.repository';
 import { SlideAnswer, StorefrontSlide } from './slider.responses';
 
 export const SLIDE_SORTS = ['id', 'order', 'enabled', 'starts_at', 'ends_at', 'updated_at', 'created_at'] as const;
-const LIST: ListSpec = {
-  id: 's.id',
-  sorts: {
-    id: 's.id',
-    order: 's.order',
-    enabled: 's.enabled',
-    starts_at: 's.startsAt',
-    ends_at: 's.endsAt',
-    updated_at: 's.updatedAt',
-    created_at: 's.createdAt',
-  },
-  search: 's.link ILIKE :like OR EXISTS (SELECT 1 FROM slide_translation t WHERE t.slide_id = s.id AND (t.title ILIKE :like OR t.text ILIKE :like))',
-  filters: { enabled: { column: 's.enabled', kind: 'boolean' } },
-};
 
 /** The widths the storefront's slider asks for (storefront-ui/src/features/home/components/Slider.tsx): made ahead of the first shopper. */
 export const SLIDE_WIDTHS = { image: [960, 1280], mobile_image: [480, 640, 960] } as const;
@@ -79,6 +65,7 @@ export class SliderService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: SliderRepository,
     private readonly settings: SettingsService,
     private readonly uploads: UploadService,
     private readonly events: EventBus,
@@ -89,14 +76,8 @@ export class SliderService {
   }
 
   async list(query: ListQuery, language?: LanguageCode): Promise<[SlideAnswer[], number]> {
-    const [page, total] = await applyList(this.dataSource.manager.createQueryBuilder(Slide, 's').select('s.id'), query, LIST).getManyAndCount();
-    return [
-      await this.views(
-        page.map((s) => s.id),
-        language,
-      ),
-      total,
-    ];
+    const [ids, total] = await this.repository.listPage(query);
+    return [await this.views(ids, language), total];
   }
 
   async get(id: number, language?: LanguageCode): Promise<SlideAnswer> {
@@ -110,11 +91,7 @@ export class SliderService {
     const main = await this.mainLanguage();
     const lang = language ?? main;
     const kept = await this.shown.get(lang, async () => {
-      const slides = await this.dataSource.manager.find(Slide, {
-        where: { enabled: true },
-        relations: { translations: true },
-        order: { order: 'ASC', id: 'ASC' },
-      });
+      const slides = await this.repository.enabledWithTexts();
       return slides.flatMap((slide) => {
         const image = pictureOf(slide.translations, lang, main, (t) => t.imagePath);
         if (!image) return [];
@@ -148,8 +125,8 @@ export class SliderService {
       const mobileImagePath = images.mobile_image ? await this.uploads.saveImage('mobile_image', images.mobile_image, 'slider', manager) : null;
       this.uploads.prepareVariants(imagePath, SLIDE_WIDTHS.image, manager);
       if (mobileImagePath) this.uploads.prepareVariants(mobileImagePath, SLIDE_WIDTHS.mobile_image, manager);
-      const slide = await manager.save(manager.create(Slide, { enabled: dto.enabled ?? true, order: dto.order ?? 0, link: dto.link ?? '', startsAt, endsAt }));
-      await saveTranslation(manager, SlideTranslation, { slideId: slide.id }, lang, {
+      const slide = await this.repository.insert(manager, { enabled: dto.enabled ?? true, order: dto.order ?? 0, link: dto.link ?? '', startsAt, endsAt });
+      await this.repository.saveTexts(manager, slide.id, lang, {
         title: dto.title ?? '',
         text: dto.text ?? '',
         imagePath,
@@ -164,20 +141,20 @@ export class SliderService {
   async update(id: number, dto: SlideDto, language: LanguageCode | undefined, images: SlideImages): Promise<SlideAnswer> {
     const lang = language ?? (await this.mainLanguage());
     await this.dataSource.transaction(async (manager) => {
-      const slide = await manager.findOne(Slide, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      const slide = await this.repository.lock(manager, id);
       if (!slide) throw new NotFoundError();
       const startsAt = dto.starts_at === undefined ? slide.startsAt : dto.starts_at ? new Date(dto.starts_at) : null;
       const endsAt = dto.ends_at === undefined ? slide.endsAt : dto.ends_at ? new Date(dto.ends_at) : null;
       checkSchedule(startsAt, endsAt);
       if (dto.title !== undefined || dto.text !== undefined || images.image || images.mobile_image) {
-        const current = await manager.findOne(SlideTranslation, { where: { slideId: id, language: lang } });
+        const current = await this.repository.texts(manager, id, lang);
         const imagePath = images.image ? await this.uploads.saveImage('image', images.image, 'slider', manager) : (current?.imagePath ?? null);
         const mobileImagePath = images.mobile_image
           ? await this.uploads.saveImage('mobile_image', images.mobile_image, 'slider', manager)
           : (current?.mobileImagePath ?? null);
         if (images.image && imagePath) this.uploads.prepareVariants(imagePath, SLIDE_WIDTHS.image, manager);
         if (images.mobile_image && mobileImagePath) this.uploads.prepareVariants(mobileImagePath, SLIDE_WIDTHS.mobile_image, manager);
-        await saveTranslation(manager, SlideTranslation, { slideId: id }, lang, {
+        await this.repository.saveTexts(manager, id, lang, {
           title: dto.title ?? current?.title ?? '',
           text: dto.text ?? current?.text ?? '',
           imagePath,
@@ -185,11 +162,13 @@ export class SliderService {
         });
       }
       // Always written, so updated_at moves when only the texts changed.
-      await manager.update(
-        Slide,
-        { id },
-        { enabled: dto.enabled ?? slide.enabled, order: dto.order ?? slide.order, link: dto.link ?? slide.link, startsAt, endsAt },
-      );
+      await this.repository.update(manager, id, {
+        enabled: dto.enabled ?? slide.enabled,
+        order: dto.order ?? slide.order,
+        link: dto.link ?? slide.link,
+        startsAt,
+        endsAt,
+      });
       await this.events.publish(manager, 'catalogue.structure.changed', { what: 'slider' });
     });
     return this.get(id, lang);
@@ -197,16 +176,16 @@ export class SliderService {
 
   remove(id: number): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
-      const slide = await manager.findOne(Slide, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      const slide = await this.repository.lock(manager, id);
       if (!slide) throw new NotFoundError();
-      await manager.delete(Slide, { id });
+      await this.repository.delete(manager, id);
       await this.events.publish(manager, 'catalogue.structure.changed', { what: 'slider' });
     });
   }
 
   private async views(ids: number[], language?: LanguageCode): Promise<SlideAnswer[]> {
     if (ids.length === 0) return [];
-    const slides = await this.dataSource.manager.find(Slide, { where: { id: In(ids) }, relations: { translations: true } });
+    const slides = await this.repository.findManyWithTexts(ids);
     const main = await this.mainLanguage();
     const byId = new Map(slides.map((s) => [s.id, s]));
     return ids.flatMap((id) => {

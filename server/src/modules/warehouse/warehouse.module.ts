@@ -2,7 +2,13 @@ import { Module } from '@nestjs/common';
 import { EventsModule } from '../../events/events.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { WarehouseController } from './warehouse.controller';
+import { WarehouseRepository } from './warehouse.repository';
 import { WarehouseService } from './warehouse.service';
 
-@Module({ imports: [EventsModule, InventoryModule], controllers: [WarehouseController], providers: [WarehouseService], exports: [WarehouseService] })
+@Module({
+  imports: [EventsModule, InventoryModule],
+  controllers: [WarehouseController],
+  providers: [WarehouseService, WarehouseRepository],
+  exports: [WarehouseService],
+})
 export class WarehouseModule {}

@@ -1,0 +1,40 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { EventBus } from '../../events/event-bus';
+import { searchTokens, searchVector } from '../search';
+import { ProductRepository } from './product.repository';
+
+const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
+
+/**
+ * Refreshes what search and listings read from a product: its search document (names and the skus
+ * of visible stocks weigh more than text), from which triggers refresh its search postings
+ * (search_posting, migrations SearchPostings and SearchPrefixPostings), and the lowest price a
+ * shopper pays, the lowest regular price, the first image and the option ids of visible stocks, from
+ * which they refresh its category listing rows (migration CategoryListing).
+ */
+export async function refreshSearchPostings(manager: EntityManager, repository: ProductRepository, productId: number): Promise<void> {
+  const texts = await repository.searchTexts(manager, productId);
+  const strong = searchTokens([...(texts.names ?? []), ...(texts.skus ?? [])].join(' '));
+  const strongSet = new Set(strong);
+  const weak = searchTokens(stripTags((texts.bodies ?? []).join(' '))).filter((t) => !strongSet.has(t));
+  await repository.writeListingColumns(manager, productId, searchVector(strong, 'A'), searchVector(weak, 'C'));
+}
+
+/**
+ * Keeps the search postings and listing columns in step with every product change, inside the
+ * writing transaction: a product and what listings and search read from it never disagree.
+ */
+@Injectable()
+export class SearchPostingsRefresher implements OnModuleInit {
+  constructor(
+    private readonly events: EventBus,
+    private readonly repository: ProductRepository,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.inTransaction('product.changed', async (manager, { ids }) => {
+      for (const id of ids) await refreshSearchPostings(manager, this.repository, id);
+    });
+  }
+}

@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import type { LanguageCode } from '../../common/i18n/languages';
+import { applyList, type ListSpec } from '../../common/list-builder';
+import type { ListQuery } from '../../common/list-query';
+import { saveTranslation } from '../../common/translations';
+import { Slide, SlideTranslation } from './slider.entity';
+
+const LIST: ListSpec = {
+  id: 's.id',
+  sorts: {
+    id: 's.id',
+    order: 's.order',
+    enabled: 's.enabled',
+    starts_at: 's.startsAt',
+    ends_at: 's.endsAt',
+    updated_at: 's.updatedAt',
+    created_at: 's.createdAt',
+  },
+  search: 's.link ILIKE :like OR EXISTS (SELECT 1 FROM slide_translation t WHERE t.slide_id = s.id AND (t.title ILIKE :like OR t.text ILIKE :like))',
+  filters: { enabled: { column: 's.enabled', kind: 'boolean' } },
+};
+
+/** A slide's own columns. */
+export type SlideColumns = Pick<Slide, 'enabled' | 'order' | 'link' | 'startsAt' | 'endsAt'>;
+
+/** A slide's texts and pictures in one language. */
+export type SlideTexts = Pick<SlideTranslation, 'title' | 'text' | 'imagePath' | 'mobileImagePath'>;
+
+/** Every statement on the slider's tables (slide, slide_translation); SliderService keeps the rules. */
+@Injectable()
+export class SliderRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** One page of the admin list (ids only, in the list's order) and the count of all matching slides. */
+  async listPage(query: ListQuery): Promise<[number[], number]> {
+    const [page, total] = await applyList(this.dataSource.manager.createQueryBuilder(Slide, 's').select('s.id'), query, LIST).getManyAndCount();
+    return [page.map((s) => s.id), total];
+  }
+
+  /** The slides found among `ids`, with their texts. */
+  findManyWithTexts(ids: number[]): Promise<Slide[]> {
+    return this.dataSource.manager.find(Slide, { where: { id: In(ids) }, relations: { translations: true } });
+  }
+
+  /** The enabled slides by order, then id, with their texts (the schedule is the caller's to check). */
+  enabledWithTexts(): Promise<Slide[]> {
+    return this.dataSource.manager.find(Slide, {
+      where: { enabled: true },
+      relations: { translations: true },
+      order: { order: 'ASC', id: 'ASC' },
+    });
+  }
+
+  /** Locks the slide's row until the caller's transaction ends and reads it, or null. */
+  lock(manager: EntityManager, id: number): Promise<Slide | null> {
+    return manager.findOne(Slide, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  insert(manager: EntityManager, columns: SlideColumns): Promise<Slide> {
+    return manager.save(manager.create(Slide, columns));
+  }
+
+  async update(manager: EntityManager, id: number, columns: SlideColumns): Promise<void> {
+    await manager.update(Slide, { id }, columns);
+  }
+
+  async delete(manager: EntityManager, id: number): Promise<void> {
+    await manager.delete(Slide, { id });
+  }
+
+  /** A slide's texts and pictures in one language, or null. */
+  texts(manager: EntityManager, slideId: number, language: LanguageCode): Promise<SlideTranslation | null> {
+    return manager.findOne(SlideTranslation, { where: { slideId, language } });
+  }
+
+  /** Writes a slide's texts and pictures in one language. */
+  saveTexts(manager: EntityManager, slideId: number, language: LanguageCode, texts: SlideTexts): Promise<void> {
+    return saveTranslation(manager, SlideTranslation, { slideId }, language, texts);
+  }
+}
