@@ -24,7 +24,9 @@ describe('listStatements', () => {
       'SELECT c.id, c.email FROM customer c LEFT JOIN lead_status s ON s.id = c.status_id ORDER BY c.first_name ASC, c.id ASC OFFSET $1 LIMIT $2',
     );
     expect(page.params).toEqual([50, 25]);
-    expect(squash(count.sql)).toBe('SELECT count(*)::int AS n FROM (SELECT 1 FROM customer c LEFT JOIN lead_status s ON s.id = c.status_id LIMIT 10001) counted');
+    expect(squash(count.sql)).toBe(
+      'SELECT count(*)::int AS n FROM (SELECT 1 FROM customer c LEFT JOIN lead_status s ON s.id = c.status_id LIMIT 10001) counted',
+    );
     expect(count.params).toEqual([]);
   });
 
@@ -45,7 +47,9 @@ describe('listStatements', () => {
   it('sorts by the id alone when the id is the sort, and an unknown sort falls back to the id', () => {
     expect(squash(listStatements(CUSTOMERS, query({ sortOrder: 'ASC' })).page.sql)).toContain('ORDER BY c.id ASC OFFSET');
     expect(squash(listStatements(CUSTOMERS, query({ sortField: 'nope' })).page.sql)).toContain('ORDER BY c.id DESC OFFSET');
-    expect(squash(listStatements({ ...CUSTOMERS, ties: 'ascending' }, query({ sortField: 'name' })).page.sql)).toContain('ORDER BY c.first_name DESC, c.id ASC');
+    expect(squash(listStatements({ ...CUSTOMERS, ties: 'ascending' }, query({ sortField: 'name' })).page.sql)).toContain(
+      'ORDER BY c.first_name DESC, c.id ASC',
+    );
   });
 
   it('writes a pattern that takes wildcards literally', () => {

@@ -79,7 +79,12 @@ export interface ListStatements {
  * values a controller has already checked); `fixed` are the parameters the definition's FROM and
  * columns use ($1...), such as a language.
  */
-export function listStatements(def: ListDefinition, query: ListQuery, filter: Record<string, unknown> = query.filter, fixed: readonly unknown[] = []): ListStatements {
+export function listStatements(
+  def: ListDefinition,
+  query: ListQuery,
+  filter: Record<string, unknown> = query.filter,
+  fixed: readonly unknown[] = [],
+): ListStatements {
   const params: unknown[] = [...fixed];
   const param: Param = (value) => {
     params.push(value);
