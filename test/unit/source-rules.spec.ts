@@ -27,4 +27,33 @@ describe('server source rules', () => {
     const offenders = files.filter((f) => !f.path.endsWith('common/multipart.ts') && readers.test(f.text)).map((f) => f.path);
     expect(offenders).toEqual([]);
   });
+
+  it('statements live in repositories: no SQL text, query call, query builder or entity-manager call elsewhere (database/ and migrations aside)', () => {
+    // A statement in a string or template literal: SELECT ... FROM, INSERT INTO, UPDATE x SET, DELETE FROM, a WITH query.
+    const statement = /\b(SELECT\s[\s\S]*?\bFROM\b|INSERT\s+INTO\b|UPDATE\s+"?[a-z_]+"?(?:\s+[a-z]{1,3})?\s+SET\b|DELETE\s+FROM\b|WITH\s+[a-z_]+\s+AS\s*\()/;
+    const literals = /`(?:[^`\\]|\\.)*`|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/g;
+    const call =
+      /\.(query|createQueryBuilder|getRepository)\(|\bpreparedQuery\(|\b(manager|em)\.(find\w*|save|insert|update|delete|remove|count\w*|exist\w*|increment|decrement|upsert|softDelete|restore)\(/;
+    /** The text without its comments (block comments, and lines that are comments). */
+    const code = (text: string) =>
+      text
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .split('\n')
+        .map((line) => (/^\s*\/\//.test(line) ? '' : line))
+        .join('\n');
+    const allowed = (path: string) => path.endsWith('.repository.ts') || path.startsWith('server/src/database/');
+    const offenders = files
+      .filter((f) => !allowed(f.path))
+      .flatMap((f) => {
+        const text = code(f.text);
+        const sql = (text.match(literals) ?? []).filter((literal) => statement.test(literal)).map((literal) => `${f.path}: ${literal.slice(0, 100)}`);
+        const calls = text
+          .split('\n')
+          .map((line, i) => ({ line, at: `${f.path}:${i + 1}` }))
+          .filter(({ line }) => call.test(line))
+          .map(({ at, line }) => `${at}: ${line.trim().slice(0, 100)}`);
+        return [...sql, ...calls];
+      });
+    expect(offenders).toEqual([]);
+  });
 });

@@ -1,4 +1,3 @@
-import { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { LanguageCode } from './i18n/languages';
 
 /**
@@ -26,15 +25,4 @@ export function pickText(texts: Readonly<Record<string, string>>, language: stri
 /** Texts per language as stored: each trimmed, empty ones left out. */
 export function cleanTexts(texts: Readonly<Partial<Record<string, string>>>): Record<string, string> {
   return Object.fromEntries(Object.entries(texts).flatMap(([language, text]) => (text?.trim() ? [[language, text.trim()]] : [])));
-}
-
-/** Writes one language's text of an entity (insert or update on the unique (owner, language) pair). */
-export async function saveTranslation<T extends ObjectLiteral>(
-  manager: EntityManager,
-  target: EntityTarget<T>,
-  owner: Record<string, number>,
-  language: LanguageCode,
-  values: Partial<T>,
-): Promise<void> {
-  await manager.upsert(target, { ...owner, language, ...values }, [...Object.keys(owner), 'language']);
 }

@@ -4,7 +4,7 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { applyList, type ListSpec } from '../../common/list-builder';
 import type { ListQuery } from '../../common/list-query';
-import { saveTranslation } from '../../common/translations';
+import { saveTranslation } from '../../database/save-translation';
 import { Block, BlockTranslation } from './content.entity';
 
 const LIST: ListSpec = {

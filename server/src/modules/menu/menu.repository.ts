@@ -4,7 +4,7 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { ListQuery } from '../../common/list-query';
 import { applyList, type ListSpec } from '../../common/list-builder';
-import { saveTranslation } from '../../common/translations';
+import { saveTranslation } from '../../database/save-translation';
 import { preparedQuery } from '../../database/prepared-query';
 import { Menu, MenuTranslation, MenuType } from './menu.entity';
 

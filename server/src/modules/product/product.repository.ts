@@ -4,7 +4,7 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { ListQuery } from '../../common/list-query';
 import { escapeLike } from '../../common/list-builder';
-import { saveTranslation } from '../../common/translations';
+import { saveTranslation } from '../../database/save-translation';
 import { Product, ProductImage, ProductTranslation } from './product.entity';
 import type { ProductListRow, ProductStockAnswer } from './product.responses';
 

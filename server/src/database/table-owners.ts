@@ -1,0 +1,100 @@
+/**
+ * Who owns each table: the one module whose repository writes it (others call that module's service),
+ * and the modules whose repositories read it in their own SQL (a listing's join, a check): reads across
+ * modules are allowed, and named here. Columns a module other than the table's owner writes are named
+ * with their writer (a customer's membership tier is the membership module's to set).
+ *
+ * test/unit/table-owners.spec.ts reads every INSERT, UPDATE and DELETE in the server and fails on a
+ * write outside the owner, a read not listed, or a table of the migrations missing here. Migrations and
+ * the demo seed (server/src/database/) set data up beneath the modules and are not held to it.
+ *
+ * A module is a folder of server/src/modules; `queue` and `storefront` are the folders of server/src.
+ */
+export interface TableOwner {
+  owner: string;
+  /** Other modules whose SQL reads the table. */
+  readBy?: readonly string[];
+  /** Columns written by a module other than the owner, with that module. */
+  columns?: Readonly<Record<string, string>>;
+}
+
+export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
+  // Accounts and access
+  admin: { owner: 'account', readBy: ['customer', 'lead', 'points', 'role'] },
+  role: { owner: 'role', readBy: ['lead'] },
+  session: { owner: 'auth' },
+  setting: { owner: 'settings', readBy: ['customer'] },
+  script_change: { owner: 'settings' },
+
+  // Customers and the CRM
+  customer: {
+    owner: 'customer',
+    readBy: ['lead', 'membership', 'order', 'points', 'promotion'],
+    columns: { membership_tier_id: 'membership', membership_expires_at: 'membership' },
+  },
+  customer_address: { owner: 'address' },
+  password_reset: { owner: 'customer' },
+  password_reset_request: { owner: 'customer' },
+  contact: { owner: 'lead' },
+  lead: { owner: 'lead' },
+  lead_event: { owner: 'lead' },
+  lead_status: { owner: 'lead', readBy: ['customer', 'settings'] },
+  lead_funnel: { owner: 'lead' },
+  lead_funnel_stage: { owner: 'lead' },
+  mail_message: { owner: 'mail', readBy: ['lead'] },
+  outbox: { owner: 'queue' },
+
+  // Catalogue
+  product: { owner: 'product', readBy: ['cart', 'catalog', 'menu', 'promotion', 'storefront'] },
+  product_translation: { owner: 'product', readBy: ['cart', 'catalog'] },
+  product_image: { owner: 'product', readBy: ['catalog'] },
+  stock: { owner: 'product', readBy: ['attribute', 'cart', 'catalog', 'inventory', 'order'] },
+  // Kept by the product table's triggers (migrations): the catalogue's listing and search read them.
+  category_listing: { owner: 'product', readBy: ['catalog'] },
+  search_posting: { owner: 'product', readBy: ['catalog'] },
+  attribute: { owner: 'attribute', readBy: ['cart', 'catalog', 'inventory', 'product'] },
+  attribute_translation: { owner: 'attribute', readBy: ['cart', 'catalog'] },
+  attribute_option: { owner: 'attribute', readBy: ['cart', 'catalog', 'inventory', 'product'] },
+  attribute_option_translation: { owner: 'attribute', readBy: ['cart', 'catalog', 'inventory'] },
+  brand: { owner: 'brand', readBy: ['catalog', 'product'] },
+  brand_translation: { owner: 'brand', readBy: ['catalog'] },
+  menu: { owner: 'menu', readBy: ['catalog', 'storefront'] },
+  menu_translation: { owner: 'menu', readBy: ['catalog'] },
+  menu_product: { owner: 'menu', readBy: ['catalog', 'product', 'promotion'] },
+  warehouse: { owner: 'warehouse', readBy: ['cart', 'catalog', 'inventory', 'product'] },
+  inventory: { owner: 'inventory', readBy: ['cart', 'catalog', 'product'] },
+  inventory_history: { owner: 'inventory' },
+
+  // Content
+  page: { owner: 'content', readBy: ['storefront'] },
+  page_translation: { owner: 'content' },
+  block: { owner: 'content' },
+  block_translation: { owner: 'content' },
+  blog_article: { owner: 'blog', readBy: ['storefront'] },
+  blog_article_translation: { owner: 'blog' },
+  blog_article_category: { owner: 'blog' },
+  blog_category: { owner: 'blog', readBy: ['storefront'] },
+  blog_category_translation: { owner: 'blog' },
+  slide: { owner: 'slider' },
+  slide_translation: { owner: 'slider' },
+  homepage_section: { owner: 'homepage' },
+
+  // Selling
+  cart: { owner: 'cart' },
+  cart_item: { owner: 'cart' },
+  cart_coupon: { owner: 'promotion' },
+  promotion: { owner: 'promotion' },
+  promotion_usage: { owner: 'promotion' },
+  membership_tier: { owner: 'membership', readBy: ['customer', 'points', 'promotion'] },
+  reward_point: { owner: 'points' },
+  reward_point_draw: { owner: 'points' },
+  sales_order: { owner: 'order', readBy: ['customer', 'membership', 'points'] },
+  sales_order_line: { owner: 'order' },
+  sales_order_allocation: { owner: 'order' },
+  sales_order_adjustment: { owner: 'order' },
+  sales_order_history: { owner: 'order' },
+  payment: { owner: 'order' },
+  payment_event: { owner: 'order' },
+  payment_method: { owner: 'order' },
+  shipping_method: { owner: 'order' },
+};
