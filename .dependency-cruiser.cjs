@@ -34,7 +34,7 @@ module.exports = {
       name: 'modules-through-their-index-outside-modules',
       severity: 'error',
       comment: "Outside modules/ (the app's setup, queue, events), a module is reached through its index.ts or its Nest module class.",
-      from: { path: '^server/src/', pathNot: ['^server/src/modules/', '^server/src/database/seed/', '^server/src/database/entities\\.ts$'] },
+      from: { path: '^server/src/', pathNot: ['^server/src/modules/', '^server/src/database/seed/'] },
       to: { path: '^server/src/modules/[^/]+/.+\\.ts$', pathNot: ['/index\\.ts$', '\\.module\\.ts$', '\\.entity\\.ts$'] },
     },
     {

@@ -49,7 +49,8 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        TypeOrmModule.forRoot(dataSourceOptions(config.database.url, config.database)),
+        // Each module registers its own entities (TypeOrmModule.forFeature); the root takes them from there.
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config.database.url, config.database), entities: [], autoLoadEntities: true }),
         // Counted in Redis, so the limits hold across web processes (see RedisThrottlerStorage).
         ThrottlerModule.forRootAsync({
           imports: [RedisModule],

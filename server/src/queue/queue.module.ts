@@ -1,11 +1,13 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig, type RedisConfig } from '../config/env';
 import { JobHandlers } from './job-handlers';
 import { JobScheduler } from './job-scheduler';
 import { JOB_OPTIONS, QUEUE_NAME } from './jobs';
 import { JobsController } from './jobs.controller';
 import { JobsProcessor } from './jobs.processor';
+import { OutboxEntry } from './outbox.entity';
 import { OutboxRelay } from './outbox.relay';
 import { OutboxRepository } from './outbox.repository';
 import { OutboxService } from './outbox.service';
@@ -25,6 +27,7 @@ export class QueueModule {
       module: QueueModule,
       global: true,
       imports: [
+        TypeOrmModule.forFeature([OutboxEntry]),
         RedisModule,
         BullModule.forRootAsync({
           imports: [RedisModule],

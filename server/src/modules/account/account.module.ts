@@ -1,3 +1,5 @@
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Admin } from './admin.entity';
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { MailModule } from '../mail/mail.module';
@@ -11,7 +13,7 @@ import { AdminAuthService } from './admin-auth.service';
 import { AdminJwtStrategy } from './admin-jwt.strategy';
 
 @Module({
-  imports: [RoleModule, AuthModule, MailModule, SettingsModule],
+  imports: [TypeOrmModule.forFeature([Admin]), RoleModule, AuthModule, MailModule, SettingsModule],
   controllers: [AdminAuthController, AccountController],
   // The admin token strategy loads accounts, so it lives here; AuthModule's access guard runs it by name.
   providers: [AccountRepository, AccountService, AdminAuthService, AdminJwtStrategy],

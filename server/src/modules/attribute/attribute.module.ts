@@ -1,3 +1,5 @@
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Attribute, AttributeOption, AttributeOptionTranslation, AttributeTranslation } from './attribute.entity';
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../../events/events.module';
 import { SettingsModule } from '../settings/settings.module';
@@ -6,7 +8,7 @@ import { AttributeRepository } from './attribute.repository';
 import { AttributeService } from './attribute.service';
 
 @Module({
-  imports: [EventsModule, SettingsModule],
+  imports: [TypeOrmModule.forFeature([Attribute, AttributeTranslation, AttributeOption, AttributeOptionTranslation]), EventsModule, SettingsModule],
   controllers: [AttributeController, StorefrontAttributeController],
   providers: [AttributeService, AttributeRepository],
   exports: [AttributeService],

@@ -1,3 +1,5 @@
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Session } from './session.entity';
 import { Module } from '@nestjs/common';
 import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -20,7 +22,7 @@ import { TokenService } from './token.service';
  * AuthGuard takes them over the ones a guard gave its constructor.
  */
 @Module({
-  imports: [JwtModule.register({}), DiscoveryModule, RedisModule, SettingsModule],
+  imports: [TypeOrmModule.forFeature([Session]), JwtModule.register({}), DiscoveryModule, RedisModule, SettingsModule],
   providers: [SessionRepository, SessionService, TokenService, LoginAttempts, StrategyNames, AllowAudit, { provide: APP_GUARD, useClass: AccessGuard }],
   exports: [SessionService, TokenService, LoginAttempts, StrategyNames],
 })

@@ -1,3 +1,5 @@
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BlogArticle, BlogArticleCategory, BlogArticleTranslation, BlogCategory, BlogCategoryTranslation } from './blog.entity';
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../../events/events.module';
 import { CatalogueCacheModule } from '../catalogue-cache/catalogue-cache.module';
@@ -16,7 +18,13 @@ import { BlogService } from './blog.service';
 
 /** The blog: categories and articles, written in the back office, read on the storefront. */
 @Module({
-  imports: [UploadModule, EventsModule, SettingsModule, CatalogueCacheModule],
+  imports: [
+    TypeOrmModule.forFeature([BlogCategory, BlogCategoryTranslation, BlogArticle, BlogArticleTranslation, BlogArticleCategory]),
+    UploadModule,
+    EventsModule,
+    SettingsModule,
+    CatalogueCacheModule,
+  ],
   controllers: [BlogCategoryController, BlogArticleController, StorefrontBlogController],
   providers: [
     BlogCategoryAdminService,

@@ -1,3 +1,5 @@
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Brand, BrandTranslation } from './brand.entity';
 import { Module } from '@nestjs/common';
 import { SettingsModule } from '../settings/settings.module';
 import { UploadModule } from '../upload/upload.module';
@@ -7,7 +9,7 @@ import { BrandRepository } from './brand.repository';
 import { BrandService } from './brand.service';
 
 @Module({
-  imports: [UploadModule, EventsModule, SettingsModule],
+  imports: [TypeOrmModule.forFeature([Brand, BrandTranslation]), UploadModule, EventsModule, SettingsModule],
   controllers: [BrandController, StorefrontBrandController],
   providers: [BrandService, BrandRepository],
   exports: [BrandService],

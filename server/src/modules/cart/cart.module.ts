@@ -1,3 +1,5 @@
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Cart, CartItem } from './cart.entity';
 import { Module } from '@nestjs/common';
 import { PromotionModule } from '../promotion/promotion.module';
 import { PurchaseModule } from '../purchase/purchase.module';
@@ -7,7 +9,7 @@ import { CartRepository } from './cart.repository';
 import { CartService } from './cart.service';
 
 @Module({
-  imports: [SettingsModule, PurchaseModule, PromotionModule],
+  imports: [TypeOrmModule.forFeature([Cart, CartItem]), SettingsModule, PurchaseModule, PromotionModule],
   controllers: [CartController],
   providers: [CartService, CartRepository],
   exports: [CartService],

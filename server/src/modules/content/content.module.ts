@@ -1,3 +1,5 @@
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Block, BlockTranslation, Page, PageTranslation } from './content.entity';
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../../events/events.module';
 import { SettingsModule } from '../settings/settings.module';
@@ -10,7 +12,7 @@ import { PageService } from './page.service';
 
 /** Static pages and blocks: the shop's own rich-text content (admin screens and storefront reads). */
 @Module({
-  imports: [EventsModule, SettingsModule],
+  imports: [TypeOrmModule.forFeature([Page, PageTranslation, Block, BlockTranslation]), EventsModule, SettingsModule],
   controllers: [PageController, StorefrontPageController, BlockController, StorefrontBlockController],
   providers: [PageService, PageRepository, BlockService, BlockRepository],
   exports: [PageService, BlockService],

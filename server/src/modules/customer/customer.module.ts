@@ -1,3 +1,6 @@
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Customer } from './customer.entity';
+import { PasswordReset, PasswordResetRequest } from './password-reset.entity';
 import { Module } from '@nestjs/common';
 import { AddressModule } from '../address/address.module';
 import { AuthModule } from '../auth/auth.module';
@@ -15,7 +18,15 @@ import { CustomerRepository } from './customer.repository';
 import { PasswordResetRepository } from './password-reset.repository';
 
 @Module({
-  imports: [AuthModule, AddressModule, LeadModule, MailModule, MembershipModule, SettingsModule],
+  imports: [
+    TypeOrmModule.forFeature([Customer, PasswordReset, PasswordResetRequest]),
+    AuthModule,
+    AddressModule,
+    LeadModule,
+    MailModule,
+    MembershipModule,
+    SettingsModule,
+  ],
   controllers: [CustomerAuthController, CustomerAdminController],
   // The shopper token strategy loads shoppers, so it lives here; AuthModule's access guard runs it by name.
   providers: [CustomerRepository, PasswordResetRepository, CustomerAuthService, CustomerAdminRepository, CustomerAdminService, CustomerJwtStrategy],

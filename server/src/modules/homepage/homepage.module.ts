@@ -1,3 +1,5 @@
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { HomepageSection } from './homepage.entity';
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../../events/events.module';
 import { CatalogueCacheModule } from '../catalogue-cache/catalogue-cache.module';
@@ -7,7 +9,7 @@ import { HomepageRepository } from './homepage.repository';
 import { HomepageService } from './homepage.service';
 
 @Module({
-  imports: [EventsModule, SettingsModule, CatalogueCacheModule],
+  imports: [TypeOrmModule.forFeature([HomepageSection]), EventsModule, SettingsModule, CatalogueCacheModule],
   controllers: [HomepageController, StorefrontHomepageController],
   providers: [HomepageService, HomepageRepository],
 })

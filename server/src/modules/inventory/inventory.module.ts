@@ -1,3 +1,5 @@
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Inventory, InventoryHistory } from './inventory.entity';
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../../events/events.module';
 import { SettingsModule } from '../settings/settings.module';
@@ -6,7 +8,7 @@ import { InventoryRepository } from './inventory.repository';
 import { InventoryService } from './inventory.service';
 
 @Module({
-  imports: [EventsModule, SettingsModule],
+  imports: [TypeOrmModule.forFeature([Inventory, InventoryHistory]), EventsModule, SettingsModule],
   controllers: [InventoryController],
   providers: [InventoryService, InventoryRepository],
   exports: [InventoryService],

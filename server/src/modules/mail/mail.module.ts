@@ -1,7 +1,14 @@
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailMessage } from './mail-message.entity';
 import { Module } from '@nestjs/common';
 import { MailRepository } from './mail.repository';
 import { MailService } from './mail.service';
 import { MailboxController } from './mailbox.controller';
 
-@Module({ controllers: [MailboxController], providers: [MailRepository, MailService], exports: [MailService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([MailMessage])],
+  controllers: [MailboxController],
+  providers: [MailRepository, MailService],
+  exports: [MailService],
+})
 export class MailModule {}

@@ -1,3 +1,6 @@
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MenuProduct } from './menu-product.entity';
+import { Menu, MenuTranslation } from './menu.entity';
 import { Module } from '@nestjs/common';
 import { SettingsModule } from '../settings/settings.module';
 import { UploadModule } from '../upload/upload.module';
@@ -11,7 +14,7 @@ import { MenuService } from './menu.service';
 import { ProductPlacement } from './product-placement.service';
 
 @Module({
-  imports: [UploadModule, CatalogueCacheModule, EventsModule, SettingsModule],
+  imports: [TypeOrmModule.forFeature([MenuProduct, Menu, MenuTranslation]), UploadModule, CatalogueCacheModule, EventsModule, SettingsModule],
   controllers: [MenuController, MenuAdminController],
   providers: [MenuRepository, MenuService, MenuAdminService, ProductPlacement],
   exports: [MenuService, ProductPlacement],

@@ -1,3 +1,6 @@
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Product, ProductImage, ProductTranslation } from './product.entity';
+import { Stock } from './stock.entity';
 import { Module } from '@nestjs/common';
 import { SettingsModule } from '../settings/settings.module';
 import { UploadModule } from '../upload/upload.module';
@@ -11,7 +14,14 @@ import { SearchPostingsRefresher } from './search-postings';
 import { StockRepository } from './stock.repository';
 
 @Module({
-  imports: [UploadModule, EventsModule, InventoryModule, SettingsModule, MenuModule],
+  imports: [
+    TypeOrmModule.forFeature([Product, ProductTranslation, ProductImage, Stock]),
+    UploadModule,
+    EventsModule,
+    InventoryModule,
+    SettingsModule,
+    MenuModule,
+  ],
   controllers: [ProductController],
   providers: [ProductService, ProductRepository, StockRepository, SearchPostingsRefresher],
   exports: [ProductService],

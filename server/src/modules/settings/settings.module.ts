@@ -1,3 +1,6 @@
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ScriptChange } from './script-change.entity';
+import { Setting } from './setting.entity';
 import { Module } from '@nestjs/common';
 import { UploadModule } from '../upload/upload.module';
 import { EventsModule } from '../../events/events.module';
@@ -8,7 +11,7 @@ import { ScriptHistoryRepository } from './script-history.repository';
 import { ScriptHistoryService } from './script-history.service';
 
 @Module({
-  imports: [UploadModule, EventsModule],
+  imports: [TypeOrmModule.forFeature([ScriptChange, Setting]), UploadModule, EventsModule],
   controllers: [AdminSettingsController, PublicSettingsController],
   providers: [SettingsRepository, SettingsService, ScriptHistoryRepository, ScriptHistoryService],
   exports: [SettingsService],

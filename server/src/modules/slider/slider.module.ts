@@ -1,3 +1,5 @@
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Slide, SlideTranslation } from './slider.entity';
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../../events/events.module';
 import { CatalogueCacheModule } from '../catalogue-cache/catalogue-cache.module';
@@ -8,7 +10,7 @@ import { SliderRepository } from './slider.repository';
 import { SliderService } from './slider.service';
 
 @Module({
-  imports: [UploadModule, EventsModule, SettingsModule, CatalogueCacheModule],
+  imports: [TypeOrmModule.forFeature([Slide, SlideTranslation]), UploadModule, EventsModule, SettingsModule, CatalogueCacheModule],
   controllers: [SliderController, StorefrontSliderController],
   providers: [SliderService, SliderRepository],
   exports: [SliderService],

@@ -1,3 +1,5 @@
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Warehouse } from './warehouse.entity';
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../../events/events.module';
 import { InventoryModule } from '../inventory/inventory.module';
@@ -6,7 +8,7 @@ import { WarehouseRepository } from './warehouse.repository';
 import { WarehouseService } from './warehouse.service';
 
 @Module({
-  imports: [EventsModule, InventoryModule],
+  imports: [TypeOrmModule.forFeature([Warehouse]), EventsModule, InventoryModule],
   controllers: [WarehouseController],
   providers: [WarehouseService, WarehouseRepository],
   exports: [WarehouseService],
