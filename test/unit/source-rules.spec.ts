@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 // Rules of the house that the compiler cannot see, read off the server's source text.
@@ -55,5 +55,27 @@ describe('server source rules', () => {
         return [...sql, ...calls];
       });
     expect(offenders).toEqual([]);
+  });
+
+  it('modules depend on each other without cycles (entity files aside: a foreign key names the table it points at)', () => {
+    const edges = new Map<string, Set<string>>();
+    for (const f of files) {
+      const from = /^server\/src\/modules\/([^/]+)\//.exec(f.path)?.[1];
+      if (!from || f.path.endsWith('.entity.ts')) continue;
+      for (const m of f.text.matchAll(/from '(\.\.\/)+(?:modules\/)?([a-z-]+)(?:\/[^']*)?'/g)) {
+        const to = m[2];
+        if (to !== from && existsSync(join(SERVER, 'modules', to))) (edges.get(from) ?? edges.set(from, new Set()).get(from)!).add(to);
+      }
+    }
+    const cycles: string[] = [];
+    const visit = (module: string, path: string[]) => {
+      for (const next of edges.get(module) ?? []) {
+        if (path.includes(next)) cycles.push([...path.slice(path.indexOf(next)), next].join(' -> '));
+        else visit(next, [...path, next]);
+      }
+    };
+    expect(edges.size).toBeGreaterThan(15);
+    for (const module of edges.keys()) visit(module, [module]);
+    expect([...new Set(cycles)]).toEqual([]);
   });
 });
