@@ -14,7 +14,10 @@ import { NormalizeSlug, SLUG } from './slug';
 
 /** One line of text: no control character (CR, LF, tab, NUL...) nor Unicode line or paragraph separator. */
 const ONE_LINE = /^[^\x00-\x1f\x7f\u2028\u2029]*$/;
-export const OneLine = (field: string) => Matches(ONE_LINE, says(v.one_line({ field })));
+// A rule of its own name: class-validator keys a property's failures by rule name, so a second Matches() on
+// the same property (a keyword's own pattern) would overwrite this one's message or code.
+export const OneLine = (field: string) =>
+  ValidateBy({ name: 'oneLine', validator: { validate: (value: unknown) => typeof value !== 'string' || ONE_LINE.test(value) } }, says(v.one_line({ field })));
 
 /**
  * Text that must be present: "<field> is required", at most `max` characters, trimmed, on one line (a
