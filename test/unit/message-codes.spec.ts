@@ -58,6 +58,22 @@ describe('message codes', () => {
     }
     expect(missing).toEqual([]);
   });
+
+  it('no field carries two rules of one name with different codes (class-validator keys a field’s failures by rule name: one would hide the other’s code)', () => {
+    const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<{ name: string }, ValidationMetadata[]> };
+    const clashes: string[] = [];
+    for (const [target, rules] of storage.validationMetadatas) {
+      const seen = new Map<string, string | undefined>();
+      for (const rule of rules) {
+        if (SILENT.has(rule.type)) continue;
+        const key = `${rule.propertyName} ${rule.name ?? rule.type} ${String(rule.each)}`;
+        const code = (rule.context as { code?: string } | undefined)?.code;
+        if (seen.has(key) && seen.get(key) !== code) clashes.push(`${target.name}.${key}: ${seen.get(key)} and ${code}`);
+        seen.set(key, code);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
 });
 
 const placeholders = (wording: string) => [...wording.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
