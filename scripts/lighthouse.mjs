@@ -25,7 +25,7 @@ const only = (process.env.LIGHTHOUSE_ONLY ?? '')
   .map((w) => w.trim())
   .filter(Boolean);
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo', 'agentic-browsing'];
 
 async function waitFor(url, child, seconds = 180) {
   for (let i = 0; i < seconds * 2; i += 1) {
@@ -151,7 +151,7 @@ try {
   }
   const pad = (value, width) => String(value).padEnd(width);
   process.stdout.write(
-    '\n| page | language | performance | accessibility | best practices | SEO | FCP | LCP | CLS | TBT |\n|---|---|---|---|---|---|---|---|---|---|\n',
+    '\n| page | language | performance | accessibility | best practices | SEO | agentic browsing | FCP | LCP | CLS | TBT |\n|---|---|---|---|---|---|---|---|---|---|---|\n',
   );
   for (const row of rows) {
     process.stdout.write(

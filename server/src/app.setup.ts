@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { apiDocument } from './api-document';
 import { storefrontPages } from './storefront/pages';
 import { imageVariants } from './modules/upload';
+import { agentFiles } from './storefront/agent-files';
 import { seoFiles } from './storefront/seo';
 import { BACK_OFFICE_POLICY, DOCS_POLICY, pagePolicy, securityHeaders as createSecurityHeaders } from './common/security-headers';
 import { randomUUID } from 'node:crypto';
@@ -201,6 +202,7 @@ export async function createApp(config: AppConfig & { database: { url: string } 
       },
     );
     app.use(seoFiles(app, config.http.appUrl));
+    app.use(agentFiles(app, { appUrl: config.http.appUrl, cacheMs: config.cache.catalogMs, apiDocs: config.http.apiDocs }));
     serveSpa(
       app,
       '/',
