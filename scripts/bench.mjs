@@ -621,6 +621,8 @@ async function main() {
       SERVE_UI: 'true',
       QUEUE_PREFIX: name,
       DATA_DIR: dataDir,
+      // One web process unless asked (BENCH_WEB_CONCURRENCY): the figures compare with the one-process baseline.
+      WEB_CONCURRENCY: process.env.BENCH_WEB_CONCURRENCY ?? '1',
     });
     await startBaseline(basePort, databaseUrl, children);
     const shop = `http://127.0.0.1:${shopPort}/api`;

@@ -267,6 +267,8 @@ async function startServerForBrowser({ shard = 1, label = '' } = {}) {
       AUTH_RATE_LIMIT: '10000',
       // The specs play clients behind a proxy on this machine (each session its own X-Forwarded-For).
       TRUST_PROXY: 'loopback',
+      // One web process per shard: the shards are the tier's parallelism (test/api/cluster.spec.ts covers WEB_CONCURRENCY).
+      WEB_CONCURRENCY: '1',
       FACEBOOK_GRAPH_URL: graph.url,
       STRIPE_API_URL: stripe.url,
     };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isEmail } from 'class-validator';
 
@@ -23,6 +24,8 @@ export interface AppConfig {
 /** The HTTP server: where it listens, its public address, and what it accepts and sends. */
 export interface HttpConfig {
   port: number;
+  /** Web processes serving the port (node:cluster); 1: the server is one process. */
+  webConcurrency: number;
   host: string;
   appUrl: string;
   corsOrigins: string[];
@@ -256,6 +259,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   // Read in this order: ConfigError lists the problems in the order they are found.
   const host = r.string('HOST', '0.0.0.0');
+  const webConcurrency = r.int('WEB_CONCURRENCY', availableParallelism(), 1, 64);
   const appUrl = (r.url('APP_URL', `http://localhost:${port}`, ['http:', 'https:']) ?? '').replace(/\/+$/, '');
   const uploadDir = resolve(r.string('UPLOAD_DIR', join(dataDir, 'uploads')));
   const databaseUrl = r.url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']);
@@ -302,7 +306,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     nodeEnv,
     logLevel,
-    http: { port, host, appUrl, corsOrigins, bodyLimit, trustProxy, hsts, apiDocs, serveUi },
+    http: { port, host, webConcurrency, appUrl, corsOrigins, bodyLimit, trustProxy, hsts, apiDocs, serveUi },
     files: { dataDir, uploadDir },
     database: { url: databaseUrl, poolSize: databasePoolSize, embeddedPort: embeddedPgPort, embeddedDebug: embeddedPgDebug, sqlCount },
     redis: { url: redisUrl, queuePrefix, runWorker, outboxPollMs, scheduleMs },
