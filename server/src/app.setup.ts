@@ -208,11 +208,17 @@ export async function createApp(config: AppConfig & { database: { url: string } 
       '/',
       join(root, 'storefront-ui', 'dist'),
       (path) => path === '/api' || path.startsWith('/api/') || path.startsWith('/admin') || path.startsWith('/uploads/'),
-      storefrontPages(app, { rendererDir: join(root, 'storefront-ui', 'dist-server'), appUrl: config.http.appUrl, cacheMs: config.cache.catalogMs }),
+      storefrontPages(app, {
+        rendererDir: join(root, 'storefront-ui', 'dist-server'),
+        appUrl: config.http.appUrl,
+        cacheMs: config.cache.catalogMs,
+        // A page's data read in this process where the fast path serves the call (the renderer's catalogue reads).
+        call: (method, url, body) => fastPath.call(method, url, body),
+      }),
     );
   }
   // The hottest storefront reads skip Express and Nest's pipeline (see common/fast-path.ts).
-  new FastPathServer(app, {
+  const fastPath = new FastPathServer(app, {
     prefix: 'api',
     bodyLimitBytes: bytesOf(config.http.bodyLimit),
     corsEnabled: config.http.corsOrigins.length > 0,
@@ -220,7 +226,8 @@ export async function createApp(config: AppConfig & { database: { url: string } 
     requestId,
     logger,
     countStatements: config.database.sqlCount,
-  }).install(app.getHttpServer());
+  });
+  fastPath.install(app.getHttpServer());
   answerMalformedRequests(app.getHttpServer());
   // No enableShutdownHooks(): main.ts closes the app on SIGINT/SIGTERM itself; Nest's own signal
   // handler would close it a second time ("Called end on pool more than once").

@@ -45,6 +45,8 @@ export interface RenderRequest {
   chosen: boolean;
   /** Where the API answers, e.g. http://127.0.0.1:3000. */
   apiOrigin: string;
+  /** The API called in the server's process where it can be (see RenderContext.call). */
+  call?: RenderContext['call'];
   /** The shop's public address (APP_URL). */
   origin: string;
   /** How long answers shared by every page are kept between renders (0: not kept). */
@@ -71,7 +73,7 @@ async function loadPending(queryClient: QueryClient): Promise<boolean> {
 
 /** Renders a storefront page; null when the URL is not a page the server renders (a redirect, say). */
 export async function render(request: RenderRequest): Promise<RenderedPage | null> {
-  const context: RenderContext = { cookies: request.cookies, locale: request.locale, apiOrigin: request.apiOrigin, origin: request.origin };
+  const context: RenderContext = { cookies: request.cookies, locale: request.locale, apiOrigin: request.apiOrigin, call: request.call, origin: request.origin };
   return store.run(context, async () => {
     const routing = await handler.query(new Request(new URL(request.url, 'http://storefront.local')));
     if (routing instanceof Response) return null;

@@ -55,6 +55,7 @@ describe(FastPathServer.name, () => {
       'POST /api/cart',
       'POST /api/cart/item',
       'POST /api/category',
+      'POST /api/configs',
       'POST /api/order',
       'POST /api/product',
       'POST /api/product/search',

@@ -123,6 +123,22 @@ describe('storefront pages for search engines and phones', () => {
     expect(await render('/product/no-such-product')).toEqual(expect.objectContaining({ passes: 1, status: 404 }));
   });
 
+  it('reads a page’s catalogue data in the server’s process: no HTTP call to its own API for what the fast path serves', async () => {
+    const asked: string[] = [];
+    const count = (req: { method?: string; url?: string }) => {
+      if (req.url?.startsWith('/api/')) asked.push(`${req.method} ${req.url.split('?')[0]}`);
+    };
+    t.http.prependListener('request', count);
+    try {
+      const res = await page(`/product/${product.url}?fresh=${unique('r')}`).expect(200);
+      expect(res.text).toContain('Celadon Tea Cup');
+    } finally {
+      t.http.removeListener('request', count);
+    }
+    // The product and the settings the page reads are POSTs the fast path serves: none went over HTTP.
+    expect(asked.filter((call) => ['POST /api/product', 'POST /api/configs'].includes(call))).toEqual([]);
+  });
+
   it('keeps a made page for the next shopper, and makes it again once the catalogue changes', async () => {
     const made = await createProduct(t, token, { name: 'Bamboo Whisk', stocks: [{ price: 900, option_ids: [], inventories: [] }] });
     const first = await page(`/product/${made.url}`).expect(200);

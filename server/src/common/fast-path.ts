@@ -209,6 +209,25 @@ export class FastPathServer {
     };
   }
 
+  /**
+   * A call made in this process (the storefront renderer reading a page's data): the same route,
+   * validation, handler and error mapping as over HTTP, without the socket, the request's parsing or
+   * the answer's serialisation. Undefined when the fast path does not serve the call (it then goes over
+   * HTTP). The answer may be an object the caches keep: callers read it, never change it.
+   */
+  async call(method: string, url: string, body: unknown): Promise<{ status: number; body: unknown } | undefined> {
+    const route = this.routes.get(`${method} ${url}`);
+    if (!route) return undefined;
+    try {
+      const dto = await this.pipe.transform(body ?? {}, { type: 'body', metatype: route.dto });
+      const result = await route.handle(dto);
+      return { status: route.status, body: result instanceof JsonAnswer ? result.value : result };
+    } catch (error) {
+      const answer = errorAnswer(error, { method, url });
+      return { status: answer.status, body: answer.body };
+    }
+  }
+
   /** True when this request is answered here; false leaves it untouched for Express. */
   private take(req: IncomingMessage, res: ServerResponse): boolean {
     const route = this.routes.get(`${req.method} ${req.url}`);

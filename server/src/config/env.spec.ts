@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ConfigError, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, loadConfig } from './env';
 
@@ -32,6 +32,7 @@ describe(loadConfig.name, () => {
         http: {
           port: 3000,
           host: '0.0.0.0',
+          webConcurrency: availableParallelism(),
           appUrl: 'http://localhost:3000',
           corsOrigins: [],
           bodyLimit: '1mb',
@@ -119,6 +120,7 @@ describe(loadConfig.name, () => {
         SETTINGS_CACHE_MS: '250',
         CATALOG_CACHE_MS: '0',
         TRUST_PROXY: '10.0.0.0/8, LoopBack,::1',
+        WEB_CONCURRENCY: '3',
         HSTS: 'yes',
         API_DOCS: 'on',
       });
@@ -128,6 +130,7 @@ describe(loadConfig.name, () => {
         http: {
           port: 8443,
           host: '127.0.0.1',
+          webConcurrency: 3,
           appUrl: 'https://shop.example.com',
           corsOrigins: ['https://a.example.com', 'https://b.example.com'],
           bodyLimit: '512KB',
@@ -245,6 +248,12 @@ describe(loadConfig.name, () => {
 
     it.each(['0', '-1', '65536', '80.5', '0x50', 'http'])('refuses PORT=%s', (port) => {
       expect(problemsOf({ DATA_DIR: dataDir, JWT_SECRET: SECRET, PORT: port })).toEqual([`PORT must be an integer from 1 to 65535 (got "${port}")`]);
+    });
+
+    it.each(['0', '65', 'two', '1.5'])('refuses WEB_CONCURRENCY=%s', (value) => {
+      expect(problemsOf({ DATA_DIR: dataDir, JWT_SECRET: SECRET, WEB_CONCURRENCY: value })).toEqual([
+        `WEB_CONCURRENCY must be an integer from 1 to 64 (got "${value}")`,
+      ]);
     });
 
     it.each(['1 mb', '1gb', 'mb', '100', '1.5mb'])('refuses BODY_LIMIT=%s', (limit) => {

@@ -23,6 +23,9 @@ import { SettingsService } from '../modules/settings';
  */
 
 /** What storefront-ui/dist-server/entry-server.cjs offers (see RenderRequest/RenderedPage there). */
+/** A call of the shop's API made in this process: the answer, or undefined to make it over HTTP instead. */
+export type InProcessCall = (method: string, url: string, body: unknown) => Promise<{ status: number; body: unknown } | undefined>;
+
 interface StorefrontRenderer {
   render(request: {
     url: string;
@@ -30,6 +33,7 @@ interface StorefrontRenderer {
     locale: string;
     chosen: boolean;
     apiOrigin: string;
+    call?: InProcessCall;
     origin: string;
     keepSharedMs: number;
   }): Promise<{ html: string; state: string; status: number } | null>;
@@ -119,7 +123,7 @@ interface MadePage {
  */
 export function storefrontPages(
   app: NestExpressApplication,
-  options: { rendererDir: string; appUrl: string; cacheMs: number },
+  options: { rendererDir: string; appUrl: string; cacheMs: number; call?: InProcessCall },
 ): (index: string, req: Request, res: Response) => Promise<string> {
   const settings = app.get(SettingsService);
   const renderer = loadRenderer(options.rendererDir);
@@ -177,6 +181,7 @@ export function storefrontPages(
       locale: LANGUAGE_TAGS[language],
       chosen,
       apiOrigin: `http://127.0.0.1:${port}`,
+      call: options.call,
       origin: options.appUrl,
       keepSharedMs: options.cacheMs,
     });

@@ -56,13 +56,14 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof FormData);
 }
 
-function buildUrl(path: string, query: Record<string, QueryValue>): string {
+/** The call's address: on the server, over its own origin unless `withOrigin` is false (a call in its process). */
+function buildUrl(path: string, query: Record<string, QueryValue>, withOrigin = true): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null) params.set(key, String(value));
   }
   const search = params.toString();
-  const origin = isServer ? (renderContext()?.apiOrigin ?? '') : '';
+  const origin = isServer && withOrigin ? (renderContext()?.apiOrigin ?? '') : '';
   return `${origin}/api${path}${search ? (path.includes('?') ? '&' : '?') + search : ''}`;
 }
 
@@ -70,23 +71,27 @@ function buildUrl(path: string, query: Record<string, QueryValue>): string {
  * A failure's messages and per-field messages. A field's entries are the answer's own messages (the
  * server lists every field message in `messages` too), so each keeps its code.
  */
-async function readFailure(response: Response): Promise<ApiError> {
-  let messages: ServerMessage[] = [];
+function failureOf(status: number, statusText: string, body: unknown): ApiError {
+  const messages = serverMessagesOf(body);
   const errors: FieldErrors = {};
-  try {
-    const body = (await response.json()) as { errors?: unknown };
-    messages = serverMessagesOf(body);
-    if (isPlainObject(body.errors)) {
-      for (const [field, list] of Object.entries(body.errors)) {
-        const texts = Array.isArray(list) ? list.map(String) : [String(list)];
-        errors[field] = texts.map((text) => messages.find((m) => m.text === text) ?? { text });
-      }
+  const fields = isPlainObject(body) ? body.errors : undefined;
+  if (isPlainObject(fields)) {
+    for (const [field, list] of Object.entries(fields)) {
+      const texts = Array.isArray(list) ? list.map(String) : [String(list)];
+      errors[field] = texts.map((text) => messages.find((m) => m.text === text) ?? { text });
     }
-  } catch {
-    // not JSON: fall through to a generic message
   }
-  if (messages.length === 0) messages = [{ text: `The request failed (${response.status} ${response.statusText || 'error'})` }];
-  return new ApiError(response.status, messages, errors);
+  return new ApiError(status, messages.length > 0 ? messages : [{ text: `The request failed (${status} ${statusText || 'error'})` }], errors);
+}
+
+async function readFailure(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    // not JSON: a generic message
+  }
+  return failureOf(response.status, response.statusText, body);
 }
 
 /** One call: the answer's body and its headers (a list page counts its rows in X-Total-Count). */
@@ -111,6 +116,14 @@ async function send<T>(path: string, options: RequestOptions): Promise<{ data: T
   else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
+  }
+
+  // The server rendering a page calls its own API in its process where it can (no socket, no JSON between).
+  const inProcess = isServer && !(body instanceof FormData) ? renderContext()?.call : undefined;
+  const answer = inProcess ? await inProcess(method, buildUrl(path, query, false), body) : undefined;
+  if (answer) {
+    if (answer.status >= 400) throw failureOf(answer.status, '', answer.body);
+    return { data: answer.body as T, headers: new Headers() };
   }
 
   let response: Response;

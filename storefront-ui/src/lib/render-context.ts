@@ -13,6 +13,11 @@ export interface RenderContext {
   locale: string;
   /** Where the server reaches its own API (e.g. http://127.0.0.1:3000). */
   apiOrigin: string;
+  /**
+   * The server's own API called in its process (the calls its fast path serves: the catalogue's reads),
+   * with no socket or serialisation between; undefined (or an undefined answer) goes over HTTP.
+   */
+  call?: (method: string, url: string, body: unknown) => Promise<{ status: number; body: unknown } | undefined>;
   /** The shop's public address (APP_URL), for absolute links in structured data. */
   origin: string;
 }

@@ -29,6 +29,7 @@ import {
 import { SettingsService } from './settings.service';
 import { SCRIPT_HISTORY_SORTS, ScriptHistoryService } from './script-history.service';
 import { IMAGE_MAX_BYTES } from '../upload';
+import { FastPath } from '../../common/fast-path';
 
 const SITE_IMAGES = ['icon', 'logo', 'banner'] as const;
 
@@ -164,6 +165,7 @@ export class PublicSettingsController {
 
   @Post('configs')
   @Public()
+  @FastPath()
   @HttpCode(200)
   @ApiOperation({ summary: 'The asked public settings (plus "languages" and "currencies")' })
   @ApiAnswer(PublicSettingsAnswer)
