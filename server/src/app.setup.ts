@@ -161,7 +161,7 @@ export async function createApp(config: AppConfig & { database: { url: string } 
   if (config.http.corsOrigins.length > 0) {
     app.enableCors({
       origin: config.http.corsOrigins.includes('*') ? true : config.http.corsOrigins,
-      exposedHeaders: ['Content-Range', 'X-Total-Count', 'X-Request-Id'],
+      exposedHeaders: ['Content-Range', 'X-Total-Count', 'X-Total-Exact', 'X-Request-Id'],
     });
   }
   // API answers and HTML pages of 1 KB or more go compressed (brotli or gzip, as the client accepts);

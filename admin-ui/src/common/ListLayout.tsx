@@ -1,6 +1,19 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { CreateButton, DataTable, List, SimpleList, TopToolbar, useCanAccess, useResourceContext, type RaRecord } from 'react-admin';
+import {
+  CreateButton,
+  DataTable,
+  List,
+  Pagination,
+  type PaginationProps,
+  SimpleList,
+  TopToolbar,
+  useCanAccess,
+  useListContext,
+  useResourceContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { createPath, editPath, showPath } from './paths';
 
 interface ResourceListProps {
@@ -19,6 +32,20 @@ interface ResourceListProps {
   /** A row's details, shown when the row is opened (wider screens). */
   expand?: ReactElement;
 }
+
+/**
+ * The list's pagination: "1-25 of 1,234", or "1-25 of about 120,000" when the server estimated a
+ * large list's total (meta.exact false: counting every row of it on each page would cost more than the page).
+ */
+export const ShopPagination = () => {
+  const { meta } = useListContext();
+  const translate = useTranslate();
+  if ((meta as { exact?: boolean } | undefined)?.exact !== false) return <Pagination />;
+  const label = ({ from, to, count }: { from: number; to: number; count: number }) =>
+    translate('app.list.about_range', { offsetBegin: from, offsetEnd: to, total: count.toLocaleString() });
+  // Pagination hands its other props to MUI's TablePagination (after its own label), which its type does not say.
+  return <Pagination {...({ labelDisplayedRows: label } as PaginationProps)} />;
+};
 
 /** A list page: filters, a create button when allowed, a table (a simple list on phones), rows leading to path/edit/{id}. */
 export const ResourceList = ({
@@ -50,6 +77,7 @@ export const ResourceList = ({
         </TopToolbar>
       }
       perPage={25}
+      pagination={<ShopPagination />}
     >
       {isSmall ? (
         <SimpleList primaryText={primaryText} secondaryText={secondaryText} rowClick={(id) => pathFor(id)} />

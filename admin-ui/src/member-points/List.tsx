@@ -14,6 +14,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { ShopPagination } from '../common/ListLayout';
 import { datePart, fullName, MEMBERS_API, memberPath, usePointsFormat, type MemberRow } from './points';
 
 const stop = (event: MouseEvent) => event.stopPropagation();
@@ -54,6 +55,7 @@ export const MemberPointsList = () => {
       filters={filters}
       sort={{ field: 'balance', order: 'DESC' }}
       perPage={25}
+      pagination={<ShopPagination />}
       actions={false}
       empty={false}
       disableAuthentication

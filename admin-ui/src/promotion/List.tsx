@@ -19,6 +19,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { ShopPagination } from '../common/ListLayout';
 import { Link as RouterLink } from 'react-router-dom';
 import { EditLinkButton } from '../common/fields';
 import { deleteMutationOptions } from '../common/mutationFeedback';
@@ -132,7 +133,14 @@ export const PromotionList = () => {
   const rowClick = (id: unknown) => (canEdit ? editPath('promotion', id) : false);
 
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} actions={<ListActions />} empty={<PromotionEmpty />} perPage={25}>
+    <List
+      filters={filters}
+      sort={{ field: 'id', order: 'DESC' }}
+      actions={<ListActions />}
+      empty={<PromotionEmpty />}
+      perPage={25}
+      pagination={<ShopPagination />}
+    >
       {isSmall ? (
         <SimpleList primaryText={label} secondaryText={(r) => `${type(r)} · ${summary(r)}`} rowClick={rowClick} />
       ) : (

@@ -61,6 +61,17 @@ export interface ShopDataProvider extends DataProvider {
  */
 const provider: ShopDataProvider = {
   ...base,
+  // simple-rest's list call, plus `meta.exact`: false when the server estimated the total
+  // (X-Total-Exact, a list past 10,000 matching rows), which the pagination shows as "about N".
+  getList: async (resource, params) => {
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+    const { field, order } = params.sort ?? { field: 'id', order: 'DESC' };
+    const range = [(page - 1) * perPage, page * perPage - 1];
+    const query = new URLSearchParams({ sort: JSON.stringify([field, order]), range: JSON.stringify(range), filter: JSON.stringify(params.filter ?? {}) });
+    const { headers, json } = await httpClient(`${API_URL}/${resource}?${query}`, { signal: params.signal });
+    const total = Number.parseInt(headers.get('content-range')?.split('/').pop() ?? '', 10);
+    return { data: json, total: Number.isFinite(total) ? total : json.length, meta: { exact: headers.get('x-total-exact') !== 'false' } };
+  },
   getOne: async (resource, params) => {
     const language = params.meta?.language as string | undefined;
     const { json } = await httpClient(`${API_URL}/${resource}/${encodeURIComponent(String(params.id))}`, { language });

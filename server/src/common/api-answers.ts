@@ -42,6 +42,10 @@ export class DeletedAnswer {
 const LIST_HEADERS = {
   'Content-Range': { description: 'react-admin range: `<resource> <first>-<last>/<total>`', schema: { type: 'string' } },
   'X-Total-Count': { description: 'How many rows the filter matches', schema: { type: 'string' } },
+  'X-Total-Exact': {
+    description: '"false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N"',
+    schema: { type: 'string' },
+  },
 };
 
 /** A react-admin list: a JSON array of `type`, with Content-Range and X-Total-Count headers. */

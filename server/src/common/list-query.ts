@@ -88,14 +88,24 @@ export const listFilter = {
   },
 };
 
-/** A page of a list: sent as a JSON array with `Content-Range` and `X-Total-Count` headers. */
+/**
+ * A page of a list: sent as a JSON array with `Content-Range`, `X-Total-Count` and `X-Total-Exact`
+ * headers. `exact` is false when the total is an estimate (a list past readList's exact threshold):
+ * the back office then shows "about N".
+ */
 export class ListResult<T> {
   constructor(
     readonly resource: string,
     readonly items: T[],
     readonly total: number,
     readonly offset: number,
+    readonly exact = true,
   ) {}
+
+  /** A page read by readList (database/list-statement.ts), its total exact or estimated. */
+  static of<T>(resource: string, page: { rows: T[]; total: number; exact: boolean }, offset: number): ListResult<T> {
+    return new ListResult(resource, page.rows, page.total, offset, page.exact);
+  }
 }
 
 @Injectable()
@@ -108,6 +118,7 @@ export class ListResultInterceptor implements NestInterceptor {
         const last = value.items.length > 0 ? value.offset + value.items.length - 1 : value.offset;
         response.setHeader('Content-Range', `${value.resource} ${value.offset}-${last}/${value.total}`);
         response.setHeader('X-Total-Count', String(value.total));
+        response.setHeader('X-Total-Exact', String(value.exact));
         return value.items;
       }),
     );
