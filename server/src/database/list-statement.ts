@@ -46,9 +46,17 @@ export interface ListDefinition {
   exactUpTo?: number;
   /**
    * Which way the id breaks ties: the sort's own direction (the default, which one index on (sort, id)
-   * serves both ways), or always ascending.
+   * serves both ways), or always ascending or descending (an index on the sort alone then serves, with
+   * an incremental sort of each tie).
    */
-  ties?: 'same' | 'ascending';
+  ties?: 'same' | 'ascending' | 'descending';
+  /**
+   * Find the page's ids first (along the sort's index, reading no column), then read the columns of
+   * those rows only. For lists whose columns cost something per row (a subquery, a join): with OFFSET,
+   * Postgres computes the columns of every row it skips, so a deep page would pay for thousands of rows.
+   * The sorts must then be expressions over the FROM's tables, not names of the columns' aliases.
+   */
+  deferColumns?: boolean;
 }
 
 export interface ListPage<R> {
@@ -118,8 +126,14 @@ export function listStatements(
   const sort = typeof chosen === 'string' ? { sql: chosen } : chosen;
   const order = [`${sort.sql} ${query.sortOrder}${sort.nullsLast ? ' NULLS LAST' : ''}`];
   // The id breaks ties, unless the id is the sort itself.
-  if (sort.sql !== def.id) order.push(`${def.id} ${def.ties === 'ascending' ? 'ASC' : query.sortOrder}`);
-  const page = `SELECT ${def.columns} FROM ${def.from} ${whereSql} ORDER BY ${order.join(', ')} OFFSET ${param(query.offset)} LIMIT ${param(query.limit)}`;
+  const ties = { same: query.sortOrder, ascending: 'ASC', descending: 'DESC' }[def.ties ?? 'same'];
+  if (sort.sql !== def.id) order.push(`${def.id} ${ties}`);
+  const paging = `ORDER BY ${order.join(', ')} OFFSET ${param(query.offset)} LIMIT ${param(query.limit)}`;
+  const page = def.deferColumns
+    ? `SELECT ${def.columns} FROM ${def.from}
+         JOIN unnest(ARRAY(SELECT ${def.id} FROM ${def.from} ${whereSql} ${paging})) WITH ORDINALITY AS list_page(id, position) ON list_page.id = ${def.id}
+        ORDER BY list_page.position`
+    : `SELECT ${def.columns} FROM ${def.from} ${whereSql} ${paging}`;
 
   const exactUpTo = def.exactUpTo ?? DEFAULT_EXACT_UP_TO;
   const count = `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${def.from} ${whereSql} LIMIT ${exactUpTo + 1}) counted`;

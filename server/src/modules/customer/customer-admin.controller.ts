@@ -42,8 +42,7 @@ export class CustomerAdminController {
   @ApiList(CustomerListItem)
   async list(@Query() query: Record<string, unknown>) {
     const list = parseListQuery(query, Object.keys(CUSTOMER_SORTS));
-    const { rows, total } = await this.customers.list(list, filterOf(list.filter));
-    return new ListResult('user', rows, total, list.offset);
+    return ListResult.of('user', await this.customers.list(list, filterOf(list.filter)), list.offset);
   }
 
   @Get('lookups')

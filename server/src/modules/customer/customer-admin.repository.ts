@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { ListQuery } from '../../common/list-query';
+import { readList, type ListDefinition, type ListPage } from '../../database/list-statement';
 import type { CustomerAdminAnswer, CustomerListItem, CustomerOrderItem, LookupOption } from './customer-admin.responses';
 
 export const CUSTOMER_SORTS: Record<string, string> = {
@@ -72,16 +73,40 @@ export interface CustomerCrmValues {
   tags: string[];
 }
 
-const LIST_SQL = (sort: string, order: string) => `
-  SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.enabled, c.is_subscribe, c.status_id, s.title AS status_title, c.lead_source,
-         c.admin_id, a.name AS admin_name, c.tags, c.membership_tier_id, c.created_at, c.updated_at, count(*) OVER()::int AS total
-    FROM customer c LEFT JOIN lead_status s ON s.id = c.status_id LEFT JOIN admin a ON a.id = c.admin_id
-   WHERE ($1::int[] IS NULL OR c.id = ANY($1))
-     AND ($2::text IS NULL OR c.email ILIKE $2 OR (c.first_name || ' ' || c.last_name) ILIKE $2 OR c.phone ILIKE $2 OR array_to_string(c.emails, ' ') ILIKE $2)
-     AND ($3::int IS NULL OR c.status_id = $3) AND ($4::text IS NULL OR c.lead_source = $4) AND ($5::text IS NULL OR c.tags @> ARRAY[$5::text])
-     AND ($6::int IS NULL OR c.admin_id = $6) AND ($7::boolean IS NULL OR c.is_subscribe = $7) AND ($8::boolean IS NULL OR c.enabled = $8)
-     AND ($9::int IS NULL OR c.membership_tier_id = $9)
-   ORDER BY ${sort} ${order}, c.id DESC OFFSET $10 LIMIT $11`;
+/**
+ * The back office's list. `q` is matched in the email, the full name, the phone and the other emails
+ * (each with a trigram index: migration ListIndexes), the rest are exact filters. Every sort has an
+ * index on (column, id), which serves both directions (ties go by id the sort's way).
+ */
+const LIST: ListDefinition = {
+  columns: `c.id, c.first_name, c.last_name, c.email, c.phone, c.enabled, c.is_subscribe, c.status_id, s.title AS status_title, c.lead_source,
+            c.admin_id, a.name AS admin_name, c.tags, c.membership_tier_id, c.created_at, c.updated_at`,
+  from: 'customer c LEFT JOIN lead_status s ON s.id = c.status_id LEFT JOIN admin a ON a.id = c.admin_id',
+  id: 'c.id',
+  sorts: CUSTOMER_SORTS,
+  deferColumns: true,
+  search: (param, like, filter) => {
+    const q = String(filter.q);
+    // Text without case (Chinese, digits) is matched with LIKE, the same answer as ILIKE at a fraction of its
+    // cost; a phone holds no letters and an email address no Chinese, so those columns are left out where
+    // they cannot match (a table scan for a one-character word then reads one column instead of four).
+    const operator = q.toLowerCase() === q.toUpperCase() ? 'LIKE' : 'ILIKE';
+    const columns = ["(c.first_name || ' ' || c.last_name)"];
+    if (/^[\x20-\x7e]*$/.test(q)) columns.push('c.email', 'shop_joined_text(c.emails)');
+    if (/\d/.test(q)) columns.push('c.phone');
+    const pattern = param(like);
+    return columns.map((column) => `${column} ${operator} ${pattern}`).join(' OR ');
+  },
+  filters: {
+    status_id: { column: 'c.status_id', kind: 'integer' },
+    lead_source: { column: 'c.lead_source', kind: 'string' },
+    tag: (param, tag) => `c.tags @> ARRAY[${param(tag)}::text]`,
+    admin_id: { column: 'c.admin_id', kind: 'integer' },
+    is_subscribe: { column: 'c.is_subscribe', kind: 'boolean' },
+    enabled: { column: 'c.enabled', kind: 'boolean' },
+    membership_tier_id: { column: 'c.membership_tier_id', kind: 'integer' },
+  },
+};
 
 const LOOKUPS_SQL = `
   SELECT (SELECT COALESCE(json_agg(json_build_object('id', s.id, 'name', s.title) ORDER BY s."order", s.id), '[]') FROM lead_status s) AS statuses,
@@ -118,23 +143,9 @@ const UPDATE_SQL = `
 export class CustomerAdminRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** A page of the back office's list, and how many match in all. */
-  async list(query: ListQuery, filter: CustomerFilter): Promise<{ rows: CustomerListRow[]; total: number }> {
-    const like = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-    const rows: (CustomerListRow & { total: number })[] = await this.dataSource.query(LIST_SQL(CUSTOMER_SORTS[query.sortField] ?? 'c.id', query.sortOrder), [
-      query.ids ?? null,
-      like,
-      filter.status_id ?? null,
-      filter.lead_source ?? null,
-      filter.tag ?? null,
-      filter.admin_id ?? null,
-      filter.is_subscribe ?? null,
-      filter.enabled ?? null,
-      filter.membership_tier_id ?? null,
-      query.offset,
-      query.limit,
-    ]);
-    return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
+  /** A page of the back office's list, and how many match in all (estimated past 10,000). */
+  list(query: ListQuery, filter: CustomerFilter): Promise<ListPage<CustomerListRow>> {
+    return readList<CustomerListRow>(this.dataSource.manager, LIST, query, { filter: { ...filter } });
   }
 
   /** What the customer and lead forms pick from: statuses, enabled staff and tiers. */

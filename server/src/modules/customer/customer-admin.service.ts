@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError, type FieldMessages } from '../../common/errors';
 import type { ListQuery } from '../../common/list-query';
+import type { ListPage } from '../../database/list-statement';
 import type { Message } from '../../common/messages';
 import { hashPassword } from '../../common/passwords';
 import { pickText } from '../../common/translations';
@@ -43,11 +44,11 @@ export class CustomerAdminService {
     private readonly leads: LeadService,
   ) {}
 
-  async list(query: ListQuery, filter: CustomerFilter): Promise<{ rows: CustomerListItem[]; total: number }> {
-    const { rows, total } = await this.customers.list(query, filter);
+  async list(query: ListQuery, filter: CustomerFilter): Promise<ListPage<CustomerListItem>> {
+    const page = await this.customers.list(query, filter);
     return {
-      rows: rows.map(({ created_at, updated_at, ...r }) => ({ ...r, created_at: created_at.toISOString(), updated_at: updated_at.toISOString() })),
-      total,
+      ...page,
+      rows: page.rows.map(({ created_at, updated_at, ...r }) => ({ ...r, created_at: created_at.toISOString(), updated_at: updated_at.toISOString() })),
     };
   }
 

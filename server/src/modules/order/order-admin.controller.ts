@@ -36,8 +36,7 @@ export class OrderAdminController {
   @ApiList(OrderSummary)
   async list(@Query() query: Record<string, unknown>) {
     const list = parseListQuery(query, Object.keys(ORDER_SORTS));
-    const { rows, total } = await this.orders.list(list);
-    return new ListResult('order', rows, total, list.offset);
+    return ListResult.of('order', await this.orders.list(list), list.offset);
   }
 
   @Post()

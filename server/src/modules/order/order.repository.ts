@@ -6,6 +6,7 @@ import type { Adjustment } from '../totals';
 import type { OrderStatus } from './order-status';
 import type { OrderAddress, OrderAnswer, OrderCustomerOption, OrderSummary } from './order.responses';
 import type { ListQuery } from '../../common/list-query';
+import { readList, type ListDefinition, type ListPage } from '../../database/list-statement';
 
 /** What an order row is written with. */
 export interface NewOrder {
@@ -85,6 +86,27 @@ export const ORDER_SORTS: Record<string, string> = {
   status: 'o.status',
   created_at: 'o.created_at',
   email: 'o.email',
+};
+
+const isDate = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+/**
+ * The back-office list: filters status, customer_id, q (number or email, trigram indexes),
+ * created_from/created_to (whole days); ties go by id the sort's way.
+ */
+const LIST: ListDefinition = {
+  columns: SUMMARY_COLUMNS,
+  from: 'sales_order o',
+  id: 'o.id',
+  sorts: ORDER_SORTS,
+  search: ['o.number', 'o.email'],
+  deferColumns: true,
+  filters: {
+    status: { column: 'o.status', kind: 'string' },
+    customer_id: (param, value) => (Number.isSafeInteger(Number(value)) ? `o.customer_id = ${param(Number(value))}` : undefined),
+    created_from: (param, value) => (isDate(value) ? `o.created_at >= ${param(new Date(value))}` : undefined),
+    created_to: (param, value) => (isDate(value) ? `o.created_at < ${param(new Date(value))}::timestamptz + interval '1 day'` : undefined),
+  },
 };
 
 type ViewRow = Omit<OrderAnswer, 'next_statuses' | 'reserved_until' | 'created_at' | 'history'> & {
@@ -368,31 +390,8 @@ export class OrderRepository {
     return { rows: rows.map(({ total: _, ...r }: OrderSummary & { total: number }) => r), total: rows[0]?.total ?? 0 };
   }
 
-  /** The back-office list: filters status, customer_id, q (number or email), created_from/created_to; react-admin sort and range. */
-  async list(manager: EntityManager, query: ListQuery): Promise<{ rows: OrderSummary[]; total: number }> {
-    const where: string[] = [];
-    const values: unknown[] = [];
-    const f = query.filter;
-    const add = (sql: (n: number) => string, value: unknown) => {
-      values.push(value);
-      where.push(sql(values.length));
-    };
-    if (typeof f.status === 'string') add((n) => `o.status = $${n}`, f.status);
-    if (f.customer_id !== undefined && Number.isSafeInteger(Number(f.customer_id))) add((n) => `o.customer_id = $${n}`, Number(f.customer_id));
-    if (typeof f.q === 'string' && f.q.trim())
-      add((n) => `(o.number ILIKE $${n} OR o.email ILIKE $${n})`, `%${f.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    if (typeof f.created_from === 'string' && !Number.isNaN(Date.parse(f.created_from))) add((n) => `o.created_at >= $${n}`, new Date(f.created_from));
-    if (typeof f.created_to === 'string' && !Number.isNaN(Date.parse(f.created_to)))
-      add((n) => `o.created_at < $${n}::timestamptz + interval '1 day'`, new Date(f.created_to));
-    if (query.ids) add((n) => `o.id = ANY($${n})`, query.ids);
-    values.push(query.offset, query.limit);
-    const rows = await manager.query(
-      `SELECT ${SUMMARY_COLUMNS}, count(*) OVER()::int AS total FROM sales_order o
-        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-        ORDER BY ${ORDER_SORTS[query.sortField] ?? 'o.id'} ${query.sortOrder}, o.id ${query.sortOrder}
-        OFFSET $${values.length - 1} LIMIT $${values.length}`,
-      values,
-    );
-    return { rows: rows.map(({ total: _, ...r }: OrderSummary & { total: number }) => r), total: rows[0]?.total ?? 0 };
+  /** The back-office list (see LIST): a page, and how many orders match (estimated past 10,000). */
+  list(manager: EntityManager, query: ListQuery): Promise<ListPage<OrderSummary>> {
+    return readList<OrderSummary>(manager, LIST, query);
   }
 }

@@ -5,6 +5,7 @@ import type { AdminPrincipal } from '../../common/auth/principal';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { ListQuery } from '../../common/list-query';
+import type { ListPage } from '../../database/list-statement';
 import { EventBus } from '../../events/event-bus';
 import { JobHandlers } from '../../queue/job-handlers';
 import { OutboxService } from '../../queue/outbox.service';
@@ -89,7 +90,7 @@ export class OrderService implements OnModuleInit {
     return this.view(id);
   }
 
-  list(query: ListQuery): Promise<{ rows: OrderSummary[]; total: number }> {
+  list(query: ListQuery): Promise<ListPage<OrderSummary>> {
     return this.repository.list(this.dataSource.manager, query);
   }
 

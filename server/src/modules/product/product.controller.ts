@@ -31,8 +31,7 @@ export class ProductController {
   @ApiList(ProductListRow)
   async list(@Query() query: Record<string, unknown>, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
     const list = parseListQuery(query, PRODUCT_SORTS);
-    const { rows, total } = await this.products.list(list, language);
-    return new ListResult('product', rows, total, list.offset);
+    return ListResult.of('product', await this.products.list(list, language), list.offset);
   }
 
   @Get(':id')

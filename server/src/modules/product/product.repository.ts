@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { ListQuery } from '../../common/list-query';
-import { escapeLike } from '../../common/list-builder';
+import { readList, type ListDefinition, type ListPage } from '../../database/list-statement';
 import { saveTranslation } from '../../database/save-translation';
 import { Product, ProductImage, ProductTranslation } from './product.entity';
 import type { ProductListRow, ProductStockAnswer } from './product.responses';
@@ -12,18 +12,45 @@ export const PRODUCT_SORTS = ['id', 'sku', 'name', 'min_price', 'updated_at', 'c
 const SORT_SQL: Record<(typeof PRODUCT_SORTS)[number], string> = {
   id: 'p.id',
   sku: 'p.sku',
-  name: 'name',
+  name: "COALESCE(t.name, m.name, '')",
   min_price: 'p.min_price',
   updated_at: 'p.updated_at',
   created_at: 'p.created_at',
 };
 
-/** A row of the admin list as the database gives it: dates as dates, and the filtered products' count. */
+/**
+ * The admin list: $1 the asked language, $2 the main one. Products without a price come last both
+ * ways (the other sorts' columns are never null); ties go by id, ascending. `q` matches the sku or a name in any language (trigram indexes).
+ */
+const LIST: ListDefinition = {
+  columns: `p.id, p.sku, p.url, p.visibled, p.is_new, p.is_featured, p.is_hot, p.brand_id, p.min_price::float8 AS min_price, p.created_at, p.updated_at,
+            COALESCE(t.name, m.name, '') AS name,
+            (SELECT path FROM product_image i WHERE i.product_id = p.id ORDER BY i."order", i.id LIMIT 1) AS image,
+            (SELECT COALESCE(sum(inv.quantity), 0)::float8 FROM stock s JOIN inventory inv ON inv.stock_id = s.id WHERE s.product_id = p.id) AS total_quantity`,
+  from: `product p
+         LEFT JOIN product_translation t ON t.product_id = p.id AND t.language = $1
+         LEFT JOIN product_translation m ON m.product_id = p.id AND m.language = $2`,
+  id: 'p.id',
+  sorts: { ...SORT_SQL, min_price: { sql: SORT_SQL.min_price, nullsLast: true } },
+  ties: 'ascending',
+  deferColumns: true,
+  // One set of ids from the two trigram indexes: each row then costs a lookup, not an ILIKE.
+  search: (param, like) => {
+    const pattern = param(like);
+    return `p.id IN (SELECT y.id FROM product y WHERE y.sku ILIKE ${pattern} UNION SELECT x.product_id FROM product_translation x WHERE x.name ILIKE ${pattern})`;
+  },
+  filters: {
+    visibled: { column: 'p.visibled', kind: 'boolean' },
+    brand_id: { column: 'p.brand_id', kind: 'integer' },
+    category_id: (param, value) =>
+      Number.isInteger(value) ? `EXISTS (SELECT 1 FROM menu_product mp WHERE mp.product_id = p.id AND mp.menu_id = ${param(value)})` : undefined,
+  },
+};
+
+/** A row of the admin list as the database gives it: dates as dates. */
 export interface ProductListPageRow extends Omit<ProductListRow, 'created_at' | 'updated_at'> {
   created_at: Date;
   updated_at: Date;
-  /** count(*) OVER (): every product the filters keep (bigint, as text). */
-  total: string;
 }
 
 /** A stock with its inventories as the product form reads it (the answer's stock without its sum). */
@@ -75,72 +102,10 @@ export class ProductRepository {
 
   /**
    * One page of the admin product list, each row with its name in `language` (else `main`, else ''),
-   * first image, summed inventory quantity and the count of every product the filters keep.
-   *
-   * Hand-written rather than built with common/list-builder's applyList, which cannot give the same
-   * answer with the same statements: applyList orders by the column alone, while this list puts
-   * products without a price (min_price NULL) last in both directions (NULLS LAST); its callers
-   * count with getManyAndCount, a second statement on every request, where this one carries the
-   * count in the page (count(*) OVER ()) and countListed runs only past the end; and it pages with
-   * skip/take, which TypeORM turns into LIMIT/OFFSET only when nothing is joined (the translations
-   * are), so the raw page this list needs for its computed columns would not be limited.
+   * first image and summed inventory quantity, and how many products the filters keep (estimated past 10,000).
    */
-  listPage(query: ListQuery, language: LanguageCode, main: LanguageCode): Promise<ProductListPageRow[]> {
-    const { from, params } = this.listFrom(query, language, main);
-    params.push(query.limit, query.offset);
-    return this.dataSource.query(
-      `SELECT p.id, p.sku, p.url, p.visibled, p.is_new, p.is_featured, p.is_hot, p.brand_id, p.min_price::float8 AS min_price,
-              p.created_at, p.updated_at,
-              COALESCE(t.name, m.name, '') AS name,
-              (SELECT path FROM product_image i WHERE i.product_id = p.id ORDER BY i."order", i.id LIMIT 1) AS image,
-              (SELECT COALESCE(sum(inv.quantity), 0)::float8 FROM stock s JOIN inventory inv ON inv.stock_id = s.id WHERE s.product_id = p.id) AS total_quantity,
-              count(*) OVER () AS total
-         ${from}
-        ORDER BY ${SORT_SQL[query.sortField as (typeof PRODUCT_SORTS)[number]]} ${query.sortOrder} NULLS LAST, p.id ASC
-        LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
-    );
-  }
-
-  /** How many products the admin list's filters keep, counted on their own (for a page with no row to carry it). */
-  async countListed(query: ListQuery, language: LanguageCode, main: LanguageCode): Promise<number> {
-    const { from, params } = this.listFrom(query, language, main);
-    const rows: { n: string }[] = await this.dataSource.query(`SELECT count(*) AS n ${from}`, params);
-    return Number(rows[0].n);
-  }
-
-  /** The admin list's FROM and WHERE, with their parameters: $1 the asked language, $2 the main one, then the filters'. */
-  private listFrom(query: ListQuery, language: LanguageCode, main: LanguageCode): { from: string; params: unknown[] } {
-    const params: unknown[] = [language, main];
-    const where: string[] = [];
-    const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
-    if (q) {
-      params.push(`%${escapeLike(q)}%`);
-      where.push(
-        `(p.sku ILIKE $${params.length} OR EXISTS (SELECT 1 FROM product_translation x WHERE x.product_id = p.id AND x.name ILIKE $${params.length}))`,
-      );
-    }
-    if (query.ids) {
-      params.push(query.ids);
-      where.push(`p.id = ANY($${params.length})`);
-    }
-    if (typeof query.filter.visibled === 'boolean') {
-      params.push(query.filter.visibled);
-      where.push(`p.visibled = $${params.length}`);
-    }
-    if (Number.isInteger(query.filter.brand_id)) {
-      params.push(query.filter.brand_id);
-      where.push(`p.brand_id = $${params.length}`);
-    }
-    if (Number.isInteger(query.filter.category_id)) {
-      params.push(query.filter.category_id);
-      where.push(`EXISTS (SELECT 1 FROM menu_product mp WHERE mp.product_id = p.id AND mp.menu_id = $${params.length})`);
-    }
-    const from = `FROM product p
-         LEFT JOIN product_translation t ON t.product_id = p.id AND t.language = $1
-         LEFT JOIN product_translation m ON m.product_id = p.id AND m.language = $2
-        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
-    return { from, params };
+  listPage(query: ListQuery, language: LanguageCode, main: LanguageCode): Promise<ListPage<ProductListPageRow>> {
+    return readList<ProductListPageRow>(this.dataSource.manager, LIST, query, { fixed: [language, main] });
   }
 
   /** A product's stocks in order, each with its inventories by warehouse (and whether that warehouse is enabled). */

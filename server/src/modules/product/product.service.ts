@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { ConflictError, type FieldMessages, NotFoundError, ValidationError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { ListQuery } from '../../common/list-query';
+import type { ListPage } from '../../database/list-statement';
 import { EventBus } from '../../events/event-bus';
 import { type HistoryActor, InventoryService } from '../inventory';
 import { ProductPlacement } from '../menu';
@@ -38,18 +39,12 @@ export class ProductService {
     private readonly placement: ProductPlacement,
   ) {}
 
-  async list(query: ListQuery, language: LanguageCode | undefined): Promise<{ rows: ProductListRow[]; total: number }> {
+  async list(query: ListQuery, language: LanguageCode | undefined): Promise<ListPage<ProductListRow>> {
     const main = (await this.settings.all()).main_language;
-    const rows = await this.repository.listPage(query, language ?? main, main);
-    // A range past the end has no rows to carry the total: count the filtered products on their own.
-    const total = rows.length > 0 ? Number(rows[0].total) : query.offset > 0 ? await this.repository.countListed(query, language ?? main, main) : 0;
+    const page = await this.repository.listPage(query, language ?? main, main);
     return {
-      rows: rows.map(({ total: _total, created_at, updated_at, ...row }) => ({
-        ...row,
-        created_at: created_at.toISOString(),
-        updated_at: updated_at.toISOString(),
-      })),
-      total,
+      ...page,
+      rows: page.rows.map(({ created_at, updated_at, ...row }) => ({ ...row, created_at: created_at.toISOString(), updated_at: updated_at.toISOString() })),
     };
   }
 

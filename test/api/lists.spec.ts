@@ -1,0 +1,116 @@
+import request from 'supertest';
+import { DEFAULT_EXACT_UP_TO, readList, type ListDefinition } from '../../server/src/database/list-statement';
+import type { ListQuery } from '../../server/src/common/list-query';
+import { startTestApp, TestApp } from '../helpers/app';
+import { superAdmin, unique } from '../helpers/factories';
+
+const query = (fields: Partial<ListQuery> = {}): ListQuery => ({ sortField: 'id', sortOrder: 'ASC', offset: 0, limit: 5, filter: {}, ...fields });
+
+/** Rows 1..n of a series, each with a text, a value that is null on every third, and a group of ten. */
+const series = (n: number): ListDefinition => ({
+  columns: `g AS id, 'row ' || g || CASE WHEN g = 7 THEN ' 100%' ELSE '' END AS label, CASE WHEN g % 3 = 0 THEN NULL ELSE g % 4 END AS value`,
+  from: `generate_series(1, ${n}) g`,
+  id: 'g',
+  sorts: { id: 'g', value: { sql: 'CASE WHEN g % 3 = 0 THEN NULL ELSE g % 4 END', nullsLast: true }, group: 'g / 10' },
+  search: [`'row ' || g || CASE WHEN g = 7 THEN ' 100%' ELSE '' END`],
+  filters: { even: (param, value) => (value === true ? `g % 2 = ${param(0)}` : undefined), group: { column: 'g / 10', kind: 'integer' } },
+});
+
+describe('the one list reader (readList) and what the lists answer with it', () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = (await superAdmin(t)).token;
+  });
+  afterAll(() => t.close());
+
+  it('counts exactly up to 10,000 matching rows, and past that gives the planner’s estimate, saying so', async () => {
+    const small = await readList<{ id: number }>(t.dataSource.manager, series(40), query({ filter: { even: true } }));
+    expect(small).toEqual({ rows: [2, 4, 6, 8, 10].map((id) => expect.objectContaining({ id })), total: 20, exact: true });
+
+    const exactly = await readList(t.dataSource.manager, series(DEFAULT_EXACT_UP_TO), query());
+    expect({ total: exactly.total, exact: exactly.exact }).toEqual({ total: 10_000, exact: true });
+
+    const large = await readList<{ id: number }>(t.dataSource.manager, series(250_000), query({ offset: 100_000, limit: 3 }));
+    expect(large.rows.map((row) => row.id)).toEqual([100_001, 100_002, 100_003]);
+    expect(large.exact).toBe(false);
+    // generate_series tells the planner its size: the estimate is the real count here.
+    expect(large.total).toBe(250_000);
+  });
+
+  it('takes the search’s wildcards literally, puts rows without a value last both ways and breaks ties by id', async () => {
+    const percent = await readList<{ id: number }>(t.dataSource.manager, series(40), query({ filter: { q: '0%' } }));
+    expect(percent.rows.map((row) => row.id)).toEqual([7]);
+    const underscore = await readList(t.dataSource.manager, series(40), query({ filter: { q: 'row_1' } }));
+    expect(underscore.total).toBe(0);
+
+    for (const sortOrder of ['ASC', 'DESC'] as const) {
+      const page = await readList<{ id: number; value: number | null }>(t.dataSource.manager, series(12), query({ sortField: 'value', sortOrder, limit: 12 }));
+      expect(page.rows.slice(-4).map((row) => row.value)).toEqual([null, null, null, null]);
+      expect(page.rows.slice(-4).map((row) => row.id)).toEqual(sortOrder === 'ASC' ? [3, 6, 9, 12] : [12, 9, 6, 3]);
+    }
+    const group = await readList<{ id: number }>(t.dataSource.manager, series(40), query({ sortField: 'group', sortOrder: 'DESC', limit: 3 }));
+    expect(group.rows.map((row) => row.id)).toEqual([40, 39, 38]);
+    // A filter of the wrong kind narrows nothing; ids narrow to themselves.
+    expect((await readList(t.dataSource.manager, series(40), query({ filter: { group: 'x' } }))).total).toBe(40);
+    expect((await readList(t.dataSource.manager, series(40), query({ filter: { group: 2 } }))).total).toBe(10);
+    expect((await readList(t.dataSource.manager, series(40), query({ ids: [5, 50] }))).total).toBe(1);
+  });
+
+  describe('a list of more than 10,000 customers', () => {
+    const tag = unique('bulk').toLowerCase();
+
+    beforeAll(async () => {
+      await t.dataSource.query(
+        `INSERT INTO customer (email, password_hash, first_name, last_name, tags)
+         SELECT $1 || '-' || g || '@bulk.example', 'x', 'Bulk', 'Shopper ' || g, ARRAY[$1] FROM generate_series(1, 10050) g`,
+        [tag],
+      );
+      await t.dataSource.query('ANALYZE customer');
+    });
+    afterAll(() => t.dataSource.query(`DELETE FROM customer WHERE $1 = ANY(tags)`, [tag]));
+
+    it('answers its first page with an estimated total (X-Total-Exact: false) and a narrower search exactly', async () => {
+      const filter = (f: object) => JSON.stringify(f);
+      const wide = await request(t.http)
+        .get('/api/admin/user')
+        .query({ filter: filter({ tag }), sort: '["last_name","ASC"]', range: '[0,24]' })
+        .set('Authorization', `Bearer ${admin}`)
+        .expect(200);
+      expect(wide.body).toHaveLength(25);
+      expect(wide.headers['x-total-exact']).toBe('false');
+      const total = Number(wide.headers['x-total-count']);
+      expect(total).toBeGreaterThan(10_000);
+      expect(wide.headers['content-range']).toBe(`user 0-24/${total}`);
+      expect(wide.body.map((row: { last_name: string }) => row.last_name).slice(0, 3)).toEqual(['Shopper 1', 'Shopper 10', 'Shopper 100']);
+
+      const narrow = await request(t.http)
+        .get('/api/admin/user')
+        .query({ filter: filter({ tag, q: `${tag}-1005@` }), range: '[0,24]' })
+        .set('Authorization', `Bearer ${admin}`)
+        .expect(200);
+      expect(narrow.headers['x-total-exact']).toBe('true');
+      expect(narrow.headers['x-total-count']).toBe('1');
+      expect(narrow.body.map((row: { email: string }) => row.email)).toEqual([`${tag}-1005@bulk.example`]);
+    });
+  });
+
+  it.each([
+    ['product', '/api/admin/product'],
+    ['order', '/api/admin/order'],
+    ['user', '/api/admin/user'],
+  ])('the %s list says its small total is exact', async (resource, path) => {
+    const res = await request(t.http)
+      .get(path)
+      .query({ filter: JSON.stringify({ q: unique('nothing') }) })
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+    expect({ body: res.body, exact: res.headers['x-total-exact'], range: res.headers['content-range'] }).toEqual({
+      body: [],
+      exact: 'true',
+      range: `${resource} 0-0/0`,
+    });
+  });
+});
