@@ -162,7 +162,7 @@ describe('brands', () => {
   });
 
   describe('GET /api/admin/brand', () => {
-    it('filters by text and enabled, pages with Content-Range and X-Total-Count', async () => {
+    it('filters by text and enabled, pages with Content-Range, X-Total-Count and X-Total-Exact', async () => {
       const tag = unique('list');
       const a = await brand({ title: `${tag} Alpha` });
       const b = await brand({ title: `${tag} Beta`, enabled: false });
@@ -175,6 +175,7 @@ describe('brands', () => {
         .expect(200);
       expect(all.headers['content-range']).toBe('brand 0-1/3');
       expect(all.headers['x-total-count']).toBe('3');
+      expect(all.headers['x-total-exact']).toBe('true');
       expect(all.body).toEqual([a, b]);
 
       const enabled = await request(t.http)

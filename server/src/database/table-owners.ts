@@ -21,7 +21,7 @@ export interface TableOwner {
 export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   // Accounts and access
   admin: { owner: 'account', readBy: ['customer', 'lead', 'points', 'role'] },
-  role: { owner: 'role', readBy: ['lead'] },
+  role: { owner: 'role', readBy: ['account', 'lead'] },
   session: { owner: 'auth' },
   setting: { owner: 'settings', readBy: ['customer'] },
   script_change: { owner: 'settings' },

@@ -20,8 +20,8 @@ export class AccountController {
   @ApiList(AccountAnswer)
   async list(@Query() query: Record<string, unknown>) {
     const list = parseListQuery(query, ACCOUNT_SORTS);
-    const [admins, total] = await this.accounts.list(list);
-    return new ListResult('account', admins.map(presentAccount), total, list.offset);
+    const page = await this.accounts.list(list);
+    return ListResult.of('account', { ...page, rows: page.rows.map(presentAccount) }, list.offset);
   }
 
   @Get(':id')

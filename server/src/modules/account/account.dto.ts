@@ -105,7 +105,8 @@ export class UpdateSelfDto {
   language?: LanguageCode;
 }
 
-export function presentAccount(admin: Admin): AccountAnswer {
+/** An account (read with its role, or a list's row with its role's name). */
+export function presentAccount(admin: Omit<Admin, 'passwordHash' | 'role'> & { role?: { name: string | null } | null }): AccountAnswer {
   return {
     id: admin.id,
     name: admin.name,

@@ -1,15 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { applyList, type ListSpec } from '../../common/list-builder';
 import type { ListQuery } from '../../common/list-query';
+import { type ListDefinition, type ListPage, readList } from '../../database/list-statement';
 import { Admin } from './admin.entity';
 
-const LIST: ListSpec = {
-  id: 'admin.id',
-  sorts: { id: 'admin.id', name: 'admin.name', email: 'admin.email', enabled: 'admin.enabled', updated_at: 'admin.updatedAt', created_at: 'admin.createdAt' },
-  search: ['admin.name', 'admin.email'],
-  filters: { enabled: { column: 'admin.enabled', kind: 'boolean' }, role_id: { column: 'admin.roleId', kind: 'integer' } },
+/** An account as the back office's list reads it: its columns (no password hash) and its role's name. */
+export type AccountListRow = Omit<Admin, 'passwordHash' | 'role'> & { role: { name: string | null } };
+
+const LIST: ListDefinition = {
+  columns: `a.id, a.name, a.email, a.enabled, a.role_id AS "roleId", a.language, a.created_at AS "createdAt", a.updated_at AS "updatedAt",
+    json_build_object('name', r.name) AS role`,
+  from: 'admin a LEFT JOIN role r ON r.id = a.role_id',
+  id: 'a.id',
+  sorts: { id: 'a.id', name: 'a.name', email: 'a.email', enabled: 'a.enabled', updated_at: 'a.updated_at', created_at: 'a.created_at' },
+  search: ['a.name', 'a.email'],
+  filters: { enabled: { column: 'a.enabled', kind: 'boolean' }, role_id: { column: 'a.role_id', kind: 'integer' } },
+  ties: 'ascending',
 };
 
 /** What a new account is written with. */
@@ -20,15 +27,16 @@ export type AdminChanges = Partial<Pick<Admin, 'name' | 'email' | 'passwordHash'
 
 /**
  * The one place that reads and writes the admin table. Accounts are read with their role (the role
- * module's table, joined through the entity relation) where the caller needs its permissions.
+ * module's table, joined through the entity relation) where the caller needs its permissions; the
+ * list joins it in its own SQL for the role's name.
  */
 @Injectable()
 export class AccountRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** One page of the back office's list, each account with its role, and the count of all matching. */
-  list(query: ListQuery): Promise<[Admin[], number]> {
-    return applyList(this.dataSource.manager.createQueryBuilder(Admin, 'admin').leftJoinAndSelect('admin.role', 'role'), query, LIST).getManyAndCount();
+  /** One page of the back office's list, each account with its role's name, and the count of all matching. */
+  list(query: ListQuery): Promise<ListPage<AccountListRow>> {
+    return readList<AccountListRow>(this.dataSource.manager, LIST, query);
   }
 
   findWithRole(id: number): Promise<Admin | null> {

@@ -4,13 +4,14 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../common/errors';
 import { ListQuery } from '../../common/list-query';
+import type { ListPage } from '../../database/list-statement';
 import { hashPassword } from '../../common/passwords';
 import { SessionService } from '../auth';
 import { assertMayAssignRole, assertMayManageAccount, grantorOf, permissionMessages } from '../permission';
 import { RoleService } from '../role';
 import { CreateAccountDto, UpdateAccountDto } from './account.dto';
 import { accountMessages } from './account.messages';
-import { AccountRepository, type AdminChanges } from './account.repository';
+import { type AccountListRow, AccountRepository, type AdminChanges } from './account.repository';
 import type { Admin } from './admin.entity';
 
 export const ACCOUNT_SORTS = ['id', 'name', 'email', 'enabled', 'updated_at', 'created_at'] as const;
@@ -25,7 +26,7 @@ export class AccountService {
     private readonly roles: RoleService,
   ) {}
 
-  list(query: ListQuery): Promise<[Admin[], number]> {
+  list(query: ListQuery): Promise<ListPage<AccountListRow>> {
     return this.accounts.list(query);
   }
 

@@ -22,8 +22,7 @@ export class AttributeController {
   @ApiList(AttributeAnswer)
   async list(@Query() query: Record<string, unknown>, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
     const list = parseListQuery(query, ATTRIBUTE_SORTS);
-    const [attributes, total] = await this.attributes.list(list, language);
-    return new ListResult('attribute', attributes, total, list.offset);
+    return ListResult.of('attribute', await this.attributes.list(list, language), list.offset);
   }
 
   @Get(':id')

@@ -2,17 +2,23 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { LanguageCode } from '../../common/i18n/languages';
-import { applyList, type ListSpec } from '../../common/list-builder';
 import type { ListQuery } from '../../common/list-query';
+import { type ListDefinition, type ListPage, readList } from '../../database/list-statement';
 import { saveTranslation } from '../../database/save-translation';
 import { Attribute, AttributeOption, AttributeOptionTranslation, AttributePosition, AttributeTranslation } from './attribute.entity';
 
-const LIST: ListSpec = {
+const LIST: ListDefinition = {
+  columns: 'a.id',
+  from: 'attribute a',
   id: 'a.id',
-  sorts: { id: 'a.id', order: 'a.order', position: 'a.position', updated_at: 'a.updatedAt', created_at: 'a.createdAt' },
-  search: `EXISTS (SELECT 1 FROM attribute_translation t WHERE t.attribute_id = a.id AND t.name ILIKE :like)
-    OR EXISTS (SELECT 1 FROM attribute_option o JOIN attribute_option_translation ot ON ot.option_id = o.id WHERE o.attribute_id = a.id AND ot.value ILIKE :like)`,
+  sorts: { id: 'a.id', order: 'a."order"', position: 'a.position', updated_at: 'a.updated_at', created_at: 'a.created_at' },
+  search: (param, like) => {
+    const p = param(like);
+    return `EXISTS (SELECT 1 FROM attribute_translation t WHERE t.attribute_id = a.id AND t.name ILIKE ${p})
+    OR EXISTS (SELECT 1 FROM attribute_option o JOIN attribute_option_translation ot ON ot.option_id = o.id WHERE o.attribute_id = a.id AND ot.value ILIKE ${p})`;
+  },
   filters: { position: { column: 'a.position', kind: 'string' } },
+  ties: 'ascending',
 };
 
 /** $1 option ids: those a stock holds, ascending. */
@@ -31,9 +37,9 @@ export class AttributeRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** One page of the admin list (ids only, in the list's order) and the count of all matching attributes. */
-  async listPage(query: ListQuery): Promise<[number[], number]> {
-    const [page, total] = await applyList(this.dataSource.manager.createQueryBuilder(Attribute, 'a').select('a.id'), query, LIST).getManyAndCount();
-    return [page.map((a) => a.id), total];
+  async listPage(query: ListQuery): Promise<ListPage<number>> {
+    const page = await readList<{ id: number }>(this.dataSource.manager, LIST, query);
+    return { ...page, rows: page.rows.map((a) => a.id) };
   }
 
   /** The attributes found among `ids`, with their options and every text. */

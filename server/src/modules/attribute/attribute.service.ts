@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { ListQuery } from '../../common/list-query';
+import type { ListPage } from '../../database/list-statement';
 import { pickTranslation } from '../../common/translations';
 import { EventBus } from '../../events/event-bus';
 import { SettingsService } from '../settings';
@@ -37,9 +38,9 @@ export class AttributeService {
     private readonly events: EventBus,
   ) {}
 
-  async list(query: ListQuery, language?: LanguageCode): Promise<[AttributeAnswer[], number]> {
-    const [ids, total] = await this.repository.listPage(query);
-    return [await this.views(ids, language), total];
+  async list(query: ListQuery, language?: LanguageCode): Promise<ListPage<AttributeAnswer>> {
+    const page = await this.repository.listPage(query);
+    return { ...page, rows: await this.views(page.rows, language) };
   }
 
   async get(id: number, language?: LanguageCode): Promise<AttributeAnswer> {

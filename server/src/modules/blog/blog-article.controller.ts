@@ -30,8 +30,7 @@ export class BlogArticleController {
   @ApiList(BlogArticleAnswer)
   async list(@Query() query: Record<string, unknown>, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
     const list = parseListQuery(query, BLOG_ARTICLE_SORTS);
-    const [articles, total] = await this.articles.list(list, language);
-    return new ListResult('blog/article', articles, total, list.offset);
+    return ListResult.of('blog/article', await this.articles.list(list, language), list.offset);
   }
 
   @Get(':id')

@@ -2,39 +2,40 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { LanguageCode } from '../../common/i18n/languages';
-import { applyList, type ListSpec } from '../../common/list-builder';
 import type { ListQuery } from '../../common/list-query';
+import { type ListDefinition, type ListPage, readList } from '../../database/list-statement';
 import { saveTranslation } from '../../database/save-translation';
 import { BlogArticle, BlogArticleCategory, BlogArticleTranslation, BlogCategory } from './blog.entity';
 
-const LIST: ListSpec = {
+const LIST: ListDefinition = {
+  columns: 'a.id',
+  from: 'blog_article a',
   id: 'a.id',
   sorts: {
     id: 'a.id',
     url: 'a.url',
     enabled: 'a.enabled',
     author: 'a.author',
-    publish_at: 'a.publishAt',
-    updated_at: 'a.updatedAt',
-    created_at: 'a.createdAt',
+    publish_at: 'a.publish_at',
+    updated_at: 'a.updated_at',
+    created_at: 'a.created_at',
   },
-  search:
-    'a.url ILIKE :like OR a.author ILIKE :like OR EXISTS (SELECT 1 FROM blog_article_translation t WHERE t.article_id = a.id AND t.title ILIKE :like)' +
-    ' OR EXISTS (SELECT 1 FROM unnest(a.tags) tag WHERE tag ILIKE :like)',
+  search: (param, like) => {
+    const p = param(like);
+    return (
+      `a.url ILIKE ${p} OR a.author ILIKE ${p} OR EXISTS (SELECT 1 FROM blog_article_translation t WHERE t.article_id = a.id AND t.title ILIKE ${p})` +
+      ` OR EXISTS (SELECT 1 FROM unnest(a.tags) tag WHERE tag ILIKE ${p})`
+    );
+  },
   filters: {
     enabled: { column: 'a.enabled', kind: 'boolean' },
-    category_id: (where, value) => {
-      if (Number.isInteger(value))
-        where.andWhere('EXISTS (SELECT 1 FROM blog_article_category f WHERE f.article_id = a.id AND f.category_id = :filterCategory)', {
-          filterCategory: value,
-        });
-    },
+    category_id: (param, value) =>
+      Number.isInteger(value) ? `EXISTS (SELECT 1 FROM blog_article_category f WHERE f.article_id = a.id AND f.category_id = ${param(value)})` : undefined,
     // Shown on the storefront now (true), or hidden: disabled or scheduled (false).
-    published: (where, value) => {
-      if (value === true) where.andWhere('(a.enabled AND a.publish_at <= now())');
-      else if (value === false) where.andWhere('NOT (a.enabled AND a.publish_at <= now())');
-    },
+    published: (_param, value) =>
+      value === true ? '(a.enabled AND a.publish_at <= now())' : value === false ? 'NOT (a.enabled AND a.publish_at <= now())' : undefined,
   },
+  ties: 'ascending',
 };
 
 /** A blog article's own columns. */
@@ -52,9 +53,9 @@ export class BlogArticleRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** One page of the admin list (ids only, in the list's order) and the count of all matching articles. */
-  async listPage(query: ListQuery): Promise<[number[], number]> {
-    const [page, total] = await applyList(this.dataSource.manager.createQueryBuilder(BlogArticle, 'a').select('a.id'), query, LIST).getManyAndCount();
-    return [page.map((a) => a.id), total];
+  async listPage(query: ListQuery): Promise<ListPage<number>> {
+    const page = await readList<{ id: number }>(this.dataSource.manager, LIST, query);
+    return { ...page, rows: page.rows.map((a) => a.id) };
   }
 
   /** The articles found among `ids`, with their texts and categories. */

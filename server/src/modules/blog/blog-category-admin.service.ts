@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { ListQuery } from '../../common/list-query';
+import type { ListPage } from '../../database/list-statement';
 import { sanitizeRichText } from '../../common/rich-text';
 import { pickTranslation } from '../../common/translations';
 import { EventBus } from '../../events/event-bus';
@@ -49,9 +50,9 @@ export class BlogCategoryAdminService {
     private readonly events: EventBus,
   ) {}
 
-  async list(query: ListQuery, language?: LanguageCode): Promise<[BlogCategoryAnswer[], number]> {
-    const [ids, total] = await this.repository.listPage(query);
-    return [await this.views(ids, language), total];
+  async list(query: ListQuery, language?: LanguageCode): Promise<ListPage<BlogCategoryAnswer>> {
+    const page = await this.repository.listPage(query);
+    return { ...page, rows: await this.views(page.rows, language) };
   }
 
   async get(id: number, language?: LanguageCode): Promise<BlogCategoryAnswer> {

@@ -2,16 +2,22 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { LanguageCode } from '../../common/i18n/languages';
-import { applyList, type ListSpec } from '../../common/list-builder';
 import type { ListQuery } from '../../common/list-query';
+import { type ListDefinition, type ListPage, readList } from '../../database/list-statement';
 import { saveTranslation } from '../../database/save-translation';
 import { BlogCategory, BlogCategoryTranslation } from './blog.entity';
 
-const LIST: ListSpec = {
+const LIST: ListDefinition = {
+  columns: 'c.id',
+  from: 'blog_category c',
   id: 'c.id',
-  sorts: { id: 'c.id', url: 'c.url', order: 'c.order', enabled: 'c.enabled', updated_at: 'c.updatedAt', created_at: 'c.createdAt' },
-  search: 'c.url ILIKE :like OR EXISTS (SELECT 1 FROM blog_category_translation t WHERE t.category_id = c.id AND t.title ILIKE :like)',
+  sorts: { id: 'c.id', url: 'c.url', order: 'c."order"', enabled: 'c.enabled', updated_at: 'c.updated_at', created_at: 'c.created_at' },
+  search: (param, like) => {
+    const p = param(like);
+    return `c.url ILIKE ${p} OR EXISTS (SELECT 1 FROM blog_category_translation t WHERE t.category_id = c.id AND t.title ILIKE ${p})`;
+  },
   filters: { enabled: { column: 'c.enabled', kind: 'boolean' } },
+  ties: 'ascending',
 };
 
 /** $1 category ids: how many articles each holds (a category without any is left out). */
@@ -26,9 +32,9 @@ export class BlogCategoryRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** One page of the admin list (ids only, in the list's order) and the count of all matching categories. */
-  async listPage(query: ListQuery): Promise<[number[], number]> {
-    const [page, total] = await applyList(this.dataSource.manager.createQueryBuilder(BlogCategory, 'c').select('c.id'), query, LIST).getManyAndCount();
-    return [page.map((c) => c.id), total];
+  async listPage(query: ListQuery): Promise<ListPage<number>> {
+    const page = await readList<{ id: number }>(this.dataSource.manager, LIST, query);
+    return { ...page, rows: page.rows.map((c) => c.id) };
   }
 
   /** The categories found among `ids`, with their texts. */

@@ -23,8 +23,7 @@ export class BlogCategoryController {
   @ApiList(BlogCategoryAnswer)
   async list(@Query() query: Record<string, unknown>, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
     const list = parseListQuery(query, BLOG_CATEGORY_SORTS);
-    const [categories, total] = await this.categories.list(list, language);
-    return new ListResult('blog/category', categories, total, list.offset);
+    return ListResult.of('blog/category', await this.categories.list(list, language), list.offset);
   }
 
   @Get(':id')

@@ -28,8 +28,7 @@ export class BrandController {
   @ApiList(BrandAnswer)
   async list(@Query() query: Record<string, unknown>, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
     const list = parseListQuery(query, BRAND_SORTS);
-    const [brands, total] = await this.brands.list(list, language);
-    return new ListResult('brand', brands, total, list.offset);
+    return ListResult.of('brand', await this.brands.list(list, language), list.offset);
   }
 
   @Get(':id')

@@ -5,6 +5,7 @@ import { validationMessages } from '../../common/common.messages';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { ListQuery } from '../../common/list-query';
+import type { ListPage } from '../../database/list-statement';
 import { pickTranslation } from '../../common/translations';
 import { EventBus } from '../../events/event-bus';
 import { SettingsService } from '../settings';
@@ -42,9 +43,9 @@ export class BrandService {
     private readonly events: EventBus,
   ) {}
 
-  async list(query: ListQuery, language?: LanguageCode): Promise<[BrandAnswer[], number]> {
-    const [ids, total] = await this.repository.listPage(query);
-    return [await this.views(ids, language), total];
+  async list(query: ListQuery, language?: LanguageCode): Promise<ListPage<BrandAnswer>> {
+    const page = await this.repository.listPage(query);
+    return { ...page, rows: await this.views(page.rows, language) };
   }
 
   async get(id: number, language?: LanguageCode): Promise<BrandAnswer> {

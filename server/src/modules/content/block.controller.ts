@@ -22,8 +22,7 @@ export class BlockController {
   @ApiList(BlockAnswer)
   async list(@Query() query: Record<string, unknown>, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
     const list = parseListQuery(query, BLOCK_SORTS);
-    const [blocks, total] = await this.blocks.list(list, language);
-    return new ListResult('block', blocks, total, list.offset);
+    return ListResult.of('block', await this.blocks.list(list, language), list.offset);
   }
 
   @Get(':id')

@@ -2,16 +2,22 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { LanguageCode } from '../../common/i18n/languages';
-import { applyList, type ListSpec } from '../../common/list-builder';
 import type { ListQuery } from '../../common/list-query';
+import { type ListDefinition, type ListPage, readList } from '../../database/list-statement';
 import { saveTranslation } from '../../database/save-translation';
 import { Block, BlockTranslation } from './content.entity';
 
-const LIST: ListSpec = {
+const LIST: ListDefinition = {
+  columns: 'b.id',
+  from: 'block b',
   id: 'b.id',
-  sorts: { id: 'b.id', identifier: 'b.identifier', enabled: 'b.enabled', updated_at: 'b.updatedAt', created_at: 'b.createdAt' },
-  search: 'b.identifier ILIKE :like OR EXISTS (SELECT 1 FROM block_translation t WHERE t.block_id = b.id AND t.title ILIKE :like)',
+  sorts: { id: 'b.id', identifier: 'b.identifier', enabled: 'b.enabled', updated_at: 'b.updated_at', created_at: 'b.created_at' },
+  search: (param, like) => {
+    const p = param(like);
+    return `b.identifier ILIKE ${p} OR EXISTS (SELECT 1 FROM block_translation t WHERE t.block_id = b.id AND t.title ILIKE ${p})`;
+  },
   filters: { enabled: { column: 'b.enabled', kind: 'boolean' } },
+  ties: 'ascending',
 };
 
 /** A block's texts in one language. */
@@ -23,9 +29,9 @@ export class BlockRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** One page of the admin list (ids only, in the list's order) and the count of all matching blocks. */
-  async listPage(query: ListQuery): Promise<[number[], number]> {
-    const [rows, total] = await applyList(this.dataSource.manager.createQueryBuilder(Block, 'b').select('b.id'), query, LIST).getManyAndCount();
-    return [rows.map((b) => b.id), total];
+  async listPage(query: ListQuery): Promise<ListPage<number>> {
+    const page = await readList<{ id: number }>(this.dataSource.manager, LIST, query);
+    return { ...page, rows: page.rows.map((b) => b.id) };
   }
 
   /** The blocks found among `ids`, with their texts. */

@@ -22,8 +22,7 @@ export class PageController {
   @ApiList(PageAnswer)
   async list(@Query() query: Record<string, unknown>, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
     const list = parseListQuery(query, PAGE_SORTS);
-    const [pages, total] = await this.pages.list(list, language);
-    return new ListResult('page', pages, total, list.offset);
+    return ListResult.of('page', await this.pages.list(list, language), list.offset);
   }
 
   @Get(':id')

@@ -2,16 +2,22 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { LanguageCode } from '../../common/i18n/languages';
-import { applyList, type ListSpec } from '../../common/list-builder';
 import type { ListQuery } from '../../common/list-query';
+import { type ListDefinition, type ListPage, readList } from '../../database/list-statement';
 import { saveTranslation } from '../../database/save-translation';
 import { Page, PageTranslation } from './content.entity';
 
-const LIST: ListSpec = {
+const LIST: ListDefinition = {
+  columns: 'p.id',
+  from: 'page p',
   id: 'p.id',
-  sorts: { id: 'p.id', url: 'p.url', enabled: 'p.enabled', updated_at: 'p.updatedAt', created_at: 'p.createdAt' },
-  search: 'p.url ILIKE :like OR EXISTS (SELECT 1 FROM page_translation t WHERE t.page_id = p.id AND t.title ILIKE :like)',
+  sorts: { id: 'p.id', url: 'p.url', enabled: 'p.enabled', updated_at: 'p.updated_at', created_at: 'p.created_at' },
+  search: (param, like) => {
+    const l = param(like);
+    return `p.url ILIKE ${l} OR EXISTS (SELECT 1 FROM page_translation t WHERE t.page_id = p.id AND t.title ILIKE ${l})`;
+  },
   filters: { enabled: { column: 'p.enabled', kind: 'boolean' } },
+  ties: 'ascending',
 };
 
 /** A page's texts in one language. */
@@ -23,9 +29,9 @@ export class PageRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** One page of the admin list (ids only, in the list's order) and the count of all matching pages. */
-  async listPage(query: ListQuery): Promise<[number[], number]> {
-    const [rows, total] = await applyList(this.dataSource.manager.createQueryBuilder(Page, 'p').select('p.id'), query, LIST).getManyAndCount();
-    return [rows.map((p) => p.id), total];
+  async listPage(query: ListQuery): Promise<ListPage<number>> {
+    const page = await readList<{ id: number }>(this.dataSource.manager, LIST, query);
+    return { ...page, rows: page.rows.map((p) => p.id) };
   }
 
   /** The pages found among `ids`, with their texts. */

@@ -5,6 +5,7 @@ import { validationMessages } from '../../common/common.messages';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { ListQuery } from '../../common/list-query';
+import type { ListPage } from '../../database/list-statement';
 import { summaryOf } from '../../common/markup';
 import { ReadCache } from '../../common/read-cache';
 import { sanitizeRichText } from '../../common/rich-text';
@@ -72,9 +73,9 @@ export class PageService implements OnModuleInit {
     this.events.on('settings.changed', () => this.shown.clear());
   }
 
-  async list(query: ListQuery, language?: LanguageCode): Promise<[PageAnswer[], number]> {
-    const [ids, total] = await this.repository.listPage(query);
-    return [await this.views(ids, language), total];
+  async list(query: ListQuery, language?: LanguageCode): Promise<ListPage<PageAnswer>> {
+    const page = await this.repository.listPage(query);
+    return { ...page, rows: await this.views(page.rows, language) };
   }
 
   async get(id: number, language?: LanguageCode): Promise<PageAnswer> {

@@ -1,15 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { applyList, type ListSpec } from '../../common/list-builder';
 import type { ListQuery } from '../../common/list-query';
+import { type ListDefinition, type ListPage, readList } from '../../database/list-statement';
 import { MailMessage } from './mail-message.entity';
 
 /** The mailbox list: newest first, by recipient (`to`, any case) or by ids. */
-const MAILBOX_LIST: ListSpec = {
+const MAILBOX_LIST: ListDefinition = {
+  // Every column but the secrets (which the mailbox never reads), named as MailMessage's properties.
+  columns: `m.id, m.to_address AS "toAddress", m.subject, m.text_body AS "textBody", m.html_body AS "htmlBody", m.template, m.language, m.status,
+    m.transport, m.attempts, m.error, m.created_at AS "createdAt", m.sent_at AS "sentAt"`,
+  from: 'mail_message m',
   id: 'm.id',
-  sorts: { id: 'm.id', created_at: 'm.createdAt' },
-  filters: { to: (where, to) => typeof to === 'string' && where.andWhere('m.toAddress = :to', { to: to.trim().toLowerCase() }) },
+  sorts: { id: 'm.id', created_at: 'm.created_at' },
+  filters: { to: (param, to) => (typeof to === 'string' ? `m.to_address = ${param(to.trim().toLowerCase())}` : undefined) },
+  ties: 'ascending',
 };
 
 /** What a queued mail is written with. */
@@ -30,8 +35,8 @@ export class MailRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** One page of the mailbox (see MAILBOX_LIST) and the count of all matching mails. */
-  list(query: ListQuery): Promise<[MailMessage[], number]> {
-    return applyList(this.dataSource.manager.createQueryBuilder(MailMessage, 'm'), query, MAILBOX_LIST).getManyAndCount();
+  list(query: ListQuery): Promise<ListPage<MailMessage>> {
+    return readList<MailMessage>(this.dataSource.manager, MAILBOX_LIST, query);
   }
 
   find(id: number): Promise<MailMessage | null> {

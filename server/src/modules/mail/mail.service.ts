@@ -4,6 +4,7 @@ import { createTransport, Transporter } from 'nodemailer';
 import { EntityManager } from 'typeorm';
 import { NotFoundError } from '../../common/errors';
 import type { ListQuery } from '../../common/list-query';
+import type { ListPage } from '../../database/list-statement';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { LanguageCode } from '../../common/i18n/languages';
 import { OutboxService } from '../../queue/outbox.service';
@@ -39,7 +40,7 @@ export class MailService implements OnModuleInit {
   }
 
   /** The mailbox: newest first, by recipient (`to`, any case) or by ids. */
-  list(query: ListQuery): Promise<[MailMessage[], number]> {
+  list(query: ListQuery): Promise<ListPage<MailMessage>> {
     return this.mails.list(query);
   }
 

@@ -37,13 +37,8 @@ export class MailboxController {
   @ApiList(MailListItem)
   async list(@Query() query: Record<string, unknown>) {
     const list = parseListQuery(query, ['id', 'created_at'], ['id', 'DESC']);
-    const [mails, total] = await this.mail.list(list);
-    return new ListResult(
-      'mailbox',
-      mails.map((m) => present(m)),
-      total,
-      list.offset,
-    );
+    const page = await this.mail.list(list);
+    return ListResult.of('mailbox', { ...page, rows: page.rows.map((m) => present(m)) }, list.offset);
   }
 
   @Get(':id')

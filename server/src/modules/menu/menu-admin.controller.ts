@@ -28,8 +28,7 @@ export class MenuAdminController {
   @ApiList(MenuListRow)
   async list(@Query() query: Record<string, unknown>, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
     const list = parseListQuery(query, MENU_SORTS);
-    const [rows, total] = await this.menus.list(list, language);
-    return new ListResult('menu', rows, total, list.offset);
+    return ListResult.of('menu', await this.menus.list(list, language), list.offset);
   }
 
   @Get('tree')

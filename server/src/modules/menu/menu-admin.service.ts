@@ -7,6 +7,7 @@ import { EventBus } from '../../events/event-bus';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { isShopLink } from '../../common/links';
 import { ListQuery } from '../../common/list-query';
+import type { ListPage } from '../../database/list-statement';
 import { SLUG } from '../../common/slug';
 import { pickTranslation } from '../../common/translations';
 import { SettingsService } from '../settings';
@@ -42,9 +43,9 @@ export class MenuAdminService {
     private readonly events: EventBus,
   ) {}
 
-  async list(query: ListQuery, language?: LanguageCode): Promise<[MenuListRow[], number]> {
-    const [ids, total] = await this.repository.listPage(query);
-    return [await this.rows(ids, language), total];
+  async list(query: ListQuery, language?: LanguageCode): Promise<ListPage<MenuListRow>> {
+    const page = await this.repository.listPage(query);
+    return { ...page, rows: await this.rows(page.rows, language) };
   }
 
   /** The whole tree, disabled items included, children in order. */

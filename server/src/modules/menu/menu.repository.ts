@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { ListQuery } from '../../common/list-query';
-import { applyList, type ListSpec } from '../../common/list-builder';
+import { type ListDefinition, type ListPage, readList } from '../../database/list-statement';
 import { saveTranslation } from '../../database/save-translation';
 import { preparedQuery } from '../../database/prepared-query';
 import { Menu, MenuTranslation, MenuType } from './menu.entity';
@@ -38,19 +38,22 @@ const ENABLED_WITH_TEXTS_SQL = `
    WHERE m.enabled
    ORDER BY m."order", m.id`;
 
-const LIST: ListSpec = {
+const LIST: ListDefinition = {
+  columns: 'm.id',
+  from: 'menu m',
   id: 'm.id',
-  sorts: { id: 'm.id', order: 'm.order', type: 'm.type', enabled: 'm.enabled', updated_at: 'm.updatedAt', created_at: 'm.createdAt' },
-  search: 'm.url ILIKE :like OR EXISTS (SELECT 1 FROM menu_translation t WHERE t.menu_id = m.id AND t.title ILIKE :like)',
+  sorts: { id: 'm.id', order: 'm."order"', type: 'm.type', enabled: 'm.enabled', updated_at: 'm.updated_at', created_at: 'm.created_at' },
+  search: (param, like) => {
+    const p = param(like);
+    return `m.url ILIKE ${p} OR EXISTS (SELECT 1 FROM menu_translation t WHERE t.menu_id = m.id AND t.title ILIKE ${p})`;
+  },
   filters: {
     // null: the top level; an id: its children (an id of the wrong kind matches nothing).
-    parent_id: (where, parentId) =>
-      parentId === null
-        ? where.andWhere('m.parentId IS NULL')
-        : where.andWhere('m.parentId = :parentId', { parentId: Number.isSafeInteger(parentId) ? parentId : 0 }),
+    parent_id: (param, parentId) => (parentId === null ? 'm.parent_id IS NULL' : `m.parent_id = ${param(Number.isSafeInteger(parentId) ? parentId : 0)}`),
     enabled: { column: 'm.enabled', kind: 'boolean' },
     type: { column: 'm.type', kind: 'string' },
   },
+  ties: 'ascending',
 };
 /** Serialises menu writes: the under-itself and url rules read other rows. */
 const MENU_LOCK = 7_310_020;
@@ -79,9 +82,9 @@ export class MenuRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** One page of the admin list (ids only, in the list's order) and the count of all matching items. */
-  async listPage(query: ListQuery): Promise<[number[], number]> {
-    const [page, total] = await applyList(this.dataSource.manager.createQueryBuilder(Menu, 'm').select('m.id'), query, LIST).getManyAndCount();
-    return [page.map((m) => m.id), total];
+  async listPage(query: ListQuery): Promise<ListPage<number>> {
+    const page = await readList<{ id: number }>(this.dataSource.manager, LIST, query);
+    return { ...page, rows: page.rows.map((m) => m.id) };
   }
 
   /**

@@ -21,8 +21,8 @@ export class RoleController {
   @ApiList(RoleAnswer)
   async list(@Query() query: Record<string, unknown>) {
     const list = parseListQuery(query, ROLE_SORTS);
-    const [roles, total] = await this.roles.list(list);
-    return new ListResult('role', roles.map(presentRole), total, list.offset);
+    const page = await this.roles.list(list);
+    return ListResult.of('role', { ...page, rows: page.rows.map(presentRole) }, list.offset);
   }
 
   @Get('permission')

@@ -1,14 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, ILike } from 'typeorm';
-import { applyList, escapeLike, type ListSpec } from '../../common/list-builder';
 import type { ListQuery } from '../../common/list-query';
+import { escapeLike, type ListDefinition, type ListPage, readList } from '../../database/list-statement';
 import { Role } from './role.entity';
 
-const LIST: ListSpec = {
+const LIST: ListDefinition = {
+  columns: 'r.id, r.name, r.permissions, r.is_super_admin AS "isSuperAdmin", r.created_at AS "createdAt", r.updated_at AS "updatedAt"',
+  from: 'role r',
   id: 'r.id',
-  sorts: { id: 'r.id', name: 'r.name', updated_at: 'r.updatedAt', created_at: 'r.createdAt' },
+  sorts: { id: 'r.id', name: 'r.name', updated_at: 'r.updated_at', created_at: 'r.created_at' },
   search: ['r.name'],
+  ties: 'ascending',
 };
 
 /** The one place that reads and writes the role table (and counts the accounts, of the account module, holding a role). */
@@ -17,8 +20,8 @@ export class RoleRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** One page of the back office's list and the count of all matching roles. */
-  list(query: ListQuery): Promise<[Role[], number]> {
-    return applyList(this.dataSource.manager.createQueryBuilder(Role, 'r'), query, LIST).getManyAndCount();
+  list(query: ListQuery): Promise<ListPage<Role>> {
+    return readList<Role>(this.dataSource.manager, LIST, query);
   }
 
   find(id: number): Promise<Role | null> {

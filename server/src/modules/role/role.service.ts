@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import { ListQuery } from '../../common/list-query';
+import type { ListPage } from '../../database/list-statement';
 import { assertMayChangePermissions, assertMayEditRole, type GrantedRole, grantorOf, permissionMessages, isPermission } from '../permission';
 import { CreateRoleDto, UpdateRoleDto } from './role.dto';
 import type { Role } from './role.entity';
@@ -27,7 +28,7 @@ export class RoleService {
     private readonly roles: RoleRepository,
   ) {}
 
-  list(query: ListQuery): Promise<[Role[], number]> {
+  list(query: ListQuery): Promise<ListPage<Role>> {
     return this.roles.list(query);
   }
 

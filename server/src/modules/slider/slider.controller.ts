@@ -28,8 +28,7 @@ export class SliderController {
   @ApiList(SlideAnswer)
   async list(@Query() query: Record<string, unknown>, @Query('language', OptionalLanguagePipe) language?: LanguageCode) {
     const list = parseListQuery(query, SLIDE_SORTS);
-    const [slides, total] = await this.slider.list(list, language);
-    return new ListResult('slider', slides, total, list.offset);
+    return ListResult.of('slider', await this.slider.list(list, language), list.offset);
   }
 
   @Get(':id')

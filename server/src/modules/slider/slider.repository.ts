@@ -2,24 +2,30 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { LanguageCode } from '../../common/i18n/languages';
-import { applyList, type ListSpec } from '../../common/list-builder';
 import type { ListQuery } from '../../common/list-query';
+import { type ListDefinition, type ListPage, readList } from '../../database/list-statement';
 import { saveTranslation } from '../../database/save-translation';
 import { Slide, SlideTranslation } from './slider.entity';
 
-const LIST: ListSpec = {
+const LIST: ListDefinition = {
+  columns: 's.id',
+  from: 'slide s',
   id: 's.id',
   sorts: {
     id: 's.id',
-    order: 's.order',
+    order: 's."order"',
     enabled: 's.enabled',
-    starts_at: 's.startsAt',
-    ends_at: 's.endsAt',
-    updated_at: 's.updatedAt',
-    created_at: 's.createdAt',
+    starts_at: 's.starts_at',
+    ends_at: 's.ends_at',
+    updated_at: 's.updated_at',
+    created_at: 's.created_at',
   },
-  search: 's.link ILIKE :like OR EXISTS (SELECT 1 FROM slide_translation t WHERE t.slide_id = s.id AND (t.title ILIKE :like OR t.text ILIKE :like))',
+  search: (param, like) => {
+    const p = param(like);
+    return `s.link ILIKE ${p} OR EXISTS (SELECT 1 FROM slide_translation t WHERE t.slide_id = s.id AND (t.title ILIKE ${p} OR t.text ILIKE ${p}))`;
+  },
   filters: { enabled: { column: 's.enabled', kind: 'boolean' } },
+  ties: 'ascending',
 };
 
 /** A slide's own columns. */
@@ -34,9 +40,9 @@ export class SliderRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** One page of the admin list (ids only, in the list's order) and the count of all matching slides. */
-  async listPage(query: ListQuery): Promise<[number[], number]> {
-    const [page, total] = await applyList(this.dataSource.manager.createQueryBuilder(Slide, 's').select('s.id'), query, LIST).getManyAndCount();
-    return [page.map((s) => s.id), total];
+  async listPage(query: ListQuery): Promise<ListPage<number>> {
+    const page = await readList<{ id: number }>(this.dataSource.manager, LIST, query);
+    return { ...page, rows: page.rows.map((s) => s.id) };
   }
 
   /** The slides found among `ids`, with their texts. */

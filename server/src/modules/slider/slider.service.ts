@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { ListQuery } from '../../common/list-query';
+import type { ListPage } from '../../database/list-statement';
 import { pickTranslation } from '../../common/translations';
 import type { ReadCache } from '../../common/read-cache';
 import { EventBus } from '../../events/event-bus';
@@ -75,9 +76,9 @@ export class SliderService {
     this.shown = cache.create<KeptSlide[]>({ max: 10 });
   }
 
-  async list(query: ListQuery, language?: LanguageCode): Promise<[SlideAnswer[], number]> {
-    const [ids, total] = await this.repository.listPage(query);
-    return [await this.views(ids, language), total];
+  async list(query: ListQuery, language?: LanguageCode): Promise<ListPage<SlideAnswer>> {
+    const page = await this.repository.listPage(query);
+    return { ...page, rows: await this.views(page.rows, language) };
   }
 
   async get(id: number, language?: LanguageCode): Promise<SlideAnswer> {

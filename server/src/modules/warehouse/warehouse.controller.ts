@@ -19,8 +19,8 @@ export class WarehouseController {
   @ApiList(WarehouseAnswer)
   async list(@Query() query: Record<string, unknown>) {
     const list = parseListQuery(query, WAREHOUSE_SORTS);
-    const [warehouses, total] = await this.warehouses.list(list);
-    return new ListResult('warehouse', warehouses.map(presentWarehouse), total, list.offset);
+    const page = await this.warehouses.list(list);
+    return ListResult.of('warehouse', { ...page, rows: page.rows.map(presentWarehouse) }, list.offset);
   }
 
   @Get(':id')

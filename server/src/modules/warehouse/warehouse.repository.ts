@@ -1,15 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, ILike } from 'typeorm';
-import { applyList, escapeLike, type ListSpec } from '../../common/list-builder';
 import type { ListQuery } from '../../common/list-query';
+import { escapeLike, type ListDefinition, type ListPage, readList } from '../../database/list-statement';
 import { Warehouse } from './warehouse.entity';
 
-const LIST: ListSpec = {
+const LIST: ListDefinition = {
+  columns: 'w.id, w.enabled, w.name, w.address, w.created_at AS "createdAt", w.updated_at AS "updatedAt"',
+  from: 'warehouse w',
   id: 'w.id',
-  sorts: { id: 'w.id', name: 'w.name', enabled: 'w.enabled', address: 'w.address', updated_at: 'w.updatedAt', created_at: 'w.createdAt' },
+  sorts: { id: 'w.id', name: 'w.name', enabled: 'w.enabled', address: 'w.address', updated_at: 'w.updated_at', created_at: 'w.created_at' },
   search: ['w.name', 'w.address'],
   filters: { enabled: { column: 'w.enabled', kind: 'boolean' } },
+  ties: 'ascending',
 };
 
 /** Every statement on the warehouse module's table; WarehouseService keeps the rules. */
@@ -18,8 +21,8 @@ export class WarehouseRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** One page of the admin list and the count of all matching warehouses. */
-  listPage(query: ListQuery): Promise<[Warehouse[], number]> {
-    return applyList(this.dataSource.manager.createQueryBuilder(Warehouse, 'w'), query, LIST).getManyAndCount();
+  listPage(query: ListQuery): Promise<ListPage<Warehouse>> {
+    return readList<Warehouse>(this.dataSource.manager, LIST, query);
   }
 
   find(id: number): Promise<Warehouse | null> {

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../common/errors';
 import { ListQuery } from '../../common/list-query';
+import type { ListPage } from '../../database/list-statement';
 import { MAX_ID } from '../../common/parse-id.pipe';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { EventBus } from '../../events/event-bus';
@@ -33,7 +34,7 @@ export class WarehouseService implements OnModuleInit {
     });
   }
 
-  list(query: ListQuery): Promise<[Warehouse[], number]> {
+  list(query: ListQuery): Promise<ListPage<Warehouse>> {
     return this.repository.listPage(query);
   }
 
