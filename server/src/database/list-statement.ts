@@ -46,9 +46,10 @@ export interface ListDefinition {
   exactUpTo?: number;
   /**
    * Which way the id breaks ties: the sort's own direction (the default, which one index on (sort, id)
-   * serves both ways), or always ascending.
+   * serves both ways), or always ascending, or always descending (lists that have always shown the
+   * newest of equal rows first).
    */
-  ties?: 'same' | 'ascending';
+  ties?: 'same' | 'ascending' | 'descending';
 }
 
 export interface ListPage<R> {
@@ -118,7 +119,8 @@ export function listStatements(
   const sort = typeof chosen === 'string' ? { sql: chosen } : chosen;
   const order = [`${sort.sql} ${query.sortOrder}${sort.nullsLast ? ' NULLS LAST' : ''}`];
   // The id breaks ties, unless the id is the sort itself.
-  if (sort.sql !== def.id) order.push(`${def.id} ${def.ties === 'ascending' ? 'ASC' : query.sortOrder}`);
+  const tieOrder = def.ties === 'ascending' ? 'ASC' : def.ties === 'descending' ? 'DESC' : query.sortOrder;
+  if (sort.sql !== def.id) order.push(`${def.id} ${tieOrder}`);
   const page = `SELECT ${def.columns} FROM ${def.from} ${whereSql} ORDER BY ${order.join(', ')} OFFSET ${param(query.offset)} LIMIT ${param(query.limit)}`;
 
   const exactUpTo = def.exactUpTo ?? DEFAULT_EXACT_UP_TO;
