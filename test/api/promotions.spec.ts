@@ -130,6 +130,8 @@ describe('promotions and coupons (/api/admin/promotion, /api/cart/coupon, checko
         .expect(200);
       expect(list.body.map((p: { id: number }) => p.id)).toEqual([coupon.body.id]);
       expect(list.headers['x-total-count']).toBe('1');
+      // A small list's total is counted, not estimated.
+      expect(list.headers['x-total-exact']).toBe('true');
       const edited = await asAdmin(request(t.http).put(`/api/admin/promotion/${coupon.body.id}`))
         .send({ promotion_type: 'coupon', name: { en_us: 'Ten off' }, code, discount_value: 15 })
         .expect(200);

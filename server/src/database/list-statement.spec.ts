@@ -50,6 +50,9 @@ describe('listStatements', () => {
     expect(squash(listStatements({ ...CUSTOMERS, ties: 'ascending' }, query({ sortField: 'name' })).page.sql)).toContain(
       'ORDER BY c.first_name DESC, c.id ASC',
     );
+    expect(squash(listStatements({ ...CUSTOMERS, ties: 'descending' }, query({ sortField: 'name', sortOrder: 'ASC' })).page.sql)).toContain(
+      'ORDER BY c.first_name ASC, c.id DESC',
+    );
   });
 
   it('writes a pattern that takes wildcards literally', () => {

@@ -57,8 +57,7 @@ export class InventoryController {
   async inventoryHistories(@Param('id', ParseIdPipe) id: number, @Query() query: Record<string, unknown>) {
     await this.inventories.exists('inventory', id);
     const list = parseListQuery(query, ['id']);
-    const { rows, total } = await this.inventories.histories({ inventoryId: id }, list);
-    return new ListResult('histories', rows, total, list.offset);
+    return ListResult.of('histories', await this.inventories.histories({ inventoryId: id }, list), list.offset);
   }
 
   @Get('product/:id/inventories/histories')
@@ -67,7 +66,6 @@ export class InventoryController {
   async productHistories(@Param('id', ParseIdPipe) id: number, @Query() query: Record<string, unknown>) {
     await this.inventories.exists('product', id);
     const list = parseListQuery(query, ['id']);
-    const { rows, total } = await this.inventories.histories({ productId: id }, list);
-    return new ListResult('histories', rows, total, list.offset);
+    return ListResult.of('histories', await this.inventories.histories({ productId: id }, list), list.offset);
   }
 }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { preparedQueryOn } from '../../database/prepared-query';
 import { ListQuery } from '../../common/list-query';
+import { readList, type ListDefinition, type ListPage } from '../../database/list-statement';
 import { InventoryHistory } from './inventory.entity';
 import { InventoryHistoryRow, InventoryQuantities } from './inventory.responses';
 
@@ -25,8 +26,18 @@ export interface InventoryRowId {
   warehouse_id: number;
 }
 
-/** One history row as the page query reads it: the date as the driver gives it, the page's total beside it. */
-type HistoryPageRow = Omit<InventoryHistoryRow, 'date'> & { date: Date; total: string };
+/** One history row as the page query reads it: the date as the driver gives it. */
+type HistoryPageRow = Omit<InventoryHistoryRow, 'date'> & { date: Date };
+
+/** The history of one inventory (inventory_id) or of every inventory of a product (product_id), by id. */
+const HISTORY_LIST: ListDefinition = {
+  columns: `id::int AS id, created_at AS date, type, warehouse_id, warehouse_name AS warehouse, remark, admin_name, sku, option,
+            change, quantity_after, from_warehouse_id, to_warehouse_id, inventory_id, stock_id`,
+  from: 'inventory_history',
+  id: 'id',
+  sorts: { id: 'id' },
+  filters: { inventory_id: { column: 'inventory_id', kind: 'integer' }, product_id: { column: 'product_id', kind: 'integer' } },
+};
 
 /** Rows with what the history names them by, picked by a column (inventory ids, or stock ids). */
 const ROWS_SQL = (by: 'i.id' | 'i.stock_id') => `
@@ -153,15 +164,11 @@ export class InventoryRepository {
   }
 
   /** One page of histories, by id in the query's order, of one inventory or of every inventory of a product; with the total. */
-  async historyPage(scope: { inventoryId?: number; productId?: number }, query: ListQuery): Promise<{ rows: InventoryHistoryRow[]; total: number }> {
-    const [column, id] = scope.inventoryId !== undefined ? ['inventory_id', scope.inventoryId] : ['product_id', scope.productId];
-    const rows: HistoryPageRow[] = await this.dataSource.query(
-      `SELECT id::int AS id, created_at AS date, type, warehouse_id, warehouse_name AS warehouse, remark, admin_name, sku, option,
-              change, quantity_after, from_warehouse_id, to_warehouse_id, inventory_id, stock_id, count(*) OVER () AS total
-         FROM inventory_history WHERE ${column} = $1 ORDER BY id ${query.sortOrder} LIMIT $2 OFFSET $3`,
-      [id, query.limit, query.offset],
-    );
-    return { rows: rows.map(({ total: _total, date, ...r }) => ({ ...r, date: date.toISOString() })), total: rows.length ? Number(rows[0].total) : 0 };
+  async historyPage(scope: { inventoryId?: number; productId?: number }, query: ListQuery): Promise<ListPage<InventoryHistoryRow>> {
+    const filter = scope.inventoryId !== undefined ? { inventory_id: scope.inventoryId } : { product_id: scope.productId };
+    // These lists have never taken id lists (filter.id): they still do not.
+    const page = await readList<HistoryPageRow>(this.dataSource.manager, HISTORY_LIST, { ...query, ids: undefined }, { filter });
+    return { ...page, rows: page.rows.map(({ date, ...r }) => ({ ...r, date: date.toISOString() })) };
   }
 
   /** Whether a row with this id exists in the table (the product table is read, not written, here). */

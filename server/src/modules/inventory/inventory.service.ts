@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import { ListQuery } from '../../common/list-query';
+import type { ListPage } from '../../database/list-statement';
 import { EventBus } from '../../events/event-bus';
 import { SettingsService } from '../settings';
 import type { HistoryActor, HistoryEntry } from './inventory-history';
@@ -309,7 +310,7 @@ export class InventoryService {
   }
 
   /** Histories, newest first, of one inventory or of every inventory of a product. */
-  histories(scope: { inventoryId?: number; productId?: number }, query: ListQuery): Promise<{ rows: InventoryHistoryRow[]; total: number }> {
+  histories(scope: { inventoryId?: number; productId?: number }, query: ListQuery): Promise<ListPage<InventoryHistoryRow>> {
     return this.repository.historyPage(scope, query);
   }
 

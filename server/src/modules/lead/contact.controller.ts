@@ -40,8 +40,7 @@ export class ContactAdminController {
   async list(@Query() query: Record<string, unknown>) {
     const list = parseListQuery(query, Object.keys(CONTACT_SORTS));
     const q = typeof list.filter.q === 'string' && list.filter.q.trim() ? list.filter.q.trim().slice(0, 100) : undefined;
-    const { rows, total } = await this.contacts.list(list, q);
-    return new ListResult('contact', rows, total, list.offset);
+    return ListResult.of('contact', await this.contacts.list(list, q), list.offset);
   }
 
   @Get(':id')

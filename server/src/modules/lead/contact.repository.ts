@@ -1,11 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { escapeLike } from '../../common/list-builder';
 import type { ListQuery } from '../../common/list-query';
+import { readList, type ListDefinition, type ListPage } from '../../database/list-statement';
 import type { ContactAnswer, CrmSummary } from './contact.responses';
 
 export const CONTACT_SORTS: Record<string, string> = { id: 'c.id', created_at: 'c.created_at', email: 'c.email' };
+
+/** The back office's list: `q` searches the email, name and subject; ties go newest first whichever way the list is sorted. */
+const LIST: ListDefinition = {
+  columns: 'c.id, c.name, c.email, c.subject, c.message, c.source, c.language, c.lead_id, c.created_at',
+  from: 'contact c',
+  id: 'c.id',
+  sorts: CONTACT_SORTS,
+  search: ['c.email', 'c.name', 'c.subject'],
+  ties: 'descending',
+};
 
 /** Advisory lock space of one sender's address (the second key is its hash): their messages are counted one at a time. */
 const CONTACT_LOCK = 7_310_060;
@@ -84,15 +94,9 @@ export class ContactRepository {
     return row;
   }
 
-  /** A page of the back office's list, and how many match in all. */
-  async list(query: ListQuery, q?: string): Promise<{ rows: ContactRow[]; total: number }> {
-    const rows: (ContactRow & { total: number })[] = await this.dataSource.query(
-      `SELECT c.id, c.name, c.email, c.subject, c.message, c.source, c.language, c.lead_id, c.created_at, count(*) OVER()::int AS total FROM contact c
-        WHERE ($1::int[] IS NULL OR c.id = ANY($1)) AND ($2::text IS NULL OR c.email ILIKE $2 OR c.name ILIKE $2 OR c.subject ILIKE $2)
-        ORDER BY ${CONTACT_SORTS[query.sortField] ?? 'c.id'} ${query.sortOrder}, c.id DESC OFFSET $3 LIMIT $4`,
-      [query.ids ?? null, q ? `%${escapeLike(q)}%` : null, query.offset, query.limit],
-    );
-    return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
+  /** A page of the back office's list (`q`: the search the controller checked), and how many match in all. */
+  list(query: ListQuery, q?: string): Promise<ListPage<ContactRow>> {
+    return readList(this.dataSource.manager, LIST, query, { filter: { q } });
   }
 
   async get(id: number): Promise<ContactRow | undefined> {

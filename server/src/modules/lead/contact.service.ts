@@ -7,6 +7,7 @@ import { httpMessages } from '../../common/common.messages';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../common/errors';
 import { isLanguage, type LanguageCode } from '../../common/i18n/languages';
 import type { ListQuery } from '../../common/list-query';
+import type { ListPage } from '../../database/list-statement';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { MailService } from '../mail';
 import { SettingsService, type SettingValues } from '../settings';
@@ -114,9 +115,9 @@ export class ContactService {
     return this.contacts.summary();
   }
 
-  async list(query: ListQuery, q?: string): Promise<{ rows: ContactAnswer[]; total: number }> {
-    const { rows, total } = await this.contacts.list(query, q);
-    return { rows: rows.map(present), total };
+  async list(query: ListQuery, q?: string): Promise<ListPage<ContactAnswer>> {
+    const page = await this.contacts.list(query, q);
+    return { ...page, rows: page.rows.map(present) };
   }
 
   async get(id: number): Promise<ContactAnswer> {

@@ -56,8 +56,7 @@ export class FunnelAdminController {
   @ApiList(FunnelAnswer)
   async list(@Query() query: Record<string, unknown>) {
     const list = parseListQuery(query, Object.keys(FUNNEL_SORTS));
-    const { rows, total } = await this.funnels.list(list);
-    return new ListResult('funnel', rows, total, list.offset);
+    return ListResult.of('funnel', await this.funnels.list(list), list.offset);
   }
 
   @Get(':id')

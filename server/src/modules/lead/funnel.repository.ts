@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { ListQuery } from '../../common/list-query';
+import { readList, type ListDefinition, type ListPage } from '../../database/list-statement';
 import type { BoardCard, FunnelAnswer, PublicFunnel } from './funnel.responses';
 
 export const FUNNEL_SORTS: Record<string, string> = { id: 'f.id', title: 'f.title', updated_at: 'f.updated_at' };
@@ -10,6 +11,9 @@ const COLUMNS = `f.id, f.title, f.url, f.description, f.enabled, f.created_at, f
   COALESCE((SELECT json_agg(json_build_object('status_id', st.status_id, 'title', s.title) ORDER BY st.position)
               FROM lead_funnel_stage st JOIN lead_status s ON s.id = st.status_id WHERE st.funnel_id = f.id), '[]') AS stages,
   (SELECT count(*)::int FROM lead l WHERE l.funnel_id = f.id) AS leads`;
+
+/** The back office's list: ties go newest first whichever way the list is sorted. */
+const LIST: ListDefinition = { columns: COLUMNS, from: 'lead_funnel f', id: 'f.id', sorts: FUNNEL_SORTS, ties: 'descending' };
 
 /** The cards of a board: per status of the funnel's leads, the most recently changed first, at most $2 each. */
 const CARDS_SQL = `
@@ -42,13 +46,8 @@ export class FunnelRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** A page of the back office's list, and how many there are in all. */
-  async list(query: ListQuery): Promise<{ rows: FunnelRow[]; total: number }> {
-    const rows: (FunnelRow & { total: number })[] = await this.dataSource.query(
-      `SELECT ${COLUMNS}, count(*) OVER()::int AS total FROM lead_funnel f WHERE ($1::int[] IS NULL OR f.id = ANY($1))
-        ORDER BY ${FUNNEL_SORTS[query.sortField] ?? 'f.id'} ${query.sortOrder}, f.id DESC OFFSET $2 LIMIT $3`,
-      [query.ids ?? null, query.offset, query.limit],
-    );
-    return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
+  list(query: ListQuery): Promise<ListPage<FunnelRow>> {
+    return readList(this.dataSource.manager, LIST, query);
   }
 
   async get(id: number): Promise<FunnelRow | undefined> {

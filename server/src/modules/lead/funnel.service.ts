@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../common/errors';
 import type { ListQuery } from '../../common/list-query';
+import type { ListPage } from '../../database/list-statement';
 import { SettingsService } from '../settings';
 import { ContactService } from './contact.service';
 import type { FunnelAnswerDto, FunnelDto } from './funnel.dto';
@@ -43,9 +44,9 @@ export class FunnelService {
     private readonly settings: SettingsService,
   ) {}
 
-  async list(query: ListQuery): Promise<{ rows: FunnelAnswer[]; total: number }> {
-    const { rows, total } = await this.funnels.list(query);
-    return { rows: rows.map(present), total };
+  async list(query: ListQuery): Promise<ListPage<FunnelAnswer>> {
+    const page = await this.funnels.list(query);
+    return { ...page, rows: page.rows.map(present) };
   }
 
   async get(id: number): Promise<FunnelAnswer> {

@@ -26,8 +26,7 @@ export class LeadStatusController {
   @ApiList(LeadStatusAnswer)
   async list(@Query() query: Record<string, unknown>) {
     const list = parseListQuery(query, Object.keys(LEAD_STATUS_SORTS), ['order', 'ASC']);
-    const { rows, total } = await this.statuses.list(list);
-    return new ListResult('status', rows, total, list.offset);
+    return ListResult.of('status', await this.statuses.list(list), list.offset);
   }
 
   @Get(':id')

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { escapeLike } from '../../common/list-builder';
 import type { ListQuery } from '../../common/list-query';
+import { readList, type ListDefinition, type ListPage } from '../../database/list-statement';
 import type { LeadStatusTrigger } from './lead-status.triggers';
 
 /** A lead_status row as stored. */
@@ -33,21 +33,24 @@ const COLUMNS = `s.id, s.title, s."order", s.trigger, s.trigger_template, s.file
 /** Customers at a status, for each row the lists answer. */
 const CUSTOMERS = `(SELECT count(*) FROM customer c WHERE c.status_id = s.id)::int`;
 
+/** The back office's list: `q` searches the title; ties go by id, ascending whichever way the list is sorted. */
+const LIST: ListDefinition = {
+  columns: `${COLUMNS}, ${CUSTOMERS} AS customers`,
+  from: 'lead_status s',
+  id: 's.id',
+  sorts: LEAD_STATUS_SORTS,
+  search: ['s.title'],
+  ties: 'ascending',
+};
+
 /** The one place that reads and writes lead_status (and counts the customers at a status). */
 @Injectable()
 export class LeadStatusRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** A page of statuses with how many customers each holds, and how many match in all. */
-  async list(query: ListQuery): Promise<{ rows: (LeadStatusRow & { customers: number })[]; total: number }> {
-    const q = typeof query.filter.q === 'string' && query.filter.q.trim() ? `%${escapeLike(query.filter.q.trim())}%` : null;
-    const rows: (LeadStatusRow & { customers: number; total: number })[] = await this.dataSource.query(
-      `SELECT ${COLUMNS}, ${CUSTOMERS} AS customers, count(*) OVER()::int AS total FROM lead_status s
-        WHERE ($1::int[] IS NULL OR s.id = ANY($1)) AND ($2::text IS NULL OR s.title ILIKE $2)
-        ORDER BY ${LEAD_STATUS_SORTS[query.sortField] ?? 's."order"'} ${query.sortOrder === 'DESC' ? 'DESC' : 'ASC'}, s.id OFFSET $3 LIMIT $4`,
-      [query.ids ?? null, q, query.offset, query.limit],
-    );
-    return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
+  list(query: ListQuery): Promise<ListPage<LeadStatusRow & { customers: number }>> {
+    return readList(this.dataSource.manager, LIST, query);
   }
 
   async get(id: number): Promise<(LeadStatusRow & { customers: number }) | undefined> {

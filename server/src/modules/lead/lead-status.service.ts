@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError, type FieldMessages } from '../../common/errors';
 import type { ListQuery } from '../../common/list-query';
+import type { ListPage } from '../../database/list-statement';
 import { MAX_ID } from '../../common/parse-id.pipe';
 import { UploadService } from '../upload';
 import type { CreateLeadStatusDto, UpdateLeadStatusDto } from './lead-status.dto';
@@ -61,9 +62,9 @@ export class LeadStatusService {
     return this.statuses.exists(manager, id);
   }
 
-  async list(query: ListQuery): Promise<{ rows: LeadStatusAnswer[]; total: number }> {
-    const { rows, total } = await this.statuses.list(query);
-    return { rows: rows.map(present), total };
+  async list(query: ListQuery): Promise<ListPage<LeadStatusAnswer>> {
+    const page = await this.statuses.list(query);
+    return { ...page, rows: page.rows.map(present) };
   }
 
   async get(id: number): Promise<LeadStatusAnswer> {

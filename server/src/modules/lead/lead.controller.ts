@@ -64,8 +64,7 @@ export class LeadController {
   @ApiList(LeadListItem)
   async list(@Query() query: Record<string, unknown>) {
     const list = parseListQuery(query, Object.keys(LEAD_SORTS));
-    const { rows, total } = await this.leads.list(list, filterOf(list.filter));
-    return new ListResult('lead', rows, total, list.offset);
+    return ListResult.of('lead', await this.leads.list(list, filterOf(list.filter)), list.offset);
   }
 
   @Get(':id')

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { escapeLike } from '../../common/list-builder';
 import type { ListQuery } from '../../common/list-query';
+import { readList, type ListDefinition, type ListPage } from '../../database/list-statement';
 import type { LeadEventAnswer, LeadListItem } from './lead.responses';
 
 export const LEAD_SORTS: Record<string, string> = {
@@ -70,14 +70,25 @@ export type LeadWithAssignee = LeadRow & { admin_email: string | null; admin_nam
 const LIST_COLUMNS = `l.id, l.first_name, l.last_name, l.email, l.phone, l.company, l.lead_source, l.status_id, s.title AS status_title, l.admin_id, a.name AS admin_name,
   l.customer_id, l.funnel_id, l.tags, l.created_at, l.updated_at`;
 
-const LIST_SQL = (sort: string, order: string) => `
-  SELECT ${LIST_COLUMNS}, count(*) OVER()::int AS total
-    FROM lead l JOIN lead_status s ON s.id = l.status_id LEFT JOIN admin a ON a.id = l.admin_id
-   WHERE ($1::int[] IS NULL OR l.id = ANY($1))
-     AND ($2::text IS NULL OR l.email ILIKE $2 OR (l.first_name || ' ' || l.last_name) ILIKE $2 OR l.company ILIKE $2 OR l.phone ILIKE $2)
-     AND ($3::int IS NULL OR l.status_id = $3) AND ($4::int IS NULL OR l.admin_id = $4) AND ($5::text IS NULL OR l.lead_source = $5)
-     AND ($6::text IS NULL OR l.tags @> ARRAY[$6::text]) AND ($9::int IS NULL OR l.funnel_id = $9)
-   ORDER BY ${sort} ${order}, l.id DESC OFFSET $7 LIMIT $8`;
+/**
+ * The back office's list, its filters (LeadFilter) checked by the controller: `q` searches the email,
+ * the full name, the company and the phone; ties go newest first whichever way the list is sorted.
+ */
+const LIST: ListDefinition = {
+  columns: LIST_COLUMNS,
+  from: 'lead l JOIN lead_status s ON s.id = l.status_id LEFT JOIN admin a ON a.id = l.admin_id',
+  id: 'l.id',
+  sorts: LEAD_SORTS,
+  search: ['l.email', "(l.first_name || ' ' || l.last_name)", 'l.company', 'l.phone'],
+  filters: {
+    status_id: { column: 'l.status_id', kind: 'integer' },
+    admin_id: { column: 'l.admin_id', kind: 'integer' },
+    lead_source: { column: 'l.lead_source', kind: 'string' },
+    tag: (param, tag) => (typeof tag === 'string' ? `l.tags @> ARRAY[${param(tag)}::text]` : undefined),
+    funnel_id: { column: 'l.funnel_id', kind: 'integer' },
+  },
+  ties: 'descending',
+};
 
 const TIMELINE_SQL = `
   SELECT e.id, e.kind, fs.title AS from_status, ts.title AS to_status, mm.to_address AS mail_to, mm.status AS mail_status, mm.error AS mail_error,
@@ -95,20 +106,8 @@ export class LeadRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** A page of the back office's list, and how many match in all. */
-  async list(query: ListQuery, filter: LeadFilter): Promise<{ rows: LeadListRow[]; total: number }> {
-    const like = filter.q ? `%${escapeLike(filter.q)}%` : null;
-    const rows: (LeadListRow & { total: number })[] = await this.dataSource.query(LIST_SQL(LEAD_SORTS[query.sortField] ?? 'l.id', query.sortOrder), [
-      query.ids ?? null,
-      like,
-      filter.status_id ?? null,
-      filter.admin_id ?? null,
-      filter.lead_source ?? null,
-      filter.tag ?? null,
-      query.offset,
-      query.limit,
-      filter.funnel_id ?? null,
-    ]);
-    return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
+  list(query: ListQuery, filter: LeadFilter): Promise<ListPage<LeadListRow>> {
+    return readList(this.dataSource.manager, LIST, query, { filter: { ...filter } });
   }
 
   async detail(id: number): Promise<LeadDetailRow | undefined> {

@@ -5,6 +5,7 @@ import type { AdminPrincipal } from '../../common/auth/principal';
 import { ForbiddenError, NotFoundError, ValidationError, type FieldMessages } from '../../common/errors';
 import { isLanguage, type LanguageCode } from '../../common/i18n/languages';
 import type { ListQuery } from '../../common/list-query';
+import type { ListPage } from '../../database/list-statement';
 import type { Message } from '../../common/messages';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { MailService, type EbookAction } from '../mail';
@@ -77,9 +78,9 @@ export class LeadService {
     private readonly uploads: UploadService,
   ) {}
 
-  async list(query: ListQuery, filter: LeadFilter): Promise<{ rows: LeadListItem[]; total: number }> {
-    const { rows, total } = await this.leads.list(query, filter);
-    return { rows: rows.map(dates), total };
+  async list(query: ListQuery, filter: LeadFilter): Promise<ListPage<LeadListItem>> {
+    const page = await this.leads.list(query, filter);
+    return { ...page, rows: page.rows.map(dates) };
   }
 
   async get(id: number): Promise<LeadAnswer> {

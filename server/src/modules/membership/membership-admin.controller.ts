@@ -20,8 +20,7 @@ export class MembershipAdminController {
   @ApiList(MembershipTierAnswer)
   async list(@Query() query: Record<string, unknown>) {
     const list = parseListQuery(query, Object.keys(TIER_SORTS), ['order', 'ASC']);
-    const { rows, total } = await this.memberships.list(list);
-    return new ListResult('membership', rows, total, list.offset);
+    return ListResult.of('membership', await this.memberships.list(list), list.offset);
   }
 
   @Get(':id')

@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { ListQuery } from '../../common/list-query';
+import { readList, type ListDefinition, type ListPage } from '../../database/list-statement';
 import type { MembershipTierAnswer } from './membership.responses';
 
 const COLUMNS = `t.id, t.name, t."order", t.min_spend::float8 AS min_spend, t.period_days, t.discount_percent, t.points_rate::float8 AS points_rate,
   t.validity_days, t.enabled, (SELECT count(*) FROM customer c WHERE c.membership_tier_id = t.id)::int AS members, t.created_at, t.updated_at`;
 
 export const TIER_SORTS: Record<string, string> = { id: 't.id', order: 't."order"', min_spend: 't.min_spend', updated_at: 't.updated_at' };
+
+/** The back office's list: ties go by id, ascending whichever way the list is sorted. */
+const LIST: ListDefinition = { columns: COLUMNS, from: 'membership_tier t', id: 't.id', sorts: TIER_SORTS, ties: 'ascending' };
 
 export type TierRow = Omit<MembershipTierAnswer, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date };
 
@@ -29,12 +33,8 @@ export type TierValues = [
  */
 @Injectable()
 export class MembershipRepository {
-  list(manager: EntityManager, query: ListQuery): Promise<(TierRow & { total: number })[]> {
-    return manager.query(
-      `SELECT ${COLUMNS}, count(*) OVER()::int AS total FROM membership_tier t WHERE ($1::int[] IS NULL OR t.id = ANY($1))
-        ORDER BY ${TIER_SORTS[query.sortField] ?? 't."order"'} ${query.sortOrder}, t.id OFFSET $2 LIMIT $3`,
-      [query.ids ?? null, query.offset, query.limit],
-    );
+  list(manager: EntityManager, query: ListQuery): Promise<ListPage<TierRow>> {
+    return readList(manager, LIST, query);
   }
 
   async get(manager: EntityManager, id: number): Promise<TierRow | null> {

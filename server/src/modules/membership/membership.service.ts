@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../common/errors';
 import type { ListQuery } from '../../common/list-query';
+import type { ListPage } from '../../database/list-statement';
 import { cleanTexts } from '../../common/translations';
 import { EventBus } from '../../events/event-bus';
 import { JobHandlers } from '../../queue/job-handlers';
@@ -40,9 +41,9 @@ export class MembershipService implements OnModuleInit {
     this.handlers.register('membership.expire', () => this.expireDue());
   }
 
-  async list(query: ListQuery): Promise<{ rows: MembershipTierAnswer[]; total: number }> {
-    const rows = await this.repository.list(this.dataSource.manager, query);
-    return { rows: rows.map(({ total: _, ...r }) => present(r)), total: rows[0]?.total ?? 0 };
+  async list(query: ListQuery): Promise<ListPage<MembershipTierAnswer>> {
+    const page = await this.repository.list(this.dataSource.manager, query);
+    return { ...page, rows: page.rows.map(present) };
   }
 
   async get(id: number): Promise<MembershipTierAnswer> {

@@ -27,8 +27,7 @@ export class ShippingAdminController {
   @ApiList(ShippingMethodAnswer)
   async list(@Query() query: Record<string, unknown>) {
     const list = parseListQuery(query, Object.keys(SHIPPING_SORTS), ['order', 'ASC']);
-    const { rows, total } = await this.settings.listShipping(list);
-    return new ListResult('shipping', rows, total, list.offset);
+    return ListResult.of('shipping', await this.settings.listShipping(list), list.offset);
   }
 
   @Get(':id')

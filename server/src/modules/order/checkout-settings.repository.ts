@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { ListQuery } from '../../common/list-query';
+import { readList, type ListDefinition, type ListPage } from '../../database/list-statement';
 import { preparedQueryOn } from '../../database/prepared-query';
 import type { ShippingMethodAnswer } from './checkout-settings.responses';
 
 const SHIPPING_COLUMNS = `id, name, enabled, flat_rate::float8 AS flat_rate, free_over::float8 AS free_over, countries, "order", updated_at`;
 export const SHIPPING_SORTS: Record<string, string> = { id: 'id', order: '"order"', flat_rate: 'flat_rate', updated_at: 'updated_at' };
+/** The back office's list of shipping methods: ties go by id, ascending whichever way the list is sorted. */
+const SHIPPING_LIST: ListDefinition = { columns: SHIPPING_COLUMNS, from: 'shipping_method', id: 'id', sorts: SHIPPING_SORTS, ties: 'ascending' };
 const PAYMENT_COLUMNS = `code, enabled, instructions, config, updated_at`;
 
 export interface ShippingMethodRow {
@@ -77,12 +80,8 @@ export class CheckoutSettingsRepository {
     return manager.query(`SELECT code, enabled, instructions, config FROM payment_method WHERE enabled ORDER BY "order", code`);
   }
 
-  async listShipping(manager: EntityManager, query: ListQuery): Promise<(ShippingRow & { total: number })[]> {
-    return manager.query(
-      `SELECT ${SHIPPING_COLUMNS}, count(*) OVER()::int AS total FROM shipping_method WHERE ($1::int[] IS NULL OR id = ANY($1))
-        ORDER BY ${SHIPPING_SORTS[query.sortField] ?? 'id'} ${query.sortOrder}, id OFFSET $2 LIMIT $3`,
-      [query.ids ?? null, query.offset, query.limit],
-    );
+  listShipping(manager: EntityManager, query: ListQuery): Promise<ListPage<ShippingRow>> {
+    return readList(manager, SHIPPING_LIST, query);
   }
 
   async shipping(manager: EntityManager, id: number): Promise<ShippingRow | null> {

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../common/errors';
 import type { ListQuery } from '../../common/list-query';
+import type { ListPage } from '../../database/list-statement';
 import { SettingsService } from '../settings';
 import { PaymentMethodDto, ShippingMethodDto } from './checkout-settings.dto';
 import { checkoutSettingsMessages as m } from './checkout-settings.messages';
@@ -36,9 +37,9 @@ export class CheckoutSettingsService {
     private readonly settings: SettingsService,
   ) {}
 
-  async listShipping(query: ListQuery): Promise<{ rows: ShippingMethodAnswer[]; total: number }> {
-    const rows = await this.repository.listShipping(this.dataSource.manager, query);
-    return { rows: rows.map(({ total: _, ...r }) => presentShipping(r)), total: rows[0]?.total ?? 0 };
+  async listShipping(query: ListQuery): Promise<ListPage<ShippingMethodAnswer>> {
+    const page = await this.repository.listShipping(this.dataSource.manager, query);
+    return { ...page, rows: page.rows.map(presentShipping) };
   }
 
   async shipping(id: number): Promise<ShippingMethodAnswer> {

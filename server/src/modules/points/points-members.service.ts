@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { ListQuery } from '../../common/list-query';
 import { pickText } from '../../common/translations';
+import type { ListPage } from '../../database/list-statement';
 import { SettingsService } from '../settings';
 import { PointsRepository } from './points.repository';
 import type { MemberRow } from './points.responses';
@@ -19,22 +21,16 @@ export class PointsMembersService {
    * GET /api/admin/points/member: customers holding a tier or points, or, searched by name or
    * email, any customer (staff may grant points to someone who has none yet).
    */
-  async members(
-    q: string,
-    sort: 'id' | 'balance' | 'membership_expires_at',
-    order: 'ASC' | 'DESC',
-    offset: number,
-    limit: number,
-  ): Promise<{ rows: MemberRow[]; total: number }> {
+  async members(query: ListQuery, q: string): Promise<ListPage<MemberRow>> {
     const main = (await this.settings.all()).main_language;
-    const rows = await this.repository.members(this.dataSource.manager, q, sort, order, offset, limit);
+    const page = await this.repository.members(this.dataSource.manager, query, q);
     return {
-      rows: rows.map(({ total: _, tier_name, membership_expires_at, ...row }) => ({
+      ...page,
+      rows: page.rows.map(({ tier_name, membership_expires_at, ...row }) => ({
         ...row,
         tier_name: tier_name ? pickText(tier_name, main, main) : null,
         membership_expires_at: membership_expires_at?.toISOString() ?? null,
       })),
-      total: rows[0]?.total ?? 0,
     };
   }
 }

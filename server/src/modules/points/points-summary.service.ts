@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { pickText } from '../../common/translations';
+import type { ListPage } from '../../database/list-statement';
 import { SettingsService } from '../settings';
 import { PointsLedger } from './points-ledger';
 import { PointsRepository, type HistoryRow } from './points.repository';
@@ -62,10 +63,8 @@ export class PointsSummaryService {
   }
 
   /** The history, newest first: the account's (no staff names) and the back office's. */
-  async history(customerId: number, offset: number, limit: number): Promise<{ rows: AdminPointsHistoryRow[]; total: number }> {
-    const manager = this.dataSource.manager;
-    const rows = await this.repository.history(manager, customerId, offset, limit);
-    const total = rows[0]?.total ?? (offset > 0 ? await this.repository.count(manager, customerId) : 0);
-    return { rows: rows.map(({ total: _, ...row }) => presentRow(row)), total };
+  async history(customerId: number, offset: number, limit: number): Promise<ListPage<AdminPointsHistoryRow>> {
+    const page = await this.repository.history(this.dataSource.manager, customerId, offset, limit);
+    return { ...page, rows: page.rows.map(presentRow) };
   }
 }

@@ -37,13 +37,8 @@ export class PointsController {
   @ApiList(PointsHistoryRow)
   async history(@CurrentCustomer() principal: CustomerPrincipal, @Query('page') page?: string) {
     const n = Math.min(Math.max(Number.parseInt(String(page ?? '1'), 10) || 1, 1), 10000);
-    const { rows, total } = await this.points.history(principal.customer.id, (n - 1) * PER_PAGE, PER_PAGE);
-    return new ListResult(
-      'points',
-      rows.map(({ admin_name: _, ...row }) => row),
-      total,
-      (n - 1) * PER_PAGE,
-    );
+    const history = await this.points.history(principal.customer.id, (n - 1) * PER_PAGE, PER_PAGE);
+    return ListResult.of('points', { ...history, rows: history.rows.map(({ admin_name: _, ...row }) => row) }, (n - 1) * PER_PAGE);
   }
 }
 
@@ -65,8 +60,7 @@ export class PointsAdminController {
   async members(@Query() query: Record<string, unknown>) {
     const list = parseListQuery(query, MEMBER_SORTS, ['id', 'DESC']);
     const q = typeof list.filter.q === 'string' ? list.filter.q.trim().slice(0, 100) : '';
-    const { rows, total } = await this.memberList.members(q, list.sortField as (typeof MEMBER_SORTS)[number], list.sortOrder, list.offset, list.limit);
-    return new ListResult('points/member', rows, total, list.offset);
+    return ListResult.of('points/member', await this.memberList.members(list, q), list.offset);
   }
 
   @Get('user/:id/points')
@@ -84,8 +78,7 @@ export class PointsAdminController {
   @ApiList(AdminPointsHistoryRow)
   async history(@Param('id', ParseIdPipe) id: number, @Query() query: Record<string, unknown>) {
     const list = parseListQuery(query, ['id'], ['id', 'DESC']);
-    const { rows, total } = await this.points.history(id, list.offset, list.limit);
-    return new ListResult('points/history', rows, total, list.offset);
+    return ListResult.of('points/history', await this.points.history(id, list.offset, list.limit), list.offset);
   }
 
   @Post('user/:id/points')

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { ListQuery } from '../../common/list-query';
+import { readList, type ListDefinition, type ListPage } from '../../database/list-statement';
 import type { AdminPointsHistoryRow, MemberRow, PointType } from './points.responses';
 
 /** Advisory lock space of a customer's points (the second key is the customer's id): every change of one customer's points is serialised on it. */
@@ -10,6 +12,37 @@ const LOTS = `SELECT l.id, l.points, l.expiry_date, COALESCE((SELECT sum(w.point
   FROM reward_point l WHERE l.customer_id = $1 AND l.points > 0`;
 
 const HISTORY_COLUMNS = `r.id, r.type, r.remark, r.points, r.used_points, r.expiry_date, o.number AS order_number, r.created_at`;
+
+/** A customer's history (filter customer_id), newest first, with the staff who made adjustments. */
+const HISTORY_LIST: ListDefinition = {
+  columns: `${HISTORY_COLUMNS}, ad.name AS admin_name`,
+  from: 'reward_point r LEFT JOIN sales_order o ON o.id = r.order_id LEFT JOIN admin ad ON ad.id = r.admin_id',
+  id: 'r.id',
+  sorts: { id: 'r.id' },
+  filters: { customer_id: { column: 'r.customer_id', kind: 'integer' } },
+};
+
+/**
+ * The back office's members: customers holding a tier or points (filter `holders`), or, searched
+ * (`q`: the email or the full name), any customer. Empty values last both ways, ties newest first.
+ */
+const MEMBERS_LIST: ListDefinition = {
+  columns: `c.id, c.first_name, c.last_name, c.email, c.membership_tier_id, t.name AS tier_name, c.membership_expires_at,
+            COALESCE((SELECT sum(r.points - r.used_points) FROM reward_point r WHERE r.customer_id = c.id), 0)::int AS balance`,
+  from: 'customer c LEFT JOIN membership_tier t ON t.id = c.membership_tier_id',
+  id: 'c.id',
+  sorts: {
+    id: { sql: 'c.id', nullsLast: true },
+    balance: { sql: 'balance', nullsLast: true },
+    membership_expires_at: { sql: 'c.membership_expires_at', nullsLast: true },
+  },
+  search: ['c.email', "(c.first_name || ' ' || c.last_name)"],
+  filters: {
+    holders: (_param, only) =>
+      only === true ? 'c.membership_tier_id IS NOT NULL OR EXISTS (SELECT 1 FROM reward_point r WHERE r.customer_id = c.id)' : undefined,
+  },
+  ties: 'descending',
+};
 
 export type HistoryRow = Omit<AdminPointsHistoryRow, 'expiry_date' | 'created_at'> & { expiry_date: Date | null; created_at: Date };
 
@@ -117,41 +150,17 @@ export class PointsRepository {
     return rows.map((r) => r.customer_id);
   }
 
-  /** The customer's history, newest first, with the staff who made adjustments. */
-  async history(manager: EntityManager, customerId: number, offset: number, limit: number): Promise<(HistoryRow & { total: number })[]> {
-    return manager.query(
-      `SELECT ${HISTORY_COLUMNS}, ad.name AS admin_name, count(*) OVER()::int AS total
-         FROM reward_point r LEFT JOIN sales_order o ON o.id = r.order_id LEFT JOIN admin ad ON ad.id = r.admin_id
-        WHERE r.customer_id = $1 ORDER BY r.id DESC OFFSET $2 LIMIT $3`,
-      [customerId, offset, limit],
-    );
+  /** The customer's history, newest first, with the staff who made adjustments: a page and how many rows in all. */
+  history(manager: EntityManager, customerId: number, offset: number, limit: number): Promise<ListPage<HistoryRow>> {
+    return readList(manager, HISTORY_LIST, { sortField: 'id', sortOrder: 'DESC', offset, limit, filter: {} }, { filter: { customer_id: customerId } });
   }
 
-  async count(manager: EntityManager, customerId: number): Promise<number> {
-    const [{ total }] = await manager.query(`SELECT count(*)::int AS total FROM reward_point WHERE customer_id = $1`, [customerId]);
-    return total;
-  }
-
-  /** Customers holding a tier or points, or (searched) any customer whose name or email holds `q`. */
-  members(
-    manager: EntityManager,
-    q: string,
-    sort: 'id' | 'balance' | 'membership_expires_at',
-    order: 'ASC' | 'DESC',
-    offset: number,
-    limit: number,
-  ): Promise<(MemberListRow & { total: number })[]> {
-    const sorts = { id: 'c.id', balance: 'balance', membership_expires_at: 'c.membership_expires_at' };
-    return manager.query(
-      `SELECT c.id, c.first_name, c.last_name, c.email, c.membership_tier_id, t.name AS tier_name, c.membership_expires_at,
-              COALESCE((SELECT sum(r.points - r.used_points) FROM reward_point r WHERE r.customer_id = c.id), 0)::int AS balance,
-              count(*) OVER()::int AS total
-         FROM customer c LEFT JOIN membership_tier t ON t.id = c.membership_tier_id
-        WHERE CASE WHEN $1 = '' THEN c.membership_tier_id IS NOT NULL OR EXISTS (SELECT 1 FROM reward_point r WHERE r.customer_id = c.id)
-                   ELSE c.email ILIKE $2 OR (c.first_name || ' ' || c.last_name) ILIKE $2 END
-        ORDER BY ${sorts[sort]} ${order} NULLS LAST, c.id DESC OFFSET $3 LIMIT $4`,
-      [q, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, offset, limit],
-    );
+  /**
+   * Customers holding a tier or points, or (searched) any customer whose name or email holds `q` (the
+   * text the controller checked; empty: not searched). The list has never taken id lists (filter.id).
+   */
+  members(manager: EntityManager, query: ListQuery, q: string): Promise<ListPage<MemberListRow>> {
+    return readList(manager, MEMBERS_LIST, { ...query, ids: undefined }, { filter: { q, holders: q === '' } });
   }
 
   /** A paid order as earning reads it: its member, what was paid for the goods, and the rate of the member's enabled tier (null: none). */

@@ -20,8 +20,7 @@ export class PromotionAdminController {
   @ApiList(PromotionAnswer)
   async list(@Query() query: Record<string, unknown>) {
     const list = parseListQuery(query, Object.keys(PROMOTION_SORTS));
-    const { rows, total } = await this.promotions.list(list);
-    return new ListResult('promotion', rows, total, list.offset);
+    return ListResult.of('promotion', await this.promotions.list(list), list.offset);
   }
 
   @Get(':id')

@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { ListQuery } from '../../common/list-query';
+import type { ListPage } from '../../database/list-statement';
 import type { Message } from '../../common/messages';
 import { cleanTexts } from '../../common/translations';
 import { EventBus } from '../../events/event-bus';
@@ -48,9 +49,9 @@ export class PromotionAdminService {
     private readonly events: EventBus,
   ) {}
 
-  async list(query: ListQuery): Promise<{ rows: PromotionAnswer[]; total: number }> {
-    const { rows, total } = await this.repository.list(this.dataSource.manager, query);
-    return { rows: rows.map(toAnswer), total };
+  async list(query: ListQuery): Promise<ListPage<PromotionAnswer>> {
+    const page = await this.repository.list(this.dataSource.manager, query);
+    return { ...page, rows: page.rows.map(toAnswer) };
   }
 
   async get(id: number): Promise<PromotionAnswer> {

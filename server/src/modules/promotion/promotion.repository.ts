@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import type { ListQuery } from '../../common/list-query';
+import { readList, type ListDefinition, type ListPage } from '../../database/list-statement';
 import { preparedQueryOn } from '../../database/prepared-query';
 import type { PromotionRule } from './promotion-rules';
 
@@ -53,6 +54,23 @@ export const PROMOTION_SORTS: Record<string, string> = {
   starts_at: 'p.starts_at',
   ends_at: 'p.ends_at',
   updated_at: 'p.updated_at',
+};
+
+/**
+ * The back office's list: `q` searches the code and the name in every language; filters by type
+ * (promotion_type) and enabled; empty values last both ways, ties by id ascending.
+ */
+const LIST: ListDefinition = {
+  columns: COLUMNS,
+  from: 'promotion p',
+  id: 'p.id',
+  sorts: Object.fromEntries(Object.entries(PROMOTION_SORTS).map(([key, sql]) => [key, { sql, nullsLast: true }])),
+  search: (param, like) => {
+    const pattern = param(like);
+    return `p.code ILIKE ${pattern} OR EXISTS (SELECT 1 FROM jsonb_each_text(p.name) n WHERE n.value ILIKE ${pattern})`;
+  },
+  filters: { promotion_type: { column: 'p.type', kind: 'string' }, enabled: { column: 'p.enabled', kind: 'boolean' } },
+  ties: 'ascending',
 };
 
 const WRITABLE = [
@@ -110,20 +128,8 @@ const CANDIDATES_SQL = `
 /** The only code that reads and writes promotions, their uses and the coupons of carts. */
 @Injectable()
 export class PromotionRepository {
-  async list(manager: EntityManager, query: ListQuery): Promise<{ rows: PromotionRow[]; total: number }> {
-    const f = query.filter;
-    const q = typeof f.q === 'string' && f.q.trim() ? `%${f.q.trim().replace(/[\\%_]/g, '\\$&')}%` : null;
-    const type = typeof f.promotion_type === 'string' ? f.promotion_type : null;
-    const enabled = typeof f.enabled === 'boolean' ? f.enabled : null;
-    const rows = await manager.query(
-      `SELECT ${COLUMNS}, count(*) OVER()::int AS total FROM promotion p
-        WHERE ($1::int[] IS NULL OR p.id = ANY($1))
-          AND ($2::text IS NULL OR p.code ILIKE $2 OR EXISTS (SELECT 1 FROM jsonb_each_text(p.name) n WHERE n.value ILIKE $2))
-          AND ($3::text IS NULL OR p.type = $3) AND ($4::boolean IS NULL OR p.enabled = $4)
-        ORDER BY ${PROMOTION_SORTS[query.sortField] ?? 'p.id'} ${query.sortOrder} NULLS LAST, p.id OFFSET $5 LIMIT $6`,
-      [query.ids ?? null, q, type, enabled, query.offset, query.limit],
-    );
-    return { rows: rows.map(({ total: _, ...r }: PromotionRow & { total: number }) => r), total: rows[0]?.total ?? 0 };
+  list(manager: EntityManager, query: ListQuery): Promise<ListPage<PromotionRow>> {
+    return readList(manager, LIST, query);
   }
 
   async get(manager: EntityManager, id: number, lock = false): Promise<PromotionRow | null> {

@@ -2,14 +2,24 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { ListQuery } from '../../common/list-query';
+import { readList, type ListDefinition, type ListPage } from '../../database/list-statement';
 import { ScriptChange, ScriptKey } from './script-change.entity';
 import type { ScriptChangeListItem } from './settings.responses';
 
 /** A recorded change as written. */
 export type NewScriptChange = Pick<ScriptChange, 'field' | 'before' | 'after' | 'adminId' | 'adminName'>;
 
-/** A history row as Postgres gives it: the total of all matching rows beside it, the time as Date. */
-type ScriptChangeRow = Omit<ScriptChangeListItem, 'created_at'> & { created_at: Date; total: string };
+/** A history row as Postgres gives it: the time as Date. */
+type ScriptChangeRow = Omit<ScriptChangeListItem, 'created_at'> & { created_at: Date };
+
+/** The back office's history: by id or by time, ties by id the same way; `field` narrows to one script. */
+const LIST: ListDefinition = {
+  columns: 'id::int AS id, field, before, after, admin_id, admin_name, created_at',
+  from: 'script_change',
+  id: 'id',
+  sorts: { id: 'id', created_at: 'created_at' },
+  filters: { field: { column: 'field', kind: 'string' } },
+};
 
 /** The one place that reads and writes script_change (append-only). */
 @Injectable()
@@ -21,16 +31,8 @@ export class ScriptHistoryRepository {
   }
 
   /** A page of the history, of one script when `field` is given, and how many rows match in all. */
-  async list(
-    query: ListQuery,
-    field: ScriptKey | undefined,
-  ): Promise<{ rows: (Omit<ScriptChangeListItem, 'created_at'> & { created_at: Date })[]; total: number }> {
-    const rows: ScriptChangeRow[] = await this.dataSource.query(
-      `SELECT id::int AS id, field, before, after, admin_id, admin_name, created_at, count(*) OVER () AS total
-         FROM script_change WHERE ($1::varchar IS NULL OR field = $1)
-        ORDER BY ${query.sortField === 'created_at' ? 'created_at' : 'id'} ${query.sortOrder}, id ${query.sortOrder} LIMIT $2 OFFSET $3`,
-      [field ?? null, query.limit, query.offset],
-    );
-    return { rows: rows.map(({ total: _total, ...row }) => row), total: rows.length ? Number(rows[0].total) : 0 };
+  list(query: ListQuery, field: ScriptKey | undefined): Promise<ListPage<ScriptChangeRow>> {
+    // This list has never taken id lists (filter.id): it still does not.
+    return readList(this.dataSource.manager, LIST, { ...query, ids: undefined }, { filter: { field } });
   }
 }

@@ -3,6 +3,7 @@ import { EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { BadRequestError, ForbiddenError } from '../../common/errors';
 import type { ListQuery } from '../../common/list-query';
+import type { ListPage } from '../../database/list-statement';
 import { SCRIPT_KEYS, ScriptKey } from './script-change.entity';
 import { ScriptHistoryRepository } from './script-history.repository';
 import type { SettingValues } from './settings.definitions';
@@ -34,11 +35,11 @@ export class ScriptHistoryService {
   }
 
   /** GET /api/admin/config/script-history: newest first by default; `filter={"field":"script_footer"}` narrows. */
-  async list(query: ListQuery): Promise<{ rows: ScriptChangeListItem[]; total: number }> {
+  async list(query: ListQuery): Promise<ListPage<ScriptChangeListItem>> {
     const field = query.filter.field;
     if (field !== undefined && !SCRIPT_KEYS.includes(field as ScriptKey))
       throw new BadRequestError(settingsMessages.script_filter({ choices: SCRIPT_KEYS.join(', ') }));
-    const { rows, total } = await this.history.list(query, field as ScriptKey | undefined);
-    return { rows: rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() })), total };
+    const page = await this.history.list(query, field as ScriptKey | undefined);
+    return { ...page, rows: page.rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() })) };
   }
 }

@@ -78,8 +78,7 @@ export class AdminSettingsController {
   @ApiList(ScriptChangeListItem)
   async scriptHistory(@Query() query: Record<string, unknown>) {
     const list = parseListQuery(query, SCRIPT_HISTORY_SORTS);
-    const { rows, total } = await this.scripts.list(list);
-    return new ListResult('script-history', rows, total, list.offset);
+    return ListResult.of('script-history', await this.scripts.list(list), list.offset);
   }
 
   @Get('shop')
