@@ -57,6 +57,20 @@ describe('server source rules', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('lists are read one way (readList): no whole-table window count, no LIKE escape of its own, no query-builder paging', () => {
+    const habits = /count\(\*\)\s*OVER\s*\(|\.replace\(\/\[\\\\%_\]\/g|\.getManyAndCount\(|\bapplyList\b/i;
+    const offenders = files
+      .filter((f) => !f.path.startsWith('server/src/database/') && !f.path.endsWith('.spec.ts'))
+      .flatMap((f) =>
+        f.text
+          .split('\n')
+          .map((line, i) => ({ line, at: `${f.path}:${i + 1}` }))
+          .filter(({ line }) => habits.test(line))
+          .map(({ at, line }) => `${at}: ${line.trim().slice(0, 100)}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
   it('modules depend on each other without cycles (entity files aside: a foreign key names the table it points at)', () => {
     const edges = new Map<string, Set<string>>();
     for (const f of files) {

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { preparedQueryOn } from '../../database/prepared-query';
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { CartItemOption } from './cart.responses';
+import { containsPattern } from '../../database/list-statement';
 
 /** A line as read, before prices are worked out. */
 export interface CartLineRow {
@@ -210,7 +211,7 @@ export class CartRepository {
    * lines of quantity 1 (a staff order's stock picker); hidden ones too, marked by visible.
    */
   findStocks(manager: EntityManager, q: string, language: LanguageCode, main: LanguageCode, limit: number): Promise<CartLineRow[]> {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q);
     return manager.query(
       linesSql(
         `(SELECT f.id, f.id AS stock_id, 1 AS quantity FROM stock f

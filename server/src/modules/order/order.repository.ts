@@ -6,7 +6,7 @@ import type { Adjustment } from '../totals';
 import type { OrderStatus } from './order-status';
 import type { OrderAddress, OrderAnswer, OrderCustomerOption, OrderSummary } from './order.responses';
 import type { ListQuery } from '../../common/list-query';
-import { readList, type ListDefinition, type ListPage } from '../../database/list-statement';
+import { containsPattern, readList, type ListDefinition, type ListPage } from '../../database/list-statement';
 
 /** What an order row is written with. */
 export interface NewOrder {
@@ -88,6 +88,15 @@ export const ORDER_SORTS: Record<string, string> = {
   email: 'o.email',
 };
 
+/** A shopper's own orders, for the account's order history. */
+const OWN_LIST: ListDefinition = {
+  columns: SUMMARY_COLUMNS,
+  from: 'sales_order o',
+  id: 'o.id',
+  sorts: { id: 'o.id' },
+  filters: { customer_id: { column: 'o.customer_id', kind: 'integer' } },
+};
+
 const isDate = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
 /**
@@ -131,7 +140,7 @@ export class OrderRepository {
 
   /** Up to `limit` customers whose email or name holds `q`, newest first (the staff order screen's picker). */
   customers(manager: EntityManager, q: string, limit: number): Promise<OrderCustomerOption[]> {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q);
     return manager.query(
       `SELECT id, email, first_name, last_name, enabled, language FROM customer
         WHERE email ILIKE $1 OR (first_name || ' ' || last_name) ILIKE $1 ORDER BY id DESC LIMIT $2`,
@@ -383,11 +392,14 @@ export class OrderRepository {
 
   /** A shopper's orders, newest first. */
   async ofCustomer(manager: EntityManager, customerId: number, offset: number, limit: number): Promise<{ rows: OrderSummary[]; total: number }> {
-    const rows = await manager.query(
-      `SELECT ${SUMMARY_COLUMNS}, count(*) OVER()::int AS total FROM sales_order o WHERE o.customer_id = $1 ORDER BY o.id DESC OFFSET $2 LIMIT $3`,
-      [customerId, offset, limit],
-    );
-    return { rows: rows.map(({ total: _, ...r }: OrderSummary & { total: number }) => r), total: rows[0]?.total ?? 0 };
+    const { rows, total } = await readList<OrderSummary>(manager, OWN_LIST, {
+      sortField: 'id',
+      sortOrder: 'DESC',
+      offset,
+      limit,
+      filter: { customer_id: customerId },
+    });
+    return { rows, total };
   }
 
   /** The back-office list (see LIST): a page, and how many orders match (estimated past 10,000). */
