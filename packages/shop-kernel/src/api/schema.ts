@@ -5974,6 +5974,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6183,6 +6185,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6338,6 +6342,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6501,6 +6507,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6662,6 +6670,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6860,6 +6870,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7021,6 +7033,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7449,6 +7463,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7600,6 +7616,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7772,6 +7790,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8014,6 +8034,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8169,6 +8191,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8227,6 +8251,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8471,6 +8497,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8531,6 +8559,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8686,6 +8716,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8911,6 +8943,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9184,6 +9218,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9343,6 +9379,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9436,6 +9474,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9469,6 +9509,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9661,6 +9703,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9692,6 +9736,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9872,6 +9918,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10052,6 +10100,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10207,6 +10257,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10403,6 +10455,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10622,6 +10676,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10843,6 +10899,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10901,6 +10959,8 @@ export interface operations {
                     "Content-Range"?: string;
                     /** @description How many rows the filter matches */
                     "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
                     [name: string]: unknown;
                 };
                 content: {
