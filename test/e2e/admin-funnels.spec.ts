@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { adminMenu as menu, adminToken, logIn, openAsAdmin, seriousViolations, session } from './admin-session';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { adminApi as api, adminMenu as menu, adminToken, logIn, openAsAdmin, seriousViolations, session } from './admin-session';
+import { TINY_PDF as PDF, uid } from './test-data';
 
 /**
  * The back office's funnels in Chromium against the real server on the demo shop: an admin builds a
@@ -21,22 +22,6 @@ const NETWORK = '198.18.6';
 const VISITORS = '198.18.7';
 const VIEWPORT = { width: 1366, height: 900 };
 const PASSWORD = 'e2e-password-2026';
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function api<T = Record<string, unknown>>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const res = await request.fetch(`/api/admin/${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
-  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 interface Board {
   columns: { status_id: number; count: number; leads: { id: number; email: string }[] }[];

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { adminMenu as menu, adminToken, closeSaved as saved, logIn, openAsAdmin, seriousViolations, session } from './admin-session';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { adminApi as api, adminMenu as menu, adminToken, closeSaved as saved, logIn, openAsAdmin, seriousViolations, session } from './admin-session';
+import { TINY_PDF as PDF, uid } from './test-data';
 
 /**
  * The back office's leads and lead statuses in Chromium against the real server on the demo shop: an
@@ -17,21 +18,6 @@ const shots = 'test-results/screenshots';
 const NETWORK = '198.18.4';
 const VIEWPORT = { width: 1366, height: 900 };
 const PASSWORD = 'e2e-password-2026';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function api<T = Record<string, unknown>>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const res = await request.fetch(`/api/admin/${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
-  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 interface Status {
   id: number;

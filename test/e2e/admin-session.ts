@@ -79,9 +79,15 @@ export async function openAsAdmin(page: Page, path = '/admin/dashboard'): Promis
   if (path === '/admin/dashboard') await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
 }
 
-/** A JSON call of the admin API that must succeed. */
-export async function adminApi<T = Record<string, unknown>>(request: APIRequestContext, token: string, method: 'GET' | 'DELETE', path: string): Promise<T> {
-  const res = await request.fetch(`/api/admin/${path}`, { method, headers: { Authorization: `Bearer ${token}` } });
+/** A JSON call of the admin API that must succeed (`data`: the JSON body). */
+export async function adminApi<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await request.fetch(`/api/admin/${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
   expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormMessages, SelectField, SubmitButton, TextField } from '../../../components/form';
+import { EmailField, PasswordFields, PersonNameFields, PhoneField } from '../../../components/fields';
 import { useSubmission } from '../../../components/use-submission';
 import { useT } from '../../../i18n';
 import { updateProfile, type Gender, type Profile, type ProfileInput } from '../api/profile';
@@ -65,40 +66,10 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
     <form className="form" onSubmit={(e) => void onSubmit(e)} aria-labelledby="profile-heading">
       <FormMessages messages={submission.messages} />
       {saved && <FormMessages messages={[t('account.saved')]} tone="success" />}
-      <TextField
-        label={t('field.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={set('email')}
-        errors={errors.email}
-      />
+      <EmailField required value={values.email} onChange={set('email')} errors={errors.email} />
+      <PersonNameFields values={values} set={set} errors={errors} />
       <div className="field-row">
-        <TextField
-          label={t('field.firstName')}
-          name="first_name"
-          autoComplete="given-name"
-          required
-          maxLength={100}
-          value={values.first_name}
-          onChange={set('first_name')}
-          errors={errors.first_name}
-        />
-        <TextField
-          label={t('field.lastName')}
-          name="last_name"
-          autoComplete="family-name"
-          required
-          maxLength={100}
-          value={values.last_name}
-          onChange={set('last_name')}
-          errors={errors.last_name}
-        />
-      </div>
-      <div className="field-row">
-        <TextField label={t('field.phone')} type="tel" name="phone" autoComplete="tel" value={values.phone} onChange={set('phone')} errors={errors.phone} />
+        <PhoneField value={values.phone} onChange={set('phone')} errors={errors.phone} />
         <SelectField label={t('field.gender')} name="gender" value={values.gender} onChange={set('gender')} errors={errors.gender}>
           <option value="">{t('gender.unset')}</option>
           <option value="female">{t('gender.female')}</option>
@@ -109,24 +80,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
         <legend>{t('field.password')}</legend>
         <p className="field-hint">{t('account.passwordHint')}</p>
         <div className="field-row">
-          <TextField
-            label={t('field.newPassword')}
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={set('password')}
-            errors={errors.password}
-          />
-          <TextField
-            label={t('field.newPasswordConfirmation')}
-            type="password"
-            name="password_confirmation"
-            autoComplete="new-password"
-            value={values.password_confirmation}
-            onChange={set('password_confirmation')}
-            errors={errors.password_confirmation}
-          />
+          <PasswordFields values={values} set={set} errors={errors} change />
         </div>
         <TextField
           label={t('field.currentPassword')}

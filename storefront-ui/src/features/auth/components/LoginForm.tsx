@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { EmailField } from '../../../components/fields';
 import { FormMessages, SubmitButton, TextField } from '../../../components/form';
 import { useSubmission } from '../../../components/use-submission';
 import { useT } from '../../../i18n';
@@ -24,16 +25,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate={false}>
       <p className="form-hint">{t('form.requiredHint')}</p>
       <FormMessages messages={submission.messages} />
-      <TextField
-        label={t('field.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        errors={submission.fieldErrors.email}
-      />
+      <EmailField required value={email} onChange={(e) => setEmail(e.target.value)} errors={submission.fieldErrors.email} />
       <TextField
         label={t('field.password')}
         type="password"

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { FormMessages, SubmitButton, TextField } from '../../../components/form';
+import { EmailField } from '../../../components/fields';
+import { FormMessages, SubmitButton } from '../../../components/form';
 import { useSubmission } from '../../../components/use-submission';
 import { useT } from '../../../i18n';
 import type { ShownMessage } from '@shop/kernel';
@@ -24,16 +25,7 @@ export function PasswordResetRequestForm() {
       <p>{t('passwordReset.intro')}</p>
       <FormMessages messages={submission.messages} />
       <FormMessages messages={sent} tone="success" />
-      <TextField
-        label={t('field.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        errors={submission.fieldErrors.email}
-      />
+      <EmailField required value={email} onChange={(e) => setEmail(e.target.value)} errors={submission.fieldErrors.email} />
       <div className="form-actions">
         <SubmitButton busy={submission.busy} label={t('passwordReset.submit')} busyLabel={t('passwordReset.submitting')} />
         <Link to="/login">{t('passwordReset.back')}</Link>

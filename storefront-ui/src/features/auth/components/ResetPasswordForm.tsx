@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { FormMessages, SubmitButton, TextField } from '../../../components/form';
+import { EmailField, PasswordFields } from '../../../components/fields';
+import { FormMessages, SubmitButton } from '../../../components/form';
 import { useSubmission } from '../../../components/use-submission';
 import { useT } from '../../../i18n';
 import type { ShownMessage } from '@shop/kernel';
@@ -10,8 +11,8 @@ import { resetPassword } from '../api/auth';
 export function ResetPasswordForm({ email, token }: { email: string; token: string }) {
   const t = useT();
   const submission = useSubmission();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const [values, setValues] = useState({ password: '', password_confirmation: '' });
+  const set = (field: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
   const [done, setDone] = useState<ShownMessage[] | null>(null);
 
   if (done) {
@@ -29,7 +30,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    await submission.run(async () => setDone((await resetPassword({ email, token, password, password_confirmation: confirmation })).messages));
+    await submission.run(async () => setDone((await resetPassword({ email, token, ...values })).messages));
   };
 
   // "Invalid token" comes back as a field error on token: show it with the other messages.
@@ -37,27 +38,8 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
     <form className="form" onSubmit={(e) => void onSubmit(e)}>
       <p>{t('resetPassword.intro', { email })}</p>
       <FormMessages messages={submission.messages} />
-      <TextField label={t('field.email')} type="email" name="email" autoComplete="username" value={email} readOnly />
-      <TextField
-        label={t('field.newPassword')}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        errors={submission.fieldErrors.password}
-      />
-      <TextField
-        label={t('field.newPasswordConfirmation')}
-        type="password"
-        name="password_confirmation"
-        autoComplete="new-password"
-        required
-        value={confirmation}
-        onChange={(e) => setConfirmation(e.target.value)}
-        errors={submission.fieldErrors.password_confirmation}
-      />
+      <EmailField autoComplete="username" value={email} readOnly />
+      <PasswordFields values={values} set={set} errors={submission.fieldErrors} change required />
       <div className="form-actions">
         <SubmitButton busy={submission.busy} label={t('resetPassword.submit')} busyLabel={t('resetPassword.submitting')} />
       </div>

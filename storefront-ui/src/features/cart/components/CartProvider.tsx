@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useI18n } from '../../../i18n';
 import type { ShownMessage } from '@shop/kernel';
 import { ApiError, errorMessages } from '../../../lib/api-client';
+import { useStableValue } from '../../../lib/stable-value';
 import { asApiError } from '../../../lib/use-remote';
 import { useSession } from '../../auth';
 import {
@@ -194,17 +195,23 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const currentCartId = useCallback(() => readCartId() ?? client.getQueryData<Cart>(keyRef.current)?.cart_id ?? '', [client]);
 
-  const update = useCallback(
-    async (itemId: number, quantity: number) => {
+  /** Sends a change and keeps the cart it answers; a failure goes to the cart dialog. Resolves whether it went through. */
+  const change = useCallback(
+    async (send: () => Promise<Cart>) => {
       try {
-        keep(await updateAsync({ itemId, quantity, cartId: currentCartId() }));
+        keep(await send());
         return true;
       } catch (error) {
         failed(error);
         return false;
       }
     },
-    [updateAsync, keep, failed, currentCartId],
+    [keep, failed],
+  );
+
+  const update = useCallback(
+    (itemId: number, quantity: number) => change(() => updateAsync({ itemId, quantity, cartId: currentCartId() })),
+    [change, updateAsync, currentCartId],
   );
 
   const applyCode = useCallback(
@@ -222,31 +229,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [keep, failed, currentCartId],
   );
 
-  const removeCode = useCallback(
-    async (code: string) => {
-      try {
-        keep(await removeCoupon({ code, cart_id: currentCartId() }));
-        return true;
-      } catch (error) {
-        failed(error);
-        return false;
-      }
-    },
-    [keep, failed, currentCartId],
-  );
+  const removeCode = useCallback((code: string) => change(() => removeCoupon({ code, cart_id: currentCartId() })), [change, currentCartId]);
 
-  const remove = useCallback(
-    async (itemId: number) => {
-      try {
-        keep(await removeAsync({ itemId, cartId: currentCartId() }));
-        return true;
-      } catch (error) {
-        failed(error);
-        return false;
-      }
-    },
-    [removeAsync, keep, failed, currentCartId],
-  );
+  const remove = useCallback((itemId: number) => change(() => removeAsync({ itemId, cartId: currentCartId() })), [change, removeAsync, currentCartId]);
 
   const retry = useCallback(() => void client.refetchQueries({ queryKey: keyRef.current }), [client]);
   const reload = useCallback(() => client.refetchQueries({ queryKey: keyRef.current }), [client]);
@@ -256,46 +241,25 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const loading = owner === null || result === null || (result.isPending && !result.isError);
   const loadError = error && !blocked ? error : null;
 
-  const value = useMemo<CartValue>(
-    () => ({
-      cart,
-      loading,
-      blocked,
-      loadError,
-      retry,
-      reload,
-      add,
-      update,
-      applyCode,
-      removeCode,
-      remove,
-      confirmRemoval,
-      showFailure,
-      drawerOpen: drawerOpen && !blocked,
-      openDrawer,
-      closeDrawer,
-      highlight,
-    }),
-    [
-      cart,
-      loading,
-      blocked,
-      loadError,
-      retry,
-      reload,
-      add,
-      update,
-      applyCode,
-      removeCode,
-      remove,
-      confirmRemoval,
-      showFailure,
-      drawerOpen,
-      openDrawer,
-      closeDrawer,
-      highlight,
-    ],
-  );
+  const value = useStableValue<CartValue>({
+    cart,
+    loading,
+    blocked,
+    loadError,
+    retry,
+    reload,
+    add,
+    update,
+    applyCode,
+    removeCode,
+    remove,
+    confirmRemoval,
+    showFailure,
+    drawerOpen: drawerOpen && !blocked,
+    openDrawer,
+    closeDrawer,
+    highlight,
+  });
 
   return (
     <CartContext.Provider value={value}>

@@ -1,3 +1,4 @@
+import { EmailField, NameField } from '../../../components/fields';
 import { TextAreaField, TextField } from '../../../components/form';
 import { useVisitorForm, VisitorFormView } from '../../../components/visitor-form';
 import { useT } from '../../../i18n';
@@ -29,27 +30,8 @@ export function ContactForm() {
       busyLabel={t('contact.sending')}
     >
       <div className="field-row">
-        <TextField
-          label={t('field.name')}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={200}
-          value={values.name}
-          onChange={set('name')}
-          errors={errors.name}
-        />
-        <TextField
-          label={t('field.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          value={values.email}
-          onChange={set('email')}
-          errors={errors.email}
-        />
+        <NameField required maxLength={200} value={values.name} onChange={set('name')} errors={errors.name} />
+        <EmailField required maxLength={254} value={values.email} onChange={set('email')} errors={errors.email} />
       </div>
       <TextField label={t('field.subject')} name="subject" required maxLength={300} value={values.subject} onChange={set('subject')} errors={errors.subject} />
       <TextAreaField

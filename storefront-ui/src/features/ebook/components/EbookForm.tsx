@@ -1,4 +1,4 @@
-import { TextField } from '../../../components/form';
+import { EmailField, NameField } from '../../../components/fields';
 import { useVisitorForm, VisitorFormView } from '../../../components/visitor-form';
 import { useT } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
@@ -38,27 +38,8 @@ export function EbookForm({ buttonName, onUnavailable }: { buttonName: string; o
       submitLabel={buttonName.trim() || t('ebook.send')}
       busyLabel={t('ebook.sending')}
     >
-      <TextField
-        label={t('field.name')}
-        name="name"
-        autoComplete="name"
-        required
-        maxLength={200}
-        value={values.name}
-        onChange={set('name')}
-        errors={errors.name}
-      />
-      <TextField
-        label={t('field.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        maxLength={254}
-        value={values.email}
-        onChange={set('email')}
-        errors={errors.email}
-      />
+      <NameField required maxLength={200} value={values.name} onChange={set('name')} errors={errors.name} />
+      <EmailField required maxLength={254} value={values.email} onChange={set('email')} errors={errors.email} />
     </VisitorFormView>
   );
 }

@@ -1,3 +1,4 @@
+import { EmailField, PersonNameFields, PhoneField } from '../../../components/fields';
 import { TextAreaField, TextField } from '../../../components/form';
 import { useVisitorForm, VisitorFormView } from '../../../components/visitor-form';
 import { useT } from '../../../i18n';
@@ -28,49 +29,10 @@ export function FunnelForm({ url, title }: { url: string; title: string }) {
       submitLabel={t('funnel.send')}
       busyLabel={t('funnel.sending')}
     >
+      <PersonNameFields values={values} set={set} errors={errors} lastNameOptional />
       <div className="field-row">
-        <TextField
-          label={t('field.firstName')}
-          name="first_name"
-          autoComplete="given-name"
-          required
-          maxLength={100}
-          value={values.first_name}
-          onChange={set('first_name')}
-          errors={errors.first_name}
-        />
-        <TextField
-          label={t('field.lastName')}
-          name="last_name"
-          autoComplete="family-name"
-          maxLength={100}
-          value={values.last_name}
-          onChange={set('last_name')}
-          errors={errors.last_name}
-        />
-      </div>
-      <div className="field-row">
-        <TextField
-          label={t('field.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          value={values.email}
-          onChange={set('email')}
-          errors={errors.email}
-        />
-        <TextField
-          label={t('field.phone')}
-          type="tel"
-          name="phone"
-          autoComplete="tel"
-          maxLength={25}
-          value={values.phone}
-          onChange={set('phone')}
-          errors={errors.phone}
-        />
+        <EmailField required maxLength={254} value={values.email} onChange={set('email')} errors={errors.email} />
+        <PhoneField maxLength={25} value={values.phone} onChange={set('phone')} errors={errors.phone} />
       </div>
       <TextField
         label={t('field.company')}
