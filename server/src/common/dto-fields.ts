@@ -10,7 +10,7 @@ import { MAX_ID } from './parse-id.pipe';
 import { NormalizeSlug, SLUG } from './slug';
 
 // Field rules that many DTOs share, with the house wording. Each lists its decorators in the order
-// stacked decorators would apply (bottom first), so messages come out as before.
+// stacked decorators would apply (bottom first), so a field's messages come out in the order its rules are listed.
 
 /** One line of text: no control character (CR, LF, tab, NUL...) nor Unicode line or paragraph separator. */
 const ONE_LINE = /^[^\x00-\x1f\x7f\u2028\u2029]*$/;

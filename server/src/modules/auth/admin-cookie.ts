@@ -7,7 +7,7 @@ import type { IssuedToken } from './auth.responses';
  * scoped to the admin API (/api/admin), set by login and refresh and cleared by logout. A request that
  * signs in with it must also carry ADMIN_CLIENT_HEADER: a custom header no cross-site form or link can
  * send, and which another origin's script may send only where CORS_ORIGINS lets it. Bearer tokens in
- * `Authorization` work as before (the API's clients, the tests).
+ * `Authorization` work too (the API's clients, the tests).
  */
 export const ADMIN_TOKEN_COOKIE = 'admin_token';
 export const ADMIN_COOKIE_PATH = '/api/admin';

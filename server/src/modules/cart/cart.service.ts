@@ -6,7 +6,7 @@ import { NotFoundError, ValidationError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { Message } from '../../common/messages';
 import { CartCouponsService, PromotionPricingService, type PricedWithPromotions, type PromotionOutcome } from '../promotion';
-import { CheckService } from '../purchase';
+import { PurchaseRulesService } from '../purchase';
 import { SettingsService, type SettingValues } from '../settings';
 import { AddItemDto, CartCouponDto, CartRequestDto, MAX_LINE_QUANTITY, RemoveItemDto, UpdateItemDto } from './cart.dto';
 import { cartMessages } from './cart.messages';
@@ -108,7 +108,7 @@ export class CartService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: CartRepository,
     private readonly settings: SettingsService,
-    private readonly checks: CheckService,
+    private readonly checks: PurchaseRulesService,
     private readonly promotions: PromotionPricingService,
     private readonly coupons: CartCouponsService,
   ) {}

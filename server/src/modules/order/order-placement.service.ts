@@ -14,7 +14,7 @@ import { CartService, type CheckoutLine } from '../cart';
 import { InventoryService } from '../inventory';
 import { PointsRedemptionService } from '../points';
 import { PromotionUsesService } from '../promotion';
-import { CheckService } from '../purchase';
+import { PurchaseRulesService } from '../purchase';
 import { SettingsService, type SettingValues } from '../settings';
 import { orderNumber } from './order-number';
 import { assertVisible, OrderPricingService, shipsTo } from './order-pricing';
@@ -116,7 +116,7 @@ export class OrderPlacementService {
     private readonly inventory: InventoryService,
     private readonly addresses: AddressService,
     private readonly settings: SettingsService,
-    private readonly checks: CheckService,
+    private readonly checks: PurchaseRulesService,
     private readonly outbox: OutboxService,
     private readonly events: EventBus,
     private readonly pricing: OrderPricingService,

@@ -6,7 +6,7 @@ import { ForbiddenError, ValidationError } from '../../common/errors';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { CartService } from '../cart';
 import { PointsRedemptionService } from '../points';
-import { CheckService } from '../purchase';
+import { PurchaseRulesService } from '../purchase';
 import { SettingsService } from '../settings';
 import { assertVisible, goodsOf, OrderPricingService, shippingCharge, shipsTo } from './order-pricing';
 import { PreviewOrderDto } from './order.dto';
@@ -31,7 +31,7 @@ export class OrderPreviewService {
     private readonly carts: CartService,
     private readonly points: PointsRedemptionService,
     private readonly settings: SettingsService,
-    private readonly checks: CheckService,
+    private readonly checks: PurchaseRulesService,
   ) {}
 
   async preview(dto: PreviewOrderDto, customer?: CustomerPrincipal): Promise<OrderPreviewAnswer> {

@@ -5,12 +5,12 @@ import { OptionalCustomer, Public } from '../../common/auth/decorators';
 import type { CustomerPrincipal } from '../../common/auth/principal';
 import { CheckRequestDto } from './check.dto';
 import { CheckAnswer } from './check.responses';
-import { CheckService } from './check.service';
+import { PurchaseRulesService } from './purchase-rules.service';
 
 @ApiTags('storefront: configuration')
 @Controller()
 export class CheckController {
-  constructor(private readonly checks: CheckService) {}
+  constructor(private readonly checks: PurchaseRulesService) {}
 
   @Post('check')
   @Public()

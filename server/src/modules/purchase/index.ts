@@ -1,2 +1,2 @@
 /** What the purchase module offers the rest of the server; its other files are its own. */
-export * from './check.service';
+export * from './purchase-rules.service';

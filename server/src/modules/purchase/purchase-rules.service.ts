@@ -22,9 +22,12 @@ function purchaseBlockers(values: SettingValues, loggedIn: boolean, warehouseSel
   return blockers;
 }
 
-/** POST /api/check: the storefront's route guards (checkout, static pages). Later modules add their check types here. */
+/**
+ * The storefront's purchase rules (catalogue mode, members only, a selling warehouse), asked by the cart
+ * and checkout, and the route guards of POST /api/check built on them (checkout, static pages).
+ */
 @Injectable()
-export class CheckService {
+export class PurchaseRulesService {
   constructor(
     private readonly settings: SettingsService,
     private readonly warehouses: WarehouseService,
