@@ -804,6 +804,33 @@ describe('admin products (/api/admin/product)', () => {
       expect(ids(await list({ filter: { q: word }, sort: ['min_price', 'ASC'] }).expect(200))).toEqual([pine.id, ash.id, oak.id]);
     });
 
+    it('sorts by the name shown in the asked language (the main language’s where it has none), and follows a change of the main language', async () => {
+      const { word, oak, pine, ash } = await shelf();
+      const names = (res: request.Response) => res.body.map((r: { name: string }) => r.name);
+      const zh = await list({ filter: { q: word }, sort: ['name', 'DESC'], language: 'zh_hk' }).expect(200);
+      expect(names(zh)).toEqual([`橡木 ${word}`, `Pine ${word}`, `Ash ${word}`]);
+      expect(ids(zh)).toEqual([oak.id, pine.id, ash.id]);
+      const before = (await auth(request(t.http).get('/api/admin/config/language')).expect(200)).body;
+      await auth(request(t.http).put('/api/admin/config/language'))
+        .send({ main_language: 'zh_hk', languages: ['en_us', 'zh_hk', 'zh_cn'] })
+        .expect(200);
+      try {
+        // zh_cn has no names: each product shows its name in the new main language, or none.
+        const cn = await list({ filter: { q: word }, sort: ['name', 'ASC'], language: 'zh_cn' }).expect(200);
+        expect(names(cn)).toEqual(['', '', `橡木 ${word}`]);
+        expect(ids(cn)).toEqual([pine.id, ash.id, oak.id]);
+      } finally {
+        await auth(request(t.http).put('/api/admin/config/language'))
+          .send({ main_language: before.main_language, languages: before.supported_languages.split(',') })
+          .expect(200);
+      }
+      expect(names(await list({ filter: { q: word }, sort: ['id', 'ASC'], language: 'zh_cn' }).expect(200))).toEqual([
+        `Oak ${word}`,
+        `Pine ${word}`,
+        `Ash ${word}`,
+      ]);
+    });
+
     it('filters by visibled, brand_id and category_id', async () => {
       const { word, brand, category, oak, pine, ash } = await shelf();
       expect(ids(await list({ filter: { q: word, visibled: false } }).expect(200))).toEqual([ash.id]);

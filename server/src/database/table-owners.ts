@@ -51,6 +51,7 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   stock: { owner: 'product', readBy: ['attribute', 'cart', 'catalog', 'inventory', 'order'] },
   // Kept by the product table's triggers (migrations): the catalogue's listing and search read them.
   category_listing: { owner: 'product', readBy: ['catalog'] },
+  product_list_name: { owner: 'product' },
   search_posting: { owner: 'product', readBy: ['catalog'] },
   attribute: { owner: 'attribute', readBy: ['cart', 'catalog', 'inventory', 'product'] },
   attribute_translation: { owner: 'attribute', readBy: ['cart', 'catalog'] },

@@ -12,24 +12,23 @@ export const PRODUCT_SORTS = ['id', 'sku', 'name', 'min_price', 'updated_at', 'c
 const SORT_SQL: Record<(typeof PRODUCT_SORTS)[number], string> = {
   id: 'p.id',
   sku: 'p.sku',
-  name: "COALESCE(t.name, m.name, '')",
+  name: 'ln.name',
   min_price: 'p.min_price',
   updated_at: 'p.updated_at',
   created_at: 'p.created_at',
 };
 
 /**
- * The admin list: $1 the asked language, $2 the main one. Products without a price come last both
+ * The admin list: $1 the asked language, whose names product_list_name keeps (the name in that language,
+ * else in the main language, else ''; migration ProductListNames). Products without a price come last both
  * ways (the other sorts' columns are never null); ties go by id, ascending. `q` matches the sku or a name in any language (trigram indexes).
  */
 const LIST: ListDefinition = {
   columns: `p.id, p.sku, p.url, p.visibled, p.is_new, p.is_featured, p.is_hot, p.brand_id, p.min_price::float8 AS min_price, p.created_at, p.updated_at,
-            COALESCE(t.name, m.name, '') AS name,
+            ln.name,
             (SELECT path FROM product_image i WHERE i.product_id = p.id ORDER BY i."order", i.id LIMIT 1) AS image,
             (SELECT COALESCE(sum(inv.quantity), 0)::float8 FROM stock s JOIN inventory inv ON inv.stock_id = s.id WHERE s.product_id = p.id) AS total_quantity`,
-  from: `product p
-         LEFT JOIN product_translation t ON t.product_id = p.id AND t.language = $1
-         LEFT JOIN product_translation m ON m.product_id = p.id AND m.language = $2`,
+  from: 'product p JOIN product_list_name ln ON ln.product_id = p.id AND ln.language = $1',
   id: 'p.id',
   sorts: { ...SORT_SQL, min_price: { sql: SORT_SQL.min_price, nullsLast: true } },
   ties: 'ascending',
@@ -101,11 +100,11 @@ export class ProductRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * One page of the admin product list, each row with its name in `language` (else `main`, else ''),
+   * One page of the admin product list, each row with its name in `language` (else the main language's, else ''),
    * first image and summed inventory quantity, and how many products the filters keep (estimated past 10,000).
    */
-  listPage(query: ListQuery, language: LanguageCode, main: LanguageCode): Promise<ListPage<ProductListPageRow>> {
-    return readList<ProductListPageRow>(this.dataSource.manager, LIST, query, { fixed: [language, main] });
+  listPage(query: ListQuery, language: LanguageCode): Promise<ListPage<ProductListPageRow>> {
+    return readList<ProductListPageRow>(this.dataSource.manager, LIST, query, { fixed: [language] });
   }
 
   /** A product's stocks in order, each with its inventories by warehouse (and whether that warehouse is enabled). */

@@ -41,7 +41,7 @@ export class ProductService {
 
   async list(query: ListQuery, language: LanguageCode | undefined): Promise<ListPage<ProductListRow>> {
     const main = (await this.settings.all()).main_language;
-    const page = await this.repository.listPage(query, language ?? main, main);
+    const page = await this.repository.listPage(query, language ?? main);
     return {
       ...page,
       rows: page.rows.map(({ created_at, updated_at, ...row }) => ({ ...row, created_at: created_at.toISOString(), updated_at: updated_at.toISOString() })),
