@@ -38,7 +38,7 @@ export interface ListDefinition {
   id: string;
   /** Each sortable field's expression. */
   sorts: Record<string, string | ListSort>;
-  /** What `q` matches: any of these expressions (ILIKE), or a condition given the ILIKE pattern. */
+  /** What `q` matches: any of these expressions (ILIKE, or LIKE for text without case), or a condition given the pattern. */
   search?: readonly string[] | ListCondition<string>;
   /** The list's other filters by key. */
   filters?: Record<string, ListFilter>;
@@ -74,6 +74,12 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 /** `%text%` for ILIKE, the text's wildcards taken literally. */
 export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 
+/**
+ * ILIKE, or LIKE for text without case (Chinese, digits): the same rows at a fraction of the cost, as
+ * ILIKE folds the case of every character it reads.
+ */
+export const likeOperator = (text: string) => (text.toLowerCase() === text.toUpperCase() ? 'LIKE' : 'ILIKE');
+
 const KINDS = { boolean: (v: unknown) => typeof v === 'boolean', integer: (v: unknown) => Number.isInteger(v), string: (v: unknown) => typeof v === 'string' };
 
 export interface ListStatements {
@@ -107,7 +113,8 @@ export function listStatements(
       if (condition) where.push(`(${condition})`);
     } else {
       const placeholder = param(like);
-      where.push(`(${def.search.map((column) => `${column} ILIKE ${placeholder}`).join(' OR ')})`);
+      const operator = likeOperator(q);
+      where.push(`(${def.search.map((column) => `${column} ${operator} ${placeholder}`).join(' OR ')})`);
     }
   }
   if (query.ids) where.push(`${def.id} = ANY(${param(query.ids)})`);

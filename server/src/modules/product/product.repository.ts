@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { ListQuery } from '../../common/list-query';
-import { readList, type ListDefinition, type ListPage } from '../../database/list-statement';
+import { likeOperator, readList, type ListDefinition, type ListPage } from '../../database/list-statement';
 import { saveTranslation } from '../../database/save-translation';
 import { Product, ProductImage, ProductTranslation } from './product.entity';
 import type { ProductListRow, ProductStockAnswer } from './product.responses';
@@ -34,9 +34,10 @@ const LIST: ListDefinition = {
   ties: 'ascending',
   deferColumns: true,
   // One set of ids from the two trigram indexes: each row then costs a lookup, not an ILIKE.
-  search: (param, like) => {
+  search: (param, like, filter) => {
+    const operator = likeOperator(String(filter.q));
     const pattern = param(like);
-    return `p.id IN (SELECT y.id FROM product y WHERE y.sku ILIKE ${pattern} UNION SELECT x.product_id FROM product_translation x WHERE x.name ILIKE ${pattern})`;
+    return `p.id IN (SELECT y.id FROM product y WHERE y.sku ${operator} ${pattern} UNION SELECT x.product_id FROM product_translation x WHERE x.name ${operator} ${pattern})`;
   },
   filters: {
     visibled: { column: 'p.visibled', kind: 'boolean' },
