@@ -21,10 +21,17 @@ describe('files for shopping agents', () => {
   let t: TestApp;
   let token: string;
   let category: { id: number; url: string };
+  let languagesBefore: { main_language: string; supported_languages: string };
 
   beforeAll(async () => {
     t = await startTestApp({ SERVE_UI: 'true', APP_URL: 'https://shop.example' });
     token = (await superAdmin(t)).token;
+    // The shop speaks its three languages, English first, whatever other specs left in this worker's database.
+    const language = (method: 'get' | 'put') => request(t.http)[method]('/api/admin/config/language').set('Authorization', `Bearer ${token}`);
+    languagesBefore = (await language('get').expect(200)).body;
+    await language('put')
+      .send({ main_language: 'en_us', languages: ['en_us', 'zh_hk', 'zh_cn'] })
+      .expect(200);
     const url = unique('agent-tea').toLowerCase();
     // First in menu order, so it is listed whatever other specs left in this worker's database.
     const [row] = await t.dataSource.query(`INSERT INTO menu (type, url, "order") VALUES ('category', $1, -1) RETURNING id`, [url]);
@@ -46,7 +53,14 @@ describe('files for shopping agents', () => {
       stocks: [{ price: 100, option_ids: [], inventories: [{ warehouse_id: w.id, quantity: 1 }] }],
     });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await request(t.http)
+      .put('/api/admin/config/language')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ main_language: languagesBefore.main_language, languages: languagesBefore.supported_languages.split(',') })
+      .expect(200);
+    await t.close();
+  });
 
   const put = (path: string, body: object) => request(t.http).put(path).set('Authorization', `Bearer ${token}`).send(body);
 
