@@ -43,6 +43,19 @@ describe('listStatements', () => {
     }
   });
 
+  it('gives a search of its own one pattern for every match, and no parameter when it matches nothing', () => {
+    const translated: ListDefinition = {
+      ...CUSTOMERS,
+      search: (match, q) => (q === 'skip' ? undefined : `${match('c.email')} OR EXISTS (SELECT 1 FROM t WHERE ${match('t.title')})`),
+    };
+    const chinese = listStatements(translated, query({ filter: { q: ' 陳 ' } }));
+    expect(squash(chinese.page.sql)).toContain('WHERE (c.email LIKE $1 OR EXISTS (SELECT 1 FROM t WHERE t.title LIKE $1))');
+    expect(chinese.page.params).toEqual(['%陳%', 0, 25]);
+    const skipped = listStatements(translated, query({ filter: { q: 'skip' } }));
+    expect(skipped.page.params).toEqual([0, 25]);
+    expect(squash(skipped.page.sql)).not.toContain('WHERE');
+  });
+
   it('reads a deferred page’s ids along the sort first, then the columns of those rows only', () => {
     const { page } = listStatements({ ...CUSTOMERS, deferColumns: true }, query({ sortField: 'name', sortOrder: 'ASC', offset: 50, limit: 25 }));
     expect(squash(page.sql)).toBe(

@@ -20,6 +20,12 @@ export type Param = (value: unknown) => string;
 /** A condition for a filter's value (undefined: the value narrows nothing). */
 export type ListCondition<V = unknown> = (param: Param, value: V, filter: Record<string, unknown>) => string | undefined;
 
+/**
+ * What `q` matches, as a condition: `match(expression)` is that expression matched against the word
+ * (ILIKE, or LIKE for text without case, with one escaped pattern); `q` is the trimmed word.
+ */
+export type ListSearch = (match: (expression: string) => string, q: string) => string | undefined;
+
 /** A filter: equal to a column for a value of the right kind (others are ignored), or a condition of its own. */
 export type ListFilter = { column: string; kind: 'boolean' | 'integer' | 'string' } | ListCondition;
 
@@ -38,8 +44,8 @@ export interface ListDefinition {
   id: string;
   /** Each sortable field's expression. */
   sorts: Record<string, string | ListSort>;
-  /** What `q` matches: any of these expressions (ILIKE, or LIKE for text without case), or a condition given the pattern. */
-  search?: readonly string[] | ListCondition<string>;
+  /** What `q` matches: any of these expressions, or a condition of its own (ListSearch). */
+  search?: readonly string[] | ListSearch;
   /** The list's other filters by key. */
   filters?: Record<string, ListFilter>;
   /** Rows counted exactly before the total is estimated. */
@@ -107,15 +113,12 @@ export function listStatements(
   const where: string[] = [];
   const q = typeof filter.q === 'string' ? filter.q.trim() : '';
   if (q && def.search) {
-    const like = containsPattern(q);
-    if (typeof def.search === 'function') {
-      const condition = def.search(param, like, filter);
-      if (condition) where.push(`(${condition})`);
-    } else {
-      const placeholder = param(like);
-      const operator = likeOperator(q);
-      where.push(`(${def.search.map((column) => `${column} ${operator} ${placeholder}`).join(' OR ')})`);
-    }
+    const operator = likeOperator(q);
+    let placeholder: string | undefined;
+    // One parameter for every match, made at the first (an unused one would have no type).
+    const match = (expression: string) => `${expression} ${operator} ${(placeholder ??= param(containsPattern(q)))}`;
+    const condition = typeof def.search === 'function' ? def.search(match, q) : def.search.map(match).join(' OR ');
+    if (condition) where.push(`(${condition})`);
   }
   if (query.ids) where.push(`${def.id} = ANY(${param(query.ids)})`);
   for (const [key, rule] of Object.entries(def.filters ?? {})) {
@@ -169,4 +172,15 @@ export async function readList<R>(
   const [plan] = await manager.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(statements.estimate.sql, statements.estimate.params);
   const estimated = Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']);
   return { rows, total: Math.max(estimated, exactUpTo + 1, query.offset + rows.length), exact: false };
+}
+
+/** readList for a list whose page is its ids (the caller then reads those rows with their relations). */
+export async function readListIds(
+  manager: EntityManager,
+  def: ListDefinition,
+  query: ListQuery,
+  options: { filter?: Record<string, unknown>; fixed?: readonly unknown[] } = {},
+): Promise<ListPage<number>> {
+  const page = await readList<{ id: number }>(manager, def, query, options);
+  return { ...page, rows: page.rows.map((row) => row.id) };
 }

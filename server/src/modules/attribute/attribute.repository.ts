@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { ListQuery } from '../../common/list-query';
-import { type ListDefinition, type ListPage, readList } from '../../database/list-statement';
+import { type ListDefinition, type ListPage, readListIds } from '../../database/list-statement';
 import { saveTranslation } from '../../database/save-translation';
 import { Attribute, AttributeOption, AttributeOptionTranslation, AttributePosition, AttributeTranslation } from './attribute.entity';
 
@@ -12,11 +12,8 @@ const LIST: ListDefinition = {
   from: 'attribute a',
   id: 'a.id',
   sorts: { id: 'a.id', order: 'a."order"', position: 'a.position', updated_at: 'a.updated_at', created_at: 'a.created_at' },
-  search: (param, like) => {
-    const p = param(like);
-    return `EXISTS (SELECT 1 FROM attribute_translation t WHERE t.attribute_id = a.id AND t.name ILIKE ${p})
-    OR EXISTS (SELECT 1 FROM attribute_option o JOIN attribute_option_translation ot ON ot.option_id = o.id WHERE o.attribute_id = a.id AND ot.value ILIKE ${p})`;
-  },
+  search: (match) => `EXISTS (SELECT 1 FROM attribute_translation t WHERE t.attribute_id = a.id AND ${match('t.name')})
+    OR EXISTS (SELECT 1 FROM attribute_option o JOIN attribute_option_translation ot ON ot.option_id = o.id WHERE o.attribute_id = a.id AND ${match('ot.value')})`,
   filters: { position: { column: 'a.position', kind: 'string' } },
   ties: 'ascending',
 };
@@ -38,8 +35,7 @@ export class AttributeRepository {
 
   /** One page of the admin list (ids only, in the list's order) and the count of all matching attributes. */
   async listPage(query: ListQuery): Promise<ListPage<number>> {
-    const page = await readList<{ id: number }>(this.dataSource.manager, LIST, query);
-    return { ...page, rows: page.rows.map((a) => a.id) };
+    return readListIds(this.dataSource.manager, LIST, query);
   }
 
   /** The attributes found among `ids`, with their options and every text. */

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { ListQuery } from '../../common/list-query';
-import { type ListDefinition, type ListPage, readList } from '../../database/list-statement';
+import { type ListDefinition, type ListPage, readListIds } from '../../database/list-statement';
 import { saveTranslation } from '../../database/save-translation';
 import { BlogArticle, BlogArticleCategory, BlogArticleTranslation, BlogCategory } from './blog.entity';
 
@@ -20,13 +20,9 @@ const LIST: ListDefinition = {
     updated_at: 'a.updated_at',
     created_at: 'a.created_at',
   },
-  search: (param, like) => {
-    const p = param(like);
-    return (
-      `a.url ILIKE ${p} OR a.author ILIKE ${p} OR EXISTS (SELECT 1 FROM blog_article_translation t WHERE t.article_id = a.id AND t.title ILIKE ${p})` +
-      ` OR EXISTS (SELECT 1 FROM unnest(a.tags) tag WHERE tag ILIKE ${p})`
-    );
-  },
+  search: (match) =>
+    `${match('a.url')} OR ${match('a.author')} OR EXISTS (SELECT 1 FROM blog_article_translation t WHERE t.article_id = a.id AND ${match('t.title')})` +
+    ` OR EXISTS (SELECT 1 FROM unnest(a.tags) tag WHERE ${match('tag')})`,
   filters: {
     enabled: { column: 'a.enabled', kind: 'boolean' },
     category_id: (param, value) =>
@@ -54,8 +50,7 @@ export class BlogArticleRepository {
 
   /** One page of the admin list (ids only, in the list's order) and the count of all matching articles. */
   async listPage(query: ListQuery): Promise<ListPage<number>> {
-    const page = await readList<{ id: number }>(this.dataSource.manager, LIST, query);
-    return { ...page, rows: page.rows.map((a) => a.id) };
+    return readListIds(this.dataSource.manager, LIST, query);
   }
 
   /** The articles found among `ids`, with their texts and categories. */

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { ListQuery } from '../../common/list-query';
-import { type ListDefinition, type ListPage, readList } from '../../database/list-statement';
+import { type ListDefinition, type ListPage, readListIds } from '../../database/list-statement';
 import { saveTranslation } from '../../database/save-translation';
 import { BlogCategory, BlogCategoryTranslation } from './blog.entity';
 
@@ -12,10 +12,7 @@ const LIST: ListDefinition = {
   from: 'blog_category c',
   id: 'c.id',
   sorts: { id: 'c.id', url: 'c.url', order: 'c."order"', enabled: 'c.enabled', updated_at: 'c.updated_at', created_at: 'c.created_at' },
-  search: (param, like) => {
-    const p = param(like);
-    return `c.url ILIKE ${p} OR EXISTS (SELECT 1 FROM blog_category_translation t WHERE t.category_id = c.id AND t.title ILIKE ${p})`;
-  },
+  search: (match) => `${match('c.url')} OR EXISTS (SELECT 1 FROM blog_category_translation t WHERE t.category_id = c.id AND ${match('t.title')})`,
   filters: { enabled: { column: 'c.enabled', kind: 'boolean' } },
   ties: 'ascending',
 };
@@ -33,8 +30,7 @@ export class BlogCategoryRepository {
 
   /** One page of the admin list (ids only, in the list's order) and the count of all matching categories. */
   async listPage(query: ListQuery): Promise<ListPage<number>> {
-    const page = await readList<{ id: number }>(this.dataSource.manager, LIST, query);
-    return { ...page, rows: page.rows.map((c) => c.id) };
+    return readListIds(this.dataSource.manager, LIST, query);
   }
 
   /** The categories found among `ids`, with their texts. */

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { ListQuery } from '../../common/list-query';
-import { type ListDefinition, type ListPage, readList } from '../../database/list-statement';
+import { type ListDefinition, type ListPage, readListIds } from '../../database/list-statement';
 import { saveTranslation } from '../../database/save-translation';
 import { Block, BlockTranslation } from './content.entity';
 
@@ -12,10 +12,7 @@ const LIST: ListDefinition = {
   from: 'block b',
   id: 'b.id',
   sorts: { id: 'b.id', identifier: 'b.identifier', enabled: 'b.enabled', updated_at: 'b.updated_at', created_at: 'b.created_at' },
-  search: (param, like) => {
-    const p = param(like);
-    return `b.identifier ILIKE ${p} OR EXISTS (SELECT 1 FROM block_translation t WHERE t.block_id = b.id AND t.title ILIKE ${p})`;
-  },
+  search: (match) => `${match('b.identifier')} OR EXISTS (SELECT 1 FROM block_translation t WHERE t.block_id = b.id AND ${match('t.title')})`,
   filters: { enabled: { column: 'b.enabled', kind: 'boolean' } },
   ties: 'ascending',
 };
@@ -30,8 +27,7 @@ export class BlockRepository {
 
   /** One page of the admin list (ids only, in the list's order) and the count of all matching blocks. */
   async listPage(query: ListQuery): Promise<ListPage<number>> {
-    const page = await readList<{ id: number }>(this.dataSource.manager, LIST, query);
-    return { ...page, rows: page.rows.map((b) => b.id) };
+    return readListIds(this.dataSource.manager, LIST, query);
   }
 
   /** The blocks found among `ids`, with their texts. */

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { ListQuery } from '../../common/list-query';
-import { type ListDefinition, type ListPage, readList } from '../../database/list-statement';
+import { type ListDefinition, type ListPage, readListIds } from '../../database/list-statement';
 import { saveTranslation } from '../../database/save-translation';
 import { Page, PageTranslation } from './content.entity';
 
@@ -12,10 +12,7 @@ const LIST: ListDefinition = {
   from: 'page p',
   id: 'p.id',
   sorts: { id: 'p.id', url: 'p.url', enabled: 'p.enabled', updated_at: 'p.updated_at', created_at: 'p.created_at' },
-  search: (param, like) => {
-    const l = param(like);
-    return `p.url ILIKE ${l} OR EXISTS (SELECT 1 FROM page_translation t WHERE t.page_id = p.id AND t.title ILIKE ${l})`;
-  },
+  search: (match) => `${match('p.url')} OR EXISTS (SELECT 1 FROM page_translation t WHERE t.page_id = p.id AND ${match('t.title')})`,
   filters: { enabled: { column: 'p.enabled', kind: 'boolean' } },
   ties: 'ascending',
 };
@@ -30,8 +27,7 @@ export class PageRepository {
 
   /** One page of the admin list (ids only, in the list's order) and the count of all matching pages. */
   async listPage(query: ListQuery): Promise<ListPage<number>> {
-    const page = await readList<{ id: number }>(this.dataSource.manager, LIST, query);
-    return { ...page, rows: page.rows.map((p) => p.id) };
+    return readListIds(this.dataSource.manager, LIST, query);
   }
 
   /** The pages found among `ids`, with their texts. */

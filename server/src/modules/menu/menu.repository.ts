@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { ListQuery } from '../../common/list-query';
-import { type ListDefinition, type ListPage, readList } from '../../database/list-statement';
+import { type ListDefinition, type ListPage, readListIds } from '../../database/list-statement';
 import { saveTranslation } from '../../database/save-translation';
 import { preparedQuery } from '../../database/prepared-query';
 import { Menu, MenuTranslation, MenuType } from './menu.entity';
@@ -43,10 +43,7 @@ const LIST: ListDefinition = {
   from: 'menu m',
   id: 'm.id',
   sorts: { id: 'm.id', order: 'm."order"', type: 'm.type', enabled: 'm.enabled', updated_at: 'm.updated_at', created_at: 'm.created_at' },
-  search: (param, like) => {
-    const p = param(like);
-    return `m.url ILIKE ${p} OR EXISTS (SELECT 1 FROM menu_translation t WHERE t.menu_id = m.id AND t.title ILIKE ${p})`;
-  },
+  search: (match) => `${match('m.url')} OR EXISTS (SELECT 1 FROM menu_translation t WHERE t.menu_id = m.id AND ${match('t.title')})`,
   filters: {
     // null: the top level; an id: its children (an id of the wrong kind matches nothing).
     parent_id: (param, parentId) => (parentId === null ? 'm.parent_id IS NULL' : `m.parent_id = ${param(Number.isSafeInteger(parentId) ? parentId : 0)}`),
@@ -83,8 +80,7 @@ export class MenuRepository {
 
   /** One page of the admin list (ids only, in the list's order) and the count of all matching items. */
   async listPage(query: ListQuery): Promise<ListPage<number>> {
-    const page = await readList<{ id: number }>(this.dataSource.manager, LIST, query);
-    return { ...page, rows: page.rows.map((m) => m.id) };
+    return readListIds(this.dataSource.manager, LIST, query);
   }
 
   /**

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { ListQuery } from '../../common/list-query';
-import { likeOperator, readList, type ListDefinition, type ListPage } from '../../database/list-statement';
+import { readList, type ListDefinition, type ListPage } from '../../database/list-statement';
 import { saveTranslation } from '../../database/save-translation';
 import { Product, ProductImage, ProductTranslation } from './product.entity';
 import type { ProductListRow, ProductStockAnswer } from './product.responses';
@@ -34,11 +34,8 @@ const LIST: ListDefinition = {
   ties: 'ascending',
   deferColumns: true,
   // One set of ids from the two trigram indexes: each row then costs a lookup, not an ILIKE.
-  search: (param, like, filter) => {
-    const operator = likeOperator(String(filter.q));
-    const pattern = param(like);
-    return `p.id IN (SELECT y.id FROM product y WHERE y.sku ${operator} ${pattern} UNION SELECT x.product_id FROM product_translation x WHERE x.name ${operator} ${pattern})`;
-  },
+  search: (match) =>
+    `p.id IN (SELECT y.id FROM product y WHERE ${match('y.sku')} UNION SELECT x.product_id FROM product_translation x WHERE ${match('x.name')})`,
   filters: {
     visibled: { column: 'p.visibled', kind: 'boolean' },
     brand_id: { column: 'p.brand_id', kind: 'integer' },

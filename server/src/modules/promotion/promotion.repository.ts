@@ -65,10 +65,7 @@ const LIST: ListDefinition = {
   from: 'promotion p',
   id: 'p.id',
   sorts: Object.fromEntries(Object.entries(PROMOTION_SORTS).map(([key, sql]) => [key, { sql, nullsLast: true }])),
-  search: (param, like) => {
-    const pattern = param(like);
-    return `p.code ILIKE ${pattern} OR EXISTS (SELECT 1 FROM jsonb_each_text(p.name) n WHERE n.value ILIKE ${pattern})`;
-  },
+  search: (match) => `${match('p.code')} OR EXISTS (SELECT 1 FROM jsonb_each_text(p.name) n WHERE ${match('n.value')})`,
   filters: { promotion_type: { column: 'p.type', kind: 'string' }, enabled: { column: 'p.enabled', kind: 'boolean' } },
   ties: 'ascending',
 };

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { LanguageCode } from '../../common/i18n/languages';
 import type { ListQuery } from '../../common/list-query';
-import { type ListDefinition, type ListPage, readList } from '../../database/list-statement';
+import { type ListDefinition, type ListPage, readListIds } from '../../database/list-statement';
 import { saveTranslation } from '../../database/save-translation';
 import { Slide, SlideTranslation } from './slider.entity';
 
@@ -20,10 +20,7 @@ const LIST: ListDefinition = {
     updated_at: 's.updated_at',
     created_at: 's.created_at',
   },
-  search: (param, like) => {
-    const p = param(like);
-    return `s.link ILIKE ${p} OR EXISTS (SELECT 1 FROM slide_translation t WHERE t.slide_id = s.id AND (t.title ILIKE ${p} OR t.text ILIKE ${p}))`;
-  },
+  search: (match) => `${match('s.link')} OR EXISTS (SELECT 1 FROM slide_translation t WHERE t.slide_id = s.id AND (${match('t.title')} OR ${match('t.text')}))`,
   filters: { enabled: { column: 's.enabled', kind: 'boolean' } },
   ties: 'ascending',
 };
@@ -41,8 +38,7 @@ export class SliderRepository {
 
   /** One page of the admin list (ids only, in the list's order) and the count of all matching slides. */
   async listPage(query: ListQuery): Promise<ListPage<number>> {
-    const page = await readList<{ id: number }>(this.dataSource.manager, LIST, query);
-    return { ...page, rows: page.rows.map((s) => s.id) };
+    return readListIds(this.dataSource.manager, LIST, query);
   }
 
   /** The slides found among `ids`, with their texts. */
