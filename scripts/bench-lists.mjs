@@ -10,16 +10,13 @@
 // These lists are not cached by the server: every request reads the database (the figures are the
 // uncached cost; Postgres's own buffers are warm after the first requests, as on a running shop).
 // It measures; it does not fail: the exit code is 0 whatever the figures.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureBuilt, ensureInstalled, freePort, root, say } from './lib.mjs';
+import { benchDatabase, dist, startShop } from './bench-lib.mjs';
+import { ensureBuilt, ensureInstalled, freePort, say } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
-const dist = join(root, 'dist', 'server', 'src');
 const ROWS = Math.max(1000, Number(process.env.BENCH_LIST_ROWS) || 100_000);
 const REQUESTS = Math.max(10, Number(process.env.BENCH_LIST_REQUESTS) || 60);
 const TARGET_P95_MS = 150;
@@ -187,36 +184,6 @@ async function seed(ds) {
   await q('VACUUM (ANALYZE)');
 }
 
-async function startShop(env, port, children) {
-  const child = spawn(process.execPath, [join(dist, 'main.js')], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-function stopChild(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /**
@@ -309,34 +276,13 @@ const LISTS = [
 async function main() {
   ensureInstalled();
   ensureBuilt();
-  const { Client } = require('pg');
   const { DataSource } = require('typeorm');
   const { runMigrations } = require(join(dist, 'database', 'migrate.js'));
   const { seedBase } = require(join(dist, 'database', 'seed', 'seed.js'));
   const { dataSourceOptions } = require(join(dist, 'database', 'data-source-options.js'));
   const { hashPassword } = require(join(dist, 'common', 'passwords.js'));
 
-  const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `shop_bench_${Date.now().toString(36)}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-lists-'));
-  const children = [];
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const cleanup = async () => {
-    await Promise.all(children.map(stopChild));
-    const c = new Client({ connectionString: adminUrl });
-    await c.connect();
-    if (process.env.BENCH_KEEP_DATABASE === 'true') say(`kept ${name} (BENCH_KEEP_DATABASE)`);
-    else await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await c.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  process.once('SIGINT', () => cleanup().finally(() => process.exit(130)));
+  const { name, databaseUrl, dataDir, children, cleanup } = await benchDatabase();
 
   try {
     let started = Date.now();

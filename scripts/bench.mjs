@@ -12,16 +12,16 @@
 // It measures; it does not fail: the exit code is 0 whatever the figures.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchDatabase, dist, startShop, stopChild } from './bench-lib.mjs';
 import { ensureBuilt, ensureInstalled, freePort, root, say } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
-const dist = join(root, 'dist', 'server', 'src');
 
 const PRODUCTS = 10_000;
 const CATEGORIES = 20;
@@ -355,7 +355,7 @@ async function reportOversell(databaseUrl) {
   }
 }
 
-/** Listing fields (one UPDATE), search documents (refreshProductIndex, 500 products per batch), statistics. */
+/** Listing fields (one UPDATE), search documents (refreshSearchPostings, 500 products per batch), statistics. */
 async function indexCatalogue(ds) {
   await ds.query(
     `UPDATE product p SET min_price = s.min_price, option_ids = s.option_ids
@@ -363,38 +363,15 @@ async function indexCatalogue(ds) {
                FROM stock, unnest(option_ids) AS o WHERE visibled GROUP BY product_id) s
       WHERE s.product_id = p.id`,
   );
-  const { refreshProductIndex } = require(join(dist, 'modules', 'product', 'product-index.js'));
+  const { refreshSearchPostings } = require(join(dist, 'modules', 'product', 'search-postings.js'));
+  const { ProductRepository } = require(join(dist, 'modules', 'product', 'product.repository.js'));
+  const repository = new ProductRepository(ds);
   const ids = (await ds.query(`SELECT id FROM product ORDER BY id`)).map((r) => r.id);
   for (let i = 0; i < ids.length; i += 500) {
-    await Promise.all(ids.slice(i, i + 500).map((id) => refreshProductIndex(ds.manager, id)));
+    await Promise.all(ids.slice(i, i + 500).map((id) => refreshSearchPostings(ds.manager, repository, id)));
   }
   // VACUUM as well, so autovacuum does not visit the freshly loaded tables during the measurement.
   await ds.query('VACUUM (ANALYZE)');
-}
-
-/** Spawns the built server (kept in `children`, for the clean-up) and waits until it answers. */
-async function startShop(env, port, children) {
-  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") go to the server's node, for a look at where its time goes.
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, join(dist, 'main.js')], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 async function startBaseline(port, url, children) {
@@ -406,18 +383,6 @@ async function startBaseline(port, url, children) {
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`The baseline server exited (${code})`)));
-  });
-}
-
-function stopChild(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
   });
 }
 
@@ -539,41 +504,8 @@ async function main() {
   const { dataSourceOptions } = require(join(dist, 'database', 'data-source-options.js'));
   const { hashPassword } = require(join(dist, 'common', 'passwords.js'));
 
-  const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `shop_bench_${Date.now().toString(36)}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-  const children = [];
+  const { name, databaseUrl, dataDir, children, cleanup } = await benchDatabase();
   let terms;
-
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  // Databases of runs that crashed more than three hours ago.
-  for (const { datname } of (await admin.query(`SELECT datname FROM pg_database WHERE datname LIKE 'shop_bench_%'`)).rows) {
-    const started = parseInt(datname.slice('shop_bench_'.length), 36);
-    if (Number.isFinite(started) && Date.now() - started > 3 * 3600_000) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
-  }
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-
-  let cleaned = false;
-  const cleanup = async () => {
-    if (cleaned) return;
-    cleaned = true;
-    await Promise.all(children.map(stopChild));
-    const c = new Client({ connectionString: adminUrl });
-    await c.connect();
-    if (process.env.BENCH_KEEP_DATABASE === 'true') say(`kept ${name} (BENCH_KEEP_DATABASE)`);
-    else {
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      say(`dropped ${name}`);
-    }
-    await c.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  process.once('SIGINT', () => cleanup().finally(() => process.exit(130)));
 
   try {
     let started = Date.now();
