@@ -19,7 +19,12 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and a screencast: it cost about 40% of the tier's time, most of it
+    // Chromium's compositor. A failure still leaves its screenshot and page snapshot; E2E_TRACE=1 records traces.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    // Pages as for a user who asks for reduced motion: no transitions, ripples or spinning to wait for or
+    // to paint (the back office and the storefront honour it; homepage.spec turns it off for the slider).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

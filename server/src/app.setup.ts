@@ -120,6 +120,17 @@ function answerMalformedRequests(server: import('node:http').Server): void {
   });
 }
 
+/**
+ * Idle keep-alive connections stay open 65 s, not Node's 5 s: a client that reuses a socket just as the
+ * server closes it gets a reset (ECONNRESET, "socket hang up") instead of an answer, and clients and
+ * proxies keep idle sockets longer than 5 s (load balancers commonly 60 s). Headers must then be given
+ * longer than that too, or Node ends a slow keep-alive request's wait first.
+ */
+function keepIdleConnections(server: import('node:http').Server): void {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 export async function createApp(config: AppConfig & { database: { url: string } }): Promise<NestExpressApplication> {
   const logger = rootLogger(config.logLevel);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
@@ -229,6 +240,7 @@ export async function createApp(config: AppConfig & { database: { url: string } 
   });
   fastPath.install(app.getHttpServer());
   answerMalformedRequests(app.getHttpServer());
+  keepIdleConnections(app.getHttpServer());
   // No enableShutdownHooks(): main.ts closes the app on SIGINT/SIGTERM itself; Nest's own signal
   // handler would close it a second time ("Called end on pool more than once").
   return app;

@@ -607,6 +607,7 @@ test.describe('the back office catalogue', () => {
     await page.goto('/admin/product/create');
     await page.getByRole('tab', { name: 'Stocks' }).click();
     await page.getByRole('button', { name: 'Add a warehouse' }).click();
+    await expect(page.getByRole('combobox', { name: 'Warehouse' })).toBeVisible();
     expect({ path: 'new stocks', found: await seriousViolations(page) }).toEqual({ path: 'new stocks', found: [] });
     await page.goto('/admin/menu');
     await page.getByRole('tab', { name: 'Tree' }).click();

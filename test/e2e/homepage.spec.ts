@@ -138,7 +138,8 @@ test.describe('the homepage built in the back office', () => {
       ]);
       await expect(page.getByRole('link', { name: 'Preview the homepage' })).toHaveAttribute('href', '/');
 
-      // The shopper, in the main language (en-US).
+      // The shopper, in the main language (en-US), who has not asked for reduced motion (the slider moves).
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
       await page.goto('/');
       const slider = page.getByRole('region', { name: 'Highlights' });
       await expect(slider.getByTestId('slide')).toHaveCount(2);
