@@ -6,6 +6,7 @@ import { SessionService } from './session.service';
 import { SessionKind } from './session.entity';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import type { IssuedToken } from './auth.responses';
+import { jwtKey } from './jwt-session';
 
 /** Opens a session and signs a JWT for it, valid for `token_expired_time` minutes from settings. */
 @Injectable()
@@ -23,7 +24,7 @@ export class TokenService {
     const expiresIn = Math.floor((session.expiresAt.getTime() - Date.now()) / 1000);
     const token = await this.jwt.signAsync(
       { sub: String(subjectId), sid: session.id },
-      { secret: this.config.auth.jwtSecret, audience: kind, expiresIn, algorithm: 'HS256' },
+      { privateKey: jwtKey(this.config.auth.jwtSecret), audience: kind, expiresIn, algorithm: 'HS256' },
     );
     return { token, token_type: 'Bearer', expires_in: expiresIn, expired_at: session.expiresAt.toISOString() };
   }
