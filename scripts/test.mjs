@@ -160,6 +160,9 @@ async function startGraphStandIn() {
   return { url: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
 }
 
+/** The server's JWT_SECRET in the browser tier: the specs sign what a mail would carry with it (unsubscribe links). */
+const JWT_SECRET = 'e2e-secret-that-is-long-enough-for-hs256-signing';
+
 /** The webhook secret the browser specs give the shop's Stripe settings, which the Stripe stand-in signs its events with. */
 const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_stand_in_signing_secret';
 
@@ -260,7 +263,7 @@ async function startServerForBrowser({ shard = 1, label = '' } = {}) {
       DATABASE_URL: url.toString(),
       REDIS_URL: redisUrl,
       QUEUE_PREFIX: `e2e-${name}`,
-      JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing',
+      JWT_SECRET,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // Browser specs log in many times from one address; the limit itself is covered by the API specs.
@@ -443,6 +446,7 @@ async function runShard(shard, number, count) {
         E2E_BASE_URL: server.baseUrl,
         E2E_STRIPE_API_URL: server.stripeApiUrl,
         E2E_STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
+        E2E_JWT_SECRET: JWT_SECRET,
         E2E_OUTPUT_DIR: join(results, `playwright-artifacts-${number}`),
         CHROMIUM_PATH: chromium,
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,

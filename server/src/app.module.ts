@@ -13,6 +13,7 @@ import { AddressModule } from './modules/address/address.module';
 import { AttributeModule } from './modules/attribute/attribute.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BlogModule } from './modules/blog/blog.module';
+import { BroadcastModule } from './modules/broadcast/broadcast.module';
 import { BrandModule } from './modules/brand/brand.module';
 import { CartModule } from './modules/cart/cart.module';
 import { ContentModule } from './modules/content/content.module';
@@ -91,6 +92,7 @@ export class AppModule {
         PromotionModule,
         MembershipModule,
         LeadModule,
+        BroadcastModule,
         BlogModule,
         PointsModule,
         HealthModule,

@@ -42,6 +42,7 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   lead_funnel: { owner: 'lead' },
   lead_funnel_stage: { owner: 'lead' },
   mail_message: { owner: 'mail', readBy: ['lead'] },
+  mail_suppression: { owner: 'broadcast' },
   outbox: { owner: 'queue' },
 
   // Catalogue

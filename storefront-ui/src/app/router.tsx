@@ -24,6 +24,7 @@ const EbookRoute = lazyPage(() => import('../routes/EbookRoute'));
 const BlogArticleRoute = lazyPage(() => import('../routes/BlogArticleRoute'));
 const BlogCategoryRoute = lazyPage(() => import('../routes/BlogCategoryRoute'));
 const PageRoute = lazyPage(() => import('../routes/PageRoute'));
+const UnsubscribeRoute = lazyPage(() => import('../routes/UnsubscribeRoute'));
 
 /** The path the tab opened on (set when the browser's router is made). */
 let firstPath = '';
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
       { path: 'contact-us', element: <ContactRoute />, handle: { page: ContactRoute } },
       { path: 'funnel/:url', element: <FunnelRoute />, handle: { page: FunnelRoute } },
       { path: 'ebook', element: <EbookRoute />, handle: { page: EbookRoute } },
+      { path: 'unsubscribe', element: <UnsubscribeRoute />, handle: { page: UnsubscribeRoute } },
       // Shopper-specific pages: the server's RENDERED list (server/src/storefront/pages.ts) leaves them to the browser.
       { path: 'checkout', element: <CheckoutRoute />, handle: { page: CheckoutRoute } },
       { path: 'order/success', element: <OrderSuccessRoute />, handle: { page: OrderSuccessRoute } },

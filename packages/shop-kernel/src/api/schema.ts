@@ -2195,6 +2195,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The address of a signed unsubscribe link and whether it is unsubscribed already (403 for a link the shop did not sign) */
+        get: operations["UnsubscribeController_status"];
+        put?: never;
+        /** Unsubscribes the address of a signed link from every newsletter (again: the same answer); one-click unsubscribe posts here */
+        post: operations["UnsubscribeController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/widget": {
         parameters: {
             query?: never;
@@ -5410,6 +5428,11 @@ export interface components {
             secondary_color: string;
             /** @example #111827 */
             text_color: string;
+        };
+        UnsubscribeStatus: {
+            email: string;
+            /** @description No newsletter goes to this address any more */
+            unsubscribed: boolean;
         };
         UpdateAccountDto: {
             email?: string;
@@ -12460,6 +12483,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StorefrontSlide"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    UnsubscribeController_status: {
+        parameters: {
+            query: {
+                email: string;
+                /** @description The signature in the link (base64url) */
+                signature: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    UnsubscribeController_unsubscribe: {
+        parameters: {
+            query: {
+                email: string;
+                /** @description The signature in the link (base64url) */
+                signature: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

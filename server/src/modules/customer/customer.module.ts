@@ -15,6 +15,7 @@ import { CustomerAdminRepository } from './customer-admin.repository';
 import { CustomerAdminService } from './customer-admin.service';
 import { CustomerJwtStrategy } from './customer-jwt.strategy';
 import { CustomerRepository } from './customer.repository';
+import { CustomerSubscriptionService } from './customer-subscription.service';
 import { PasswordResetRepository } from './password-reset.repository';
 
 @Module({
@@ -29,7 +30,15 @@ import { PasswordResetRepository } from './password-reset.repository';
   ],
   controllers: [CustomerAuthController, CustomerAdminController],
   // The shopper token strategy loads shoppers, so it lives here; AuthModule's access guard runs it by name.
-  providers: [CustomerRepository, PasswordResetRepository, CustomerAuthService, CustomerAdminRepository, CustomerAdminService, CustomerJwtStrategy],
-  exports: [CustomerAuthService],
+  providers: [
+    CustomerRepository,
+    PasswordResetRepository,
+    CustomerAuthService,
+    CustomerAdminRepository,
+    CustomerAdminService,
+    CustomerJwtStrategy,
+    CustomerSubscriptionService,
+  ],
+  exports: [CustomerAuthService, CustomerSubscriptionService],
 })
 export class CustomerModule {}

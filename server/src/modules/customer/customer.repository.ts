@@ -45,4 +45,19 @@ export class CustomerRepository {
   async update(manager: EntityManager, id: number, changes: CustomerChanges): Promise<void> {
     await manager.update(Customer, { id }, changes);
   }
+
+  /** Stops newsletters to the customers of this address (any case); how many were subscribed until now. */
+  async unsubscribe(manager: EntityManager, email: string): Promise<number> {
+    const [, count] = await manager.query<[unknown, number]>(
+      `UPDATE customer SET is_subscribe = false, updated_at = now() WHERE lower(email) = lower($1) AND is_subscribe`,
+      [email],
+    );
+    return count;
+  }
+
+  /** Whether a customer of this address (any case) takes newsletters; undefined when no customer has it. */
+  async subscribed(email: string): Promise<boolean | undefined> {
+    const rows: { is_subscribe: boolean }[] = await this.dataSource.query(`SELECT is_subscribe FROM customer WHERE lower(email) = lower($1)`, [email]);
+    return rows.length ? rows.some((r) => r.is_subscribe) : undefined;
+  }
 }

@@ -1,4 +1,5 @@
 /** What the customer module offers the rest of the server; its other files are its own. */
 export * from './customer-auth.service';
+export * from './customer-subscription.service';
 export * from './customer.messages';
 export * from './customer.responses';
