@@ -42,27 +42,30 @@ async function checkServices() {
   }
 }
 
-/** The TypeScript compiler over the server and tests, the UI kernel, the back office and the storefront (the builds do not type-check the tests, and Vite does not type-check at all). */
-function runTypecheck() {
-  const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-  let passed = 0;
-  let failed = 0;
-  const projects = [
-    'tsconfig.json',
-    join('packages', 'shop-kernel', 'tsconfig.json'),
-    join('admin-ui', 'tsconfig.json'),
-    join('storefront-ui', 'tsconfig.json'),
-    join('test', 'e2e', 'tsconfig.json'),
-  ];
-  for (const project of projects) {
-    const result = spawnSync(process.execPath, [tsc, '-p', project, '--noEmit'], { cwd: root, stdio: 'inherit' });
-    if (result.status === 0) passed += 1;
-    else {
-      failed += 1;
-      say(`type errors in ${project}`);
-    }
-  }
-  return { passed, failed };
+/**
+ * Runs a tool and keeps its output (stdout and stderr in order), printed in one piece when it ends, so that
+ * checks running at once do not interleave their lines. Resolves its exit status.
+ */
+function runQuietly(args) {
+  return new Promise((resolve) => {
+    // Piped, the tools would print without colour: keep it on a terminal (any FORCE_COLOR, even 0, turns colour on for some).
+    const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
+    const child = spawn(process.execPath, args, { cwd: root, env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.once('close', (code) => {
+      if (output.length) process.stdout.write(Buffer.concat(output));
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/** Runs the commands one after another (one lane); the statuses in order. */
+async function lane(commands) {
+  const statuses = [];
+  for (const args of commands) statuses.push(await runQuietly(args));
+  return statuses;
 }
 
 /** A tool from node_modules by its package's bin entry. */
@@ -72,38 +75,51 @@ function binOf(pkg, name) {
   return join(root, 'node_modules', pkg, bin);
 }
 
-/** ESLint (eslint.config.mjs) and Prettier's check over the tree: one check each in the summary, failed by any error. */
-function runLintAndFormat() {
-  let passed = 0;
-  let failed = 0;
-  const lint = spawnSync(process.execPath, [binOf('eslint'), '.', '--max-warnings', '0'], { cwd: root, stdio: 'inherit' });
-  if (lint.status === 0) passed += 1;
-  else {
-    failed += 1;
-    say('lint errors (see above): npm run lint');
-  }
-  const format = spawnSync(process.execPath, [binOf('prettier'), '--check', '--log-level', 'warn', '.'], { cwd: root, stdio: 'inherit' });
-  if (format.status === 0) passed += 1;
-  else {
-    failed += 1;
-    say('files not formatted (see above): npm run format');
-  }
-  return { passed, failed };
-}
+/** The tsc projects: the server and tests, the UI kernel, the back office, the storefront, the browser specs (the builds do not type-check the tests, and Vite does not type-check at all). */
+const TYPE_PROJECTS = [
+  'tsconfig.json',
+  join('packages', 'shop-kernel', 'tsconfig.json'),
+  join('admin-ui', 'tsconfig.json'),
+  join('storefront-ui', 'tsconfig.json'),
+  join('test', 'e2e', 'tsconfig.json'),
+];
 
-/** The module boundaries (the .dependency-cruiser.cjs files): one check in the summary. */
-function runBoundaries() {
-  const pkg = join(root, 'node_modules', 'dependency-cruiser', 'package.json');
-  const cruiser = join(root, 'node_modules', 'dependency-cruiser', JSON.parse(readFileSync(pkg, 'utf8')).bin.depcruise);
-  // The server's modules, the storefront's features, the UI kernel.
-  const checks = [
-    ['.dependency-cruiser.cjs', 'server/src'],
-    ['storefront-ui/.dependency-cruiser.cjs', 'storefront-ui/src'],
-    ['packages/shop-kernel/.dependency-cruiser.cjs', 'packages/shop-kernel/src'],
-  ].map(([config, folder]) => spawnSync(process.execPath, [cruiser, '--config', config, folder], { cwd: root, stdio: 'inherit' }).status);
-  if (checks.every((status) => status === 0)) return { passed: 1, failed: 0 };
-  say('module boundaries broken (see above): npm run lint:deps');
-  return { passed: 0, failed: 1 };
+/** The module boundaries (the .dependency-cruiser.cjs files): the server's modules, the storefront's features, the UI kernel. */
+const BOUNDARIES = [
+  ['.dependency-cruiser.cjs', 'server/src'],
+  ['storefront-ui/.dependency-cruiser.cjs', 'storefront-ui/src'],
+  ['packages/shop-kernel/.dependency-cruiser.cjs', 'packages/shop-kernel/src'],
+];
+
+/**
+ * The static checks, in two lanes at once (each tool runs on one core): ESLint (eslint.config.mjs, type-aware)
+ * in one; the type check of every project, Prettier's check and the module boundaries in the other. Each
+ * tool's output is printed when it ends. In the summary: one check per tsc project, one each for ESLint and
+ * Prettier, one for the boundaries.
+ */
+async function runStaticChecks() {
+  const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+  const [[lint], rest] = await Promise.all([
+    lane([[binOf('eslint'), '.', '--max-warnings', '0']]),
+    lane([
+      ...TYPE_PROJECTS.map((project) => [tsc, '-p', project, '--noEmit']),
+      [binOf('prettier'), '--check', '--log-level', 'warn', '.'],
+      ...BOUNDARIES.map(([config, folder]) => [binOf('dependency-cruiser', 'depcruise'), '--config', config, folder]),
+    ]),
+  ]);
+  const typeStatuses = rest.slice(0, TYPE_PROJECTS.length);
+  const format = rest[TYPE_PROJECTS.length];
+  const boundaries = rest.slice(TYPE_PROJECTS.length + 1);
+  TYPE_PROJECTS.forEach((project, i) => typeStatuses[i] !== 0 && say(`type errors in ${project}`));
+  if (lint !== 0) say('lint errors (see above): npm run lint');
+  if (format !== 0) say('files not formatted (see above): npm run format');
+  if (boundaries.some((status) => status !== 0)) say('module boundaries broken (see above): npm run lint:deps');
+  const count = (statuses) => ({ passed: statuses.filter((s) => s === 0).length, failed: statuses.filter((s) => s !== 0).length });
+  return {
+    types: count(typeStatuses),
+    style: count([lint, format]),
+    boundaries: count([boundaries.every((status) => status === 0) ? 0 : 1]),
+  };
 }
 
 function runJest() {
@@ -496,11 +512,10 @@ const browserFilters = args.filter((a) => !a.startsWith('--'));
 await checkServices();
 const started = Date.now();
 const none = { passed: 0, failed: 0 };
-const types = onlyBrowser ? none : runTypecheck();
+const checks = onlyBrowser ? { types: none, style: none, boundaries: none } : await runStaticChecks();
+const { types, style, boundaries } = checks;
 if (!onlyBrowser) say(`typecheck (server + tests, back office, storefront, browser specs): ${types.passed} passed, ${types.failed} failed`);
-const style = onlyBrowser ? none : runLintAndFormat();
 if (!onlyBrowser) say(`lint and format (eslint, prettier --check): ${style.passed} passed, ${style.failed} failed`);
-const boundaries = onlyBrowser ? none : runBoundaries();
 const api = onlyBrowser ? none : runJest();
 if (!onlyBrowser) say(`jest (unit + API): ${api.passed} passed, ${api.failed} failed`);
 const browser = onlyApi ? none : await runPlaywright();

@@ -105,4 +105,47 @@ describe('the contact page (POST /api/contact) and the back office’s contacts 
     await asAdmin(request(t.http).get(`/api/admin/contact/${id}`), handler.token).expect(404);
     await asAdmin(request(t.http).delete(`/api/admin/lead/${lead.body.id}`)).expect(200);
   });
+
+  it('staff enter a contact by hand (source staff, the main language unless given), with no mail and no per-address limit; others get 401 and 403', async () => {
+    const viewer = await adminWith(t, ['lead.contact.list']);
+    const body = { name: '陳大文', email: uniqueEmail('caller'), subject: 'Phoned about a wholesale order', message: 'Wants 200 mugs\nCall back Monday' };
+    await request(t.http).post('/api/admin/contact').send(body).expect(401);
+    await asAdmin(request(t.http).post('/api/admin/contact').send(body), viewer.token).expect(403);
+    await asAdmin(request(t.http).post('/api/admin/contact').send(body), other.token).expect(403);
+    expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM contact`))[0].n).toBe(0);
+
+    // More than CONTACT_RATE_LIMIT (3) from one place: staff are not a visitor's address.
+    const made = [];
+    for (let i = 0; i < 4; i++)
+      made.push(
+        (
+          await asAdmin(
+            request(t.http)
+              .post('/api/admin/contact')
+              .send({ ...body, subject: `${body.subject} ${i}` }),
+            handler.token,
+          ).expect(201)
+        ).body,
+      );
+    expect(made[0]).toMatchObject({ ...body, subject: `${body.subject} 0`, source: 'staff', language: 'en_us', lead_id: null });
+    const zh = await asAdmin(
+      request(t.http)
+        .post('/api/admin/contact')
+        .send({ ...body, language: 'zh_hk' }),
+      handler.token,
+    ).expect(201);
+    expect(zh.body.language).toBe('zh_hk');
+    expect((await asAdmin(request(t.http).get(`/api/admin/contact/${made[0].id}`), viewer.token).expect(200)).body).toEqual(made[0]);
+    // Nobody is mailed about what staff wrote themselves (mail is written with the contact, in its transaction).
+    expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM mail_message WHERE subject LIKE $1`, [`%${body.subject}%`]))[0].n).toBe(0);
+
+    const refused = await asAdmin(
+      request(t.http)
+        .post('/api/admin/contact')
+        .send({ ...body, name: '', email: 'nope', message: '' }),
+      handler.token,
+    ).expect(422);
+    expect(refused.body.messages).toEqual(['name is required', 'email must be a valid email address', 'message is required']);
+    expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM contact WHERE source = 'staff'`))[0].n).toBe(5);
+  });
 });

@@ -252,4 +252,50 @@ test.describe('the back office leads', () => {
       await context.close();
     }
   });
+
+  test('staff enter a contact by hand: it joins the contacts as entered by staff, and is made a lead', async ({ browser }) => {
+    const { page, context, request } = await session(browser, NETWORK, VIEWPORT);
+    const token = await adminToken(request);
+    const name = `Caller ${uid()}`;
+    const email = `caller-${uid()}@example.test`;
+    let leadId: number | undefined;
+    try {
+      await openAsAdmin(page, '/admin/lead/contact');
+      await page.getByRole('link', { name: 'Create' }).click();
+      await expect(page).toHaveURL(/\/admin\/lead\/contact\/create$/);
+      // A wrong address and nothing else: the form says what is wrong and missing, and sends nothing.
+      await page.getByRole('textbox', { name: 'Email' }).fill('not-an-address');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Must be a valid email')).toBeVisible();
+      await expect(page.getByText('Required').first()).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/lead\/contact\/create$/);
+      await page.getByRole('textbox', { name: 'Name' }).fill(name);
+      await page.getByRole('textbox', { name: 'Email' }).fill(email);
+      await page.getByRole('textbox', { name: 'Subject' }).fill('Phoned about a wholesale order');
+      await page.getByRole('textbox', { name: 'Message' }).fill('Wants 200 mugs.\nCall back on Monday.');
+      await choose(page, page, 'Language', 'Traditional Chinese');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Save' }).click();
+
+      await expect(page).toHaveURL(/\/admin\/lead\/contact$/);
+      const row = page.getByRole('row').filter({ hasText: email });
+      await expect(row).toContainText(name);
+      await expect(row).toContainText('Entered by staff');
+      const [stored] = await api<{ id: number; source: string; language: string; message: string }[]>(
+        request,
+        token,
+        'GET',
+        `contact?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`,
+      );
+      expect(stored).toMatchObject({ source: 'staff', language: 'zh_hk', message: 'Wants 200 mugs.\nCall back on Monday.' });
+
+      await row.getByRole('button', { name: `Make a lead of ${name}` }).click();
+      await expect(page).toHaveURL(/\/admin\/lead\/edit\/\d+$/);
+      leadId = Number(/(\d+)$/.exec(page.url())![1]);
+      await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+    } finally {
+      if (leadId) await api(request, token, 'DELETE', `lead/${leadId}`);
+      await context.close();
+    }
+  });
 });

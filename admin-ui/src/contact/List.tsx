@@ -89,7 +89,7 @@ const ContactMessage = () => {
 /**
  * /admin/lead/contact: name, email, subject, where it came from, received, and the lead (a link, or
  * "Make a lead": POST /api/admin/contact/{id}/lead, then the new lead's edit page); newest first. A
- * row opens to show the message.
+ * row opens to show the message. Staff holding lead.contact.edit may enter one by hand (Create).
  */
 export const ContactList = () => {
   const translate = useTranslate();
@@ -98,7 +98,6 @@ export const ContactList = () => {
     <ResourceList
       filters={filters}
       rowLink={false}
-      creatable={false}
       expand={<ContactMessage />}
       sort={{ field: 'created_at', order: 'DESC' }}
       primaryText={(r) => r.name || r.email}

@@ -462,7 +462,8 @@ export interface paths {
         /** Contacts and their messages, newest first; filter={"q"} */
         get: operations["ContactAdminController_list"];
         put?: never;
-        post?: never;
+        /** Enters a contact by hand (someone staff met or spoke to): source staff, no mail, no per-address limit */
+        post: operations["ContactAdminController_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2768,7 +2769,7 @@ export interface components {
             message: string;
             name: string;
             /** @enum {string} */
-            source: "contact" | "funnel" | "form" | "ebook";
+            source: "contact" | "funnel" | "form" | "ebook" | "staff";
             subject: string;
         };
         ContactDto: {
@@ -5212,6 +5213,18 @@ export interface components {
             /** @description In the language of the request */
             title?: string;
         };
+        StaffContactDto: {
+            email: string;
+            /**
+             * @description The contact's language (the shop's main language when not given)
+             * @enum {string}
+             */
+            language?: "en_us" | "zh_hk" | "zh_cn";
+            /** @description What was said or asked */
+            message: string;
+            name: string;
+            subject: string;
+        };
         StaffOrderDto: {
             /** @description Left out: the shipping address */
             billing_address?: components["schemas"]["AddressDto"];
@@ -7645,6 +7658,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactAnswer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    ContactAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffContactDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

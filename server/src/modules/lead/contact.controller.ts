@@ -7,7 +7,7 @@ import type { AdminPrincipal } from '../../common/auth/principal';
 import { ListResult, parseListQuery } from '../../common/list-query';
 import { messageBody } from '../../common/messages';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
-import { ContactDto } from './contact.dto';
+import { ContactDto, StaffContactDto } from './contact.dto';
 import { ContactAnswer, CrmSummary } from './contact.responses';
 import { CONTACT_SORTS, ContactService } from './contact.service';
 import { contactMessages } from './lead.messages';
@@ -41,6 +41,14 @@ export class ContactAdminController {
     const list = parseListQuery(query, Object.keys(CONTACT_SORTS));
     const q = typeof list.filter.q === 'string' && list.filter.q.trim() ? list.filter.q.trim().slice(0, 100) : undefined;
     return ListResult.of('contact', await this.contacts.list(list, q), list.offset);
+  }
+
+  @Post()
+  @Allow('lead.contact.edit')
+  @ApiOperation({ summary: 'Enters a contact by hand (someone staff met or spoke to): source staff, no mail, no per-address limit' })
+  @ApiCreated(ContactAnswer)
+  create(@Body() dto: StaffContactDto): Promise<ContactAnswer> {
+    return this.contacts.createByStaff(dto);
   }
 
   @Get(':id')

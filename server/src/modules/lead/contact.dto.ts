@@ -38,3 +38,19 @@ export class EbookRequestDto {
   @OptionalText('website', 500)
   website?: string;
 }
+
+/** POST /api/admin/contact: someone staff met or spoke to (a call, a visit, a business card), entered by hand. */
+export class StaffContactDto {
+  @ApiProperty() @RequiredText('name', 200) name: string;
+
+  @ApiProperty()
+  @RequiredEmail()
+  email: string;
+
+  @ApiProperty() @RequiredText('subject', 300) subject: string;
+  @ApiProperty({ description: 'What was said or asked' }) @RequiredLongText('message', 5000) message: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: "The contact's language (the shop's main language when not given)" })
+  @OptionalLanguage()
+  language?: LanguageCode;
+}

@@ -29,7 +29,7 @@ export interface ContactValues {
   email: string;
   subject: string;
   message: string;
-  source: 'contact' | 'funnel' | 'ebook';
+  source: 'contact' | 'funnel' | 'ebook' | 'staff';
   language: string;
   ipHash: string;
   leadId: number | null;

@@ -7,7 +7,7 @@ export class ContactAnswer {
   @ApiProperty() email: string;
   @ApiProperty() subject: string;
   @ApiProperty() message: string;
-  @ApiProperty({ enum: ['contact', 'funnel', 'form', 'ebook'] }) source: string;
+  @ApiProperty({ enum: ['contact', 'funnel', 'form', 'ebook', 'staff'] }) source: string;
   @ApiProperty() language: string;
   @ApiProperty({ type: Number, nullable: true, description: 'The lead the contact became' }) lead_id: number | null;
   @ApiProperty() created_at: string;

@@ -11,7 +11,7 @@ import type { ListPage } from '../../database/list-statement';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { MailService } from '../mail';
 import { SettingsService, type SettingValues } from '../settings';
-import type { ContactDto, EbookRequestDto } from './contact.dto';
+import type { ContactDto, EbookRequestDto, StaffContactDto } from './contact.dto';
 import { ContactRepository, type ContactRow } from './contact.repository';
 import type { ContactAnswer, CrmSummary } from './contact.responses';
 import { contactAdminMessages, ebookMessages, leadMessages } from './lead.messages';
@@ -118,6 +118,27 @@ export class ContactService {
   async list(query: ListQuery, q?: string): Promise<ListPage<ContactAnswer>> {
     const page = await this.contacts.list(query, q);
     return { ...page, rows: page.rows.map(present) };
+  }
+
+  /**
+   * A contact staff enter by hand: kept as it is (source 'staff'), without the contact page's per-address
+   * limit or the mail to the staff who handle contacts (they are the ones writing it).
+   */
+  async createByStaff(dto: StaffContactDto): Promise<ContactAnswer> {
+    const language: LanguageCode = dto.language ?? (await this.settings.all()).main_language;
+    const id = await this.dataSource.transaction((manager) =>
+      this.contacts.insert(manager, {
+        name: dto.name,
+        email: dto.email,
+        subject: dto.subject,
+        message: dto.message,
+        source: 'staff',
+        language,
+        ipHash: '',
+        leadId: null,
+      }),
+    );
+    return this.get(id);
   }
 
   async get(id: number): Promise<ContactAnswer> {
