@@ -188,13 +188,13 @@ export async function createApp(config: AppConfig & { database: { url: string } 
   app.setGlobalPrefix('api');
 
   // API_DOCS (off in production by default): without it /api/docs and /api/docs-json are unknown routes (404).
+  // The document is made at the first request for it, not at start (half a second of every start).
   if (config.http.apiDocs) {
-    const document = apiDocument(app);
     app.use('/api/docs', (_req: Request, res: Response, next: NextFunction) => {
       pagePolicy(res, DOCS_POLICY, 'DENY');
       next();
     });
-    SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+    SwaggerModule.setup('api/docs', app, () => apiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
   }
 
   app.use('/uploads', express.static(config.files.uploadDir, { index: false, maxAge: '30d', fallthrough: false }));
