@@ -355,6 +355,106 @@ async function reportOversell(databaseUrl) {
   }
 }
 
+/** The flash sale: shoppers with a cart each of one unit of one stock, which holds `units` in one warehouse. */
+const FLASH_SHOPPERS = 1000;
+const FLASH_UNITS = 100;
+
+/** A stock the other scenarios do not sell, left with exactly FLASH_UNITS in one warehouse, and FLASH_SHOPPERS carts of one unit of it. */
+async function prepareFlashSale(databaseUrl, sellable) {
+  const { Client } = require('pg');
+  const c = new Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    const [{ id: stockId }] = (
+      await c.query(
+        `SELECT s.id FROM stock s JOIN product p ON p.id = s.product_id AND p.visibled
+          WHERE s.visibled AND s.id <> ALL($1) AND EXISTS (SELECT 1 FROM inventory i WHERE i.stock_id = s.id) ORDER BY s.id LIMIT 1`,
+        [sellable],
+      )
+    ).rows;
+    const [{ id: keep }] = (await c.query(`SELECT id FROM inventory WHERE stock_id = $1 ORDER BY id LIMIT 1`, [stockId])).rows;
+    await c.query(`UPDATE inventory SET quantity = CASE WHEN id = $2 THEN $3::int ELSE 0 END, reserved = 0 WHERE stock_id = $1`, [stockId, keep, FLASH_UNITS]);
+    const carts = (
+      await c.query(
+        `WITH carts AS (INSERT INTO cart (created_at) SELECT now() FROM generate_series(1, $1) RETURNING id)
+         INSERT INTO cart_item (cart_id, stock_id, quantity) SELECT id, $2, 1 FROM carts RETURNING cart_id`,
+        [FLASH_SHOPPERS, stockId],
+      )
+    ).rows.map((r) => r.cart_id);
+    return { stockId, carts };
+  } finally {
+    await c.end();
+  }
+}
+
+/**
+ * The flash sale: FLASH_SHOPPERS shoppers check out at once, each a cart of one unit of a stock that holds
+ * FLASH_UNITS, while product detail reads go on. Exactly FLASH_UNITS orders must be placed, every other
+ * shopper told why within a second, nothing oversold, and the reads keep their p99. Prints PASS/MISS.
+ */
+async function flashSale({ autocannon, databaseUrl, shop, sellable, checkoutOf, readScenario, readP99 }) {
+  const { stockId, carts } = await prepareFlashSale(databaseUrl, sellable);
+  // Reads during the sale, against the same server (autocannon, as the read scenarios).
+  const reads = drive(autocannon, readScenario, 6);
+  await new Promise((r) => setTimeout(r, 1000));
+  const started = performance.now();
+  const outcomes = await Promise.all(
+    carts.map(async (cartId, i) => {
+      const sent = performance.now();
+      try {
+        const res = await fetch(`${shop}/order`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(checkoutOf(cartId, i)),
+        });
+        const body = await res.json().catch(() => ({}));
+        return { status: res.status, ms: performance.now() - sent, message: res.ok ? '' : String(body.messages?.[0] ?? `status ${res.status}`) };
+      } catch (error) {
+        return { status: 0, ms: performance.now() - sent, message: `no answer: ${error.message}` };
+      }
+    }),
+  );
+  const wall = performance.now() - started;
+  const during = await reads;
+  const placed = outcomes.filter((o) => o.status >= 200 && o.status < 300);
+  const refused = outcomes.filter((o) => o.status >= 400 && o.status < 500);
+  const broken = outcomes.filter((o) => o.status === 0 || o.status >= 500);
+  const slowestRefusal = Math.max(0, ...refused.map((o) => o.ms));
+  const why = new Map();
+  for (const o of refused) why.set(o.message, (why.get(o.message) ?? 0) + 1);
+  const { Client } = require('pg');
+  const c = new Client({ connectionString: databaseUrl });
+  await c.connect();
+  let row;
+  try {
+    [row] = (
+      await c.query(
+        `SELECT (SELECT COALESCE(sum(quantity), 0) FROM inventory WHERE stock_id = $1)::int AS quantity,
+                (SELECT COALESCE(sum(reserved), 0) FROM inventory WHERE stock_id = $1)::int AS reserved,
+                (SELECT COALESCE(sum(a.quantity), 0) FROM sales_order_allocation a JOIN inventory i ON i.id = a.inventory_id WHERE i.stock_id = $1)::int AS allocated`,
+        [stockId],
+      )
+    ).rows;
+  } finally {
+    await c.end();
+  }
+  const verdict = (ok) => (ok ? 'PASS' : 'MISS');
+  say(
+    `flash sale: ${FLASH_SHOPPERS} shoppers at once for ${FLASH_UNITS} units: ${placed.length} orders, ${refused.length} refused, ${broken.length} failed (5xx or no answer) in ${seconds(wall)}: ${((FLASH_SHOPPERS / wall) * 1000).toFixed(0)} decisions/s`,
+  );
+  for (const [message, count] of why) say(`  refused ${count}x: ${message}`);
+  say(`  ${verdict(placed.length === FLASH_UNITS && broken.length === 0)}: exactly ${FLASH_UNITS} orders (${placed.length})`);
+  say(
+    `  ${verdict(refused.length + broken.length === 0 || slowestRefusal <= 1000)}: every other shopper told why within 1 s (slowest refusal ${slowestRefusal.toFixed(0)} ms)`,
+  );
+  say(
+    `  ${verdict(row.reserved <= row.quantity && row.reserved === row.allocated)}: nothing oversold (${row.quantity} units, ${row.reserved} reserved, ${row.allocated} allocated to orders)`,
+  );
+  say(
+    `  ${verdict(during.latency.p99 <= readP99 * 1.5 + 5)}: product detail reads keep their p99 meanwhile (${during.latency.p99} ms during the sale, ${readP99} ms before; bound 1.5x + 5 ms)`,
+  );
+}
+
 /** Listing fields (one UPDATE), search documents (refreshSearchPostings, 500 products per batch), statistics. */
 async function indexCatalogue(ds) {
   await ds.query(
@@ -725,6 +825,28 @@ async function main() {
         const same = rows.find((r) => r.name === s.name);
         if (same) same.off = row;
         else rows.push(row);
+      }
+      if (cacheMs === CATALOG_CACHE_MS && (only.length === 0 || only.some((w) => 'flash sale'.includes(w)))) {
+        const detail = rows.find((r) => r.name === 'product detail');
+        await flashSale({
+          autocannon,
+          databaseUrl,
+          shop,
+          sellable,
+          checkoutOf: (cartId, i) => ({ ...checkoutBody(0, 'flash')(i), cart_id: cartId }),
+          readScenario:
+            scenarios.find((x) => x.name === 'product detail') ??
+            scenario('product detail', shop, '/product', (i) => ({ url: `bench-product-${(i % PRODUCTS) + 1}` }), 0.5),
+          readP99:
+            detail?.p99 ??
+            (
+              await drive(
+                autocannon,
+                scenario('product detail', shop, '/product', (i) => ({ url: `bench-product-${((i * 7919) % PRODUCTS) + 1}`, language: language(i) }), 0.5),
+                3,
+              )
+            ).latency.p99,
+        });
       }
       await stopChild(server);
       children.splice(children.indexOf(server), 1);
