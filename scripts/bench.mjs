@@ -355,6 +355,27 @@ async function reportOversell(databaseUrl) {
   }
 }
 
+/** A shopper of the bench (made once, by SQL), signed in on the server at `shop` through POST /api/login: their token. */
+async function signInMember(shop, databaseUrl, hashPassword) {
+  const email = 'bench-member@shop.local';
+  const password = 'bench-member-password-2026';
+  const { Client } = require('pg');
+  const c = new Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    await c.query(
+      `INSERT INTO customer (email, password_hash, first_name, last_name, language, enabled) VALUES ($1, $2, 'Bench', 'Member', 'en_us', true)
+       ON CONFLICT (email) DO NOTHING`,
+      [email, await hashPassword(password)],
+    );
+  } finally {
+    await c.end();
+  }
+  const res = await fetch(`${shop}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  if (!res.ok) throw new Error(`The bench shopper could not sign in: ${res.status} ${await res.text()}`);
+  return (await res.json()).token;
+}
+
 /** The flash sale: shoppers with a cart each of one unit of one stock, which holds `units` in one warehouse. */
 const FLASH_SHOPPERS = 1000;
 const FLASH_UNITS = 100;
@@ -491,11 +512,17 @@ async function startBaseline(port, url, children) {
  * the baseline with the production cache, `offTarget` one with the cache off (none unless given);
  * `minRps` an absolute rate (the cart and checkout targets, either way).
  */
-function scenario(name, base, path, bodies, target, { method = 'POST', minRps, offTarget, before, after } = {}) {
+function scenario(name, base, path, bodies, target, { method = 'POST', minRps, offTarget, before, after, member = false } = {}) {
   let i = 0;
   const next = () => JSON.stringify(bodies(i++));
-  return { name, base, path, next, target, offTarget, method, minRps, before, after };
+  return { name, base, path, next, target, offTarget, method, minRps, before, after, member };
 }
+
+/** The bench shopper's bearer token on the server running now (each server start has its own JWT_SECRET): see signInMember. */
+let memberToken = '';
+
+/** The headers of a scenario's requests: a member scenario's carry the signed-in shopper's token. */
+const headersOf = (s) => ({ 'content-type': 'application/json', ...(s.member ? { authorization: `Bearer ${memberToken}` } : {}) });
 
 /** A scenario of storefront pages (GET, HTML rendered on the server): `paths(i)` is the i-th page asked for. */
 function pageScenario(name, origin, paths, target) {
@@ -507,7 +534,7 @@ function pageScenario(name, origin, paths, target) {
 const nextRequest = (s, api) =>
   s.method === 'GET'
     ? { url: `${api.replace(/\/api$/, '')}${s.nextPath()}`, init: {} }
-    : { url: `${api}${s.path}`, init: { method: s.method, headers: { 'content-type': 'application/json' }, body: s.next() } };
+    : { url: `${api}${s.path}`, init: { method: s.method, headers: headersOf(s), body: s.next() } };
 
 async function drive(autocannon, s, duration) {
   if (s.method === 'GET') {
@@ -522,7 +549,7 @@ async function drive(autocannon, s, duration) {
     url: `${s.base}${s.path}`,
     connections: CONNECTIONS,
     duration,
-    requests: [{ method: s.method ?? 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: s.next() }) }],
+    requests: [{ method: s.method ?? 'POST', headers: headersOf(s), setupRequest: (req) => ({ ...req, body: s.next() }) }],
   });
 }
 
@@ -764,6 +791,19 @@ async function main() {
         0.5,
       ),
       scenario('listing long tail', shop, '/category', listingTail(random(13)), 0.3),
+      // The same reads by a signed-in shopper (a bearer token on every request): within 80% of the guest's rate.
+      scenario('product detail, member', shop, '/product', (i) => ({ url: `bench-product-${((i * 7919) % PRODUCTS) + 1}`, language: language(i) }), undefined, {
+        member: true,
+      }),
+      scenario(
+        'category listing, member',
+        shop,
+        '/category',
+        (i) => ({ url: category(i % CATEGORIES), page: (Math.floor(i / CATEGORIES) % pages) + 1, per_page: PER_PAGE, language: language(i) }),
+        undefined,
+        { member: true },
+      ),
+      scenario('listing long tail, member', shop, '/category', listingTail(random(13)), undefined, { member: true }),
       scenario('search latin', shop, '/product/search', (i) => searchBody(LATIN_KEYWORDS, i), 0.3),
       scenario('search chinese', shop, '/product/search', (i) => searchBody(CHINESE_KEYWORDS, i), 0.3),
       scenario('search long tail', shop, '/product/search', searchTail(random(29)), 0.3),
@@ -817,6 +857,7 @@ async function main() {
     const baselines = [await measure(baseline('first'))];
     for (const cacheMs of passes) {
       const server = await startShop(shopEnv(shopPort, cacheMs), shopPort, children);
+      memberToken = await signInMember(shop, databaseUrl, hashPassword);
       say(`server with CATALOG_CACHE_MS=${cacheMs}: RSS ${processUsage(server.pid)?.rss.toFixed(0) ?? '?'} MB at start`);
       for (const s of scenarios) {
         await s.before?.();
@@ -856,9 +897,24 @@ async function main() {
     const [plain, promoted] = ['checkout (orders)', 'checkout, two promotions'].map((n) => rows.find((r) => r.name === n));
     if (plain && promoted)
       say(`checkout with two promotions: ${((promoted.rps / plain.rps) * 100).toFixed(0)}% of the rate without them (bound: at least 80%)`);
+    for (const guest of ['product detail', 'category listing', 'listing long tail']) {
+      const [g, m] = [rows.find((r) => r.name === guest), rows.find((r) => r.name === `${guest}, member`)];
+      if (!g || !m) continue;
+      for (const [label, a, b] of [
+        ['cached', g, m],
+        ['cache off', g.off, m.off],
+      ]) {
+        if (!a || !b) continue;
+        const share = b.rps / a.rps;
+        say(
+          `${guest}, member (${label}): ${(share * 100).toFixed(0)}% of the guest's rate, p99 ${b.p99} ms vs ${a.p99} ms: ${share >= 0.8 ? 'PASS' : 'MISS'} (bound: at least 80%)`,
+        );
+      }
+    }
     // Statements are counted by a second server with SQL_COUNT=true (the counting itself costs every
     // request some time, so the measured server runs without it) and the catalogue cache off.
     await startShop({ ...shopEnv(countPort, 0), SQL_COUNT: 'true' }, countPort, children);
+    memberToken = await signInMember(`http://127.0.0.1:${countPort}/api`, databaseUrl, hashPassword);
     // One request each first: the shop settings (kept SETTINGS_CACHE_MS) are read once per process, not per request.
     for (const row of rows) {
       const { url, init } = nextRequest(row.scenario, `http://127.0.0.1:${countPort}/api`);
