@@ -50,6 +50,18 @@ export async function benchDatabase() {
   return bench;
 }
 
+/** Runs `work` with a connection to `databaseUrl`, closed whatever happens: its answer. */
+export async function withClient(databaseUrl, work) {
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Spawns the built server (kept in `children`, for the clean-up) and waits until it answers. */
 export async function startShop(env, port, children) {
   // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") go to the server's node, for a look at where its time goes.

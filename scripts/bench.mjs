@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchDatabase, dist, startShop, stopChild } from './bench-lib.mjs';
+import { benchDatabase, dist, startShop, stopChild, withClient } from './bench-lib.mjs';
 import { ensureBuilt, ensureInstalled, freePort, root, say } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
@@ -290,10 +290,7 @@ async function seedCatalogue(ds) {
  * one line for every update request, and one for every checkout (checkouts empty their carts).
  */
 async function prepareCarts(databaseUrl) {
-  const { Client } = require('pg');
-  const c = new Client({ connectionString: databaseUrl });
-  await c.connect();
-  try {
+  return withClient(databaseUrl, async (c) => {
     const sellable = (
       await c.query(`SELECT s.id FROM stock s JOIN product p ON p.id = s.product_id AND p.visibled WHERE s.visibled ORDER BY s.id LIMIT 3000`)
     ).rows.map((r) => r.id);
@@ -312,17 +309,12 @@ async function prepareCarts(databaseUrl) {
     const checkoutCarts = (await make(40000)).map((r) => r.cart_id);
     const [{ id: shippingId }] = (await c.query(`SELECT id FROM shipping_method ORDER BY id LIMIT 1`)).rows;
     return { cartLines, checkoutCarts, shippingId, sellable };
-  } finally {
-    await c.end();
-  }
+  });
 }
 
 /** Puts two automatic promotions in force (5% off every cart, free shipping), or takes them away. */
 async function twoPromotions(databaseUrl, on) {
-  const { Client } = require('pg');
-  const c = new Client({ connectionString: databaseUrl });
-  await c.connect();
-  try {
+  return withClient(databaseUrl, async (c) => {
     if (on) {
       await c.query(`INSERT INTO promotion (type, name, discount_kind, discount_value, target) VALUES
                        ('cart_discount', '{"en_us": "Bench 5% off"}', 'percentage', 5, 'order'),
@@ -330,17 +322,12 @@ async function twoPromotions(databaseUrl, on) {
     } else {
       await c.query(`DELETE FROM promotion WHERE name->>'en_us' IN ('Bench 5% off', 'Bench free shipping')`);
     }
-  } finally {
-    await c.end();
-  }
+  });
 }
 
 /** Oversell check after the checkouts: no inventory row reserves more than it holds, and every reserved unit belongs to an order. */
 async function reportOversell(databaseUrl) {
-  const { Client } = require('pg');
-  const c = new Client({ connectionString: databaseUrl });
-  await c.connect();
-  try {
+  return withClient(databaseUrl, async (c) => {
     const [row] = (
       await c.query(`SELECT (SELECT count(*) FROM sales_order)::int AS orders,
                             (SELECT count(*) FROM inventory WHERE reserved > quantity OR quantity < 0)::int AS oversold,
@@ -350,27 +337,20 @@ async function reportOversell(databaseUrl) {
     say(
       `checkout: ${row.orders} orders placed; ${row.oversold} inventory rows oversold; ${row.reserved} units reserved, ${row.allocated} allocated to orders (${row.reserved === row.allocated ? 'they match' : 'MISMATCH'})`,
     );
-  } finally {
-    await c.end();
-  }
+  });
 }
 
 /** A shopper of the bench (made once, by SQL), signed in on the server at `shop` through POST /api/login: their token. */
 async function signInMember(shop, databaseUrl, hashPassword) {
   const email = 'bench-member@shop.local';
   const password = 'bench-member-password-2026';
-  const { Client } = require('pg');
-  const c = new Client({ connectionString: databaseUrl });
-  await c.connect();
-  try {
+  await withClient(databaseUrl, async (c) => {
     await c.query(
       `INSERT INTO customer (email, password_hash, first_name, last_name, language, enabled) VALUES ($1, $2, 'Bench', 'Member', 'en_us', true)
        ON CONFLICT (email) DO NOTHING`,
       [email, await hashPassword(password)],
     );
-  } finally {
-    await c.end();
-  }
+  });
   const res = await fetch(`${shop}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
   if (!res.ok) throw new Error(`The bench shopper could not sign in: ${res.status} ${await res.text()}`);
   return (await res.json()).token;
@@ -382,10 +362,7 @@ const FLASH_UNITS = 100;
 
 /** A stock the other scenarios do not sell, left with exactly FLASH_UNITS in one warehouse, and FLASH_SHOPPERS carts of one unit of it. */
 async function prepareFlashSale(databaseUrl, sellable) {
-  const { Client } = require('pg');
-  const c = new Client({ connectionString: databaseUrl });
-  await c.connect();
-  try {
+  return withClient(databaseUrl, async (c) => {
     const [{ id: stockId }] = (
       await c.query(
         `SELECT s.id FROM stock s JOIN product p ON p.id = s.product_id AND p.visibled
@@ -403,9 +380,7 @@ async function prepareFlashSale(databaseUrl, sellable) {
       )
     ).rows.map((r) => r.cart_id);
     return { stockId, carts };
-  } finally {
-    await c.end();
-  }
+  });
 }
 
 /**
@@ -443,22 +418,18 @@ async function flashSale({ autocannon, databaseUrl, shop, sellable, checkoutOf, 
   const slowestRefusal = Math.max(0, ...refused.map((o) => o.ms));
   const why = new Map();
   for (const o of refused) why.set(o.message, (why.get(o.message) ?? 0) + 1);
-  const { Client } = require('pg');
-  const c = new Client({ connectionString: databaseUrl });
-  await c.connect();
-  let row;
-  try {
-    [row] = (
-      await c.query(
-        `SELECT (SELECT COALESCE(sum(quantity), 0) FROM inventory WHERE stock_id = $1)::int AS quantity,
+  const [row] = await withClient(
+    databaseUrl,
+    async (c) =>
+      (
+        await c.query(
+          `SELECT (SELECT COALESCE(sum(quantity), 0) FROM inventory WHERE stock_id = $1)::int AS quantity,
                 (SELECT COALESCE(sum(reserved), 0) FROM inventory WHERE stock_id = $1)::int AS reserved,
                 (SELECT COALESCE(sum(a.quantity), 0) FROM sales_order_allocation a JOIN inventory i ON i.id = a.inventory_id WHERE i.stock_id = $1)::int AS allocated`,
-        [stockId],
-      )
-    ).rows;
-  } finally {
-    await c.end();
-  }
+          [stockId],
+        )
+      ).rows,
+  );
   const verdict = (ok) => (ok ? 'PASS' : 'MISS');
   say(
     `flash sale: ${FLASH_SHOPPERS} shoppers at once for ${FLASH_UNITS} units: ${placed.length} orders, ${refused.length} refused, ${broken.length} failed (5xx or no answer) in ${seconds(wall)}: ${((FLASH_SHOPPERS / wall) * 1000).toFixed(0)} decisions/s`,
@@ -623,7 +594,6 @@ async function main() {
   ensureInstalled();
   // The server and the storefront (its pages are rendered on the server: the product page scenario).
   ensureBuilt();
-  const { Client } = require('pg');
   const { DataSource } = require('typeorm');
   const autocannon = require('autocannon');
   const { runMigrations } = require(join(dist, 'database', 'migrate.js'));
@@ -694,18 +664,15 @@ async function main() {
       language: language(i),
     });
     const category = (k) => `bench-cat-${String(k + 1).padStart(2, '0')}`;
+    /** Every product in turn, in the three languages (product detail, guest and member, and the flash sale's reads). */
+    const detailBody = (i) => ({ url: `bench-product-${((i * 7919) % PRODUCTS) + 1}`, language: language(i) });
+    /** Every page of every category in turn (category listing, guest and member). */
+    const categoryBody = (i) => ({ url: category(i % CATEGORIES), page: (Math.floor(i / CATEGORIES) % pages) + 1, per_page: PER_PAGE, language: language(i) });
     // The long tail: ids of the brands and sizes as seeded, prices as seeded (2,000 to 45,900 minor units).
-    const [brandIds, optionIds] = await (async () => {
-      const c = new Client({ connectionString: databaseUrl });
-      await c.connect();
-      try {
-        const brands = (await c.query(`SELECT id FROM brand WHERE url LIKE 'bench-brand-%' ORDER BY id`)).rows.map((r) => r.id);
-        const options = (await c.query(`SELECT id FROM attribute_option ORDER BY id`)).rows.map((r) => r.id);
-        return [brands, options];
-      } finally {
-        await c.end();
-      }
-    })();
+    const [brandIds, optionIds] = await withClient(databaseUrl, async (c) => [
+      (await c.query(`SELECT id FROM brand WHERE url LIKE 'bench-brand-%' ORDER BY id`)).rows.map((r) => r.id),
+      (await c.query(`SELECT id FROM attribute_option ORDER BY id`)).rows.map((r) => r.id),
+    ]);
     const SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc'];
     const listingTail = (rnd) => () => {
       const pick = (list, p) => list.filter(() => rnd() < p);
@@ -780,29 +747,16 @@ async function main() {
     const scenarios = [
       // The issue's bound with the cache off is the product page's alone (the engine's own cost of the
       // others is printed beside their cached figures, with no bound).
-      scenario('product detail', shop, '/product', (i) => ({ url: `bench-product-${((i * 7919) % PRODUCTS) + 1}`, language: language(i) }), 0.5, {
+      scenario('product detail', shop, '/product', detailBody, 0.5, {
         offTarget: 0.5,
       }),
-      scenario(
-        'category listing',
-        shop,
-        '/category',
-        (i) => ({ url: category(i % CATEGORIES), page: (Math.floor(i / CATEGORIES) % pages) + 1, per_page: PER_PAGE, language: language(i) }),
-        0.5,
-      ),
+      scenario('category listing', shop, '/category', categoryBody, 0.5),
       scenario('listing long tail', shop, '/category', listingTail(random(13)), 0.3),
       // The same reads by a signed-in shopper (a bearer token on every request): within 80% of the guest's rate.
-      scenario('product detail, member', shop, '/product', (i) => ({ url: `bench-product-${((i * 7919) % PRODUCTS) + 1}`, language: language(i) }), undefined, {
+      scenario('product detail, member', shop, '/product', detailBody, undefined, {
         member: true,
       }),
-      scenario(
-        'category listing, member',
-        shop,
-        '/category',
-        (i) => ({ url: category(i % CATEGORIES), page: (Math.floor(i / CATEGORIES) % pages) + 1, per_page: PER_PAGE, language: language(i) }),
-        undefined,
-        { member: true },
-      ),
+      scenario('category listing, member', shop, '/category', categoryBody, undefined, { member: true }),
       scenario('listing long tail, member', shop, '/category', listingTail(random(13)), undefined, { member: true }),
       scenario('search latin', shop, '/product/search', (i) => searchBody(LATIN_KEYWORDS, i), 0.3),
       scenario('search chinese', shop, '/product/search', (i) => searchBody(CHINESE_KEYWORDS, i), 0.3),
@@ -875,18 +829,8 @@ async function main() {
           shop,
           sellable,
           checkoutOf: (cartId, i) => ({ ...checkoutBody(0, 'flash')(i), cart_id: cartId }),
-          readScenario:
-            scenarios.find((x) => x.name === 'product detail') ??
-            scenario('product detail', shop, '/product', (i) => ({ url: `bench-product-${(i % PRODUCTS) + 1}` }), 0.5),
-          readP99:
-            detail?.p99 ??
-            (
-              await drive(
-                autocannon,
-                scenario('product detail', shop, '/product', (i) => ({ url: `bench-product-${((i * 7919) % PRODUCTS) + 1}`, language: language(i) }), 0.5),
-                3,
-              )
-            ).latency.p99,
+          readScenario: scenario('product detail', shop, '/product', detailBody),
+          readP99: detail?.p99 ?? (await drive(autocannon, scenario('product detail', shop, '/product', detailBody), 3)).latency.p99,
         });
       }
       await stopChild(server);

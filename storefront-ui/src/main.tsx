@@ -38,10 +38,6 @@ async function start(): Promise<void> {
     hydrate(queryClient, boot.queries);
     setCurrentLocale(boot.locale);
     setSiteOrigin(boot.origin);
-  } else if (linked) {
-    // A page the server leaves to the browser (contact, ebook, unsubscribe) has no boot state: the link's
-    // language still applies (the module chose the stored one when it loaded, before it was stored).
-    setCurrentLocale(linked);
   }
   const router = createRouter();
   // The page's chunk first, so the first render shows the page the server sent rather than a spinner.

@@ -37,7 +37,8 @@ export function storeLocale(locale: Locale): void {
   storeChoice(STORAGE_KEY, locale);
 }
 
-let current: Locale = isServer ? DEFAULT_LOCALE : (readStoredLocale() ?? DEFAULT_LOCALE);
+// A link's ?lang= first (main.tsx then stores it as the shopper's choice), else their stored choice.
+let current: Locale = isServer ? DEFAULT_LOCALE : (localeOfSearch(window.location.search) ?? readStoredLocale() ?? DEFAULT_LOCALE);
 
 /** The language the UI shows now (on the server: the rendered request's); the API client sends it with each call. */
 export function currentLanguageCode(): LanguageCode {

@@ -5216,11 +5216,10 @@ export interface components {
         StaffContactDto: {
             email: string;
             /**
-             * @description The contact's language (the shop's main language when not given)
+             * @description The language the visitor wrote in
              * @enum {string}
              */
             language?: "en_us" | "zh_hk" | "zh_cn";
-            /** @description What was said or asked */
             message: string;
             name: string;
             subject: string;

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { OptionalLanguage, OptionalText, RequiredEmail, RequiredLongText, RequiredText } from '../../common/dto-fields';
 import { LANGUAGE_CODES, type LanguageCode } from '../../common/i18n/languages';
 
@@ -39,18 +39,5 @@ export class EbookRequestDto {
   website?: string;
 }
 
-/** POST /api/admin/contact: someone staff met or spoke to (a call, a visit, a business card), entered by hand. */
-export class StaffContactDto {
-  @ApiProperty() @RequiredText('name', 200) name: string;
-
-  @ApiProperty()
-  @RequiredEmail()
-  email: string;
-
-  @ApiProperty() @RequiredText('subject', 300) subject: string;
-  @ApiProperty({ description: 'What was said or asked' }) @RequiredLongText('message', 5000) message: string;
-
-  @ApiPropertyOptional({ enum: LANGUAGE_CODES, description: "The contact's language (the shop's main language when not given)" })
-  @OptionalLanguage()
-  language?: LanguageCode;
-}
+/** POST /api/admin/contact: someone staff met or spoke to (a call, a visit, a business card), entered by hand: the contact page's fields without its honeypot. */
+export class StaffContactDto extends OmitType(ContactDto, ['website'] as const) {}

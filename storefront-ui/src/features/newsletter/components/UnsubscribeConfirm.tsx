@@ -21,36 +21,19 @@ export function UnsubscribeConfirm({ email, signature }: { email: string; signat
   const submission = useSubmission();
   const [done, setDone] = useState<ServerMessage[]>();
 
-  const home = (
-    <p>
-      <Link to="/">{t('unsubscribe.home')}</Link>
-    </p>
+  /** Where the page ends: what happened (an alert for a refusal, a status otherwise) and the way back. */
+  const outcome = (role: 'alert' | 'status', text: string) => (
+    <div className="unsubscribe">
+      <p role={role}>{text}</p>
+      <p>
+        <Link to="/">{t('unsubscribe.home')}</Link>
+      </p>
+    </div>
   );
-  if (remote.error) {
-    return (
-      <div className="unsubscribe">
-        <p role="alert">{errorMessages(remote.error).map(shown).join(' ')}</p>
-        {home}
-      </div>
-    );
-  }
+  if (remote.error) return outcome('alert', errorMessages(remote.error).map(shown).join(' '));
   if (!remote.data) return <PageLoading />;
-  if (done) {
-    return (
-      <div className="unsubscribe">
-        <p role="status">{done.map(shown).join(' ')}</p>
-        {home}
-      </div>
-    );
-  }
-  if (remote.data.unsubscribed) {
-    return (
-      <div className="unsubscribe">
-        <p role="status">{t('unsubscribe.already', { email: remote.data.email })}</p>
-        {home}
-      </div>
-    );
-  }
+  if (done) return outcome('status', done.map(shown).join(' '));
+  if (remote.data.unsubscribed) return outcome('status', t('unsubscribe.already', { email: remote.data.email }));
   const confirm = () =>
     void submission.run(async () => {
       setDone(await unsubscribe(email, signature));
