@@ -20,7 +20,7 @@ export interface TableOwner {
 
 export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   // Accounts and access
-  admin: { owner: 'account', readBy: ['customer', 'lead', 'points', 'role'] },
+  admin: { owner: 'account', readBy: ['broadcast', 'customer', 'lead', 'points', 'role'] },
   role: { owner: 'role', readBy: ['account', 'lead'] },
   session: { owner: 'auth' },
   setting: { owner: 'settings', readBy: ['customer'] },
@@ -29,20 +29,25 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   // Customers and the CRM
   customer: {
     owner: 'customer',
-    readBy: ['lead', 'membership', 'order', 'points', 'promotion'],
+    readBy: ['broadcast', 'lead', 'membership', 'order', 'points', 'promotion'],
     columns: { membership_tier_id: 'membership', membership_expires_at: 'membership' },
   },
   customer_address: { owner: 'address' },
   password_reset: { owner: 'customer' },
   password_reset_request: { owner: 'customer' },
   contact: { owner: 'lead' },
-  lead: { owner: 'lead' },
+  lead: { owner: 'lead', readBy: ['broadcast'] },
   lead_event: { owner: 'lead' },
   lead_status: { owner: 'lead', readBy: ['customer', 'settings'] },
   lead_funnel: { owner: 'lead' },
   lead_funnel_stage: { owner: 'lead' },
   mail_message: { owner: 'mail', readBy: ['lead'] },
   mail_suppression: { owner: 'broadcast' },
+  broadcast_message: { owner: 'broadcast' },
+  broadcast_receiver: { owner: 'broadcast' },
+  broadcast: { owner: 'broadcast' },
+  broadcast_delivery: { owner: 'broadcast' },
+  broadcast_click: { owner: 'broadcast' },
   outbox: { owner: 'queue' },
 
   // Catalogue

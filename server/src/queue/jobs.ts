@@ -5,6 +5,8 @@
 export interface JobPayloads {
   /** Deliver one row of mail_message. */
   'mail.send': { mailId: number };
+  /** One slice of a broadcast's sending (the handler holds the broadcast's lock and queues the next slice). */
+  'broadcast.send': { broadcastId: number };
   /** Give back the reservation of an order still unpaid when its hold ends (the handler re-checks the status). */
   'order.release': { orderId: number };
   /** Repeating: writes the expiry of every customer's reward points that are due. */

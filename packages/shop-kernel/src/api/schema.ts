@@ -333,6 +333,248 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/broadcast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Broadcasts with their counts and progress; ?filter={"q":"title","status":"sending"} (sorts: id, title, status, scheduled_at, updated_at) */
+        get: operations["BroadcastController_list"];
+        put?: never;
+        /** Creates a draft broadcast: a message to receivers, at a scheduled time or when sent, at a rate */
+        post: operations["BroadcastController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/broadcast/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A broadcast with live counts (sent, failed, skipped, unsubscribed, clicks) and progress */
+        get: operations["BroadcastController_get"];
+        /** Updates a draft or scheduled broadcast (409 once it has started) */
+        put: operations["BroadcastController_update"];
+        post?: never;
+        /** Deletes a draft, scheduled or canceled broadcast (409 otherwise) */
+        delete: operations["BroadcastController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/broadcast/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stops a broadcast for good: what is still queued is skipped as canceled */
+        post: operations["BroadcastController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/broadcast/{id}/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The addresses of a broadcast; ?filter={"status":"failed","q":"address"} (sorts: id, email, status, sent_at) */
+        get: operations["BroadcastController_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/broadcast/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BroadcastController_pause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/broadcast/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BroadcastController_resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/broadcast/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a draft now, or at its scheduled time when that is ahead (409 once started) */
+        post: operations["BroadcastController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/broadcast/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Campaign messages; ?sort=["name","ASC"]&range=[0,24]&filter={"q":"text"} (sorts: id, name, updated_at) */
+        get: operations["BroadcastMessageController_list"];
+        put?: never;
+        /** Creates a message: a subject and a rich-text body per language, both required in the main language */
+        post: operations["BroadcastMessageController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/broadcast/message/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BroadcastMessageController_get"];
+        put: operations["BroadcastMessageController_update"];
+        post?: never;
+        /** Deletes a message; 409 while a broadcast uses it */
+        delete: operations["BroadcastMessageController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/broadcast/message/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The mail as a receiver gets it in a language (the reader’s own name in the placeholders) */
+        post: operations["BroadcastMessageController_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/broadcast/message/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the mail, "[Test]" before its subject, to one address through the mail queue */
+        post: operations["BroadcastMessageController_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/broadcast/receiver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Receivers; ?sort=["name","ASC"]&range=[0,24]&filter={"q":"text"} (sorts: id, name, updated_at); each `id` is its name */
+        get: operations["BroadcastReceiverController_list"];
+        put?: never;
+        post: operations["BroadcastReceiverController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/broadcast/receiver/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A receiver by its name (any case) */
+        get: operations["BroadcastReceiverController_get"];
+        /** Updates a receiver by its name; a new name moves it */
+        put: operations["BroadcastReceiverController_update"];
+        post?: never;
+        /** Deletes a receiver; broadcasts that started keep the audience they read */
+        delete: operations["BroadcastReceiverController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/broadcast/receiver/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How many different addresses the rules reach now, and how many of them are unsubscribed (the live count of the receiver screen) */
+        post: operations["BroadcastReceiverController_count"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/config/crm": {
         parameters: {
             query?: never;
@@ -2396,6 +2638,14 @@ export interface components {
              */
             value: string;
         };
+        AudienceCountAnswer: {
+            /** @description Who would be mailed */
+            deliverable: number;
+            /** @description Different addresses the rules reach */
+            total: number;
+            /** @description Of them, unsubscribed: recorded as skipped, never mailed */
+            unsubscribed: number;
+        };
         BlockAnswer: {
             /** @description Sanitised rich text (HTML) */
             content: string;
@@ -2548,6 +2798,41 @@ export interface components {
              * @description '' when no language has a title
              * @example Acme
              */
+            title: string;
+        };
+        BroadcastAnswer: {
+            admin_name: string | null;
+            /** @description Whether every receiver has been read into deliveries */
+            audience_done: boolean;
+            counts: components["schemas"]["DeliveryCountsAnswer"];
+            created_at: string;
+            finished_at: string | null;
+            id: number;
+            message_id: number;
+            message_name: string;
+            /** @description Percent of the deliveries handled (sent, failed or skipped) */
+            progress: number;
+            /** @description Mails per minute; 0: no limit */
+            rate_per_minute: number;
+            receiver_ids: number[];
+            scheduled_at: string | null;
+            started_at: string | null;
+            /** @enum {string} */
+            status: "draft" | "scheduled" | "sending" | "paused" | "canceled" | "sent";
+            title: string;
+            updated_at: string;
+        };
+        BroadcastDto: {
+            message_id: number;
+            /**
+             * @description Mails per minute; 0: as fast as the mail server takes them
+             * @default 0
+             */
+            rate_per_minute: number;
+            /** @description Receivers (their receiver_id), read again when the sending starts */
+            receiver_ids: number[];
+            /** @description When to send (ISO 8601); null: when staff press Send */
+            scheduled_at?: string | null;
             title: string;
         };
         CartAdjustment: {
@@ -3355,6 +3640,39 @@ export interface components {
         DeletedAnswer: {
             id: number;
         };
+        DeliveryAnswer: {
+            clicks: number;
+            customer_id: number | null;
+            email: string;
+            first_name: string;
+            id: string;
+            language: string;
+            last_name: string;
+            lead_id: number | null;
+            /** @description Why it failed or was skipped (unsubscribed, duplicate, canceled, the mail server’s answer) */
+            reason: string | null;
+            sent_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "sending" | "sent" | "failed" | "skipped";
+            unsubscribed_at: string | null;
+        };
+        DeliveryCountsAnswer: {
+            /** @description Receivers who followed a link */
+            clicked: number;
+            /** @description Clicks, once per receiver and link */
+            clicks: number;
+            failed: number;
+            queued: number;
+            sending: number;
+            sent: number;
+            skipped: number;
+            /** @description Skipped: an earlier broadcast sent the address this message */
+            skipped_duplicate: number;
+            skipped_unsubscribed: number;
+            total: number;
+            /** @description Receivers who unsubscribed after this broadcast */
+            unsubscribed: number;
+        };
         DisplayCurrency: {
             /** @example USD */
             identifier: string;
@@ -3807,6 +4125,10 @@ export interface components {
             created_at: string;
             /** @description Why the last attempt failed; null once sent */
             error: string | null;
+            /** @description The mail's own headers (a campaign's List-Unsubscribe) */
+            headers: {
+                [key: string]: string;
+            } | null;
             html: string;
             id: number;
             /** @example en_us */
@@ -4050,6 +4372,25 @@ export interface components {
             }[];
             /** @description With a 500: the id of the request in the server log */
             request_id?: string;
+        };
+        MessageDto: {
+            /**
+             * @description Rich text per language (sanitised; images by address); placeholders {first_name}, {last_name}, {email}, {shop_name}, {unsubscribe_url}. Required in the main language
+             * @example {
+             *       "en_us": "<p>Hello {first_name},</p>"
+             *     }
+             */
+            body: Record<string, never>;
+            /** @description What staff call the message (not sent) */
+            name: string;
+            /**
+             * @description Per language; required in the main language
+             * @example {
+             *       "en_us": "Spring tea is here, {first_name}",
+             *       "zh_hk": "春茶到了，{first_name}"
+             *     }
+             */
+            subject: Record<string, never>;
         };
         MoveLeadDto: {
             status_id: number;
@@ -4445,6 +4786,16 @@ export interface components {
             source: string;
             /** @enum {string} */
             step: "lines" | "product_discounts" | "cart_discounts" | "shipping" | "points";
+        };
+        PreviewAnswer: {
+            html: string;
+            language: string;
+            subject: string;
+            text: string;
+        };
+        PreviewDto: {
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
         };
         PreviewOrderDto: {
             cart_id: string;
@@ -4885,6 +5236,72 @@ export interface components {
             options: string;
             quantity: number;
             unit_price: number;
+        };
+        ReceiverAnswer: {
+            created_at: string;
+            /** @description The name, by which the back office addresses the receiver */
+            id: string;
+            name: string;
+            /** @description What broadcasts name the receiver by (receiver_ids) */
+            receiver_id: number;
+            rules: components["schemas"]["ReceiverRulesAnswer"];
+            updated_at: string;
+        };
+        ReceiverCountDto: {
+            rules: components["schemas"]["ReceiverRulesDto"];
+        };
+        ReceiverDeletedAnswer: {
+            /** @description The name of the receiver deleted */
+            id: string;
+        };
+        ReceiverDto: {
+            /** @description Unique (without case); the back office edits a receiver by its name */
+            name: string;
+            rules: components["schemas"]["ReceiverRulesDto"];
+        };
+        ReceiverRulesAnswer: {
+            /** @enum {string} */
+            audience: "all" | "customers" | "leads";
+            created_from: string | null;
+            created_to: string | null;
+            funnel_ids: number[];
+            languages: string[];
+            membership_tier_ids: number[];
+            status_ids: number[];
+            subscribed_only: boolean;
+            tags: string[];
+        };
+        ReceiverRulesDto: {
+            /**
+             * @default all
+             * @enum {string}
+             */
+            audience: "all" | "customers" | "leads";
+            /**
+             * @description Created on or after this day
+             * @example 2026-01-01
+             */
+            created_from?: string | null;
+            /**
+             * @description Created on or before this day
+             * @example 2026-12-31
+             */
+            created_to?: string | null;
+            /** @description Leads that came through any of these funnels */
+            funnel_ids?: number[];
+            /** @description Whose language is any of these */
+            languages?: ("en_us" | "zh_hk" | "zh_cn")[];
+            /** @description Customers at any of these membership tiers */
+            membership_tier_ids?: number[];
+            /** @description At any of these lead statuses */
+            status_ids?: number[];
+            /**
+             * @description Only customers who take newsletters (is_subscribe). Off, the others are counted and recorded as skipped: nobody unsubscribed is ever mailed
+             * @default true
+             */
+            subscribed_only: boolean;
+            /** @description Any of these tags */
+            tags?: string[];
         };
         RegisterDto: {
             email: string;
@@ -5440,6 +5857,11 @@ export interface components {
             secondary_color: string;
             /** @example #111827 */
             text_color: string;
+        };
+        TestSendDto: {
+            email: string;
+            /** @enum {string} */
+            language?: "en_us" | "zh_hk" | "zh_cn";
         };
         UnsubscribeStatus: {
             email: string;
@@ -7239,6 +7661,719 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeletedAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BroadcastController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BroadcastAnswer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BroadcastController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BroadcastDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BroadcastAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BroadcastController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BroadcastAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BroadcastController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BroadcastDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BroadcastAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BroadcastController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BroadcastController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BroadcastAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BroadcastController_deliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryAnswer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BroadcastController_pause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BroadcastAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BroadcastController_resume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BroadcastAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BroadcastController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BroadcastAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BroadcastMessageController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BroadcastMessageController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BroadcastMessageController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BroadcastMessageController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BroadcastMessageController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BroadcastMessageController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BroadcastMessageController_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestSendDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BroadcastReceiverController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiverAnswer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BroadcastReceiverController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiverDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiverAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BroadcastReceiverController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiverAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BroadcastReceiverController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiverDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiverAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BroadcastReceiverController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiverDeletedAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    BroadcastReceiverController_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiverCountDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudienceCountAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { ForbiddenError } from '../../common/errors';
 import { CustomerSubscriptionService } from '../customer';
 import { unsubscribeMessages as m } from './broadcast.messages';
+import { BroadcastRepository } from './broadcast.repository';
 import { SuppressionRepository } from './suppression.repository';
 import { checkUnsubscribe } from './unsubscribe-link';
 
@@ -21,6 +22,7 @@ export class UnsubscribeService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly suppressions: SuppressionRepository,
     private readonly customers: CustomerSubscriptionService,
+    private readonly broadcasts: BroadcastRepository,
   ) {}
 
   /** Whether the address of a valid link is unsubscribed already. */
@@ -35,6 +37,7 @@ export class UnsubscribeService {
     await this.dataSource.transaction(async (manager) => {
       await this.suppressions.add(manager, email, 'unsubscribed');
       await this.customers.unsubscribe(manager, email);
+      await this.broadcasts.noteUnsubscribed(manager, email);
     });
   }
 

@@ -32,6 +32,10 @@ export class MailMessage {
   @Column({ type: 'varchar', length: 64 })
   template: string;
 
+  /** Headers of its own (a campaign's List-Unsubscribe and List-Unsubscribe-Post); null: none. */
+  @Column({ type: 'jsonb', nullable: true })
+  headers: Record<string, string> | null;
+
   @Column({ type: 'varchar', length: 10 })
   language: string;
 

@@ -8,7 +8,7 @@ import { MailMessage } from './mail-message.entity';
 /** The mailbox list: newest first, by recipient (`to`, any case) or by ids. */
 const MAILBOX_LIST: ListDefinition = {
   // Every column but the secrets (which the mailbox never reads), named as MailMessage's properties.
-  columns: `m.id, m.to_address AS "toAddress", m.subject, m.text_body AS "textBody", m.html_body AS "htmlBody", m.template, m.language, m.status,
+  columns: `m.id, m.to_address AS "toAddress", m.subject, m.text_body AS "textBody", m.html_body AS "htmlBody", m.template, m.headers, m.language, m.status,
     m.transport, m.attempts, m.error, m.created_at AS "createdAt", m.sent_at AS "sentAt"`,
   from: 'mail_message m',
   id: 'm.id',
@@ -18,7 +18,9 @@ const MAILBOX_LIST: ListDefinition = {
 };
 
 /** What a queued mail is written with. */
-export type NewMail = Pick<MailMessage, 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'secrets' | 'template' | 'language'>;
+export type NewMail = Pick<MailMessage, 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'secrets' | 'template' | 'language'> & {
+  headers?: Record<string, string> | null;
+};
 
 /** A mail claimed for sending: what the transport needs. */
 export interface ClaimedMail {
@@ -27,6 +29,7 @@ export interface ClaimedMail {
   text_body: string;
   html_body: string;
   secrets: Record<string, string> | null;
+  headers: Record<string, string> | null;
 }
 
 /** The one place that reads and writes mail_message. */
@@ -53,6 +56,11 @@ export class MailRepository {
     return manager.save(manager.create(MailMessage, { ...values, status: 'queued' }));
   }
 
+  /** Writes a mail that the dev mailbox delivered at once (a campaign's, sent by its own sender). */
+  async insertDelivered(values: NewMail): Promise<void> {
+    await this.dataSource.manager.insert(MailMessage, { ...values, status: 'sent', transport: 'mailbox', attempts: 1, sentAt: new Date() });
+  }
+
   /**
    * Claims a queued or failed mail for sending (counting the attempt), with a conditional update, so a
    * retried or duplicated job never sends a mail that was sent (or is being sent) already: undefined
@@ -64,7 +72,7 @@ export class MailRepository {
       .update(MailMessage)
       .set({ status: 'sending', attempts: () => 'attempts + 1' })
       .where('id = :mailId AND status IN (:...claimable)', { mailId, claimable: ['queued', 'failed'] })
-      .returning('to_address, subject, text_body, html_body, secrets')
+      .returning('to_address, subject, text_body, html_body, secrets, headers')
       .execute();
     return (claim.raw as ClaimedMail[])[0];
   }

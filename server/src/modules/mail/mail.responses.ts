@@ -44,4 +44,12 @@ export class MailDetail extends MailListItem {
 
   @ApiProperty()
   html: string;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    nullable: true,
+    description: "The mail's own headers (a campaign's List-Unsubscribe)",
+  })
+  headers: Record<string, string> | null;
 }

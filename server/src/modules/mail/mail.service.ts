@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { createTransport, Transporter } from 'nodemailer';
 import { EntityManager } from 'typeorm';
@@ -17,14 +17,32 @@ import { MailTemplate, renderMail } from './mail.templates';
 const revealSecrets = (body: string, secrets: Record<string, string> | null): string =>
   Object.entries(secrets ?? {}).reduce((out, [placeholder, value]) => out.split(placeholder).join(value), body);
 
+/** A campaign mail, made and sent by the broadcast sender at its own pace (see sendCampaign). */
+export interface CampaignEnvelope {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  language: LanguageCode;
+  /** List-Unsubscribe and List-Unsubscribe-Post. */
+  headers: Record<string, string>;
+  /** A Message-ID of its own (one per delivery), so that a mail server that sees it twice can tell. */
+  messageId: string;
+}
+
+/** Connections a campaign keeps open to the SMTP server, each carrying mail after mail. */
+const CAMPAIGN_CONNECTIONS = 5;
+
 /**
  * Mail goes out through the job queue: `queue()` writes the message and its job in the caller's
  * transaction; the `mail.send` handler delivers it over SMTP (SMTP_URL) or, without one, keeps it
  * in the dev mailbox that the back office lists.
  */
 @Injectable()
-export class MailService implements OnModuleInit {
+export class MailService implements OnModuleInit, OnModuleDestroy {
   private readonly transporter?: Transporter;
+  /** Campaign mail goes over a pool of kept connections: thousands of mails do not each open one. */
+  private readonly campaignTransporter?: Transporter;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -32,7 +50,14 @@ export class MailService implements OnModuleInit {
     private readonly outbox: OutboxService,
     private readonly handlers: JobHandlers,
   ) {
-    if (config.mail.smtpUrl) this.transporter = createTransport(config.mail.smtpUrl);
+    if (config.mail.smtpUrl) {
+      this.transporter = createTransport(config.mail.smtpUrl);
+      this.campaignTransporter = createTransport({ url: config.mail.smtpUrl, pool: true, maxConnections: CAMPAIGN_CONNECTIONS, maxMessages: 1000 });
+    }
+  }
+
+  onModuleDestroy(): void {
+    this.campaignTransporter?.close();
   }
 
   onModuleInit(): void {
@@ -73,7 +98,13 @@ export class MailService implements OnModuleInit {
    * (`secrets`) for the sender. Over SMTP it is emptied once the mail is sent; in the dev mailbox, which is
    * the transport, it stays for those who may read it there (see `read`).
    */
-  async queue(manager: EntityManager, to: string, template: MailTemplate, language: LanguageCode): Promise<MailMessage> {
+  async queue(
+    manager: EntityManager,
+    to: string,
+    template: MailTemplate,
+    language: LanguageCode,
+    headers: Record<string, string> | null = null,
+  ): Promise<MailMessage> {
     const rendered = renderMail(template, language);
     const secrets: Record<string, string> = {};
     const marker = randomBytes(6).toString('hex');
@@ -91,9 +122,40 @@ export class MailService implements OnModuleInit {
       secrets: Object.keys(secrets).length > 0 ? secrets : null,
       template: template.name,
       language,
+      headers,
     });
     await this.outbox.enqueue(manager, 'mail.send', { mailId: mail.id });
     return mail;
+  }
+
+  /**
+   * Sends one campaign mail now, for the broadcast sender, which keeps its own record of each delivery
+   * (and its own pace): over SMTP through the pool, or, without SMTP_URL, into the dev mailbox, where it
+   * can be read with its headers. Throws when the SMTP server refuses it.
+   */
+  async sendCampaign(mail: CampaignEnvelope): Promise<void> {
+    if (this.campaignTransporter) {
+      await this.campaignTransporter.sendMail({
+        from: this.config.mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+        messageId: mail.messageId,
+      });
+      return;
+    }
+    await this.mails.insertDelivered({
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      secrets: null,
+      template: 'broadcast',
+      language: mail.language,
+      headers: mail.headers,
+    });
   }
 
   /**
@@ -112,6 +174,7 @@ export class MailService implements OnModuleInit {
           subject: row.subject,
           text: reveal(row.text_body),
           html: reveal(row.html_body),
+          ...(row.headers ? { headers: row.headers } : {}),
         });
       }
       // Real mail keeps no secret once sent; the dev mailbox is the transport and keeps them for `read`.

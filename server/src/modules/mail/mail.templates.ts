@@ -378,9 +378,18 @@ export type MailTemplate = (
   | { name: 'lead_campaign'; data: LeadCampaignData }
   | { name: 'lead_assigned'; data: LeadAssignedData }
   | { name: 'contact_received'; data: ContactReceivedData }
+  | { name: 'campaign_test'; data: CampaignTestData }
 ) & { secrets?: string[] };
 
-function wordingOf(template: MailTemplate, language: LanguageCode): Wording {
+/** A campaign message as a receiver would get it, sent by staff to one address to check it: made by the broadcast module. */
+interface CampaignTestData {
+  shopName: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function wordingOf(template: Exclude<MailTemplate, { name: 'campaign_test' }>, language: LanguageCode): Wording {
   switch (template.name) {
     case 'password_reset':
       return PASSWORD_RESET[language](template.data);
@@ -405,6 +414,7 @@ function wordingOf(template: MailTemplate, language: LanguageCode): Wording {
 
 /** Renders a template in a language (text and HTML). */
 export function renderMail(template: MailTemplate, language: LanguageCode): RenderedMail {
+  if (template.name === 'campaign_test') return { subject: template.data.subject, text: template.data.text, html: template.data.html };
   const wording = wordingOf(template, language);
   const { action, note } = wording;
   const text = [...wording.lines, ...(action ? ['', `${action.label}: ${action.url}`] : []), ...(note ? ['', note] : [])].join('\n');

@@ -23,7 +23,7 @@ const present = (mail: MailMessage): MailListItem => ({
   sent_at: mail.sentAt?.toISOString() ?? null,
 });
 
-const presentDetail = (mail: MailMessage): MailDetail => ({ ...present(mail), text: mail.textBody, html: mail.htmlBody });
+const presentDetail = (mail: MailMessage): MailDetail => ({ ...present(mail), text: mail.textBody, html: mail.htmlBody, headers: mail.headers ?? null });
 
 /** The dev mailbox: every mail the shop sent or queued, readable in the back office. */
 @ApiTags('admin: mailbox')

@@ -1,0 +1,129 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { LanguageCode } from '../../common/i18n/languages';
+import { escapeMarkup } from '../../common/markup';
+
+/** The placeholders a campaign message may hold, in its subject and body. */
+export const CAMPAIGN_PLACEHOLDERS = ['first_name', 'last_name', 'email', 'shop_name', 'unsubscribe_url'] as const;
+
+export interface CampaignRecipient {
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+
+export interface CampaignContext {
+  shopName: string;
+  language: LanguageCode;
+  appUrl: string;
+  /** The storefront's unsubscribe page for the recipient (the link in the mail). */
+  unsubscribeUrl: string;
+  /** The address a link of the body goes through to be counted (absent: links stay as written, as in a preview). */
+  track?: (url: string) => string;
+}
+
+export interface CampaignMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const FOOTER: Record<LanguageCode, { why: (shop: string) => string; unsubscribe: string }> = {
+  en_us: { why: (shop) => `You receive this mail because you subscribed to news from ${shop}.`, unsubscribe: 'Unsubscribe' },
+  zh_hk: { why: (shop) => `你收到此郵件，因為你訂閱了 ${shop} 的最新消息。`, unsubscribe: '取消訂閱' },
+  zh_cn: { why: (shop) => `你收到此邮件，因为你订阅了 ${shop} 的最新消息。`, unsubscribe: '取消订阅' },
+};
+
+const HTML_LANG: Record<LanguageCode, string> = { en_us: 'en', zh_hk: 'zh-Hant-HK', zh_cn: 'zh-Hans-CN' };
+
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{([a-z_]+)\}/g, (whole, key: string) => (key in values ? values[key] : whole));
+
+const unescapeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The body's addresses made whole (a mail has no page to be relative to) and its web links sent through `track`. */
+function rewriteLinks(html: string, context: CampaignContext): string {
+  return html.replace(/\b(href|src)="([^"]*)"/g, (whole, attribute: string, raw: string) => {
+    let url = unescapeAttribute(raw);
+    if (url.startsWith('/') && !url.startsWith('//')) url = `${context.appUrl}${url}`;
+    if (attribute === 'href' && context.track && /^https?:\/\//i.test(url) && url !== context.unsubscribeUrl) url = context.track(url);
+    return `${attribute}="${escapeMarkup(url)}"`;
+  });
+}
+
+/** The text part: paragraphs on lines of their own, a link's address after its words. */
+function textOf(html: string): string {
+  return html
+    .replace(/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, words: string) => `${words} (${unescapeAttribute(href)})`)
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(?:p|div|h[1-6]|li|tr|blockquote|pre|figure)>/gi, '\n\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/**
+ * One receiver's campaign mail: the message's subject and (sanitised) body in the receiver's language,
+ * its placeholders filled (escaped in the HTML), its links made whole and counted, in the shop's mail
+ * layout with a footer that says why the mail came and links the unsubscribe page.
+ */
+export function renderCampaign(subject: string, body: string, recipient: CampaignRecipient, context: CampaignContext): CampaignMail {
+  const values: Record<string, string> = {
+    first_name: recipient.first_name,
+    last_name: recipient.last_name,
+    email: recipient.email,
+    shop_name: context.shopName,
+    unsubscribe_url: context.unsubscribeUrl,
+  };
+  const escaped = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, escapeMarkup(value)]));
+  const content = rewriteLinks(fill(body, escaped), context);
+  const footer = FOOTER[context.language];
+  const unsubscribe = escapeMarkup(context.unsubscribeUrl);
+  const html =
+    `<!doctype html><html lang="${HTML_LANG[context.language]}"><body style="font-family:Arial,'Noto Sans CJK TC','Noto Sans CJK SC',sans-serif;color:#111;max-width:600px;margin:auto;padding:24px">` +
+    `<div>${content}</div>` +
+    `<hr style="border:none;border-top:1px solid #ddd;margin:32px 0 16px"><p style="font-size:12px;color:#555">${escapeMarkup(footer.why(context.shopName))} ` +
+    `<a href="${unsubscribe}" style="color:#555">${footer.unsubscribe}</a></p></body></html>`;
+  const text = `${textOf(content)}\n\n--\n${footer.why(context.shopName)}\n${footer.unsubscribe}: ${context.unsubscribeUrl}\n`;
+  return {
+    subject: fill(subject, values)
+      .replace(/[\r\n]+/g, ' ')
+      .slice(0, 300),
+    html,
+    text,
+  };
+}
+
+/**
+ * The signature of a counted link: an HMAC of the delivery and the address under a key of its own
+ * derived from JWT_SECRET, so the redirect sends readers only where a campaign mail pointed (never an
+ * open redirect) and counts only the receiver it was made for.
+ */
+const keyOf = (secret: string) => createHmac('sha256', 'campaign-link').update(secret).digest();
+
+export function signCampaignLink(secret: string, deliveryId: string, url: string): string {
+  return createHmac('sha256', keyOf(secret)).update(`${deliveryId}\n${url}`).digest('base64url');
+}
+
+export function checkCampaignLink(secret: string, deliveryId: string, url: string, signature: string): boolean {
+  const given = Buffer.from(signature, 'base64url');
+  const expected = createHmac('sha256', keyOf(secret)).update(`${deliveryId}\n${url}`).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The counted address of a link in one delivery's mail: GET /api/campaign/link?d=&u=&s=. */
+export function campaignLink(appUrl: string, secret: string, deliveryId: string, url: string): string {
+  return `${appUrl}/api/campaign/link?${new URLSearchParams({ d: deliveryId, u: url, s: signCampaignLink(secret, deliveryId, url) }).toString()}`;
+}
