@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { rootLogger } from '../../common/logger';
@@ -36,7 +36,10 @@ const AUDIENCE_BATCH = 2_000;
  * Every process that runs the worker looks for broadcasts to go on with when it starts.
  */
 @Injectable()
-export class BroadcastSender implements OnModuleInit, OnApplicationBootstrap {
+export class BroadcastSender implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
+  /** The process is stopping: a slice ends after the mails it has in hand, and the next process goes on. */
+  private stopping = false;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -52,6 +55,10 @@ export class BroadcastSender implements OnModuleInit, OnApplicationBootstrap {
 
   onModuleInit(): void {
     this.handlers.register('broadcast.send', ({ broadcastId }) => this.run(broadcastId));
+  }
+
+  beforeApplicationShutdown(): void {
+    this.stopping = true;
   }
 
   /** A worker that starts picks up what was sending (or came due) while none ran. */
@@ -97,7 +104,7 @@ export class BroadcastSender implements OnModuleInit, OnApplicationBootstrap {
     const allowance = rate > 0 ? Math.max(1, Math.floor((rate * SLICE_MS) / 60_000)) : Number.POSITIVE_INFINITY;
     const send = await this.sender(broadcast, message);
     let sent = 0;
-    while (sent < allowance && Date.now() - started < SLICE_MS) {
+    while (sent < allowance && Date.now() - started < SLICE_MS && !this.stopping) {
       if ((await this.broadcasts.get(id))?.status !== 'sending') return null;
       const claimed = await this.broadcasts.claim(id, Math.min(CHUNK, allowance - sent));
       if (claimed.length === 0) {
@@ -117,7 +124,7 @@ export class BroadcastSender implements OnModuleInit, OnApplicationBootstrap {
     const ruleSets = broadcast.audience ?? [];
     let cursor: AudienceCursor | null = broadcast.audience_cursor ?? this.firstCursor(ruleSets, 0);
     while (cursor) {
-      if (Date.now() - started > SLICE_MS) return false;
+      if (Date.now() - started > SLICE_MS || this.stopping) return false;
       const at: AudienceCursor = cursor;
       cursor = await this.dataSource.transaction(async (manager) => {
         const { last, read } = await this.audience.addBatch(

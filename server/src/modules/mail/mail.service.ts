@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { createTransport, Transporter } from 'nodemailer';
 import { EntityManager } from 'typeorm';
@@ -39,7 +39,7 @@ const CAMPAIGN_CONNECTIONS = 5;
  * in the dev mailbox that the back office lists.
  */
 @Injectable()
-export class MailService implements OnModuleInit, OnModuleDestroy {
+export class MailService implements OnModuleInit, OnApplicationShutdown {
   private readonly transporter?: Transporter;
   /** Campaign mail goes over a pool of kept connections: thousands of mails do not each open one. */
   private readonly campaignTransporter?: Transporter;
@@ -56,7 +56,8 @@ export class MailService implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  onModuleDestroy(): void {
+  /** After the job worker has let its running jobs finish (beforeApplicationShutdown), whose campaign mail still goes through the pool. */
+  onApplicationShutdown(): void {
     this.campaignTransporter?.close();
   }
 
