@@ -58,8 +58,8 @@ describe('a broadcast whose sender stops halfway', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     workers.push(worker);
-    worker.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-    worker.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    worker.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    worker.stderr.on('data', (d: Buffer) => (output += d.toString()));
     await eventually(async () => output.includes('Worker started'), 60_000, `the worker to start:\n${output}`);
     return worker;
   };
