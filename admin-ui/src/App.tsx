@@ -10,6 +10,9 @@ import { GoHome } from './common/routes';
 import { HOME_PATH } from './common/paths';
 import configuration from './configuration';
 import contact from './contact';
+import broadcast from './broadcast';
+import broadcastMessage from './broadcast-message';
+import broadcastReceiver from './broadcast-receiver';
 import customer from './customer';
 import funnel from './funnel';
 import { FunnelBoardPage } from './funnel/Board';
@@ -103,6 +106,9 @@ const ShopAdmin = () => (
     <Resource {...leadStatus} />
     <Resource {...funnel} />
     <Resource {...contact} />
+    <Resource {...broadcast} />
+    <Resource {...broadcastMessage} />
+    <Resource {...broadcastReceiver} />
     <Resource {...role} />
     <Resource {...account} />
     <Resource {...payment} />

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import ArticleIcon from '@mui/icons-material/Article';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import DraftsIcon from '@mui/icons-material/Drafts';
+import GroupsIcon from '@mui/icons-material/Groups';
 import DescriptionIcon from '@mui/icons-material/Description';
 import FolderIcon from '@mui/icons-material/Folder';
 import WidgetsIcon from '@mui/icons-material/Widgets';
@@ -106,6 +109,9 @@ export const ENTRIES: AdminEntry[] = [
   // The board of a funnel (lead/funnel/management/{id}) needs lead.funnel.management (funnel/Board.tsx).
   { name: 'lead/funnel', area: 'crm', path: 'lead/funnel', list: 'lead.funnel.list', edit: 'lead.funnel.edit', icon: FilterAltIcon },
   { name: 'lead/contact', area: 'crm', path: 'lead/contact', list: 'lead.contact.list', edit: 'lead.contact.edit', icon: ContactMailIcon },
+  { name: 'broadcast', area: 'crm', path: 'broadcast', list: 'broadcast.list', edit: 'broadcast.edit', icon: CampaignIcon },
+  { name: 'broadcast/message', area: 'crm', path: 'broadcast/message', list: 'broadcast.message.list', edit: 'broadcast.message.edit', icon: DraftsIcon },
+  { name: 'broadcast/receiver', area: 'crm', path: 'broadcast/receiver', list: 'broadcast.receiver.list', edit: 'broadcast.receiver.edit', icon: GroupsIcon },
   { name: 'role', area: 'setting', path: 'role', list: 'role.list', edit: 'role.edit', icon: AdminPanelSettingsIcon },
   { name: 'account', area: 'setting', path: 'account', list: 'account.list', edit: 'account.edit', icon: ManageAccountsIcon },
   { name: 'configuration', area: 'setting', path: 'configuration', list: 'configuration.view', edit: 'configuration.edit', icon: TuneIcon },
