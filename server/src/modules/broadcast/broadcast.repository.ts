@@ -285,7 +285,7 @@ export class BroadcastRepository {
   }
 
   listDeliveries(query: ListQuery, filter: Record<string, unknown>): Promise<ListPage<DeliveryRow>> {
-    return readList(this.dataSource.manager, DELIVERY_LIST, query, filter);
+    return readList(this.dataSource.manager, DELIVERY_LIST, query, { filter });
   }
 
   /**
