@@ -111,8 +111,7 @@ export function MultipartForm(limits: FormLimits): Type<NestInterceptor> {
         if (!(error instanceof HttpException) || error instanceof AppError) throw error;
         // Nest adds the field's name to multer's wording ("Field value too long - message"): the wording alone maps to its code.
         const wording = error.message.replace(/ - [^]*$/, '');
-        // The field a file too large was sent for stays known (`field`): a form may answer it at that field.
-        if (LIMIT_WORDINGS.has(wording)) throw Object.assign(new PayloadTooLargeException(wording), { field: error.message.slice(wording.length + 3) });
+        if (LIMIT_WORDINGS.has(wording)) throw new PayloadTooLargeException(wording);
         if (wording !== error.message) throw new BadRequestException(wording);
         throw error;
       }

@@ -38,7 +38,7 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   contact: { owner: 'lead' },
   lead: { owner: 'lead' },
   lead_event: { owner: 'lead' },
-  lead_status: { owner: 'lead', readBy: ['customer', 'formbuilder', 'settings'] },
+  lead_status: { owner: 'lead', readBy: ['customer', 'settings'] },
   lead_funnel: { owner: 'lead', readBy: ['formbuilder'] },
   lead_funnel_stage: { owner: 'lead', readBy: ['formbuilder'] },
   mail_message: { owner: 'mail', readBy: ['lead'] },

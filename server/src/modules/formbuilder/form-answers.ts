@@ -90,7 +90,9 @@ export function checkAnswers(
       continue;
     }
     if (field.type === 'checkbox') {
-      const ticked = (Array.isArray(raw) ? raw : raw === undefined || raw === null || raw === '' ? [] : [raw]).map((v) => (typeof v === 'string' ? v.trim() : v));
+      const ticked = (Array.isArray(raw) ? raw : raw === undefined || raw === null || raw === '' ? [] : [raw]).map((v) =>
+        typeof v === 'string' ? v.trim() : v,
+      );
       const allowed = new Set(field.options.map((o) => o.value));
       if (ticked.some((v) => typeof v !== 'string' || !allowed.has(v))) add(field.key, m.option({ field: label }));
       else if (field.required && ticked.length === 0) add(field.key, validationMessages.required({ field: label }));

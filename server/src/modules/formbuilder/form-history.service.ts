@@ -24,7 +24,13 @@ const present = (row: SubmissionRow): SubmissionItem => ({
   user_email: row.user_email,
   language: row.language,
   answers: row.answers,
-  files: row.files.map((f, i) => ({ index: i + 1, key: f.key, name: f.name, size: f.size, content_type: ATTACHMENT_TYPES[f.type as AttachmentType] ?? 'application/octet-stream' })),
+  files: row.files.map((f, i) => ({
+    index: i + 1,
+    key: f.key,
+    name: f.name,
+    size: f.size,
+    content_type: ATTACHMENT_TYPES[f.type as AttachmentType] ?? 'application/octet-stream',
+  })),
   lead_id: row.lead_id,
   created_at: row.created_at.toISOString(),
 });

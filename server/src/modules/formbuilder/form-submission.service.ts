@@ -80,6 +80,11 @@ export class FormSubmissionService {
     return form;
   }
 
+  /** The shop's main language (the labels' fallback). */
+  async mainLanguage(): Promise<LanguageCode> {
+    return (await this.settings.all()).main_language;
+  }
+
   /** POST /api/form/{url}: the form's success message in the shopper's language ('' when it has none). */
   async submit(
     url: string,

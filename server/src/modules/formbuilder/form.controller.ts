@@ -27,12 +27,16 @@ import { ValidationError } from '../../common/errors';
 import { OptionalLanguagePipe } from '../../common/i18n/language.pipe';
 import type { LanguageCode } from '../../common/i18n/languages';
 import { messageBody } from '../../common/messages';
+import { pickText } from '../../common/translations';
 import { MultipartForm } from '../../common/multipart';
 import { ANSWER_FILE_MAX_BYTES, type UploadedAnswer } from './form-answers';
 import { MAX_FIELDS, MAX_FILE_FIELDS } from './form-definition';
 import { formShopMessages } from './formbuilder.messages';
 import { FormSent, PublicForm } from './formbuilder.responses';
 import { FormSubmissionService } from './form-submission.service';
+
+/** Where the guard leaves the form's file fields for the reader (which names a file too large by them). */
+const FILE_FIELDS = Symbol('formFileFields');
 
 /** A form url from the path: at most 200 characters, as stored. */
 const urlOf = (url: string) => String(url).trim().toLowerCase().slice(0, 200);
@@ -53,8 +57,10 @@ class AnswerFormInterceptor implements NestInterceptor {
       return await this.multipart.intercept(context, next);
     } catch (error) {
       if (error instanceof PayloadTooLargeException && error.message === multipartMessages.file_too_large.text) {
-        const field = (error as { field?: string }).field || 'file';
-        throw ValidationError.field(field, formShopMessages.file_too_large({ field, max: ANSWER_FILE_MAX_BYTES / 1024 / 1024 }));
+        // multer does not say which field the file came for: the form's file field when it has one, else 'file'.
+        const files = context.switchToHttp().getRequest<Request & { [FILE_FIELDS]?: { key: string; label: string }[] }>()[FILE_FIELDS] ?? [];
+        const [key, label] = files.length === 1 ? [files[0].key, files[0].label] : ['file', 'file'];
+        throw ValidationError.field(key, formShopMessages.file_too_large({ field: label, max: ANSWER_FILE_MAX_BYTES / 1024 / 1024 }));
       }
       throw error;
     }
@@ -67,8 +73,10 @@ class FormTakesAnswers implements CanActivate {
   constructor(private readonly submissions: FormSubmissionService) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<Request>();
-    await this.submissions.open(urlOf(req.params.url as string), optionalCustomerOf(undefined, context));
+    const req = context.switchToHttp().getRequest<Request & { [FILE_FIELDS]?: { key: string; label: string }[] }>();
+    const form = await this.submissions.open(urlOf(req.params.url as string), optionalCustomerOf(undefined, context));
+    const main = await this.submissions.mainLanguage();
+    req[FILE_FIELDS] = form.fields.filter((f) => f.type === 'file').map((f) => ({ key: f.key, label: pickText(f.label, main, main) || f.key }));
     return true;
   }
 }

@@ -97,7 +97,9 @@ export class FormBuilderController {
 
   @Get(':id/histories/csv')
   @Allow('formbuilder.histories')
-  @ApiOperation({ summary: 'The submissions the filter keeps as CSV (UTF-8 with a byte order mark, oldest first); ?filter= as the list, &language= the header' })
+  @ApiOperation({
+    summary: 'The submissions the filter keeps as CSV (UTF-8 with a byte order mark, oldest first); ?filter= as the list, &language= the header',
+  })
   @ApiQuery({ name: 'filter', required: false })
   @ApiQuery({ name: 'language', required: false })
   @ApiProduces('text/csv')

@@ -14,7 +14,10 @@ export class FormFieldOptionDto {
 
 /** A field of a form: its answer is sent under its key. */
 export class FormFieldDto {
-  @ApiProperty({ example: 'email', description: 'Lowercase letters, digits and underscores, starting with a letter; unique in the form; not website or language' })
+  @ApiProperty({
+    example: 'email',
+    description: 'Lowercase letters, digits and underscores, starting with a letter; unique in the form; not website or language',
+  })
   key: string;
   @ApiProperty({ enum: FIELD_TYPES }) type: string;
   @ApiProperty({ example: { en_us: 'Email', zh_hk: '電郵', zh_cn: '电邮' } }) label: Partial<Record<LanguageCode, string>>;
@@ -45,7 +48,10 @@ export class FormDto {
 
   @ApiPropertyOptional({ default: true }) @OptionalFlag('enabled') enabled?: boolean;
   @ApiPropertyOptional({ default: true, description: 'Guests may answer; false: shoppers must log in' }) @OptionalFlag('allow_guest') allow_guest?: boolean;
-  @ApiPropertyOptional({ default: false, description: 'A signed-in shopper may answer once (guests, where allowed, are bounded by the per-address limit only)' })
+  @ApiPropertyOptional({
+    default: false,
+    description: 'A signed-in shopper may answer once (guests, where allowed, are bounded by the per-address limit only)',
+  })
   @OptionalFlag('limit_submit')
   limit_submit?: boolean;
 

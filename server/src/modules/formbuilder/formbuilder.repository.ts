@@ -55,7 +55,10 @@ export interface FormListRow {
 }
 
 /** What a form is written with (its fields apart). */
-export type FormValues = Pick<FormRow, 'url' | 'title' | 'description' | 'success_message' | 'enabled' | 'allow_guest' | 'limit_submit' | 'funnel_id' | 'status_id'>;
+export type FormValues = Pick<
+  FormRow,
+  'url' | 'title' | 'description' | 'success_message' | 'enabled' | 'allow_guest' | 'limit_submit' | 'funnel_id' | 'status_id'
+>;
 
 /**
  * The one place that reads and writes form and form_field. Reads join the lead module's lead_funnel
@@ -70,7 +73,10 @@ export class FormRepository {
   }
 
   async get(id: number): Promise<(FormRow & { submissions: number }) | undefined> {
-    const [row]: (FormRow & { submissions: number })[] = await this.dataSource.query(`SELECT ${COLUMNS}, ${FIELDS}, ${SUBMISSIONS} FROM form f WHERE f.id = $1`, [id]);
+    const [row]: (FormRow & { submissions: number })[] = await this.dataSource.query(
+      `SELECT ${COLUMNS}, ${FIELDS}, ${SUBMISSIONS} FROM form f WHERE f.id = $1`,
+      [id],
+    );
     return row;
   }
 

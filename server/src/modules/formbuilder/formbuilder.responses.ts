@@ -79,7 +79,8 @@ export class FormSent {
 }
 
 export class SubmissionFile {
-  @ApiProperty({ description: 'Its place among the submission files, from 1 (the download is /api/admin/formbuilder/history/{id}/file/{index})' }) index: number;
+  @ApiProperty({ description: 'Its place among the submission files, from 1 (the download is /api/admin/formbuilder/history/{id}/file/{index})' })
+  index: number;
   @ApiProperty({ description: 'The field it was sent for' }) key: string;
   @ApiProperty() name: string;
   @ApiProperty() size: number;

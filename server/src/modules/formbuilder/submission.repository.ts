@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { ListQuery } from '../../common/list-query';
-import { readList, type ListDefinition, type ListPage } from '../../database/list-statement';
+import { containsPattern, readList, type ListDefinition, type ListPage } from '../../database/list-statement';
 import type { AnswerValue } from './form-answers';
 import type { FormField, Texts } from './form-definition';
 
@@ -50,7 +50,7 @@ function conditions(filter: SubmissionFilter, values: unknown[]): string {
   if (filter.from) where.push(`h.created_at >= ${param(filter.from)}::date`);
   if (filter.to) where.push(`h.created_at < ${param(filter.to)}::date + 1`);
   if (filter.user_id) where.push(`h.user_id = ${param(filter.user_id)}`);
-  if (filter.q) where.push(`(c.email ILIKE ${param(`%${filter.q.replace(/[\\%_]/g, '\\$&')}%`)} OR h.answers::text ILIKE $${values.length})`);
+  if (filter.q) where.push(`(c.email ILIKE ${param(containsPattern(filter.q))} OR h.answers::text ILIKE $${values.length})`);
   return where.join(' AND ');
 }
 
@@ -128,7 +128,15 @@ export class SubmissionRepository {
 
   async insert(
     manager: EntityManager,
-    s: { formId: number; userId: number | null; language: string; answers: Record<string, AnswerValue>; files: StoredFile[]; ipHash: string; leadId: number | null },
+    s: {
+      formId: number;
+      userId: number | null;
+      language: string;
+      answers: Record<string, AnswerValue>;
+      files: StoredFile[];
+      ipHash: string;
+      leadId: number | null;
+    },
   ): Promise<number> {
     const [{ id }]: { id: number }[] = await manager.query(
       `INSERT INTO form_submit_history (form_id, user_id, language, answers, files, ip_hash, lead_id) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
