@@ -103,7 +103,7 @@ export class FormBuilderController {
   @ApiQuery({ name: 'filter', required: false })
   @ApiQuery({ name: 'language', required: false })
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'The CSV file, as an attachment', content: { 'text/csv': { schema: { type: 'string' } } } })
+  @ApiOkResponse({ description: 'The CSV file, as an attachment', content: { 'text/csv': BINARY } })
   async csv(
     @Param('id', ParseIdPipe) id: number,
     @Query('filter') filter: unknown,
