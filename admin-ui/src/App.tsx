@@ -13,6 +13,9 @@ import contact from './contact';
 import customer from './customer';
 import funnel from './funnel';
 import { FunnelBoardPage } from './funnel/Board';
+import formbuilder from './formbuilder';
+import { FormHistoriesPage } from './formbuilder/Histories';
+import { FormHistoryPage } from './formbuilder/History';
 import lead from './lead';
 import leadStatus from './lead-status';
 import { Dashboard } from './layout/Dashboard';
@@ -84,6 +87,9 @@ const ShopAdmin = () => (
       <Route path="/membership/member/:id" element={<memberPoints.show />} />
       {/* Under the funnels' path: a funnel's board. */}
       <Route path="/lead/funnel/management/:id" element={<FunnelBoardPage />} />
+      {/* Under the form builder's path: a form's submissions, and one submission (?id=). */}
+      <Route path="/formbuilder/histories/:id" element={<FormHistoriesPage />} />
+      <Route path="/formbuilder/history" element={<FormHistoryPage />} />
     </CustomRoutes>
     <Resource {...page} />
     <Resource {...block} />
@@ -103,6 +109,7 @@ const ShopAdmin = () => (
     <Resource {...leadStatus} />
     <Resource {...funnel} />
     <Resource {...contact} />
+    <Resource {...formbuilder} />
     <Resource {...role} />
     <Resource {...account} />
     <Resource {...payment} />

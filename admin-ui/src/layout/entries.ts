@@ -7,6 +7,7 @@ import WidgetsIcon from '@mui/icons-material/Widgets';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import ContactPageIcon from '@mui/icons-material/ContactPage';
 import FilterAltIcon from '@mui/icons-material/FilterAlt';
+import DynamicFormIcon from '@mui/icons-material/DynamicForm';
 import LabelIcon from '@mui/icons-material/Label';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -106,6 +107,8 @@ export const ENTRIES: AdminEntry[] = [
   // The board of a funnel (lead/funnel/management/{id}) needs lead.funnel.management (funnel/Board.tsx).
   { name: 'lead/funnel', area: 'crm', path: 'lead/funnel', list: 'lead.funnel.list', edit: 'lead.funnel.edit', icon: FilterAltIcon },
   { name: 'lead/contact', area: 'crm', path: 'lead/contact', list: 'lead.contact.list', edit: 'lead.contact.edit', icon: ContactMailIcon },
+  // A form's submissions (formbuilder/histories/{id}, formbuilder/history?id=) need formbuilder.histories (formbuilder/Histories.tsx).
+  { name: 'formbuilder', area: 'crm', path: 'formbuilder', list: 'formbuilder.list', edit: 'formbuilder.edit', icon: DynamicFormIcon },
   { name: 'role', area: 'setting', path: 'role', list: 'role.list', edit: 'role.edit', icon: AdminPanelSettingsIcon },
   { name: 'account', area: 'setting', path: 'account', list: 'account.list', edit: 'account.edit', icon: ManageAccountsIcon },
   { name: 'configuration', area: 'setting', path: 'configuration', list: 'configuration.view', edit: 'configuration.edit', icon: TuneIcon },

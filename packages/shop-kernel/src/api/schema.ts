@@ -3557,7 +3557,9 @@ export interface components {
              */
             allow_guest: boolean;
             /** @description Shown above the fields, per language */
-            description?: Record<string, never>;
+            description?: {
+                [key: string]: string;
+            };
             /** @default true */
             enabled: boolean;
             fields: components["schemas"]["FormFieldDto"][];
@@ -3571,14 +3573,18 @@ export interface components {
             /** @description One of the funnel's stages (lead statuses) */
             status_id?: number | null;
             /** @description Shown once the answers are sent, per language (empty: a standard thank-you) */
-            success_message?: Record<string, never>;
+            success_message?: {
+                [key: string]: string;
+            };
             /**
              * @example {
              *       "en_us": "Tea survey",
              *       "zh_hk": "茶葉問卷"
              *     }
              */
-            title: Record<string, never>;
+            title: {
+                [key: string]: string;
+            };
             /**
              * @description The public page is /form/{url}
              * @example tea-survey
@@ -3614,7 +3620,9 @@ export interface components {
              *       "zh_cn": "电邮"
              *     }
              */
-            label: Record<string, never>;
+            label: {
+                [key: string]: string;
+            };
             /** @description select, radio and checkbox fields: 1 to 50 options; other types none */
             options?: components["schemas"]["FormFieldOptionDto"][];
             /** @default false */
@@ -3642,7 +3650,9 @@ export interface components {
              *       "zh_cn": "绿茶"
              *     }
              */
-            label: Record<string, never>;
+            label: {
+                [key: string]: string;
+            };
             /**
              * @description What the answer holds (at most 100 characters, unique in the field)
              * @example green

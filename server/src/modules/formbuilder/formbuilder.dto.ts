@@ -6,10 +6,13 @@ import { says } from '../../common/messages';
 import { FIELD_TYPES, MAX_FIELDS } from './form-definition';
 import { formbuilderMessages as m } from './formbuilder.messages';
 
+/** A text per language in the API document. */
+const TEXTS = { type: 'object', additionalProperties: { type: 'string' } } as const;
+
 /** An option of a select, radio or checkbox field. */
 export class FormFieldOptionDto {
   @ApiProperty({ example: 'green', description: 'What the answer holds (at most 100 characters, unique in the field)' }) value: string;
-  @ApiProperty({ example: { en_us: 'Green tea', zh_hk: '綠茶', zh_cn: '绿茶' } }) label: Partial<Record<LanguageCode, string>>;
+  @ApiProperty({ ...TEXTS, example: { en_us: 'Green tea', zh_hk: '綠茶', zh_cn: '绿茶' } }) label: Partial<Record<LanguageCode, string>>;
 }
 
 /** A field of a form: its answer is sent under its key. */
@@ -20,7 +23,7 @@ export class FormFieldDto {
   })
   key: string;
   @ApiProperty({ enum: FIELD_TYPES }) type: string;
-  @ApiProperty({ example: { en_us: 'Email', zh_hk: '電郵', zh_cn: '电邮' } }) label: Partial<Record<LanguageCode, string>>;
+  @ApiProperty({ ...TEXTS, example: { en_us: 'Email', zh_hk: '電郵', zh_cn: '电邮' } }) label: Partial<Record<LanguageCode, string>>;
   @ApiPropertyOptional({ default: false }) required?: boolean;
   @ApiPropertyOptional({ type: [FormFieldOptionDto], description: 'select, radio and checkbox fields: 1 to 50 options; other types none' })
   options?: FormFieldOptionDto[];
@@ -32,16 +35,16 @@ export class FormDto {
   @SlugUrl(m.url_characters)
   url: string;
 
-  @ApiProperty({ example: { en_us: 'Tea survey', zh_hk: '茶葉問卷' } })
+  @ApiProperty({ ...TEXTS, example: { en_us: 'Tea survey', zh_hk: '茶葉問卷' } })
   @PerLanguage(200, m.title)
   title: Partial<Record<LanguageCode, string>>;
 
-  @ApiPropertyOptional({ description: 'Shown above the fields, per language' })
+  @ApiPropertyOptional({ ...TEXTS, description: 'Shown above the fields, per language' })
   @ValidateIf((_, value) => value !== undefined)
   @PerLanguage(5000, m.texts({ field: 'description', max: 5000 }))
   description?: Partial<Record<LanguageCode, string>>;
 
-  @ApiPropertyOptional({ description: 'Shown once the answers are sent, per language (empty: a standard thank-you)' })
+  @ApiPropertyOptional({ ...TEXTS, description: 'Shown once the answers are sent, per language (empty: a standard thank-you)' })
   @ValidateIf((_, value) => value !== undefined)
   @PerLanguage(2000, m.texts({ field: 'success_message', max: 2000 }))
   success_message?: Partial<Record<LanguageCode, string>>;
