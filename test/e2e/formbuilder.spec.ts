@@ -62,7 +62,7 @@ test.describe('the form builder', () => {
       await page.getByRole('button', { name: 'Add' }).last().click();
       await fields.nth(1).getByRole('textbox', { name: 'Key' }).fill('name');
       await choose(page, fields.nth(1).getByRole('combobox', { name: 'Type' }), 'Text');
-      await fields.nth(1).getByRole('checkbox', { name: 'Required' }).check();
+      await fields.nth(1).getByRole('switch', { name: 'Required' }).check();
       await fields.nth(1).getByRole('textbox', { name: 'Label (English)' }).fill('Name');
       await fields.nth(1).getByRole('textbox', { name: 'Label (Traditional Chinese)' }).fill('姓名');
       await page.getByRole('button', { name: 'Add' }).last().click();
@@ -170,7 +170,7 @@ test.describe('the form builder', () => {
       await open(page, `/form/${url}?lang=zh_hk`);
       await expect(page).toHaveURL(/\/login$/);
       await open(page, '/login');
-      await page.getByLabel('Language').selectOption('en-US');
+      await page.getByRole('combobox', { name: '語言' }).selectOption('en-US');
       await open(page, `/form/${url}`);
       await expect(page).toHaveURL(/\/login$/);
       await page.getByLabel('Email').fill(email);

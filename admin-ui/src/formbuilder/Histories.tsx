@@ -84,6 +84,7 @@ export const FormHistoriesPage = () => {
         perPage={25}
         pagination={<ShopPagination />}
         disableSyncWithLocation
+        disableAuthentication
         storeKey={`formbuilder-histories-${id}`}
         actions={
           <TopToolbar>
