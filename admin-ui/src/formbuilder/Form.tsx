@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   ArrayInput,
   BooleanInput,
@@ -63,7 +63,7 @@ const StageInput = () => {
   const statusId = useWatch({ name: 'status_id' }) as number | null | undefined;
   const { setValue } = useFormContext();
   const { data: funnel } = useGetOne('lead/funnel', { id: funnelId ?? 0 }, { enabled: !!funnelId });
-  const stages = (funnel?.stages ?? []) as { status_id: number; title: string }[];
+  const stages = useMemo(() => (funnel?.stages ?? []) as { status_id: number; title: string }[], [funnel]);
   useEffect(() => {
     if (!funnelId && statusId) setValue('status_id', null, { shouldDirty: true });
     else if (funnel && statusId && !stages.some((s) => s.status_id === statusId)) setValue('status_id', null, { shouldDirty: true });

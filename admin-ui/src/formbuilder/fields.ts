@@ -39,6 +39,8 @@ const texts = (value: unknown): Texts =>
   typeof value === 'object' && value !== null
     ? Object.fromEntries(Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => (typeof v === 'string' && v.trim() ? [[k, v.trim()]] : [])))
     : {};
+/** Text a form value holds ('' for anything else). */
+const str = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 const idOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 
 /** POST and PUT /api/admin/formbuilder: empty texts left out, options only on the fields that take them. */
@@ -56,12 +58,12 @@ export function formBody(data: Record<string, unknown>): Body {
     status_id: data.funnel_id ? idOrNull(data.status_id) : null,
     fields: fields.map((f) => ({
       key: typeof f.key === 'string' ? f.key.trim() : '',
-      type: String(f.type ?? '') as Body['fields'][number]['type'],
+      type: str(f.type) as Body['fields'][number]['type'],
       required: f.required === true,
       label: texts(f.label),
-      options: CHOICE_TYPES.includes(String(f.type))
+      options: CHOICE_TYPES.includes(str(f.type))
         ? (Array.isArray(f.options) ? (f.options as Record<string, unknown>[]) : []).map((o) => ({
-            value: String(o.value ?? '').trim(),
+            value: str(o.value).trim(),
             label: texts(o.label),
           }))
         : [],
@@ -76,5 +78,4 @@ export const pickText = (value: unknown, language: string, main: string): string
 };
 
 /** An answer as staff read it: the options ticked joined, empty as a dash. */
-export const answerText = (value: unknown): string =>
-  Array.isArray(value) ? value.join(', ') : value === null || value === undefined || value === '' ? '—' : String(value);
+export const answerText = (value: unknown): string => (Array.isArray(value) ? value.join(', ') : str(value) || '—');

@@ -103,7 +103,8 @@ export function checkAnswers(
       add(field.key, validationMessages.text({ field: label }));
       continue;
     }
-    const text = raw === undefined || raw === null ? '' : String(raw).trim();
+    // Multipart fields are text; JSON may send a number or a flag (objects and lists were refused above).
+    const text = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' || typeof raw === 'boolean' ? String(raw) : '';
     if (!text) {
       if (field.required) add(field.key, validationMessages.required({ field: label }));
       answers[field.key] = null;

@@ -45,7 +45,7 @@ export function textsOf(value: unknown, max: number): Texts | undefined {
   if (value === undefined || value === null) return {};
   if (!isObject(value)) return undefined;
   if (!Object.entries(value).every(([k, text]) => isLanguage(k) && typeof text === 'string' && text.trim().length <= max)) return undefined;
-  return cleanTexts(value as Record<string, string>) as Texts;
+  return cleanTexts(value as Record<string, string>);
 }
 
 /** A label: texts with at least one. */

@@ -37,7 +37,13 @@ const present = (row: SubmissionRow): SubmissionItem => ({
 
 /** A CSV cell: quoted when it holds a comma, a quote or a line break; a leading =, +, - or @ is kept as text (no spreadsheet formula). */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value);
+  let text = Array.isArray(value)
+    ? value.join(', ')
+    : typeof value === 'string'
+      ? value
+      : typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : '';
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

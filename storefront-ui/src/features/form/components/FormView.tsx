@@ -11,6 +11,9 @@ import { sendForm, type FormValues, type PublicForm, type PublicFormField } from
 const emptyValues = (fields: readonly PublicFormField[]): FormValues =>
   Object.fromEntries(fields.map((f) => [f.key, f.type === 'checkbox' ? [] : f.type === 'file' ? null : '']));
 
+/** A text field's value ('' for a list or a file, which text fields never hold). */
+const textOf = (value: FormValues[string] | undefined) => (typeof value === 'string' ? value : '');
+
 /** The input type of a one-line field. */
 const INPUT_TYPES: Record<string, string> = { text: 'text', email: 'email', phone: 'tel', number: 'text', date: 'date' };
 const AUTOCOMPLETE: Record<string, string> = { email: 'email', phone: 'tel' };
@@ -123,10 +126,10 @@ export function FormView({ url, form }: { url: string; form: PublicForm }) {
         const common = { key: field.key, label: field.label, name: field.key, required: field.required, errors: fieldErrors };
         switch (field.type) {
           case 'textarea':
-            return <TextAreaField {...common} rows={5} maxLength={5000} value={String(value ?? '')} onChange={onText(field.key)} />;
+            return <TextAreaField {...common} rows={5} maxLength={5000} value={textOf(value)} onChange={onText(field.key)} />;
           case 'select':
             return (
-              <SelectField {...common} value={String(value ?? '')} onChange={onText(field.key)}>
+              <SelectField {...common} value={textOf(value)} onChange={onText(field.key)}>
                 <option value="">{t('formPage.choose')}</option>
                 {field.options.map((o) => (
                   <option key={o.value} value={o.value}>
@@ -156,7 +159,7 @@ export function FormView({ url, form }: { url: string; form: PublicForm }) {
                 inputMode={field.type === 'number' ? 'decimal' : undefined}
                 autoComplete={AUTOCOMPLETE[field.type]}
                 maxLength={field.type === 'email' ? 254 : 500}
-                value={String(value ?? '')}
+                value={textOf(value)}
                 onChange={onText(field.key)}
               />
             );
