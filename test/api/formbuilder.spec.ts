@@ -370,6 +370,15 @@ describe('form builder (/api/admin/formbuilder), its public page (/api/form/{url
       await asAdmin(request(t.http).get(`/api/admin/formbuilder/history/${row.id}/file/1`), historian.token).expect(200);
     });
 
+    it('is linked from a menu item of type form (/form/{url})', async () => {
+      const made = (await form().expect(201)).body;
+      const menuItem = (await asAdmin(request(t.http).post('/api/admin/menu')).send({ title: 'Tea survey', type: 'form', url: made.url }).expect(201)).body;
+      const tree = (await request(t.http).get('/api/menu?language=en_us').expect(200)).body as { id: number; link: string; children: unknown[] }[];
+      const found = tree.find((item) => item.id === menuItem.id);
+      expect(found).toMatchObject({ type: 'form', title: 'Tea survey', link: `/form/${made.url}` });
+      await asAdmin(request(t.http).delete(`/api/admin/menu/${menuItem.id}`)).expect(200);
+    });
+
     it('answers a filled honeypot as a success and keeps nothing', async () => {
       const made = (await form().expect(201)).body;
       const res = await request(t.http)
