@@ -368,6 +368,9 @@ describe('form builder (/api/admin/formbuilder), its public page (/api/form/{url
       await asAdmin(request(t.http).get(`/api/admin/formbuilder/history/${row.id}/file/1`), lister.token).expect(403);
       const historian = await adminWith(t, ['formbuilder.histories']);
       await asAdmin(request(t.http).get(`/api/admin/formbuilder/history/${row.id}/file/1`), historian.token).expect(200);
+      // Its columns are the form's fields: the form reads with formbuilder.histories alone, the list does not.
+      await asAdmin(request(t.http).get(`/api/admin/formbuilder/${made.id}`), historian.token).expect(200);
+      await asAdmin(request(t.http).get('/api/admin/formbuilder'), historian.token).expect(403);
     });
 
     it('is linked from a menu item of type form (/form/{url})', async () => {

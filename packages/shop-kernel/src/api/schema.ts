@@ -561,6 +561,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A form with its fields (also for staff reading its submissions, whose columns are its fields) */
         get: operations["FormBuilderController_one"];
         put: operations["FormBuilderController_update"];
         post?: never;

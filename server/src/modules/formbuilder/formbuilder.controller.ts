@@ -80,7 +80,8 @@ export class FormBuilderController {
   }
 
   @Get(':id')
-  @Allow('formbuilder.list')
+  @Allow('formbuilder.list', 'formbuilder.histories')
+  @ApiOperation({ summary: 'A form with its fields (also for staff reading its submissions, whose columns are its fields)' })
   @ApiAnswer(FormAnswer)
   one(@Param('id', ParseIdPipe) id: number) {
     return this.forms.get(id);
