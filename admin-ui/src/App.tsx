@@ -16,6 +16,9 @@ import broadcastReceiver from './broadcast-receiver';
 import customer from './customer';
 import funnel from './funnel';
 import { FunnelBoardPage } from './funnel/Board';
+import formbuilder from './formbuilder';
+import { FormHistoriesPage } from './formbuilder/Histories';
+import { FormHistoryPage } from './formbuilder/History';
 import lead from './lead';
 import leadStatus from './lead-status';
 import { Dashboard } from './layout/Dashboard';
@@ -87,6 +90,9 @@ const ShopAdmin = () => (
       <Route path="/membership/member/:id" element={<memberPoints.show />} />
       {/* Under the funnels' path: a funnel's board. */}
       <Route path="/lead/funnel/management/:id" element={<FunnelBoardPage />} />
+      {/* Under the form builder's path: a form's submissions, and one submission (?id=). */}
+      <Route path="/formbuilder/histories/:id" element={<FormHistoriesPage />} />
+      <Route path="/formbuilder/history" element={<FormHistoryPage />} />
     </CustomRoutes>
     <Resource {...page} />
     <Resource {...block} />
@@ -109,6 +115,7 @@ const ShopAdmin = () => (
     <Resource {...broadcast} />
     <Resource {...broadcastMessage} />
     <Resource {...broadcastReceiver} />
+    <Resource {...formbuilder} />
     <Resource {...role} />
     <Resource {...account} />
     <Resource {...payment} />

@@ -19,6 +19,7 @@ import { CartModule } from './modules/cart/cart.module';
 import { ContentModule } from './modules/content/content.module';
 import { CustomerModule } from './modules/customer/customer.module';
 import { FacebookModule } from './modules/facebook/facebook.module';
+import { FormBuilderModule } from './modules/formbuilder/formbuilder.module';
 import { HomepageModule } from './modules/homepage/homepage.module';
 import { HealthModule } from './modules/health/health.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
@@ -92,6 +93,7 @@ export class AppModule {
         PromotionModule,
         MembershipModule,
         LeadModule,
+        FormBuilderModule,
         BroadcastModule,
         BlogModule,
         PointsModule,

@@ -10,6 +10,7 @@ import WidgetsIcon from '@mui/icons-material/Widgets';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import ContactPageIcon from '@mui/icons-material/ContactPage';
 import FilterAltIcon from '@mui/icons-material/FilterAlt';
+import DynamicFormIcon from '@mui/icons-material/DynamicForm';
 import LabelIcon from '@mui/icons-material/Label';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -112,6 +113,8 @@ export const ENTRIES: AdminEntry[] = [
   { name: 'broadcast', area: 'crm', path: 'broadcast', list: 'broadcast.list', edit: 'broadcast.edit', icon: CampaignIcon },
   { name: 'broadcast/message', area: 'crm', path: 'broadcast/message', list: 'broadcast.message.list', edit: 'broadcast.message.edit', icon: DraftsIcon },
   { name: 'broadcast/receiver', area: 'crm', path: 'broadcast/receiver', list: 'broadcast.receiver.list', edit: 'broadcast.receiver.edit', icon: GroupsIcon },
+  // A form's submissions (formbuilder/histories/{id}, formbuilder/history?id=) need formbuilder.histories (formbuilder/Histories.tsx).
+  { name: 'formbuilder', area: 'crm', path: 'formbuilder', list: 'formbuilder.list', edit: 'formbuilder.edit', icon: DynamicFormIcon },
   { name: 'role', area: 'setting', path: 'role', list: 'role.list', edit: 'role.edit', icon: AdminPanelSettingsIcon },
   { name: 'account', area: 'setting', path: 'account', list: 'account.list', edit: 'account.edit', icon: ManageAccountsIcon },
   { name: 'configuration', area: 'setting', path: 'configuration', list: 'configuration.view', edit: 'configuration.edit', icon: TuneIcon },

@@ -11,7 +11,7 @@ import {
   UploadedFiles,
   type Type,
 } from '@nestjs/common';
-import { FileFieldsInterceptor, NoFilesInterceptor } from '@nestjs/platform-express';
+import { AnyFilesInterceptor, FileFieldsInterceptor, NoFilesInterceptor } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';
 import { httpMessages, multipartMessages } from './common.messages';
@@ -32,6 +32,8 @@ export interface FormLimits {
   fieldBytes: number;
   /** File fields by name, each taking one file unless `maxCount` says more. */
   files?: readonly { name: string; maxCount?: number }[];
+  /** Files under any field name (forms whose file fields staff name: the form builder's), at most this many in all. */
+  anyFiles?: number;
   /** The largest file, in bytes. */
   fileBytes?: number;
 }
@@ -40,7 +42,7 @@ export interface FormLimits {
 const PART_OVERHEAD = 1024;
 
 /** Files a form may carry in all. */
-const fileCount = (limits: FormLimits) => (limits.files ?? []).reduce((sum, f) => sum + (f.maxCount ?? 1), 0);
+const fileCount = (limits: FormLimits) => (limits.files ?? []).reduce((sum, f) => sum + (f.maxCount ?? 1), 0) + (limits.anyFiles ?? 0);
 
 /** The largest body a form can be: every field and file at its largest, with the framing. */
 export function formBytes(limits: FormLimits): number {
@@ -77,8 +79,9 @@ export function MultipartForm(limits: FormLimits): Type<NestInterceptor> {
     parts: limits.fields + files,
   };
   // Names sent as UTF-8 (as browsers do) keep their letters.
-  const Reader =
-    files > 0
+  const Reader = limits.anyFiles
+    ? AnyFilesInterceptor({ limits: multerLimits, defParamCharset: 'utf8' })
+    : files > 0
       ? FileFieldsInterceptor(
           limits.files!.map(({ name, maxCount }) => ({ name, maxCount: maxCount ?? 1 })),
           { limits: multerLimits, defParamCharset: 'utf8' },

@@ -29,7 +29,7 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   // Customers and the CRM
   customer: {
     owner: 'customer',
-    readBy: ['broadcast', 'lead', 'membership', 'order', 'points', 'promotion'],
+    readBy: ['broadcast', 'formbuilder', 'lead', 'membership', 'order', 'points', 'promotion'],
     columns: { membership_tier_id: 'membership', membership_expires_at: 'membership' },
   },
   customer_address: { owner: 'address' },
@@ -39,8 +39,8 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   lead: { owner: 'lead', readBy: ['broadcast'] },
   lead_event: { owner: 'lead' },
   lead_status: { owner: 'lead', readBy: ['customer', 'settings'] },
-  lead_funnel: { owner: 'lead' },
-  lead_funnel_stage: { owner: 'lead' },
+  lead_funnel: { owner: 'lead', readBy: ['formbuilder'] },
+  lead_funnel_stage: { owner: 'lead', readBy: ['formbuilder'] },
   mail_message: { owner: 'mail', readBy: ['lead'] },
   mail_suppression: { owner: 'broadcast' },
   broadcast_message: { owner: 'broadcast' },
@@ -48,6 +48,10 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   broadcast: { owner: 'broadcast' },
   broadcast_delivery: { owner: 'broadcast' },
   broadcast_click: { owner: 'broadcast' },
+  // The form builder: forms, their fields and what was sent through them.
+  form: { owner: 'formbuilder' },
+  form_field: { owner: 'formbuilder' },
+  form_submit_history: { owner: 'formbuilder' },
   outbox: { owner: 'queue' },
 
   // Catalogue

@@ -20,6 +20,7 @@ const AccountOrderRoute = lazyPage(() => import('../routes/AccountOrderRoute'));
 const StripeRoute = lazyPage(() => import('../routes/StripeRoute'));
 const ContactRoute = lazyPage(() => import('../routes/ContactRoute'));
 const FunnelRoute = lazyPage(() => import('../routes/FunnelRoute'));
+const FormRoute = lazyPage(() => import('../routes/FormRoute'));
 const EbookRoute = lazyPage(() => import('../routes/EbookRoute'));
 const BlogArticleRoute = lazyPage(() => import('../routes/BlogArticleRoute'));
 const BlogCategoryRoute = lazyPage(() => import('../routes/BlogCategoryRoute'));
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
       // Rendered in the browser only: the server's RENDERED list (server/src/storefront/pages.ts) does not name them.
       { path: 'contact-us', element: <ContactRoute />, handle: { page: ContactRoute } },
       { path: 'funnel/:url', element: <FunnelRoute />, handle: { page: FunnelRoute } },
+      { path: 'form/:url', element: <FormRoute />, handle: { page: FormRoute } },
       { path: 'ebook', element: <EbookRoute />, handle: { page: EbookRoute } },
       { path: 'unsubscribe', element: <UnsubscribeRoute />, handle: { page: UnsubscribeRoute } },
       // Shopper-specific pages: the server's RENDERED list (server/src/storefront/pages.ts) leaves them to the browser.

@@ -779,6 +779,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/formbuilder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Forms; ?sort=["updated_at","DESC"]&range=[0,24]&filter={"q","enabled"}&language= (the title shown) */
+        get: operations["FormBuilderController_list"];
+        put?: never;
+        post: operations["FormBuilderController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/formbuilder/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A form with its fields (also for staff reading its submissions, whose columns are its fields) */
+        get: operations["FormBuilderController_one"];
+        put: operations["FormBuilderController_update"];
+        post?: never;
+        /** Deletes a form with its submissions and their files */
+        delete: operations["FormBuilderController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/formbuilder/{id}/histories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The submissions of a form, newest first; filter={"from":"YYYY-MM-DD","to":"YYYY-MM-DD","user_id","q"} */
+        get: operations["FormBuilderController_submissionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/formbuilder/{id}/histories/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The submissions the filter keeps as CSV (UTF-8 with a byte order mark, oldest first); ?filter= as the list, &language= the header */
+        get: operations["FormBuilderController_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/formbuilder/history/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One submission in full, with its form's fields (labels per language) and its files */
+        get: operations["FormBuilderController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/formbuilder/history/{id}/file/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads a file sent with the submission, under its original name */
+        get: operations["FormBuilderController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/funnel": {
         parameters: {
             query?: never;
@@ -2075,6 +2178,24 @@ export interface paths {
         put?: never;
         /** Register (or log in) with a Facebook access token */
         post: operations["FacebookController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form/{url}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A form's definition in the shopper's language: 404 when missing or disabled (the storefront goes home), 401 for a guest on a members-only form (to login), 409 when a form that limits submissions was sent by this shopper (home) */
+        get: operations["FormController_page"];
+        put?: never;
+        /** The answers, as multipart fields named by the fields' keys (files under their field's key), checked against the form: 422 with the problems by key; the same 404, 401 and 409 as the page; 429 past the per-address limit */
+        post: operations["FormController_submit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3707,6 +3828,175 @@ export interface components {
             /** @description The access token from the Facebook SDK in the browser */
             access_token: string;
         };
+        FormAnswer: {
+            allow_guest: boolean;
+            created_at: string;
+            /**
+             * @example {
+             *       "en_us": "Tea survey",
+             *       "zh_hk": "茶葉問卷"
+             *     }
+             */
+            description: {
+                [key: string]: string;
+            };
+            enabled: boolean;
+            fields: components["schemas"]["FormFieldAnswer"][];
+            funnel_id: number | null;
+            id: number;
+            limit_submit: boolean;
+            status_id: number | null;
+            /** @description Submissions received */
+            submissions: number;
+            /**
+             * @example {
+             *       "en_us": "Tea survey",
+             *       "zh_hk": "茶葉問卷"
+             *     }
+             */
+            success_message: {
+                [key: string]: string;
+            };
+            /**
+             * @example {
+             *       "en_us": "Tea survey",
+             *       "zh_hk": "茶葉問卷"
+             *     }
+             */
+            title: {
+                [key: string]: string;
+            };
+            updated_at: string;
+            url: string;
+        };
+        FormDto: {
+            /**
+             * @description Guests may answer; false: shoppers must log in
+             * @default true
+             */
+            allow_guest: boolean;
+            /** @description Shown above the fields, per language */
+            description?: {
+                [key: string]: string;
+            };
+            /** @default true */
+            enabled: boolean;
+            fields: components["schemas"]["FormFieldDto"][];
+            /** @description A funnel: each submission makes or moves the lead of its email to status_id */
+            funnel_id?: number | null;
+            /**
+             * @description A signed-in shopper may answer once (guests, where allowed, are bounded by the per-address limit only)
+             * @default false
+             */
+            limit_submit: boolean;
+            /** @description One of the funnel's stages (lead statuses) */
+            status_id?: number | null;
+            /** @description Shown once the answers are sent, per language (empty: a standard thank-you) */
+            success_message?: {
+                [key: string]: string;
+            };
+            /**
+             * @example {
+             *       "en_us": "Tea survey",
+             *       "zh_hk": "茶葉問卷"
+             *     }
+             */
+            title: {
+                [key: string]: string;
+            };
+            /**
+             * @description The public page is /form/{url}
+             * @example tea-survey
+             */
+            url: string;
+        };
+        FormFieldAnswer: {
+            key: string;
+            /**
+             * @example {
+             *       "en_us": "Tea survey",
+             *       "zh_hk": "茶葉問卷"
+             *     }
+             */
+            label: {
+                [key: string]: string;
+            };
+            options: components["schemas"]["FormFieldOptionAnswer"][];
+            required: boolean;
+            /** @enum {string} */
+            type: "text" | "textarea" | "email" | "phone" | "number" | "date" | "select" | "radio" | "checkbox" | "file";
+        };
+        FormFieldDto: {
+            /**
+             * @description Lowercase letters, digits and underscores, starting with a letter; unique in the form; not website or language
+             * @example email
+             */
+            key: string;
+            /**
+             * @example {
+             *       "en_us": "Email",
+             *       "zh_hk": "電郵",
+             *       "zh_cn": "电邮"
+             *     }
+             */
+            label: {
+                [key: string]: string;
+            };
+            /** @description select, radio and checkbox fields: 1 to 50 options; other types none */
+            options?: components["schemas"]["FormFieldOptionDto"][];
+            /** @default false */
+            required: boolean;
+            /** @enum {string} */
+            type: "text" | "textarea" | "email" | "phone" | "number" | "date" | "select" | "radio" | "checkbox" | "file";
+        };
+        FormFieldOptionAnswer: {
+            /**
+             * @example {
+             *       "en_us": "Tea survey",
+             *       "zh_hk": "茶葉問卷"
+             *     }
+             */
+            label: {
+                [key: string]: string;
+            };
+            value: string;
+        };
+        FormFieldOptionDto: {
+            /**
+             * @example {
+             *       "en_us": "Green tea",
+             *       "zh_hk": "綠茶",
+             *       "zh_cn": "绿茶"
+             *     }
+             */
+            label: {
+                [key: string]: string;
+            };
+            /**
+             * @description What the answer holds (at most 100 characters, unique in the field)
+             * @example green
+             */
+            value: string;
+        };
+        FormListItem: {
+            allow_guest: boolean;
+            enabled: boolean;
+            /** @description The funnel its submissions feed */
+            funnel_title: string | null;
+            id: number;
+            limit_submit: boolean;
+            submissions: number;
+            /** @description The title in the asked language, else the main language */
+            title_text: string;
+            updated_at: string;
+            url: string;
+        };
+        FormSent: {
+            codes: string[];
+            messages: string[];
+            /** @description The form's success message in the shopper's language ('' when it has none: show the message) */
+            success_message: string;
+        };
         FunnelAnswer: {
             created_at: string;
             description: string;
@@ -5128,6 +5418,28 @@ export interface components {
             /** @description Uses in all; null: no limit */
             usage_limit?: number | null;
         };
+        PublicForm: {
+            allow_guest: boolean;
+            description: string;
+            fields: components["schemas"]["PublicFormField"][];
+            limit_submit: boolean;
+            /** @description The largest file a file field takes, in bytes */
+            max_file_bytes: number;
+            title: string;
+            url: string;
+        };
+        PublicFormField: {
+            key: string;
+            label: string;
+            options: components["schemas"]["PublicFormOption"][];
+            required: boolean;
+            /** @enum {string} */
+            type: "text" | "textarea" | "email" | "phone" | "number" | "date" | "select" | "radio" | "checkbox" | "file";
+        };
+        PublicFormOption: {
+            label: string;
+            value: string;
+        };
         PublicFunnel: {
             description: string;
             title: string;
@@ -5833,6 +6145,58 @@ export interface components {
         StripeStartDto: {
             /** @example 261124-K7Q3M9PA */
             order_number: string;
+        };
+        SubmissionDetail: {
+            /** @description The answers by field key: text, a number, the options ticked, or null */
+            answers: {
+                [key: string]: unknown;
+            };
+            created_at: string;
+            fields: components["schemas"]["FormFieldAnswer"][];
+            files: components["schemas"]["SubmissionFile"][];
+            form_id: number;
+            /**
+             * @example {
+             *       "en_us": "Tea survey",
+             *       "zh_hk": "茶葉問卷"
+             *     }
+             */
+            form_title: {
+                [key: string]: string;
+            };
+            form_url: string;
+            id: number;
+            language: string;
+            lead_id: number | null;
+            user_email: string | null;
+            /** @description The customer who sent it (null: a guest) */
+            user_id: number | null;
+            user_name: string | null;
+        };
+        SubmissionFile: {
+            content_type: string;
+            /** @description Its place among the submission files, from 1 (the download is /api/admin/formbuilder/history/{id}/file/{index}) */
+            index: number;
+            /** @description The field it was sent for */
+            key: string;
+            name: string;
+            size: number;
+        };
+        SubmissionItem: {
+            /** @description The answers by field key: text, a number, the options ticked, or null */
+            answers: {
+                [key: string]: unknown;
+            };
+            created_at: string;
+            files: components["schemas"]["SubmissionFile"][];
+            form_id: number;
+            id: number;
+            language: string;
+            lead_id: number | null;
+            user_email: string | null;
+            /** @description The customer who sent it (null: a guest) */
+            user_id: number | null;
+            user_name: string | null;
         };
         TemplateColours: {
             /** @example #ffffff */
@@ -8964,6 +9328,295 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EditorImageAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    FormBuilderController_list: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormListItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    FormBuilderController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    FormBuilderController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    FormBuilderController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    FormBuilderController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    FormBuilderController_submissionList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    FormBuilderController_csv: {
+        parameters: {
+            query?: {
+                filter?: unknown;
+                language?: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    FormBuilderController_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    FormBuilderController_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/gif": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12932,6 +13585,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IssuedToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    FormController_page: {
+        parameters: {
+            query?: {
+                language?: unknown;
+            };
+            header?: never;
+            path: {
+                url: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicForm"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    FormController_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                url: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSent"];
                 };
             };
             400: components["responses"]["BadRequest"];

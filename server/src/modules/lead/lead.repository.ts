@@ -145,6 +145,11 @@ export class LeadRepository {
     await manager.query(`UPDATE lead SET status_id = $2, updated_at = now() WHERE id = $1`, [id, statusId]);
   }
 
+  /** The lead came (again) through this funnel. */
+  async setFunnel(manager: EntityManager, id: number, funnelId: number): Promise<void> {
+    await manager.query(`UPDATE lead SET funnel_id = $2, updated_at = now() WHERE id = $1`, [id, funnelId]);
+  }
+
   /** Deletes a lead: whether there was one. */
   async delete(id: number): Promise<boolean> {
     const [, count]: [unknown, number] = await this.dataSource.query(`DELETE FROM lead WHERE id = $1`, [id]);

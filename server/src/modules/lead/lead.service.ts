@@ -96,10 +96,10 @@ export class LeadService {
   }
 
   /** A new lead in the caller's transaction (its status's trigger fires): its id. */
-  async insert(manager: EntityManager, admin: AdminPrincipal | null, dto: LeadDto, funnelId: number | null = null): Promise<number> {
+  async insert(manager: EntityManager, admin: AdminPrincipal | null, dto: LeadDto, funnelId: number | null = null, detail?: string): Promise<number> {
     await this.checkReferences(manager, dto);
     const id = await this.leads.insert(manager, this.valuesOf(dto), funnelId);
-    await this.event(manager, id, { kind: 'created', to: dto.status_id, admin: admin?.admin.id });
+    await this.event(manager, id, { kind: 'created', to: dto.status_id, admin: admin?.admin.id, detail });
     await this.enter(manager, id, dto.status_id);
     return id;
   }
@@ -168,6 +168,30 @@ export class LeadService {
     else {
       await this.leads.setStatus(manager, held.id, statusId);
       await this.moved(manager, null, held.id, held.status_id, statusId);
+    }
+    return held.id;
+  }
+
+  /**
+   * A form's submission, in the caller's transaction: the lead of the email (its latest) is moved to
+   * the funnel stage and into the funnel, or made there when the email has none; the status's trigger
+   * fires as for any move, and the timeline names the form. A lead at that stage already stays as it is.
+   */
+  async fromForm(
+    manager: EntityManager,
+    stage: { funnelId: number; statusId: number; form: string },
+    who: { first_name: string; last_name: string; email: string; phone: string; company: string; language: LanguageCode; notes: string },
+  ): Promise<number> {
+    const detail = `Form: ${stage.form}`.slice(0, 500);
+    const held = await this.leads.lockLatestByEmail(manager, who.email);
+    if (!held) {
+      return this.insert(manager, null, { ...who, lead_source: 'campaign', status_id: stage.statusId }, stage.funnelId, detail);
+    }
+    await this.leads.setFunnel(manager, held.id, stage.funnelId);
+    if (held.status_id !== stage.statusId) {
+      await this.leads.setStatus(manager, held.id, stage.statusId);
+      await this.event(manager, held.id, { kind: 'status', from: held.status_id, to: stage.statusId, detail });
+      await this.enter(manager, held.id, stage.statusId);
     }
     return held.id;
   }

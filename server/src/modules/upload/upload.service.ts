@@ -16,7 +16,7 @@ export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 
 /** Image types recognised by their first bytes (the browser's claimed type is not trusted). SVG is refused: it can carry scripts. */
-function sniffImage(bytes: Buffer): string | undefined {
+function sniffImage(bytes: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | 'ico' | undefined {
   const starts = (...b: number[]) => b.every((v, i) => bytes[i] === v);
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
   if (starts(0xff, 0xd8, 0xff)) return 'jpg';
@@ -45,6 +45,17 @@ function sniffDocument(bytes: Buffer): DocumentType | undefined {
   const name = bytes.subarray(30, nameEnd).toString('latin1');
   const content = bytes.subarray(dataStart, dataStart + EPUB_MIMETYPE.length).toString('latin1');
   return name === 'mimetype' && content === EPUB_MIMETYPE ? 'epub' : undefined;
+}
+
+/** The files a shop's public forms take (the form builder's file fields): PDFs and the common photo types, each sent back with its type. */
+export const ATTACHMENT_TYPES = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' } as const;
+export type AttachmentType = keyof typeof ATTACHMENT_TYPES;
+
+/** An attachment's type read from its first bytes (the name and the browser's claimed type are not trusted); undefined: not one we take. */
+export function sniffAttachment(bytes: Buffer): AttachmentType | undefined {
+  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  const image = sniffImage(bytes);
+  return image && image !== 'ico' ? image : undefined;
 }
 
 /** Where private documents live, under the data folder: never served as they are (no static route reaches it). */
@@ -124,6 +135,34 @@ export class UploadService {
     try {
       const info = await stat(path);
       return info.isFile() ? { path, type, contentType: DOCUMENT_TYPES[type], size: info.size } : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * Writes a file a visitor sent through a form, of a type sniffAttachment gave, under
+   * DATA_DIR/private/<folder>: its stored path, which attachmentFile() reads back (only staff are
+   * served it). Removed again if the transaction that will store the path rolls back.
+   */
+  async saveAttachment(file: { buffer: Buffer }, type: AttachmentType, folder: string, manager?: EntityManager): Promise<string> {
+    const dir = join(this.config.files.dataDir, PRIVATE, folder);
+    await mkdir(dir, { recursive: true });
+    const stored = `${PRIVATE}/${folder}/${randomUUID()}.${type}`;
+    const path = join(this.config.files.dataDir, stored);
+    await writeFile(path, file.buffer, { flag: 'wx' });
+    afterRollback(manager, () => unlink(path).catch(() => undefined));
+    return stored;
+  }
+
+  /** The file on disk of a stored attachment path, its content type and size; undefined when the path is not one saveAttachment gave or the file is gone. */
+  async attachmentFile(stored: string): Promise<{ path: string; contentType: string; size: number } | undefined> {
+    const path = this.privatePath(stored);
+    const type = /\.(pdf|png|jpg|gif|webp)$/.exec(stored)?.[1] as AttachmentType | undefined;
+    if (!path || !type) return undefined;
+    try {
+      const info = await stat(path);
+      return info.isFile() ? { path, contentType: ATTACHMENT_TYPES[type], size: info.size } : undefined;
     } catch {
       return undefined;
     }
