@@ -13,6 +13,7 @@ import {
   SelectInput,
   SimpleForm,
   TextInput,
+  usePermissions,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
@@ -77,6 +78,34 @@ const LiveCount = () => {
   );
 };
 
+/**
+ * The rules that pick among other screens' records (lead statuses, funnels, membership tiers): each shown
+ * only to staff who may list those records, as the lookup reads their list.
+ */
+const LookupRules = () => {
+  const { permissions } = usePermissions<string[]>();
+  const may = (permission: string) => permissions?.includes(permission) ?? false;
+  return (
+    <>
+      {may('lead.status.list') && (
+        <ReferenceArrayInput source="rules.status_ids" reference="lead/status" perPage={100}>
+          <AutocompleteArrayInput label={label('status_ids')} optionText="title" />
+        </ReferenceArrayInput>
+      )}
+      {may('lead.funnel.list') && (
+        <ReferenceArrayInput source="rules.funnel_ids" reference="lead/funnel" perPage={100}>
+          <AutocompleteArrayInput label={label('funnel_ids')} optionText="title" helperText="app.broadcast.funnels_help" />
+        </ReferenceArrayInput>
+      )}
+      {may('membership') && (
+        <ReferenceArrayInput source="rules.membership_tier_ids" reference="membership" perPage={100}>
+          <AutocompleteArrayInput label={label('membership_tier_ids')} optionText={tierName} helperText="app.broadcast.tiers_help" />
+        </ReferenceArrayInput>
+      )}
+    </>
+  );
+};
+
 /** One form for create and edit: the name and the rules (each narrows; an empty one narrows nothing), with the live count. */
 const ReceiverForm = ({ isCreate = false }: { isCreate?: boolean }) => (
   <SimpleForm toolbar={<FormToolbar deletable={!isCreate} />} defaultValues={isCreate ? NEW_RECEIVER : undefined} sx={{ maxWidth: 880 }}>
@@ -84,15 +113,7 @@ const ReceiverForm = ({ isCreate = false }: { isCreate?: boolean }) => (
     <LiveCount />
     <SelectInput source="rules.audience" label={label('audience')} choices={AUDIENCES} validate={required()} />
     <TextInput source="rules.tags" label={label('tags')} parse={tagsParse} format={tagsFormat} helperText="app.broadcast.tags_help" fullWidth />
-    <ReferenceArrayInput source="rules.status_ids" reference="lead/status" perPage={100}>
-      <AutocompleteArrayInput label={label('status_ids')} optionText="title" />
-    </ReferenceArrayInput>
-    <ReferenceArrayInput source="rules.funnel_ids" reference="lead/funnel" perPage={100}>
-      <AutocompleteArrayInput label={label('funnel_ids')} optionText="title" helperText="app.broadcast.funnels_help" />
-    </ReferenceArrayInput>
-    <ReferenceArrayInput source="rules.membership_tier_ids" reference="membership" perPage={100}>
-      <AutocompleteArrayInput label={label('membership_tier_ids')} optionText={tierName} helperText="app.broadcast.tiers_help" />
-    </ReferenceArrayInput>
+    <LookupRules />
     <SelectArrayInput
       source="rules.languages"
       label={label('languages')}
