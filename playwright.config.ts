@@ -7,6 +7,24 @@ import { defineConfig } from '@playwright/test';
  * workers (workers: 1), and each shard keeps its artifacts in its own folder (E2E_OUTPUT_DIR), which
  * Playwright empties when it starts.
  */
+/** The features Playwright turns off in Chromium (its --disable-features), which ours below must repeat. */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+];
+
 export default defineConfig({
   testDir: './test/e2e',
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results/playwright-artifacts',
@@ -36,6 +54,11 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // Chromium 156 keeps a WebUI omnibox popup (chrome://omnibox-popup.top-chrome) rendered in every headless
+        // browser, a renderer that used 50-100% of a core for the whole run: the browser tier took twice its time
+        // with two shards on two cores. The switch is read once (the last one wins), so it repeats Playwright's own
+        // list (playwright-core chromiumSwitches) before the two popups.
+        `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].join(',')}`,
       ],
     },
   },
