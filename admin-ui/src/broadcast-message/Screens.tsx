@@ -1,10 +1,11 @@
 import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Create, Edit, maxLength, required, SimpleForm, TextInput, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Create, maxLength, required, SimpleForm, TextInput, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { RichTextInput } from '../common/RichTextInput';
 import { useShopSettings } from '../common/shopSettings';
 import { FormToolbar } from '../common/Toolbar';
-import { createMutationOptions, createRedirect, useEditMutationOptions, useNotFoundRedirect } from '../common/mutationFeedback';
+import { createMutationOptions, createRedirect } from '../common/mutationFeedback';
+import { ShopEdit } from '../common/ShopEdit';
 import { API_URL } from '../providers/dataProvider';
 import { httpClient, messagesOf } from '../providers/httpClient';
 import { LOCALES, type LanguageCode } from '../providers/i18nProvider';
@@ -122,19 +123,8 @@ export const MessageCreate = () => (
   </Create>
 );
 
-export const MessageEdit = () => {
-  const notFound = useNotFoundRedirect('broadcast/message', 'create');
-  const mutationOptions = useEditMutationOptions();
-  return (
-    <Edit
-      mutationMode="pessimistic"
-      redirect={false}
-      queryOptions={{ onError: notFound }}
-      mutationOptions={mutationOptions}
-      transform={messageBody}
-      actions={false}
-    >
-      <MessageForm />
-    </Edit>
-  );
-};
+export const MessageEdit = () => (
+  <ShopEdit transform={messageBody}>
+    <MessageForm />
+  </ShopEdit>
+);

@@ -5,7 +5,6 @@ import {
   BooleanInput,
   Create,
   DateInput,
-  Edit,
   maxLength,
   ReferenceArrayInput,
   required,
@@ -19,7 +18,8 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { FormToolbar } from '../common/Toolbar';
-import { createMutationOptions, useEditMutationOptions, useNotFoundRedirect } from '../common/mutationFeedback';
+import { createMutationOptions } from '../common/mutationFeedback';
+import { ShopEdit } from '../common/ShopEdit';
 import { API_URL } from '../providers/dataProvider';
 import { httpClient } from '../providers/httpClient';
 import { LOCALES } from '../providers/i18nProvider';
@@ -134,19 +134,8 @@ export const ReceiverCreate = () => (
   </Create>
 );
 
-export const ReceiverEdit = () => {
-  const notFound = useNotFoundRedirect('broadcast/receiver', 'create');
-  const mutationOptions = useEditMutationOptions();
-  return (
-    <Edit
-      mutationMode="pessimistic"
-      redirect={toEdit}
-      queryOptions={{ onError: notFound }}
-      mutationOptions={mutationOptions}
-      transform={receiverBody}
-      actions={false}
-    >
-      <ReceiverForm />
-    </Edit>
-  );
-};
+export const ReceiverEdit = () => (
+  <ShopEdit redirect={toEdit} transform={receiverBody}>
+    <ReceiverForm />
+  </ShopEdit>
+);

@@ -2,7 +2,6 @@ import { Box, Button, Card, CardContent, LinearProgress, Stack, Table, TableBody
 import {
   Create,
   DateTimeInput,
-  Edit,
   maxLength,
   minValue,
   NumberInput,
@@ -21,7 +20,8 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { FormToolbar } from '../common/Toolbar';
-import { createMutationOptions, createRedirect, useEditMutationOptions, useNotFoundRedirect } from '../common/mutationFeedback';
+import { createMutationOptions, createRedirect } from '../common/mutationFeedback';
+import { ShopEdit } from '../common/ShopEdit';
 import { whole } from '../membership/Form';
 import { API_URL } from '../providers/dataProvider';
 import { httpClient, messagesOf } from '../providers/httpClient';
@@ -171,19 +171,8 @@ export const BroadcastCreate = () => (
   </Create>
 );
 
-export const BroadcastEdit = () => {
-  const notFound = useNotFoundRedirect('broadcast', 'create');
-  const mutationOptions = useEditMutationOptions();
-  return (
-    <Edit
-      mutationMode="pessimistic"
-      redirect={false}
-      queryOptions={{ onError: notFound }}
-      mutationOptions={mutationOptions}
-      transform={broadcastBody}
-      actions={false}
-    >
-      <EditOrProgress />
-    </Edit>
-  );
-};
+export const BroadcastEdit = () => (
+  <ShopEdit transform={broadcastBody}>
+    <EditOrProgress />
+  </ShopEdit>
+);

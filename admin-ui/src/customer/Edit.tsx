@@ -1,7 +1,6 @@
 import { Box, Card } from '@mui/material';
-import { Edit } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { useEditMutationOptions, useNotFoundRedirect } from '../common/mutationFeedback';
+import { ShopEdit } from '../common/ShopEdit';
 import { customerBody } from './fields';
 import { CustomerForm } from './Form';
 import { CustomerOrders } from './Orders';
@@ -14,18 +13,8 @@ import { CustomerPoints } from './Points';
  */
 export const CustomerEdit = () => {
   const { id = '' } = useParams();
-  const notFound = useNotFoundRedirect('customer', 'list');
-  const mutationOptions = useEditMutationOptions();
   return (
-    <Edit
-      mutationMode="pessimistic"
-      redirect={false}
-      queryOptions={{ onError: notFound }}
-      mutationOptions={mutationOptions}
-      transform={customerBody}
-      actions={false}
-      component="div"
-    >
+    <ShopEdit missing="list" transform={customerBody} component="div">
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Card>
           <CustomerForm />
@@ -33,6 +22,6 @@ export const CustomerEdit = () => {
         <CustomerOrders />
         <CustomerPoints id={id} />
       </Box>
-    </Edit>
+    </ShopEdit>
   );
 };

@@ -23,7 +23,7 @@ import { ShopPagination } from '../common/ListLayout';
 import { HOME_PATH, listPath } from '../common/paths';
 import { useShopSettings } from '../common/shopSettings';
 import { localeToCode } from '../providers/i18nProvider';
-import { downloadFile } from './download';
+import { downloadFile } from '../common/download';
 import { answerText, historyPath, HISTORIES_PERMISSION, pickText, type Form, type Submission } from './fields';
 
 const filters = [

@@ -9,7 +9,7 @@ import { HOME_PATH, listPath } from '../common/paths';
 import { useShopSettings } from '../common/shopSettings';
 import type { ShopDataProvider } from '../providers/dataProvider';
 import { localeToCode } from '../providers/i18nProvider';
-import { downloadFile } from './download';
+import { downloadFile } from '../common/download';
 import { answerText, historiesPath, HISTORIES_PERMISSION, pickText, type SubmissionDetail } from './fields';
 
 /**

@@ -1,5 +1,4 @@
-import { Edit } from 'react-admin';
-import { useEditMutationOptions, useNotFoundRedirect } from '../common/mutationFeedback';
+import { ShopEdit } from '../common/ShopEdit';
 import { leadStatusBody } from './fields';
 import { LeadStatusForm } from './Form';
 
@@ -8,19 +7,8 @@ import { LeadStatusForm } from './Form';
  * while customers or leads are at the status ("Delete Fail"). An unknown id: "ID not exists", then the
  * create page after 1 second.
  */
-export const LeadStatusEdit = () => {
-  const notFound = useNotFoundRedirect('lead/status', 'create');
-  const mutationOptions = useEditMutationOptions();
-  return (
-    <Edit
-      mutationMode="pessimistic"
-      redirect={false}
-      queryOptions={{ onError: notFound }}
-      mutationOptions={mutationOptions}
-      transform={leadStatusBody}
-      actions={false}
-    >
-      <LeadStatusForm />
-    </Edit>
-  );
-};
+export const LeadStatusEdit = () => (
+  <ShopEdit transform={leadStatusBody}>
+    <LeadStatusForm />
+  </ShopEdit>
+);

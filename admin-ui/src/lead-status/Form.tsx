@@ -18,7 +18,7 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormToolbar } from '../common/Toolbar';
 import { whole } from '../membership/Form';
-import { downloadStatusFile } from './download';
+import { downloadFile } from '../common/download';
 import { BUTTON_NAME_MAX, DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, isEbook, isTrigger, TEMPLATE_MAX, TITLE_MAX, TRIGGER_CHOICES, type LeadStatus } from './fields';
 
 const label = (field: string) => `resources.lead/status.fields.${field}`;
@@ -33,7 +33,8 @@ const StoredFile = () => {
   const record = useRecordContext<LeadStatus>();
   if (!record?.has_file) return null;
   const name = record.file_name ?? 'ebook';
-  const download = () => downloadStatusFile(record.id, name).catch(() => notify('app.lead_status.download_failed', { type: 'error' }));
+  const download = () =>
+    downloadFile(`status/${encodeURIComponent(String(record.id))}/file`, name).catch(() => notify('app.lead_status.download_failed', { type: 'error' }));
   return (
     <Typography variant="body2" sx={{ mb: 1 }} data-testid="stored-file">
       {translate('app.lead_status.stored_file')}{' '}

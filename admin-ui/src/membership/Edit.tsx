@@ -1,20 +1,8 @@
-import { Edit } from 'react-admin';
-import { useEditMutationOptions, useNotFoundRedirect } from '../common/mutationFeedback';
+import { ShopEdit } from '../common/ShopEdit';
 import { MembershipForm, membershipBody } from './Form';
 
-export const MembershipEdit = () => {
-  const notFound = useNotFoundRedirect('membership', 'create');
-  const mutationOptions = useEditMutationOptions();
-  return (
-    <Edit
-      mutationMode="pessimistic"
-      redirect={false}
-      queryOptions={{ onError: notFound }}
-      mutationOptions={mutationOptions}
-      transform={membershipBody}
-      actions={false}
-    >
-      <MembershipForm />
-    </Edit>
-  );
-};
+export const MembershipEdit = () => (
+  <ShopEdit transform={membershipBody}>
+    <MembershipForm />
+  </ShopEdit>
+);

@@ -1,5 +1,5 @@
-import { Edit, useRecordContext, useTranslate } from 'react-admin';
-import { useEditMutationOptions, useNotFoundRedirect } from '../common/mutationFeedback';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { ShopEdit } from '../common/ShopEdit';
 import { PaymentForm, paymentBody } from './Form';
 
 const PaymentTitle = () => {
@@ -10,20 +10,8 @@ const PaymentTitle = () => {
 };
 
 /** /admin/payment/edit/{code}: stripe, bank_transfer or cash_on_delivery. */
-export const PaymentEdit = () => {
-  const notFound = useNotFoundRedirect('payment', 'list');
-  const mutationOptions = useEditMutationOptions();
-  return (
-    <Edit
-      mutationMode="pessimistic"
-      redirect={false}
-      queryOptions={{ onError: notFound }}
-      mutationOptions={mutationOptions}
-      transform={paymentBody}
-      actions={false}
-      title={<PaymentTitle />}
-    >
-      <PaymentForm />
-    </Edit>
-  );
-};
+export const PaymentEdit = () => (
+  <ShopEdit missing="list" transform={paymentBody} title={<PaymentTitle />}>
+    <PaymentForm />
+  </ShopEdit>
+);

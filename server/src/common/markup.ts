@@ -4,11 +4,7 @@ export const plainText = (html: string): string =>
     .replace(/<\/?(?:p|div|h[1-6]|li|ul|ol|br|hr|tr|td|th|table|blockquote|pre|figure|figcaption|img)\b[^>]*>/gi, ' ')
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
+    .replace(/&(?:lt|gt|quot|#39|amp);/g, decodeEntities)
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -21,3 +17,8 @@ export const summaryOf = (html: string, max = 300): string => {
 /** Text or an attribute value made safe inside HTML or XML markup (& < > " and ' as entities). */
 export const escapeMarkup = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' };
+
+/** The entities escapeMarkup writes read back as their characters, in one pass (`&amp;lt;` stays `&lt;`); others stay as written. */
+export const decodeEntities = (text: string): string => text.replace(/&(?:lt|gt|quot|#39|amp);/g, (entity) => ENTITIES[entity]);

@@ -36,6 +36,11 @@ export interface FormLimits {
   anyFiles?: number;
   /** The largest file, in bytes. */
   fileBytes?: number;
+  /**
+   * The answer to a file over `fileBytes`, made from the request: the field's own validation failure (422),
+   * as a file of the wrong type gets. Without it, 413 "File too large".
+   */
+  fileTooLarge?: (req: Request) => AppError;
 }
 
 /** The multipart framing around each part (boundary, headers): generous, as browsers write long file names. */
@@ -111,6 +116,7 @@ export function MultipartForm(limits: FormLimits): Type<NestInterceptor> {
         if (!(error instanceof HttpException) || error instanceof AppError) throw error;
         // Nest adds the field's name to multer's wording ("Field value too long - message"): the wording alone maps to its code.
         const wording = error.message.replace(/ - [^]*$/, '');
+        if (wording === multipartMessages.file_too_large.text && limits.fileTooLarge) throw limits.fileTooLarge(req);
         if (LIMIT_WORDINGS.has(wording)) throw new PayloadTooLargeException(wording);
         if (wording !== error.message) throw new BadRequestException(wording);
         throw error;

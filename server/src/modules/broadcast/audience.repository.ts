@@ -34,9 +34,14 @@ export interface AudienceCount {
 
 type Param = (value: unknown) => string;
 
+/** Funnels are leads' only: a funnel rule keeps customers out. */
+const reachesCustomers = (rules: ReceiverRules) => rules.audience !== 'leads' && rules.funnel_ids.length === 0;
+/** Membership tiers are customers' only: a tier rule keeps leads out. */
+const reachesLeads = (rules: ReceiverRules) => rules.audience !== 'customers' && rules.membership_tier_ids.length === 0;
+
 /** The conditions on customers (alias c), or undefined when the rules keep customers out. */
 function customerWhere(rules: ReceiverRules, param: Param): string | undefined {
-  if (rules.audience === 'leads' || rules.funnel_ids.length > 0) return undefined;
+  if (!reachesCustomers(rules)) return undefined;
   const where = ['c.enabled'];
   if (rules.subscribed_only) where.push('c.is_subscribe');
   if (rules.tags.length) where.push(`c.tags && ${param(rules.tags)}::text[]`);
@@ -50,7 +55,7 @@ function customerWhere(rules: ReceiverRules, param: Param): string | undefined {
 
 /** The conditions on leads (alias l), or undefined when the rules keep leads out. */
 function leadWhere(rules: ReceiverRules, param: Param): string | undefined {
-  if (rules.audience === 'customers' || rules.membership_tier_ids.length > 0) return undefined;
+  if (!reachesLeads(rules)) return undefined;
   const where = ['true'];
   if (rules.tags.length) where.push(`l.tags && ${param(rules.tags)}::text[]`);
   if (rules.status_ids.length) where.push(`l.status_id = ANY(${param(rules.status_ids)}::int[])`);
@@ -61,10 +66,11 @@ function leadWhere(rules: ReceiverRules, param: Param): string | undefined {
   return where.join(' AND ');
 }
 
-export const sourcesOf = (rules: ReceiverRules): AudienceSource[] => {
-  const none: Param = () => '$0';
-  return [...(customerWhere(rules, none) ? ['customer' as const] : []), ...(leadWhere(rules, none) ? ['lead' as const] : [])];
-};
+/** The kinds of person the rules reach, in the order the audience is read. */
+export const sourcesOf = (rules: ReceiverRules): AudienceSource[] => [
+  ...(reachesCustomers(rules) ? (['customer'] as const) : []),
+  ...(reachesLeads(rules) ? (['lead'] as const) : []),
+];
 
 /** An address whose customer takes no newsletter, whichever kind of person reached it. */
 const CUSTOMER_UNSUBSCRIBED = (email: string) => `EXISTS (SELECT 1 FROM customer u WHERE lower(u.email) = ${email} AND NOT u.is_subscribe)`;

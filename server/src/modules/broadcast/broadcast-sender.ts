@@ -105,9 +105,10 @@ export class BroadcastSender implements OnModuleInit, OnApplicationBootstrap, Be
     const send = await this.sender(broadcast, message);
     let sent = 0;
     while (sent < allowance && Date.now() - started < SLICE_MS && !this.stopping) {
-      if ((await this.broadcasts.get(id))?.status !== 'sending') return null;
       const claimed = await this.broadcasts.claim(id, Math.min(CHUNK, allowance - sent));
       if (claimed.length === 0) {
+        // Paused or canceled meanwhile: stop here (resume queues the next slice).
+        if ((await this.broadcasts.get(id))?.status !== 'sending') return null;
         // Queued rows locked by another transaction (a cancel under way): look again shortly.
         if (await this.broadcasts.hasUnsent(id)) return 500;
         await this.dataSource.transaction((manager) => this.broadcasts.move(manager, id, ['sending'], 'sent'));

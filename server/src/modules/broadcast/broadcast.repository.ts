@@ -225,8 +225,9 @@ export class BroadcastRepository {
   }
 
   /**
-   * Claims up to `limit` queued deliveries for sending, in id order. One whose address was unsubscribed
-   * since the audience was read is skipped instead (its status says so).
+   * Claims up to `limit` queued deliveries for sending, in id order, while the broadcast is sending (none
+   * once it is paused or canceled). One whose address was unsubscribed since the audience was read is
+   * skipped instead (its status says so).
    */
   async claim(id: number, limit: number): Promise<ClaimedDelivery[]> {
     // An UPDATE answers [rows, count].
@@ -235,6 +236,7 @@ export class BroadcastRepository {
        SET status = CASE WHEN EXISTS (SELECT 1 FROM mail_suppression s WHERE s.email = d.email) THEN 'skipped' ELSE 'sending' END,
            reason = CASE WHEN EXISTS (SELECT 1 FROM mail_suppression s WHERE s.email = d.email) THEN 'unsubscribed' END
        WHERE d.id IN (SELECT id FROM broadcast_delivery WHERE broadcast_id = $1 AND status = 'queued' ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
+         AND EXISTS (SELECT 1 FROM broadcast b WHERE b.id = $1 AND b.status = 'sending')
        RETURNING d.id::text AS id, d.email, d.first_name, d.last_name, d.language, d.status`,
       [id, limit],
     );

@@ -1,9 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { LanguageCode } from '../../common/i18n/languages';
-import { escapeMarkup } from '../../common/markup';
-
-/** The placeholders a campaign message may hold, in its subject and body. */
-export const CAMPAIGN_PLACEHOLDERS = ['first_name', 'last_name', 'email', 'shop_name', 'unsubscribe_url'] as const;
+import { decodeEntities, escapeMarkup } from '../../common/markup';
+import { fillPlaceholders } from '../../common/placeholders';
+import { signatureMatches, signText } from '../../common/signature';
 
 export interface CampaignRecipient {
   email: string;
@@ -35,20 +33,10 @@ const FOOTER: Record<LanguageCode, { why: (shop: string) => string; unsubscribe:
 
 const HTML_LANG: Record<LanguageCode, string> = { en_us: 'en', zh_hk: 'zh-Hant-HK', zh_cn: 'zh-Hans-CN' };
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{([a-z_]+)\}/g, (whole, key: string) => (key in values ? values[key] : whole));
-
-const unescapeAttribute = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 /** The body's addresses made whole (a mail has no page to be relative to) and its web links sent through `track`. */
 function rewriteLinks(html: string, context: CampaignContext): string {
   return html.replace(/\b(href|src)="([^"]*)"/g, (whole, attribute: string, raw: string) => {
-    let url = unescapeAttribute(raw);
+    let url = decodeEntities(raw);
     if (url.startsWith('/') && !url.startsWith('//')) url = `${context.appUrl}${url}`;
     if (attribute === 'href' && context.track && /^https?:\/\//i.test(url) && url !== context.unsubscribeUrl) url = context.track(url);
     return `${attribute}="${escapeMarkup(url)}"`;
@@ -58,16 +46,12 @@ function rewriteLinks(html: string, context: CampaignContext): string {
 /** The text part: paragraphs on lines of their own, a link's address after its words. */
 function textOf(html: string): string {
   return html
-    .replace(/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, words: string) => `${words} (${unescapeAttribute(href)})`)
+    .replace(/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, words: string) => `${words} (${decodeEntities(href)})`)
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(?:p|div|h[1-6]|li|tr|blockquote|pre|figure)>/gi, '\n\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
+    .replace(/&(?:lt|gt|quot|#39|amp);/g, decodeEntities)
     .replace(/[ \t]+/g, ' ')
     .replace(/ *\n */g, '\n')
     .replace(/\n{3,}/g, '\n\n')
@@ -88,7 +72,7 @@ export function renderCampaign(subject: string, body: string, recipient: Campaig
     unsubscribe_url: context.unsubscribeUrl,
   };
   const escaped = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, escapeMarkup(value)]));
-  const content = rewriteLinks(fill(body, escaped), context);
+  const content = rewriteLinks(fillPlaceholders(body, escaped), context);
   const footer = FOOTER[context.language];
   const unsubscribe = escapeMarkup(context.unsubscribeUrl);
   const html =
@@ -98,7 +82,7 @@ export function renderCampaign(subject: string, body: string, recipient: Campaig
     `<a href="${unsubscribe}" style="color:#555">${footer.unsubscribe}</a></p></body></html>`;
   const text = `${textOf(content)}\n\n--\n${footer.why(context.shopName)}\n${footer.unsubscribe}: ${context.unsubscribeUrl}\n`;
   return {
-    subject: fill(subject, values)
+    subject: fillPlaceholders(subject, values)
       .replace(/[\r\n]+/g, ' ')
       .slice(0, 300),
     html,
@@ -107,20 +91,18 @@ export function renderCampaign(subject: string, body: string, recipient: Campaig
 }
 
 /**
- * The signature of a counted link: an HMAC of the delivery and the address under a key of its own
- * derived from JWT_SECRET, so the redirect sends readers only where a campaign mail pointed (never an
- * open redirect) and counts only the receiver it was made for.
+ * The signature of a counted link: of the delivery and the address together, so the redirect sends
+ * readers only where a campaign mail pointed (never an open redirect) and counts only the receiver it
+ * was made for.
  */
-const keyOf = (secret: string) => createHmac('sha256', 'campaign-link').update(secret).digest();
+const PURPOSE = 'campaign-link';
 
 export function signCampaignLink(secret: string, deliveryId: string, url: string): string {
-  return createHmac('sha256', keyOf(secret)).update(`${deliveryId}\n${url}`).digest('base64url');
+  return signText(secret, PURPOSE, `${deliveryId}\n${url}`);
 }
 
 export function checkCampaignLink(secret: string, deliveryId: string, url: string, signature: string): boolean {
-  const given = Buffer.from(signature, 'base64url');
-  const expected = createHmac('sha256', keyOf(secret)).update(`${deliveryId}\n${url}`).digest();
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return signatureMatches(secret, PURPOSE, `${deliveryId}\n${url}`, signature);
 }
 
 /** The counted address of a link in one delivery's mail: GET /api/campaign/link?d=&u=&s=. */

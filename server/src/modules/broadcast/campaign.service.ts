@@ -177,13 +177,8 @@ export class CampaignService {
     });
   }
 
-  count(rules: ReceiverRulesDto | ReceiverRules[]): Promise<AudienceCount> {
-    return this.audience.count(Array.isArray(rules) ? rules : [fullRules(rules)]);
-  }
-
-  /** The receivers of those ids that exist, in order. */
-  receiversOf(ids: readonly number[]): Promise<ReceiverRow[]> {
-    return this.campaigns.receivers(ids);
+  count(rules: ReceiverRulesDto): Promise<AudienceCount> {
+    return this.audience.count([fullRules(rules)]);
   }
 
   private nameTaken(name: string): ValidationError {

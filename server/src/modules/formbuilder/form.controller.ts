@@ -1,14 +1,11 @@
 import {
   Body,
-  CallHandler,
   CanActivate,
   Controller,
   ExecutionContext,
   Get,
   Injectable,
-  NestInterceptor,
   Param,
-  PayloadTooLargeException,
   Post,
   Query,
   Req,
@@ -18,11 +15,9 @@ import {
 } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { Observable } from 'rxjs';
 import { ApiAnswer, ApiCreated } from '../../common/api-answers';
 import { OptionalCustomer, optionalCustomerOf, Public } from '../../common/auth/decorators';
 import type { CustomerPrincipal } from '../../common/auth/principal';
-import { multipartMessages } from '../../common/common.messages';
 import { ValidationError } from '../../common/errors';
 import { OptionalLanguagePipe } from '../../common/i18n/language.pipe';
 import type { LanguageCode } from '../../common/i18n/languages';
@@ -44,28 +39,20 @@ const urlOf = (url: string) => String(url).trim().toLowerCase().slice(0, 200);
 /**
  * A form's answers: a field per form field (a checkbox's options repeat their field), the language
  * and the honeypot; textareas up to 5,000 characters (4 bytes each at most); a file per file field.
+ * A file over the limit is refused at its field (422), like a file of the wrong type: multer does not say
+ * which field it came for, so at the form's file field when it has one, else at 'file'.
  */
-const Multipart = MultipartForm({ fields: MAX_FIELDS * 4 + 2, fieldBytes: 20_000, anyFiles: MAX_FILE_FIELDS, fileBytes: ANSWER_FILE_MAX_BYTES });
-
-/** The form's reader; a file over the limit is refused at its field (422), like a file of the wrong type. */
-@Injectable()
-class AnswerFormInterceptor implements NestInterceptor {
-  private readonly multipart = new Multipart();
-
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    try {
-      return await this.multipart.intercept(context, next);
-    } catch (error) {
-      if (error instanceof PayloadTooLargeException && error.message === multipartMessages.file_too_large.text) {
-        // multer does not say which field the file came for: the form's file field when it has one, else 'file'.
-        const files = context.switchToHttp().getRequest<Request & { [FILE_FIELDS]?: { key: string; label: string }[] }>()[FILE_FIELDS] ?? [];
-        const [key, label] = files.length === 1 ? [files[0].key, files[0].label] : ['file', 'file'];
-        throw ValidationError.field(key, formShopMessages.file_too_large({ field: label, max: ANSWER_FILE_MAX_BYTES / 1024 / 1024 }));
-      }
-      throw error;
-    }
-  }
-}
+const AnswerFormInterceptor = MultipartForm({
+  fields: MAX_FIELDS * 4 + 2,
+  fieldBytes: 20_000,
+  anyFiles: MAX_FILE_FIELDS,
+  fileBytes: ANSWER_FILE_MAX_BYTES,
+  fileTooLarge: (req: Request & { [FILE_FIELDS]?: { key: string; label: string }[] }) => {
+    const files = req[FILE_FIELDS] ?? [];
+    const [key, label] = files.length === 1 ? [files[0].key, files[0].label] : ['file', 'file'];
+    return ValidationError.field(key, formShopMessages.file_too_large({ field: label, max: ANSWER_FILE_MAX_BYTES / 1024 / 1024 }));
+  },
+});
 
 /** The visitor may answer the form before its body is read: 404, 401 or 409 otherwise. */
 @Injectable()

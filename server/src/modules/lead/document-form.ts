@@ -1,17 +1,5 @@
-import {
-  applyDecorators,
-  CallHandler,
-  ExecutionContext,
-  HttpCode,
-  Injectable,
-  NestInterceptor,
-  PayloadTooLargeException,
-  UploadedFiles,
-  UseInterceptors,
-} from '@nestjs/common';
+import { applyDecorators, HttpCode, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiOperation } from '@nestjs/swagger';
-import type { Observable } from 'rxjs';
-import { multipartMessages } from '../../common/common.messages';
 import { ValidationError } from '../../common/errors';
 import { MultipartForm } from '../../common/multipart';
 import { DOCUMENT_MAX_BYTES, uploadMessages } from '../upload';
@@ -22,25 +10,18 @@ import { TRIGGER_TEMPLATE_MAX } from './lead-status.dto';
 
 const FIELD = 'file';
 
-/** At most one `file` of DOCUMENT_MAX_BYTES and 20 other fields, the longest the trigger template (4 bytes a character at most). */
-const Multipart = MultipartForm({ fields: 20, fieldBytes: TRIGGER_TEMPLATE_MAX * 4, files: [{ name: FIELD }], fileBytes: DOCUMENT_MAX_BYTES });
-
-/** The form's reader; a file over the limit is refused as the field's validation failure (422), like a file of the wrong type. */
-@Injectable()
-class DocumentFormInterceptor implements NestInterceptor {
-  private readonly multipart = new Multipart();
-
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    try {
-      return await this.multipart.intercept(context, next);
-    } catch (error) {
-      if (error instanceof PayloadTooLargeException && error.message === multipartMessages.file_too_large.text) {
-        throw ValidationError.field(FIELD, uploadMessages.document_too_large({ field: FIELD }));
-      }
-      throw error;
-    }
-  }
-}
+/**
+ * At most one `file` of DOCUMENT_MAX_BYTES and 20 other fields, the longest the trigger template (4 bytes a
+ * character at most); a file over the limit is refused as the field's validation failure (422), like a file
+ * of the wrong type.
+ */
+const DocumentFormInterceptor = MultipartForm({
+  fields: 20,
+  fieldBytes: TRIGGER_TEMPLATE_MAX * 4,
+  files: [{ name: FIELD }],
+  fileBytes: DOCUMENT_MAX_BYTES,
+  fileTooLarge: () => ValidationError.field(FIELD, uploadMessages.document_too_large({ field: FIELD })),
+});
 
 /** A create or update taking JSON, or multipart with the `file` beside the fields. */
 export const DocumentForm = () => applyDecorators(UseInterceptors(DocumentFormInterceptor), ApiConsumes('application/json', 'multipart/form-data'));

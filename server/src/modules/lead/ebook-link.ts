@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signatureMatches, signText } from '../../common/signature';
 
 /** How long an ebook link sent by a status's trigger works. */
 export const EBOOK_LINK_DAYS = 7;
@@ -12,22 +12,20 @@ interface EbookClaim {
   expires: number;
 }
 
-const keyOf = (secret: string) => createHmac('sha256', 'ebook-link').update(secret).digest();
+const PURPOSE = 'ebook-link';
 const encode = (claim: EbookClaim) => Buffer.from(`${claim.lead}.${claim.status}.${claim.expires}`).toString('base64url');
 
 /** A signed token naming the lead, the status and when it expires: the path of GET /api/ebook/{token}. */
 export function signEbookLink(secret: string, claim: EbookClaim): string {
   const body = encode(claim);
-  return `${body}.${createHmac('sha256', keyOf(secret)).update(body).digest('base64url')}`;
+  return `${body}.${signText(secret, PURPOSE, body)}`;
 }
 
 /** The claim of a token this server signed; 'invalid' when it was changed or is not one, 'expired' when its time has passed. */
 export function readEbookLink(secret: string, token: string, now = Date.now()): EbookClaim | 'invalid' | 'expired' {
   const [body, signature, ...rest] = token.split('.');
   if (!body || !signature || rest.length > 0 || body.length > 100) return 'invalid';
-  const expected = createHmac('sha256', keyOf(secret)).update(body).digest();
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+  if (!signatureMatches(secret, PURPOSE, body, signature)) return 'invalid';
   const parts = Buffer.from(body, 'base64url').toString().split('.').map(Number);
   if (parts.length !== 3 || parts.some((n) => !Number.isSafeInteger(n) || n < 1)) return 'invalid';
   const [lead, status, expires] = parts;

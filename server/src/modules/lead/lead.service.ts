@@ -7,6 +7,7 @@ import { isLanguage, type LanguageCode } from '../../common/i18n/languages';
 import type { ListQuery } from '../../common/list-query';
 import type { ListPage } from '../../database/list-statement';
 import type { Message } from '../../common/messages';
+import { fillPlaceholders } from '../../common/placeholders';
 import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { MailService, type EbookAction } from '../mail';
 import { SettingsService } from '../settings';
@@ -53,11 +54,6 @@ const presentEvent = (e: LeadEventRow): LeadEventAnswer => ({
   detail: e.detail,
   created_at: e.created_at.toISOString(),
 });
-
-/** The campaign content with the lead's values in its placeholders ({first_name}, {last_name}, {email}, {phone}, {company}, {status}, {shop_name}); unknown ones stay as written. */
-export function fillPlaceholders(content: string, values: Record<string, string>): string {
-  return content.replace(/\{([a-z_]+)\}/g, (whole, key: string) => (key in values ? values[key] : whole));
-}
 
 /**
  * Leads (/api/admin/lead): people in the sales pipeline, each at a lead status, with a timeline.

@@ -2,8 +2,9 @@ import { API_URL } from '../providers/dataProvider';
 import { CLIENT_HEADERS, ensureSession } from '../providers/session';
 
 /**
- * GET /api/admin/<path>, saved as `name`. The call needs the client header (the session cookie is
- * taken only with it), so the file is fetched and handed to the browser as a download.
+ * GET /api/admin/<path> (a form submission's file, a lead status's ebook, a CSV export), saved as `name`.
+ * The call needs the client header (the session cookie is taken only with it), so the file is fetched and
+ * handed to the browser as a download.
  */
 export async function downloadFile(path: string, name: string): Promise<void> {
   await ensureSession();
