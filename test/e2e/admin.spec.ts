@@ -305,9 +305,13 @@ test.describe('the back office', () => {
       { name: 'admin_token_expired_at', value: new Date(Date.now() + 5 * 60_000).toISOString(), domain: new URL(page.url()).hostname, path: '/admin' },
     ]);
     await menu(page).getByRole('menuitem', { name: 'Roles' }).click();
-    await expect.poll(async () => tokenOf(context)).not.toBe(before);
-    const expiry = (await context.cookies()).find((c) => c.name === 'admin_token_expired_at')!;
-    expect(Date.parse(decodeURIComponent(expiry.value)) - Date.now()).toBeGreaterThan(10 * 60_000);
+    // The server sets the new token cookie with its answer; the page then keeps the new expiry: wait for both.
+    const timeLeft = async () => {
+      const expiry = (await context.cookies()).find((c) => c.name === 'admin_token_expired_at')!;
+      return Date.parse(decodeURIComponent(expiry.value)) - Date.now();
+    };
+    await expect.poll(timeLeft).toBeGreaterThan(10 * 60_000);
+    expect(await tokenOf(context)).not.toBe(before);
     expect((await context.request.get('/api/admin', { headers: { Authorization: `Bearer ${before}` } })).status()).toBe(401);
     await expect(page.getByRole('cell', { name: 'Super Admin' })).toBeVisible();
     await context.close();
