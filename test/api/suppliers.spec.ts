@@ -66,6 +66,7 @@ describe('suppliers and purchase receipts', () => {
       ['delete', 'supplier/1', 'supplier.edit'],
       ['get', 'supplier/receipt', 'supplier.list'],
       ['get', 'supplier/receipt/1', 'supplier.list'],
+      ['get', 'supplier/receipt/warehouse', 'supplier.edit'],
       ['post', 'supplier/receipt', 'supplier.edit'],
     ];
 
@@ -405,6 +406,14 @@ describe('suppliers and purchase receipts', () => {
         .expect(422);
       expect(bad.body.messages).toEqual(['filter supplier_id must be an id']);
       expect((await api('get', `supplier/receipt/${MISSING_ID}`).expect(404)).body.messages).toEqual(['ID not exists']);
+    });
+
+    it('offers the enabled warehouses by name', async () => {
+      const on = await createWarehouse(t.dataSource);
+      const off = await createWarehouse(t.dataSource, { enabled: false });
+      const res = await api('get', 'supplier/receipt/warehouse').expect(200);
+      expect(res.body).toContainEqual({ id: on.id, name: on.name });
+      expect(res.body.map((w: { id: number }) => w.id)).not.toContain(off.id);
     });
 
     it('has no route to change or delete a receipt', async () => {

@@ -1839,6 +1839,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/supplier/receipt/warehouse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The enabled warehouses a receipt may go to, by name (the receipt screen reads them without warehouse.list) */
+        get: operations["ReceiptController_warehouses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/supplier/stock": {
         parameters: {
             query?: never;
@@ -5732,6 +5749,10 @@ export interface components {
             supplier_name: string;
             warehouse_id: number;
             warehouse_name: string;
+        };
+        ReceiptWarehouseOption: {
+            id: number;
+            name: string;
         };
         ReceiverAnswer: {
             created_at: string;
@@ -13017,6 +13038,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReceiptAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    ReceiptController_warehouses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptWarehouseOption"][];
                 };
             };
             400: components["responses"]["BadRequest"];

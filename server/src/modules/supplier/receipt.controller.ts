@@ -7,7 +7,7 @@ import { listFilter, ListResult, parseListQuery } from '../../common/list-query'
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { CreateReceiptDto, presentReceipt, presentReceiptWithLines } from './receipt.dto';
 import { RECEIPT_SORTS, ReceiptService } from './receipt.service';
-import { ReceiptAnswer, ReceiptSummary } from './supplier.responses';
+import { ReceiptAnswer, ReceiptSummary, ReceiptWarehouseOption } from './supplier.responses';
 
 /** Purchase receipts: posted once, never changed (registered before SupplierController: its :id would take "receipt"). */
 @ApiTags('admin: suppliers')
@@ -28,6 +28,14 @@ export class ReceiptController {
     };
     const page = await this.receipts.list(list, filter);
     return ListResult.of('supplier/receipt', { ...page, rows: page.rows.map(presentReceipt) }, list.offset);
+  }
+
+  @Get('warehouse')
+  @Allow('supplier.edit')
+  @ApiOperation({ summary: 'The enabled warehouses a receipt may go to, by name (the receipt screen reads them without warehouse.list)' })
+  @ApiAnswer([ReceiptWarehouseOption])
+  warehouses(): Promise<ReceiptWarehouseOption[]> {
+    return this.receipts.enabledWarehouses();
   }
 
   @Get(':id')

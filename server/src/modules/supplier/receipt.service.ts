@@ -34,12 +34,18 @@ export class ReceiptService {
     private readonly repository: ReceiptRepository,
     private readonly suppliers: SupplierRepository,
     private readonly inventory: InventoryService,
-    private readonly warehouses: WarehouseService,
+    private readonly warehouseService: WarehouseService,
     private readonly settings: SettingsService,
   ) {}
 
   list(query: ListQuery, filter: { supplier_id?: number; warehouse_id?: number; q?: string }): Promise<ListPage<ReceiptRow>> {
     return this.repository.listPage(query, filter);
+  }
+
+  /** The enabled warehouses by name (at most 500: a shop has a handful). */
+  async enabledWarehouses(): Promise<{ id: number; name: string }[]> {
+    const page = await this.warehouseService.list({ sortField: 'name', sortOrder: 'ASC', offset: 0, limit: 500, filter: { enabled: true } });
+    return page.rows.map((w) => ({ id: w.id, name: w.name }));
   }
 
   async get(id: number, manager: EntityManager = this.dataSource.manager): Promise<ReceiptWithLines> {
@@ -58,7 +64,7 @@ export class ReceiptService {
       const supplier = await this.suppliers.find(manager, dto.supplier_id, 'share');
       if (!supplier) throw ValidationError.field('supplier_id', m.supplier_not_found);
       if (!supplier.enabled) throw ValidationError.field('supplier_id', m.supplier_disabled);
-      if (!(await this.warehouses.isSelling(dto.warehouse_id, manager))) throw ValidationError.field('warehouse_id', m.warehouse_id);
+      if (!(await this.warehouseService.isSelling(dto.warehouse_id, manager))) throw ValidationError.field('warehouse_id', m.warehouse_id);
       const skus = await this.suppliers.skus(manager, stockIds);
       const missing = stockIds.findIndex((id) => !skus.has(id));
       if (missing >= 0) throw ValidationError.field(`lines.${missing}.stock_id`, m.stock_not_found({ id: stockIds[missing] }));

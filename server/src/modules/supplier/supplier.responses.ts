@@ -143,3 +143,12 @@ export class ReceiptAnswer extends ReceiptSummary {
   @ApiProperty({ type: () => [ReceiptLineAnswer] })
   lines: ReceiptLineAnswer[];
 }
+
+/** An enabled warehouse the receipt screen offers. */
+export class ReceiptWarehouseOption {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty()
+  name: string;
+}
