@@ -53,25 +53,25 @@ test.describe('suppliers and purchase receipts', () => {
     await expect(page.getByLabel('Cost price *')).toHaveValue('12.50');
 
     await page.goto('/admin/supplier/receipt/create');
-    await page.getByRole('combobox', { name: 'Supplier *' }).click();
+    await page.getByRole('combobox', { name: 'Supplier', exact: true }).click();
     await page.getByRole('option', { name: supplierName }).click();
-    await page.getByRole('combobox', { name: 'Warehouse *' }).click();
+    await page.getByRole('combobox', { name: 'Warehouse', exact: true }).click();
     await page.getByRole('option', { name: warehouse.name }).click();
-    await page.getByLabel('Reference').fill('DN-2291');
+    await page.getByRole('textbox', { name: 'Reference' }).fill('DN-2291');
     await page.getByRole('combobox', { name: 'Stock *' }).fill('Bamboo');
     await page
       .getByRole('option', { name: new RegExp(`^${PRODUCT} · `) })
       .first()
       .click();
-    await page.getByLabel('Quantity *').fill('5');
-    await page.getByLabel('Unit cost *').fill('12.80');
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('5');
+    await page.getByRole('textbox', { name: 'Unit cost' }).fill('12.80');
     await page.getByRole('button', { name: 'Save' }).click();
 
     await expect(page).toHaveURL(/\/admin\/supplier\/receipt\/show\/\d+$/);
     const id = Number(/show\/(\d+)$/.exec(page.url())![1]);
     const receipt = await api<Receipt>(request, token, 'GET', `supplier/receipt/${id}`);
-    await expect(page.getByText(receipt.number)).toBeVisible();
-    await expect(page.getByText(warehouse.name)).toBeVisible();
+    await expect(page.getByRole('main').getByText(receipt.number, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText(warehouse.name, { exact: true })).toBeVisible();
     const line = page.getByRole('row', { name: new RegExp(PRODUCT) });
     await expect(line).toContainText('5');
     await expect(line).toContainText('12.80');
@@ -104,7 +104,7 @@ test.describe('suppliers and purchase receipts', () => {
     await chinese.page.getByRole('button', { name: /^Language/ }).click();
     await chinese.page.getByRole('menuitem', { name: '繁體中文' }).click();
     await chinese.page.goto('/admin/supplier/receipt');
-    await expect(menu(chinese.page).getByRole('menuitem', { name: '收貨單' })).toBeVisible();
+    await expect(chinese.page.getByRole('menuitem', { name: '收貨單' })).toBeVisible();
     await expect(chinese.page.getByRole('columnheader', { name: '供應商' })).toBeVisible();
     await expect(chinese.page.getByRole('columnheader', { name: '倉庫' })).toBeVisible();
     expect(await seriousViolations(chinese.page)).toEqual([]);
