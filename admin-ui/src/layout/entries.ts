@@ -23,6 +23,8 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import FactoryIcon from '@mui/icons-material/Factory';
+import ReceiptIcon from '@mui/icons-material/Receipt';
 import SellIcon from '@mui/icons-material/Sell';
 import StyleIcon from '@mui/icons-material/Style';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -104,6 +106,9 @@ export const ENTRIES: AdminEntry[] = [
   { name: 'points', area: 'customer', path: 'membership/points', list: 'membership', edit: 'membership', icon: RedeemIcon },
   { name: 'promotion', area: 'promotion', path: 'promotion', list: 'promotion.list', edit: 'promotion.edit', icon: LocalOfferIcon },
   { name: 'warehouse', area: 'warehouse', path: 'warehouse', list: 'warehouse.list', edit: 'warehouse.edit', icon: WarehouseIcon },
+  { name: 'supplier', area: 'supplier', path: 'supplier', list: 'supplier.list', edit: 'supplier.edit', icon: FactoryIcon },
+  // Receipts are posted (create) with supplier.edit and never edited; reading them needs supplier.list.
+  { name: 'supplier/receipt', area: 'supplier', path: 'supplier/receipt', list: 'supplier.list', edit: 'supplier.edit', icon: ReceiptIcon },
   { name: 'attribute', area: 'attribute', path: 'attribute', list: 'attribute.list', edit: 'attribute.edit', icon: StyleIcon },
   { name: 'lead', area: 'crm', path: 'lead', list: 'lead.list', edit: 'lead.edit', icon: ContactPageIcon },
   { name: 'lead/status', area: 'crm', path: 'lead/status', list: 'lead.status.list', edit: 'lead.status.edit', icon: LabelIcon },
