@@ -5,7 +5,7 @@ import { IdField, NoListsInside, OptionalLongText, OptionalText } from '../../co
 import { says } from '../../common/messages';
 import { MAX_QUANTITY } from '../inventory';
 import type { ReceiptRow } from './receipt.repository';
-import { receiptNumber, type ReceiptWithLines } from './receipt.service';
+import { receiptNumber, type ReceiptWithLines } from './receipt.repository';
 import { MAX_COST, MAX_RECEIPT_LINES, receiptMessages as m } from './supplier.messages';
 import type { ReceiptAnswer, ReceiptSummary } from './supplier.responses';
 

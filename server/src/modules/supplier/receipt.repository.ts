@@ -30,6 +30,12 @@ export interface ReceiptLineRow {
   unit_cost: number;
 }
 
+/** A receipt and its lines. */
+export type ReceiptWithLines = ReceiptRow & { lines: ReceiptLineRow[] };
+
+/** A receipt's number as the inventory history and the screens name it: R-000012. */
+export const receiptNumber = (id: number) => `R-${String(id).padStart(6, '0')}`;
+
 /** One line to write. */
 export interface NewReceiptLine {
   stockId: number;

@@ -8,17 +8,11 @@ import { type HistoryActor, InventoryService, MAX_QUANTITY } from '../inventory'
 import { SettingsService } from '../settings';
 import { WarehouseService } from '../warehouse';
 import type { CreateReceiptDto } from './receipt.dto';
-import { type ReceiptLineRow, ReceiptRepository, type ReceiptRow } from './receipt.repository';
+import { receiptNumber, ReceiptRepository, type ReceiptRow, type ReceiptWithLines } from './receipt.repository';
 import { receiptMessages as m } from './supplier.messages';
 import { SupplierRepository } from './supplier.repository';
 
 export const RECEIPT_SORTS = ['id', 'created_at', 'reference'] as const;
-
-/** A receipt's number as the inventory history and the screens name it: R-000012. */
-export const receiptNumber = (id: number) => `R-${String(id).padStart(6, '0')}`;
-
-/** A receipt and its lines. */
-export type ReceiptWithLines = ReceiptRow & { lines: ReceiptLineRow[] };
 
 /**
  * Purchase receipts: goods received from a supplier into a warehouse. Posting one is a single

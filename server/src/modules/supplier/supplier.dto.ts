@@ -8,7 +8,7 @@ import { says } from '../../common/messages';
 import { MAX_COST, MAX_SUPPLIER_STOCKS, supplierMessages as m } from './supplier.messages';
 import type { SupplierRow } from './supplier.repository';
 import type { SupplierAnswer, SupplierSummary } from './supplier.responses';
-import type { SupplierWithStocks } from './supplier.service';
+import type { SupplierWithStocks } from './supplier.repository';
 
 /** A phone number as the customer records take it. */
 const PHONE = /^\+?[0-9][0-9 ()-]{4,24}$/;

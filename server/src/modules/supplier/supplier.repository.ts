@@ -28,6 +28,9 @@ export interface SupplierStockRow {
   cost_price: number;
 }
 
+/** A supplier and the stocks it supplies. */
+export type SupplierWithStocks = SupplierRow & { stocks: SupplierStockRow[] };
+
 /** A stock the pickers offer. */
 export interface StockOptionRow {
   id: number;

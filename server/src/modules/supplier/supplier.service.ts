@@ -7,15 +7,12 @@ import type { ListPage } from '../../database/list-statement';
 import { SettingsService } from '../settings';
 import type { CreateSupplierDto, SupplierStockDto, UpdateSupplierDto } from './supplier.dto';
 import { supplierMessages as m } from './supplier.messages';
-import { type StockOptionRow, SupplierRepository, type SupplierRow, type SupplierStockRow } from './supplier.repository';
+import { type StockOptionRow, SupplierRepository, type SupplierRow, type SupplierWithStocks } from './supplier.repository';
 
 export const SUPPLIER_SORTS = ['id', 'name', 'contact_name', 'email', 'enabled', 'updated_at'] as const;
 
 /** The most stocks the pickers offer at once. */
 const PICKER_SIZE = 20;
-
-/** A supplier and the stocks it supplies. */
-export type SupplierWithStocks = SupplierRow & { stocks: SupplierStockRow[] };
 
 /** Suppliers and the cost prices of the stocks they supply; receipts are ReceiptService's. */
 @Injectable()
