@@ -227,6 +227,25 @@ describe('physical stores and their till', () => {
     expect(orders.map((o: { id: number }) => o.id)).toContain(res.body.id);
   });
 
+  it('reads its catalogue when a stock holds more than an int’s worth of units over all warehouses', async () => {
+    const product = await createProduct(t, boss.token, {
+      name: 'Bulk sencha',
+      stocks: [
+        {
+          price: 100,
+          option_ids: [],
+          inventories: [
+            { warehouse_id: central.id, quantity: 1_000_000_000 },
+            { warehouse_id: kowloon.id, quantity: 1_000_000_000 },
+            { warehouse_id: online.id, quantity: 1_000_000_000 },
+          ],
+        },
+      ],
+    });
+    const catalog = (await as(cashierA.token).get(`/api/admin/pos/${storeA.id}/catalog`).expect(200)).body;
+    expect(catalog.items.find((i: { stock_id: number }) => i.stock_id === product.stocks[0].id)).toMatchObject({ available: 1_000_000_000 });
+  });
+
   it('refuses cash short of the total and a card sale is recorded with its reference; refusals change nothing', async () => {
     const { stockId } = await stock(5);
     const short = await as(cashierA.token)

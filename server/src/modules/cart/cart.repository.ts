@@ -29,9 +29,12 @@ export interface StockOffer {
   name: string;
 }
 
-/** Available now over the enabled warehouses of the stock s (as the catalogue counts it). */
-const AVAILABLE = `COALESCE((SELECT sum(v.available) FROM inventory v JOIN warehouse w ON w.id = v.warehouse_id AND w.enabled
-                              WHERE v.stock_id = s.id), 0)::int`;
+/**
+ * Available now over the enabled warehouses of the stock s (as the catalogue counts it). Each row holds
+ * at most an int's worth, their sum may not: it is read as at most that (more than any cart may hold).
+ */
+const AVAILABLE = `LEAST(COALESCE((SELECT sum(v.available) FROM inventory v JOIN warehouse w ON w.id = v.warehouse_id AND w.enabled
+                              WHERE v.stock_id = s.id), 0), 2147483647)::int`;
 
 /** The product p's name in the language $lang, else the main language $main, else the first written. */
 const NAME = (lang: number, main: number) => `COALESCE(
