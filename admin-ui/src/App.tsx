@@ -43,6 +43,10 @@ import shipping from './shipping';
 import slider from './slider';
 import { HomepagePage } from './homepage/HomepagePage';
 import { theme } from './layout/theme';
+import physicalStore from './store';
+import { PosHome } from './store/pos/PosHome';
+import { PosPage } from './store/pos/PosPage';
+import { ReceiptPage } from './store/pos/ReceiptPage';
 import warehouse from './warehouse';
 
 const saved = localStorageStore(undefined, 'ShopAdmin');
@@ -93,6 +97,10 @@ const ShopAdmin = () => (
       {/* Under the form builder's path: a form's submissions, and one submission (?id=). */}
       <Route path="/formbuilder/histories/:id" element={<FormHistoriesPage />} />
       <Route path="/formbuilder/history" element={<FormHistoryPage />} />
+      {/* Under the stores' path: the till (store.pos), a new sale at store {id} and the receipt of sale {id}. */}
+      <Route path="/store/pos" element={<PosHome />} />
+      <Route path="/store/pos/new/:id" element={<PosPage />} />
+      <Route path="/store/pos/:id" element={<ReceiptPage />} />
     </CustomRoutes>
     <Resource {...page} />
     <Resource {...block} />
@@ -106,6 +114,7 @@ const ShopAdmin = () => (
     <Resource {...customer} />
     <Resource {...membership} />
     <Resource {...promotion} />
+    <Resource {...physicalStore} />
     <Resource {...warehouse} />
     <Resource {...attribute} />
     <Resource {...lead} />

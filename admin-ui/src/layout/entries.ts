@@ -17,6 +17,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import LoyaltyIcon from '@mui/icons-material/Loyalty';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
@@ -24,6 +25,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SellIcon from '@mui/icons-material/Sell';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import StyleIcon from '@mui/icons-material/Style';
 import TuneIcon from '@mui/icons-material/Tune';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
@@ -103,6 +105,9 @@ export const ENTRIES: AdminEntry[] = [
   },
   { name: 'points', area: 'customer', path: 'membership/points', list: 'membership', edit: 'membership', icon: RedeemIcon },
   { name: 'promotion', area: 'promotion', path: 'promotion', list: 'promotion.list', edit: 'promotion.edit', icon: LocalOfferIcon },
+  { name: 'store', area: 'physical_store', path: 'store', list: 'store.list', edit: 'store.edit', icon: StorefrontIcon },
+  // The till: the stores the admin may sell at (store/pos), a new sale (store/pos/new/{id}) and a receipt (store/pos/{id}).
+  { name: 'store/pos', area: 'physical_store', path: 'store/pos', list: 'store.pos', icon: PointOfSaleIcon },
   { name: 'warehouse', area: 'warehouse', path: 'warehouse', list: 'warehouse.list', edit: 'warehouse.edit', icon: WarehouseIcon },
   { name: 'attribute', area: 'attribute', path: 'attribute', list: 'attribute.list', edit: 'attribute.edit', icon: StyleIcon },
   { name: 'lead', area: 'crm', path: 'lead', list: 'lead.list', edit: 'lead.edit', icon: ContactPageIcon },

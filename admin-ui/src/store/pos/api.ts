@@ -1,0 +1,146 @@
+import { currentLanguageCode } from '../../providers/i18nProvider';
+import { API_URL } from '../../providers/dataProvider';
+import { httpClient } from '../../providers/httpClient';
+
+/** A store the signed-in admin may sell at (GET /api/admin/pos/store). */
+export interface PosStore {
+  id: number;
+  name: string;
+  address?: string | null;
+  phone?: string | null;
+  opening_hours?: string | null;
+  warehouse_id?: number;
+}
+
+/** A sellable stock with what the store's warehouse holds of it. */
+export interface CatalogItem {
+  stock_id: number;
+  sku: string;
+  name: string;
+  options?: string | string[] | null;
+  unit_price: number;
+  available: number;
+}
+
+/** GET /api/admin/pos/:storeId/catalog: kept on the device for offline selling. */
+export interface Catalog {
+  store: PosStore;
+  currency: string;
+  items: CatalogItem[];
+}
+
+export interface PosCustomer {
+  id: number;
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+}
+
+export interface SaleLineInput {
+  stock_id: number;
+  quantity: number;
+}
+
+export interface Adjustment {
+  label: string;
+  amount: number;
+}
+
+export interface Quote {
+  subtotal: number;
+  discount_total: number;
+  grand_total: number;
+  adjustments: Adjustment[];
+}
+
+export type PaymentMethod = 'cash' | 'card';
+
+/** POST /api/admin/pos/:storeId/sale; the same client_id twice answers the same sale. */
+export interface SaleBody {
+  client_id: string;
+  lines: SaleLineInput[];
+  customer_id?: number;
+  coupons?: string[];
+  payment_method: PaymentMethod;
+  tendered?: number;
+  card_reference?: string;
+  /** When a sale made offline was made. */
+  sold_at?: string;
+  language?: string;
+}
+
+export interface SaleLine extends SaleLineInput {
+  sku: string;
+  name: string;
+  options?: string | string[] | null;
+  unit_price: number;
+  line_total: number;
+}
+
+export interface Sale extends Quote {
+  id: number;
+  number: string;
+  store_id: number;
+  store_name: string;
+  status: 'completed' | 'refunded';
+  customer: { id: number; name: string } | null;
+  lines: SaleLine[];
+  payment_method: PaymentMethod;
+  tendered: number | null;
+  change: number | null;
+  card_reference: string | null;
+  cashier: string | null;
+  client_id: string;
+  created_at: string;
+  currency: string;
+}
+
+/** A line the store's warehouse cannot cover (409 on a sale). */
+export interface Shortfall {
+  stock_id: number;
+  sku: string;
+  asked: number;
+  available: number;
+}
+
+const call = async <T>(path: string, body?: unknown): Promise<T> => {
+  const init = body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) };
+  return (await httpClient(`${API_URL}/pos/${path}`, init)).json as T;
+};
+const id = (value: unknown) => encodeURIComponent(String(value));
+
+export const posApi = {
+  stores: () => call<PosStore[]>('store'),
+  catalog: (storeId: string) => call<Catalog>(`${id(storeId)}/catalog`),
+  customers: (storeId: string, q: string) => call<PosCustomer[]>(`${id(storeId)}/customer?q=${encodeURIComponent(q)}`),
+  quote: (storeId: string, body: { lines: SaleLineInput[]; customer_id?: number; coupons?: string[] }) =>
+    call<Quote>(`${id(storeId)}/quote`, { ...body, language: currentLanguageCode() }),
+  sale: (storeId: string | number, body: SaleBody) => call<Sale>(`${id(storeId)}/sale`, body),
+  getSale: (saleId: string) => call<Sale>(`sale/${id(saleId)}`),
+  returnSale: (saleId: string | number, comment?: string) => call<Sale>(`sale/${id(saleId)}/return`, comment ? { comment } : {}),
+};
+
+/** The HTTP status of a failed call (0: no answer). */
+export const statusOf = (error: unknown): number => (error as { status?: number } | null)?.status ?? 0;
+
+/** The call never reached the server (offline, server down): what the till answers by working from the device. */
+export const isNetworkError = (error: unknown): boolean => error instanceof TypeError || statusOf(error) === 0 || !navigator.onLine;
+
+/** The lines a 409 names as short. */
+export function shortfallOf(error: unknown): Shortfall[] {
+  const lines = ((error as { body?: { lines?: unknown } } | null)?.body?.lines ?? []) as Shortfall[];
+  return Array.isArray(lines) ? lines.filter((l) => l && typeof l.stock_id === 'number') : [];
+}
+
+/** A new sale's id, made by the browser: crypto.randomUUID, or the same v4 form from getRandomValues where the page is not a secure context (http on a shop's LAN). */
+export function newClientId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A stock's options as one line ("Red, M"). */
+export const optionsText = (options: CatalogItem['options']) => (Array.isArray(options) ? options.join(', ') : (options ?? ''));
