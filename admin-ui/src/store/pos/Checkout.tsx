@@ -1,4 +1,20 @@
-import { Alert, Box, Button, Chip, FormControlLabel, List, ListItemButton, ListItemText, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  FormControlLabel,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { minorUnitsToDecimal } from '@shop/kernel';
 import { useTranslate } from 'react-admin';
@@ -64,16 +80,21 @@ export const CustomerPicker = ({
       <Typography variant="body2" sx={{ mb: 1 }}>
         {translate('app.pos.customer.walk_in')}
       </Typography>
-      <TextField
-        size="small"
-        fullWidth
-        label={translate('app.pos.customer.label')}
-        helperText={connected ? translate('app.pos.customer.help') : translate('app.pos.customer.offline')}
-        disabled={!connected}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        autoComplete="off"
-      />
+      {connected ? (
+        <TextField
+          size="small"
+          fullWidth
+          label={translate('app.pos.customer.label')}
+          helperText={translate('app.pos.customer.help')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoComplete="off"
+        />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.pos.customer.offline')}
+        </Typography>
+      )}
       <Typography role="status" variant="body2" color="text.secondary">
         {note}
       </Typography>
@@ -128,7 +149,12 @@ export const Coupons = ({ coupons, onChange, messages }: { coupons: string[]; on
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
         {coupons.map((c) => (
-          <Chip key={c} label={c} onDelete={() => onChange(coupons.filter((x) => x !== c))} aria-label={translate('app.pos.coupon.remove', { code: c })} />
+          <Stack key={c} direction="row" sx={{ alignItems: 'center' }}>
+            <Chip label={c} />
+            <IconButton size="small" aria-label={translate('app.pos.coupon.remove', { code: c })} onClick={() => onChange(coupons.filter((x) => x !== c))}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </Stack>
         ))}
       </Stack>
       {messages.length > 0 && (
@@ -159,7 +185,10 @@ export const Totals = ({
     ? [
         [translate('app.pos.totals.subtotal'), quote.subtotal],
         ...quote.adjustments.map((a): [string, number] => [a.label, a.amount]),
-        ...(quote.discount_total ? [[translate('app.pos.totals.discount'), -Math.abs(quote.discount_total)] as [string, number]] : []),
+        // The discount in one line when the server does not itemise it.
+        ...(quote.discount_total && quote.adjustments.length === 0
+          ? [[translate('app.pos.totals.discount'), -Math.abs(quote.discount_total)] as [string, number]]
+          : []),
       ]
     : [[translate('app.pos.totals.subtotal'), estimate]];
   return (
@@ -204,7 +233,8 @@ interface PaymentProps {
   onTendered: (text: string) => void;
   cardReference: string;
   onCardReference: (text: string) => void;
-  total: number;
+  /** The total to pay; null while the server works it out. */
+  total: number | null;
   /** Minor units of what was typed, null when it is not an amount. */
   tenderedMinor: number | null;
   money: (minor: number) => string;
@@ -214,7 +244,7 @@ interface PaymentProps {
 export const Payment = ({ method, onMethod, tendered, onTendered, cardReference, onCardReference, total, tenderedMinor, money }: PaymentProps) => {
   const translate = useTranslate();
   const labelId = useId();
-  const change = tenderedMinor === null ? null : tenderedMinor - total;
+  const change = tenderedMinor === null || total === null ? null : tenderedMinor - total;
   return (
     <Box component="section" aria-labelledby={labelId}>
       <Typography id={labelId} component="h2" variant="h6">
@@ -237,7 +267,7 @@ export const Payment = ({ method, onMethod, tendered, onTendered, cardReference,
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               autoComplete="off"
             />
-            <Button variant="outlined" onClick={() => onTendered(minorUnitsToDecimal(total))} disabled={total <= 0}>
+            <Button variant="outlined" onClick={() => total !== null && onTendered(minorUnitsToDecimal(total))} disabled={!total || total <= 0}>
               {translate('app.pos.payment.exact')}
             </Button>
           </Stack>

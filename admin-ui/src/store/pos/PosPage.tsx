@@ -311,7 +311,7 @@ const Till = ({ storeId }: { storeId: string }) => {
             onTendered={setTendered}
             cardReference={cardReference}
             onCardReference={setCardReference}
-            total={total}
+            total={totalsState === 'pending' && lines.length ? null : total}
             tenderedMinor={tenderedMinor}
             money={money}
           />

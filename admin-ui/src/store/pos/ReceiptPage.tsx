@@ -62,7 +62,9 @@ const Receipt = ({ sale, store }: { sale: Sale; store?: PosStore }) => {
           {money(a.amount)}
         </Row>
       ))}
-      {sale.discount_total ? <Row label={translate('app.pos.totals.discount')}>{money(-Math.abs(sale.discount_total))}</Row> : null}
+      {sale.discount_total && sale.adjustments.length === 0 ? (
+        <Row label={translate('app.pos.totals.discount')}>{money(-Math.abs(sale.discount_total))}</Row>
+      ) : null}
       <Row label={translate('app.pos.totals.total')} strong>
         {money(sale.grand_total)}
       </Row>
