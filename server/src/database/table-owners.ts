@@ -20,7 +20,7 @@ export interface TableOwner {
 
 export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   // Accounts and access
-  admin: { owner: 'account', readBy: ['broadcast', 'customer', 'lead', 'points', 'role'] },
+  admin: { owner: 'account', readBy: ['broadcast', 'customer', 'lead', 'points', 'role', 'store'] },
   role: { owner: 'role', readBy: ['account', 'lead'] },
   session: { owner: 'auth' },
   setting: { owner: 'settings', readBy: ['customer'] },
@@ -72,8 +72,8 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   menu: { owner: 'menu', readBy: ['catalog', 'storefront'] },
   menu_translation: { owner: 'menu', readBy: ['catalog', 'storefront'] },
   menu_product: { owner: 'menu', readBy: ['catalog', 'product', 'promotion', 'storefront'] },
-  warehouse: { owner: 'warehouse', readBy: ['cart', 'catalog', 'inventory', 'product'] },
-  inventory: { owner: 'inventory', readBy: ['cart', 'catalog', 'product'] },
+  warehouse: { owner: 'warehouse', readBy: ['cart', 'catalog', 'inventory', 'product', 'store'] },
+  inventory: { owner: 'inventory', readBy: ['cart', 'catalog', 'product', 'store'] },
   inventory_history: { owner: 'inventory' },
 
   // Content
@@ -91,6 +91,10 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   homepage_section: { owner: 'homepage' },
 
   // Selling
+  // Physical stores, their staff and what their tills keep of each sale (the sale itself is an order).
+  store: { owner: 'store' },
+  store_staff: { owner: 'store' },
+  store_sale: { owner: 'store' },
   cart: { owner: 'cart' },
   cart_item: { owner: 'cart' },
   cart_coupon: { owner: 'promotion' },

@@ -46,8 +46,8 @@ export interface AppEvents {
   'order.refunded': OrderMoved;
 }
 
-/** Where an order came from: the storefront's checkout, or staff taking it for a customer. */
-export type OrderChannel = 'web' | 'staff';
+/** Where an order came from: the storefront's checkout, staff taking it for a customer, or a store's till. */
+export type OrderChannel = 'web' | 'staff' | 'store';
 
 export interface OrderPlaced {
   orderId: number;
@@ -61,6 +61,7 @@ export interface OrderPlaced {
 export interface OrderMoved {
   orderId: number;
   number: string;
+  channel: OrderChannel;
   customerId: number | null;
   from: OrderStatusName;
   to: OrderStatusName;

@@ -1497,6 +1497,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/pos/{store}/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every sellable stock with what the store's warehouse has: the till keeps it to sell offline */
+        get: operations["PosController_catalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pos/{store}/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers whose email or name holds q (up to 10) */
+        get: operations["PosController_customers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pos/{store}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a sale would come to now: promotions, the customer’s tier and the coupons given */
+        post: operations["PosController_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pos/{store}/sale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's sales, newest first; ?range=[0,24] */
+        get: operations["PosController_sales"];
+        put?: never;
+        /** A sale at the till (cash or card), completed at once; the same client_id again answers the same sale */
+        post: operations["PosController_sell"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pos/sale/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PosController_sale"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pos/sale/{id}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes the whole sale back: its units return to the store's warehouse, points and coupon uses are undone */
+        post: operations["PosController_giveBack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pos/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stores whose till the signed-in admin may use */
+        get: operations["PosController_stores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/product": {
         parameters: {
             query?: never;
@@ -1765,6 +1884,40 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stores; ?sort=["name","ASC"]&range=[0,24]&filter={"q":"text","enabled":true,"warehouse_id":1} */
+        get: operations["StoreController_list"];
+        put?: never;
+        post: operations["StoreController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/store/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StoreController_get"];
+        put: operations["StoreController_update"];
+        post?: never;
+        /** Deletes a store that has no sales (one that has is disabled instead) */
+        delete: operations["StoreController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3470,6 +3623,22 @@ export interface components {
              */
             permissions?: string[];
         };
+        CreateStoreDto: {
+            /** @example 12 Queen’s Road Central, Hong Kong */
+            address?: string;
+            /** @default true */
+            enabled: boolean;
+            /** @example Central */
+            name: string;
+            /** @example Mon–Sat 10:00–20:00, Sun 12:00–18:00 */
+            opening_hours?: string;
+            /** @example +852 2123 4567 */
+            phone?: string;
+            /** @description Admin accounts who work at the store (its till is theirs) */
+            staff_ids?: number[];
+            /** @description The warehouse the store sells from */
+            warehouse_id: number;
+        };
         CreateWarehouseDto: {
             /** @example 1 Hoi Bun Road, Kwun Tong */
             address?: string;
@@ -4718,6 +4887,11 @@ export interface components {
         OrderAnswer: {
             adjustments: components["schemas"]["OrderAdjustmentAnswer"][];
             billing_address: components["schemas"]["OrderAddress"];
+            /**
+             * @description Where it was placed: the storefront, staff for a customer, or a store's till
+             * @enum {string}
+             */
+            channel: "web" | "staff" | "store";
             created_at: string;
             /**
              * @description The base currency the order is charged in
@@ -4747,6 +4921,8 @@ export interface components {
             shipping_total: number;
             /** @enum {string} */
             status: "pending" | "paid" | "shipped" | "completed" | "refunded" | "canceled" | "payment_review" | "payment_reject";
+            /** @description The store whose till sold it (channel store) */
+            store_id: number | null;
             subtotal: number;
         };
         OrderCommentDto: {
@@ -4851,6 +5027,11 @@ export interface components {
             visible: boolean;
         };
         OrderSummary: {
+            /**
+             * @description The back office's list: where it was placed
+             * @enum {string}
+             */
+            channel?: "web" | "staff" | "store";
             created_at: string;
             currency: string;
             email: string;
@@ -4861,6 +5042,8 @@ export interface components {
             item_count: number;
             /** @enum {string} */
             status: "pending" | "paid" | "shipped" | "completed" | "refunded" | "canceled" | "payment_review" | "payment_reject";
+            /** @description The back office's list: the store whose till sold it */
+            store_id?: number | null;
         };
         OutboxPendingAnswer: {
             pending: number;
@@ -5064,6 +5247,145 @@ export interface components {
             id: number;
             /** @description In the asked language (the main language when it has none) */
             name: string;
+        };
+        PosAdjustment: {
+            /** @description Minor units; negative for a discount */
+            amount: number;
+            /** @example SUMMER10 */
+            label: string;
+        };
+        PosCatalog: {
+            /** @example HKD */
+            currency: string;
+            items: components["schemas"]["PosItem"][];
+            store: components["schemas"]["PosStore"];
+        };
+        PosCustomer: {
+            email: string;
+            id: number;
+            name: string;
+        };
+        PosItem: {
+            /** @description Units the store's warehouse has available */
+            available: number;
+            name: string;
+            /** @example Red / M */
+            options: string;
+            /** @description What a barcode scanner types */
+            sku: string;
+            stock_id: number;
+            /** @description Minor units of the base currency */
+            unit_price: number;
+        };
+        PosQuote: {
+            adjustments: components["schemas"]["PosAdjustment"][];
+            discount_total: number;
+            grand_total: number;
+            subtotal: number;
+        };
+        PosQuoteDto: {
+            /**
+             * @example [
+             *       "SUMMER10"
+             *     ]
+             */
+            coupons?: string[];
+            /** @description A customer account; left out: a walk-in */
+            customer_id?: number;
+            language?: Record<string, never>;
+            lines: components["schemas"]["StaffOrderLineDto"][];
+        };
+        PosReturnDto: {
+            /** @example Wrong size */
+            comment?: string;
+        };
+        PosSale: {
+            adjustments: components["schemas"]["PosAdjustment"][];
+            card_reference: string;
+            cashier: string;
+            /** @description Change given back */
+            change: number;
+            /** Format: uuid */
+            client_id: string;
+            /**
+             * Format: date-time
+             * @description When the server recorded it
+             */
+            created_at: string;
+            currency: string;
+            customer: components["schemas"]["PosCustomer"] | null;
+            discount_total: number;
+            grand_total: number;
+            /** @description The order id */
+            id: number;
+            lines: components["schemas"]["PosSaleLine"][];
+            number: string;
+            /** @description Sent from the offline queue */
+            offline: boolean;
+            /** @enum {string} */
+            payment_method: "cash" | "card";
+            /**
+             * Format: date-time
+             * @description When the sale was made at the till
+             */
+            sold_at: string;
+            /**
+             * @description completed; refunded once returned
+             * @enum {string}
+             */
+            status: "completed" | "refunded";
+            store_address: string;
+            store_id: number;
+            store_name: string;
+            store_phone: string;
+            subtotal: number;
+            /** @description Cash handed over */
+            tendered: number | null;
+        };
+        PosSaleDto: {
+            /** @description The card terminal's reference */
+            card_reference?: string;
+            /**
+             * Format: uuid
+             * @description Made by the till when the sale was made: the same id sent again answers the same sale
+             */
+            client_id: string;
+            /**
+             * @example [
+             *       "SUMMER10"
+             *     ]
+             */
+            coupons?: string[];
+            /** @description A customer account; left out: a walk-in */
+            customer_id?: number;
+            language?: Record<string, never>;
+            lines: components["schemas"]["StaffOrderLineDto"][];
+            /** @enum {string} */
+            payment_method: "cash" | "card";
+            /**
+             * Format: date-time
+             * @description When the sale was made, for a sale kept offline; left out: now
+             */
+            sold_at?: string;
+            /** @description Cash handed over (minor units); required for cash, at least the total */
+            tendered?: number;
+        };
+        PosSaleLine: {
+            line_total: number;
+            name: string;
+            options: string;
+            quantity: number;
+            sku: string;
+            stock_id: number;
+            unit_price: number;
+        };
+        PosStore: {
+            address: string;
+            id: number;
+            name: string;
+            opening_hours: string;
+            phone: string;
+            warehouse_id: number;
         };
         PreviewAdjustment: {
             /** @description Signed minor units of the base currency */
@@ -6018,6 +6340,25 @@ export interface components {
             warehouse_id: number;
             warehouse_name: string;
         };
+        StoreAnswer: {
+            address: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description A disabled store takes no sales at its till */
+            enabled: boolean;
+            id: number;
+            /** @example Central */
+            name: string;
+            /** @example Mon–Sat 10:00–20:00 */
+            opening_hours: string;
+            phone: string;
+            /** @description Admin accounts who work at the store */
+            staff_ids: number[];
+            /** Format: date-time */
+            updated_at: string;
+            warehouse_id: number;
+            warehouse_name: string;
+        };
         StorefrontArticle: {
             author: string;
             categories: components["schemas"]["BlogCategoryLink"][];
@@ -6542,6 +6883,15 @@ export interface components {
              * @example 120
              */
             token_expired_time?: number;
+        };
+        UpdateStoreDto: {
+            address?: string;
+            enabled?: boolean;
+            name?: string;
+            opening_hours?: string;
+            phone?: string;
+            staff_ids?: number[];
+            warehouse_id?: number;
         };
         UpdateWarehouseDto: {
             address?: string;
@@ -11346,6 +11696,254 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    PosController_catalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                store: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PosCatalog"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    PosController_customers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                store: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PosCustomer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    PosController_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                store: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PosQuoteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PosQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    PosController_sales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                store: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PosSale"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    PosController_sell: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                store: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PosSaleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PosSale"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    PosController_sale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PosSale"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    PosController_giveBack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PosReturnDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PosSale"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    PosController_stores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PosStore"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     ProductController_list: {
         parameters: {
             query?: {
@@ -12503,6 +13101,161 @@ export interface operations {
                 content: {
                     "application/epub+zip": string;
                     "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    StoreController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreAnswer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    StoreController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStoreDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    StoreController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    StoreController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStoreDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    StoreController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -127,14 +127,18 @@ export class InventoryService {
    * in the caller's transaction. Every row of the asked stocks is locked first, in id order (two
    * orders never wait on each other in opposite orders), then checked and written once: the answer is
    * the allocations of each request (in the order asked), or every shortfall with nothing written.
+   * `only` keeps to the preferred warehouse (a store's till sells what its own warehouse holds).
    */
   async reserve(
     manager: EntityManager,
     requests: { stockId: number; quantity: number }[],
     preferredWarehouseId: number | null,
+    only = false,
   ): Promise<{ allocations: Allocation[][] } | { shortfalls: Shortfall[] }> {
     const stockIds = [...new Set(requests.map((r) => r.stockId))];
-    const rows = (await this.repository.lockRowsOfStocks(manager, stockIds)).filter((r) => r.warehouse_enabled);
+    const rows = (await this.repository.lockRowsOfStocks(manager, stockIds)).filter(
+      (r) => r.warehouse_enabled && (!only || r.warehouse_id === preferredWarehouseId),
+    );
     const free = new Map(rows.map((r) => [r.id, r.quantity - r.reserved]));
     const allocations: Allocation[][] = [];
     const shortfalls: Shortfall[] = [];

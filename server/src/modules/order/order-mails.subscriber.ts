@@ -31,9 +31,12 @@ export class OrderMailsSubscriber implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.inTransaction('order.placed', (manager, placed) => this.placed(manager, placed));
+    // A sale at a store's till is handed over with its printed receipt: no mails about it.
+    this.events.inTransaction('order.placed', async (manager, placed) => {
+      if (placed.channel !== 'store') await this.placed(manager, placed);
+    });
     this.events.inTransaction('order.status_changed', async (manager, moved) => {
-      if (isMailed(moved.to)) await this.moved(manager, moved, moved.to);
+      if (moved.channel !== 'store' && isMailed(moved.to)) await this.moved(manager, moved, moved.to);
     });
   }
 

@@ -11,13 +11,14 @@ import type { OrderChannel } from '../../events/events';
 import { OutboxService } from '../../queue/outbox.service';
 import { AddressService } from '../address';
 import { CartService, type CheckoutLine } from '../cart';
-import { InventoryService } from '../inventory';
+import { InventoryService, type Shortfall } from '../inventory';
 import { PointsRedemptionService } from '../points';
-import { PromotionUsesService } from '../promotion';
+import { CartCouponsService, PromotionUsesService } from '../promotion';
 import { PurchaseRulesService } from '../purchase';
 import { SettingsService, type SettingValues } from '../settings';
 import { orderNumber } from './order-number';
 import { assertVisible, OrderPricingService, shipsTo } from './order-pricing';
+import type { ShippingMethodRow } from './checkout-settings.repository';
 import { PlaceOrderDto, StaffOrderDto } from './order.dto';
 import { orderMessages, staffOrderMessages as so } from './order.messages';
 import { CheckoutSettingsRepository } from './checkout-settings.repository';
@@ -50,6 +51,27 @@ const STAFF_WORDING: PlacementWording = {
   payment_method: so.payment_method,
 };
 
+/**
+ * Stock short when placing: every short line named. At a till each refusal also points at its line
+ * (`lines.{index}`) with the sku, what was asked and what the store's warehouse has, so a sale queued
+ * offline shows the cashier which lines ran out.
+ */
+function shortfallError(lines: readonly CheckoutLine[], shortfalls: readonly Shortfall[], p: Placement): ConflictError {
+  const byStock = new Map(lines.map((l, index) => [l.stock_id, { line: l, index }]));
+  if (!p.till) {
+    return new ConflictError(shortfalls.map((s) => p.wording.out_of_stock({ available: s.available, name: byStock.get(s.stockId)!.line.name })));
+  }
+  const store = p.till.storeName;
+  const refusals = shortfalls.map((s) => {
+    const { line, index } = byStock.get(s.stockId)!;
+    return { index, message: so.till_out_of_stock({ available: s.available, asked: s.asked, name: line.name, sku: line.sku, store }) };
+  });
+  return new ConflictError(
+    refusals.map((r) => r.message),
+    Object.fromEntries(refusals.map((r) => [`lines.${r.index}`, [r.message]])),
+  );
+}
+
 /** Everything an order is placed with besides its lines. */
 interface Placement {
   key: string;
@@ -72,6 +94,32 @@ interface Placement {
   history: { actor: string; adminId?: number; comment: string };
   wording: PlacementWording;
   channel: OrderChannel;
+  /** A sale at a store's till: no shipping, the store's warehouse only, cash or card taken there. */
+  till?: { storeId: number; warehouseId: number; storeName: string };
+  /** Coupon codes given at a till, with their promotions (a cart's coupons come with cartId). */
+  coupons?: { codes: readonly string[]; promotionIds: readonly number[] };
+}
+
+/** What a sale at a till comes to (minor units; an adjustment's amount is negative for a discount). */
+export interface TillQuote {
+  subtotal: number;
+  discount_total: number;
+  grand_total: number;
+  adjustments: { label: string; amount: number }[];
+}
+
+/** A sale at a store's till as the store module hands it over (its scope checked there). */
+export interface TillSale {
+  /** The idempotency key made of the id the browser gave the sale. */
+  key: string;
+  store: { id: number; name: string; address: string; phone: string; warehouseId: number };
+  customerId: number | null;
+  lines: { stock_id: number; quantity: number }[];
+  coupons: readonly string[];
+  paymentMethod: 'cash' | 'card';
+  language?: LanguageCode;
+  /** The history's comment on the move to paid ('Paid by cash at Central'). */
+  paidComment: string;
 }
 
 /** A line's options as an order line keeps them ('Red / M'). */
@@ -122,6 +170,7 @@ export class OrderPlacementService {
     private readonly pricing: OrderPricingService,
     private readonly points: PointsRedemptionService,
     private readonly uses: PromotionUsesService,
+    private readonly coupons: CartCouponsService,
   ) {}
 
   async place(dto: PlaceOrderDto, customer?: CustomerPrincipal): Promise<OrderAnswer> {
@@ -225,6 +274,108 @@ export class OrderPlacementService {
   }
 
   /**
+   * A sale at a store's till (the store module checked the cashier's scope): placed as a staff order is,
+   * from the stocks asked, but with no shipping, drawing only on the store's warehouse, with the coupons
+   * given at the till judged as a cart's, then paid and handed over in the same transaction
+   * (OrderService.completeAtTill). `record` writes what the till keeps of it in that transaction (a
+   * refusal of its rolls the sale back). A key already used answers its sale: `repeated`.
+   */
+  async placeAtTill(
+    admin: AdminPrincipal,
+    sale: TillSale,
+    record: (manager: EntityManager, order: OrderAnswer) => Promise<void>,
+  ): Promise<{ id: number; repeated: boolean }> {
+    const stockIds = sale.lines.map((l) => l.stock_id);
+    if (new Set(stockIds).size !== stockIds.length) throw ValidationError.field('lines', so.stock_twice);
+    const customer = sale.customerId === null ? null : await this.repository.customer(this.dataSource.manager, sale.customerId);
+    if (sale.customerId !== null && !customer) throw ValidationError.field('customer_id', so.customer_not_found);
+    if (customer && !customer.enabled) throw ValidationError.field('customer_id', so.customer_disabled);
+    const values = await this.settings.all();
+    const main = values.main_language;
+    const language: LanguageCode = sale.language ?? (customer && isLanguage(customer.language) ? customer.language : main);
+    const base = values.supported_currencies.find((c) => c.identifier === values.base_currency) ?? { identifier: values.base_currency, rate: 1, mark: '' };
+    const owner = { customerId: customer?.id ?? null, email: customer?.email ?? '' };
+    let repeated = true;
+
+    const placed = await this.placeOnce(sale.key, owner, so.key_used, async (manager) => {
+      repeated = false;
+      const promotionIds = await this.coupons.promotionsOf(manager, sale.coupons);
+      const lines = await this.carts.priceStocks(manager, sale.lines, language, main);
+      if (lines.length < sale.lines.length) {
+        const found = new Set(lines.map((l) => l.stock_id));
+        throw ValidationError.field('lines', so.stock_not_found({ id: stockIds.find((id) => !found.has(id))! }));
+      }
+      const storeAddress: OrderAddress = {
+        first_name: customer?.first_name ?? '',
+        last_name: customer?.last_name ?? '',
+        country: '',
+        contact_number: sale.store.phone,
+        address: `${sale.store.name}\n${sale.store.address}`.trim(),
+      };
+      const order = await this.writeOrder(manager, values, lines, {
+        ...owner,
+        firstName: customer?.first_name ?? '',
+        language,
+        display: { identifier: base.identifier, rate: base.rate, mark: base.mark },
+        shippingAddress: storeAddress,
+        billingAddress: storeAddress,
+        shippingMethodId: 0,
+        paymentMethod: sale.paymentMethod,
+        points: 0,
+        note: '',
+        key: sale.key,
+        cartId: null,
+        history: { actor: admin.admin.name, adminId: admin.admin.id, comment: `Sold at ${sale.store.name}` },
+        wording: STAFF_WORDING,
+        channel: 'store',
+        till: { storeId: sale.store.id, warehouseId: sale.store.warehouseId, storeName: sale.store.name },
+        coupons: { codes: sale.coupons, promotionIds },
+      });
+      await this.orders.completeAtTill(manager, order.id, { name: admin.admin.name, adminId: admin.admin.id }, sale.paidComment);
+      await record(manager, order);
+      return order;
+    });
+    return { id: placed.id, repeated };
+  }
+
+  /**
+   * What a sale at a till would come to now (POST /api/admin/pos/{store}/quote): its lines at today's
+   * prices through the same pricing as placing it (promotions, the customer's tier, the coupons given),
+   * with no shipping. Unknown stocks and coupons that do not apply are refused as the sale would be.
+   */
+  async quoteAtTill(sale: Pick<TillSale, 'customerId' | 'lines' | 'coupons' | 'language'>): Promise<TillQuote> {
+    const manager = this.dataSource.manager;
+    const customer = sale.customerId === null ? null : await this.repository.customer(manager, sale.customerId);
+    if (sale.customerId !== null && !customer) throw ValidationError.field('customer_id', so.customer_not_found);
+    const values = await this.settings.all();
+    const main = values.main_language;
+    const language: LanguageCode = sale.language ?? main;
+    const promotionIds = await this.coupons.promotionsOf(manager, sale.coupons);
+    const lines = await this.carts.priceStocks(manager, sale.lines, language, main);
+    if (lines.length < sale.lines.length) {
+      const found = new Set(lines.map((l) => l.stock_id));
+      throw ValidationError.field('lines', so.stock_not_found({ id: sale.lines.find((l) => !found.has(l.stock_id))!.stock_id }));
+    }
+    const pricing = await this.pricing.price(manager, values, lines, {
+      cartId: null,
+      customerId: customer?.id ?? null,
+      email: customer?.email ?? null,
+      language,
+      method: null,
+      points: null,
+      coupons: sale.coupons,
+    });
+    for (const id of promotionIds) this.coupons.couponApplies(pricing.priced, id);
+    const totals = pricing.priced.totals;
+    return {
+      subtotal: totals.subtotal,
+      discount_total: totals.discount_total,
+      grand_total: totals.grand_total,
+      adjustments: totals.adjustments.filter((a) => a.amount !== 0).map((a) => ({ label: pricing.label(a), amount: a.amount })),
+    };
+  }
+
+  /**
    * One transaction serialised on the idempotency key: a key already used answers its order (when
    * it was the same owner's; else keyUsed), otherwise `make` places the order. A new order is answered
    * as read in its own transaction (the mail needs it there); a repeated submit reads the first.
@@ -259,20 +410,23 @@ export class OrderPlacementService {
   private async writeOrder(manager: EntityManager, values: SettingValues, lines: CheckoutLine[], p: Placement): Promise<OrderAnswer> {
     assertVisible(lines, p.wording.unavailable);
     const main = values.main_language;
-    const { shipping, payment } = await this.checkoutOptions.methods(manager, p.shippingMethodId, p.paymentMethod);
-    const method = shipsTo(shipping, p.shippingAddress.country, p.wording.shipping_method);
-    if (!payment || !payment.enabled || (payment.code === 'stripe' && !payment.config.secret_key))
-      throw ValidationError.field('payment_method', p.wording.payment_method);
+    let method: ShippingMethodRow | null = null;
+    let paymentCode = p.paymentMethod;
+    if (!p.till) {
+      const { shipping, payment } = await this.checkoutOptions.methods(manager, p.shippingMethodId, p.paymentMethod);
+      method = shipsTo(shipping, p.shippingAddress.country, p.wording.shipping_method);
+      if (!payment || !payment.enabled || (payment.code === 'stripe' && !payment.config.secret_key))
+        throw ValidationError.field('payment_method', p.wording.payment_method);
+      paymentCode = payment.code;
+    }
 
     const reservation = await this.inventory.reserve(
       manager,
       lines.map((l) => ({ stockId: l.stock_id, quantity: l.quantity })),
-      values.warehouse_id,
+      p.till ? p.till.warehouseId : values.warehouse_id,
+      p.till !== undefined,
     );
-    if ('shortfalls' in reservation) {
-      const names = new Map(lines.map((l) => [l.stock_id, l.name]));
-      throw new ConflictError(reservation.shortfalls.map((s) => p.wording.out_of_stock({ available: s.available, name: names.get(s.stockId)! })));
-    }
+    if ('shortfalls' in reservation) throw shortfallError(lines, reservation.shortfalls, p);
     // Points last: checked and locked here, so two checkouts cannot spend the same points.
     const redemption = await this.points.redeem(manager, p.customerId, p.points, values, p.language);
     const pricing = await this.pricing.price(manager, values, lines, {
@@ -282,7 +436,9 @@ export class OrderPlacementService {
       language: p.language,
       method,
       points: redemption,
+      coupons: p.coupons?.codes,
     });
+    for (const id of p.coupons?.promotionIds ?? []) this.coupons.couponApplies(pricing.priced, id);
     const { priced, methodName } = pricing;
     const totals = priced.totals;
     // Limits are held here, in the order's transaction: nothing is written when one has no room left.
@@ -297,14 +453,16 @@ export class OrderPlacementService {
       discountTotal: totals.discount_total,
       shippingTotal: totals.shipping_total,
       grandTotal: totals.grand_total,
-      shippingMethodId: method.id,
-      shippingMethodName: methodName,
-      paymentMethod: payment.code,
+      shippingMethodId: method?.id ?? null,
+      shippingMethodName: p.till ? p.till.storeName : methodName,
+      paymentMethod: paymentCode,
       shippingAddress: p.shippingAddress,
       billingAddress: p.billingAddress,
       note: p.note,
       idempotencyKey: p.key,
-      reservedUntil: new Date(Date.now() + values.order_hold_minutes * 60_000),
+      reservedUntil: p.till ? null : new Date(Date.now() + values.order_hold_minutes * 60_000),
+      channel: p.channel,
+      storeId: p.till?.storeId ?? null,
     };
     let id: number | null = null;
     let number = '';
@@ -337,7 +495,8 @@ export class OrderPlacementService {
       id,
       totals.adjustments.map((a) => ({ ...a, lines: a.lines.map((k) => lineIdOf.get(k)!), label: pricing.label(a) })),
     );
-    await this.outbox.enqueue(manager, 'order.release', { orderId: id }, values.order_hold_minutes * 60_000);
+    // A sale at a till completes in this transaction: it holds nothing to give back later.
+    if (!p.till) await this.outbox.enqueue(manager, 'order.release', { orderId: id }, values.order_hold_minutes * 60_000);
     await this.events.publish(manager, 'order.placed', {
       orderId: id,
       number,

@@ -58,9 +58,11 @@ export interface PricingInput {
   /** Uses per customer are counted by a guest's email; null while it is not known (the preview). */
   email: string | null;
   language: LanguageCode;
-  /** Null: no shipping step (the preview before a method is chosen). */
+  /** Null: no shipping step (the preview before a method is chosen, a sale at a till). */
   method: ShippingMethodRow | null;
   points: PointsQuote | null;
+  /** Coupon codes given at a till (a cart's coupons come with cartId). */
+  coupons?: readonly string[];
 }
 
 /**
@@ -80,6 +82,8 @@ export class OrderPricingService {
       lines.map((l) => ({ key: l.item_id, productId: l.product_id, unitPrice: l.unit_price, quantity: l.quantity })),
       adjusters,
       { customerId: input.customerId, email: input.email, language: input.language, values },
+      false,
+      input.coupons ?? [],
     );
     const methodName = input.method ? pickText(input.method.name, input.language, values.main_language) : '';
     const points = input.points;

@@ -36,6 +36,7 @@ export const staffOrderMessages = defineMessages('staff_order', 'admin', {
   stock_not_found: 'Stock {id} does not exist',
   stock_hidden: '{name} is hidden in the catalogue and cannot be ordered',
   out_of_stock: 'Only {available} of {name} left',
+  till_out_of_stock: '{sku} {name}: {asked} sold, only {available} left in {store}',
   offline_payment: 'Staff orders take bank transfer or cash on delivery only: card payments are made by the shopper at checkout',
   payment_method: 'This payment method is turned off in the payment settings',
   shipping_method: 'Please choose a shipping method that delivers to {country}',

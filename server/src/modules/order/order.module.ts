@@ -40,6 +40,6 @@ import { StripeService } from './stripe.service';
     StripeService,
     StaffOrderLookupsService,
   ],
-  exports: [OrderService],
+  exports: [OrderService, OrderPlacementService, StaffOrderLookupsService],
 })
 export class OrderModule {}

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { preparedQueryOn } from '../../database/prepared-query';
 import type { Allocation } from '../inventory';
 import type { Adjustment } from '../totals';
+import type { OrderChannel } from '../../events/events';
 import type { OrderStatus } from './order-status';
 import type { OrderAddress, OrderAnswer, OrderCustomerOption, OrderSummary } from './order.responses';
 import type { ListQuery } from '../../common/list-query';
@@ -20,14 +21,18 @@ export interface NewOrder {
   discountTotal: number;
   shippingTotal: number;
   grandTotal: number;
-  shippingMethodId: number;
+  shippingMethodId: number | null;
   shippingMethodName: string;
   paymentMethod: string;
   shippingAddress: OrderAddress;
   billingAddress: OrderAddress;
   note: string;
   idempotencyKey: string;
-  reservedUntil: Date;
+  /** Null: nothing to give back later (a sale at a till completes as it is placed). */
+  reservedUntil: Date | null;
+  channel: OrderChannel;
+  /** The store whose till sold it (channel 'store'), else null. */
+  storeId: number | null;
 }
 
 export interface NewLine {
@@ -47,6 +52,7 @@ export interface LockedOrder {
   id: number;
   number: string;
   status: OrderStatus;
+  channel: OrderChannel;
   reservation_released: boolean;
   customer_id: number | null;
   /** Until when an unpaid order holds its stock (null: placed before holds were kept). */
@@ -55,7 +61,7 @@ export interface LockedOrder {
 
 /** An order with its lines, adjustments and history as one JSON value: one statement per order view. */
 const VIEW_SQL = `
-  SELECT o.id, o.number, o.status, o.email, o.customer_id, o.language, o.currency,
+  SELECT o.id, o.number, o.status, o.channel, o.store_id, o.email, o.customer_id, o.language, o.currency,
          json_build_object('identifier', o.display_currency, 'rate', o.display_rate::float8, 'mark', o.display_mark) AS display_currency,
          o.subtotal::float8 AS subtotal, o.discount_total::float8 AS discount_total, o.shipping_total::float8 AS shipping_total,
          o.grand_total::float8 AS grand_total, o.shipping_method_name AS shipping_method,
@@ -77,6 +83,8 @@ const VIEW_SQL = `
 
 const SUMMARY_COLUMNS = `o.id, o.number AS identifier, o.grand_total::float8 AS grand_total, o.currency, o.status, o.email,
   (SELECT COALESCE(sum(l.quantity), 0)::int FROM sales_order_line l WHERE l.order_id = o.id) AS item_count, o.created_at`;
+/** The back office's list also says where each order came from. */
+const ADMIN_SUMMARY_COLUMNS = `${SUMMARY_COLUMNS}, o.channel, o.store_id`;
 
 /** Sortable columns of the back-office list, by the name react-admin sends. */
 export const ORDER_SORTS: Record<string, string> = {
@@ -104,7 +112,7 @@ const isDate = (value: unknown): value is string => typeof value === 'string' &&
  * created_from/created_to (whole days); ties go by id the sort's way.
  */
 const LIST: ListDefinition = {
-  columns: SUMMARY_COLUMNS,
+  columns: ADMIN_SUMMARY_COLUMNS,
   from: 'sales_order o',
   id: 'o.id',
   sorts: ORDER_SORTS,
@@ -112,6 +120,8 @@ const LIST: ListDefinition = {
   deferColumns: true,
   filters: {
     status: { column: 'o.status', kind: 'string' },
+    channel: { column: 'o.channel', kind: 'string' },
+    store_id: (param, value) => (Number.isSafeInteger(Number(value)) ? `o.store_id = ${param(Number(value))}` : undefined),
     customer_id: (param, value) => (Number.isSafeInteger(Number(value)) ? `o.customer_id = ${param(Number(value))}` : undefined),
     created_from: (param, value) => (isDate(value) ? `o.created_at >= ${param(new Date(value))}` : undefined),
     created_to: (param, value) => (isDate(value) ? `o.created_at < ${param(new Date(value))}::timestamptz + interval '1 day'` : undefined),
@@ -174,8 +184,8 @@ export class OrderRepository {
       `WITH placed AS (
          INSERT INTO sales_order (number, customer_id, email, language, currency, display_currency, display_rate, display_mark,
            subtotal, discount_total, shipping_total, grand_total, shipping_method_id, shipping_method_name, payment_method,
-           shipping_address, billing_address, note, idempotency_key, reserved_until)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+           shipping_address, billing_address, note, idempotency_key, reserved_until, channel, store_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $24, $25)
          ON CONFLICT (number) DO NOTHING RETURNING id),
        first AS (INSERT INTO sales_order_history (order_id, from_status, to_status, comment, actor, admin_id) SELECT id, NULL, 'pending', $21, $22, $23 FROM placed)
        SELECT id FROM placed`,
@@ -203,6 +213,8 @@ export class OrderRepository {
         placedBy.comment,
         placedBy.actor,
         placedBy.adminId ?? null,
+        o.channel,
+        o.storeId,
       ],
     );
     return rows[0]?.id ?? null;
@@ -288,7 +300,7 @@ export class OrderRepository {
 
   async lock(manager: EntityManager, id: number): Promise<LockedOrder | null> {
     const [row] = await manager.query(
-      `SELECT id, number, status, reservation_released, customer_id, reserved_until FROM sales_order WHERE id = $1 FOR UPDATE`,
+      `SELECT id, number, status, channel, reservation_released, customer_id, reserved_until FROM sales_order WHERE id = $1 FOR UPDATE`,
       [id],
     );
     return row ?? null;

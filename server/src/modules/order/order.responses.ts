@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { TOTAL_STEPS, type TotalStep } from '../totals';
+import type { OrderChannel } from '../../events/events';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
 
 /** An address as the order keeps it (a copy: later edits of the address book do not change it). */
@@ -57,6 +58,9 @@ export class OrderAnswer {
   @ApiProperty() id: number;
   @ApiProperty({ example: '261124-K7Q3M9PA' }) number: string;
   @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
+  @ApiProperty({ enum: ['web', 'staff', 'store'], description: "Where it was placed: the storefront, staff for a customer, or a store's till" })
+  channel: OrderChannel;
+  @ApiProperty({ type: Number, nullable: true, description: 'The store whose till sold it (channel store)' }) store_id: number | null;
   @ApiProperty() email: string;
   @ApiProperty({ type: Number, nullable: true }) customer_id: number | null;
   @ApiProperty() language: string;
@@ -86,6 +90,8 @@ export class OrderSummary {
   @ApiProperty() grand_total: number;
   @ApiProperty() currency: string;
   @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
+  @ApiPropertyOptional({ enum: ['web', 'staff', 'store'], description: "The back office's list: where it was placed" }) channel?: OrderChannel;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: "The back office's list: the store whose till sold it" }) store_id?: number | null;
   @ApiProperty() email: string;
   @ApiProperty() item_count: number;
   @ApiProperty() created_at: string;

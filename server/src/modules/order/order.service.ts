@@ -147,9 +147,39 @@ export class OrderService implements OnModuleInit {
   ): Promise<void> {
     await this.repository.setStatus(manager, order.id, to, { released: how.released, paid: to === 'paid' });
     await this.repository.addHistory(manager, order.id, { from: order.status, to, comment: how.comment, actor: how.actor, adminId: how.adminId });
-    const moved = { orderId: order.id, number: order.number, customerId: order.customer_id, from: order.status, to, comment: how.comment };
+    const moved = {
+      orderId: order.id,
+      number: order.number,
+      channel: order.channel,
+      customerId: order.customer_id,
+      from: order.status,
+      to,
+      comment: how.comment,
+    };
     if (to === 'paid' || to === 'canceled' || to === 'refunded') await this.events.publish(manager, MOVE_EVENTS[to], moved);
     await this.events.publish(manager, 'order.status_changed', moved);
+  }
+
+  /**
+   * A sale at a store's till, just placed in the caller's transaction: paid and handed over at once.
+   * It moves through the table as any order does (pending, paid, shipped, completed), so the points it
+   * earns, the tier it counts toward and the stock it takes out of the store's warehouse follow from the
+   * same moves and events as the web's.
+   */
+  async completeAtTill(manager: EntityManager, orderId: number, who: { name: string; adminId: number }, paidComment: string): Promise<void> {
+    let order = await this.repository.lock(manager, orderId);
+    if (!order) throw new NotFoundError();
+    const actor: HistoryActor = { id: who.adminId, name: who.name };
+    const moves: [OrderStatus, string][] = [
+      ['paid', paidComment],
+      ['shipped', 'Handed over at the till'],
+      ['completed', ''],
+    ];
+    for (const [to, comment] of moves) {
+      const released = await this.moveStock(manager, actor, order, to);
+      await this.move(manager, order, to, { released, comment, actor: who.name, adminId: who.adminId });
+      order = { ...order, status: to, reservation_released: released ?? order.reservation_released };
+    }
   }
 
   /** POST /api/admin/order/{id}/comment */

@@ -30,9 +30,9 @@ export class StaffOrderLookupsService {
   ) {}
 
   /** GET /api/admin/order/stock: the create screen's stock picker (hidden stocks shown, marked). */
-  async stockOptions(q: string, language?: LanguageCode): Promise<OrderStockOption[]> {
+  async stockOptions(q: string, language?: LanguageCode, limit = PICKER_SIZE): Promise<OrderStockOption[]> {
     const main = (await this.settings.all()).main_language;
-    const lines = await this.carts.findStocks(this.dataSource.manager, q, language ?? main, main, PICKER_SIZE);
+    const lines = await this.carts.findStocks(this.dataSource.manager, q, language ?? main, main, limit);
     return lines.map((l) => ({
       id: l.stock_id,
       product_id: l.product_id,
@@ -45,7 +45,7 @@ export class StaffOrderLookupsService {
     }));
   }
 
-  /** GET /api/admin/order/customer: the create screen's customer picker. */
+  /** GET /api/admin/order/customer: the create screen's customer picker (and a till's). */
   customerOptions(q: string): Promise<OrderCustomerOption[]> {
     return this.repository.customers(this.dataSource.manager, q, PICKER_SIZE);
   }

@@ -40,6 +40,22 @@ export class CartCouponsService {
     if (refused?.reason) throw invalidCoupon(refused.reason);
   }
 
+  /**
+   * The promotions of coupon codes given at a till (no cart holds them), in the order given; refused as a
+   * cart refuses a code no promotion has, on the field `coupons`. Whether each applies is judged with the
+   * sale's lines (couponApplies) once it is priced.
+   */
+  async promotionsOf(manager: EntityManager, codes: readonly string[]): Promise<number[]> {
+    if (codes.length > MAX_CART_COUPONS) throw ValidationError.field('coupons', m.too_many({ max: MAX_CART_COUPONS }));
+    const ids: number[] = [];
+    for (const code of codes) {
+      const promotion = await this.repository.byCode(manager, code);
+      if (!promotion) throw new ValidationError([m.coupon_invalid, m.unknown], { coupons: [m.coupon_invalid, m.unknown] });
+      ids.push(promotion.id);
+    }
+    return ids;
+  }
+
   /** Takes a coupon out of a cart by its code. */
   async removeCoupon(manager: EntityManager, cartId: string, code: string): Promise<void> {
     if (!(await this.repository.removeCoupon(manager, cartId, code))) throw new NotFoundError(m.not_applied);

@@ -76,7 +76,8 @@ export class PromotionPricingService implements OnModuleInit {
 
   /**
    * The totals of these lines with the promotions that may apply to them: the automatic ones in
-   * force and the cart's coupons (`cartId`; none for a staff order). `before` are the adjusters that
+   * force and the coupons: the cart's (`cartId`; none for a staff order) or the codes given at a till
+   * (`codes`, judged as a cart's would be). `before` are the adjusters that
    * are not promotions (shipping). One statement, none when the shop has no enabled promotion or tier
    * discount (or the cart no lines), unless `judgeCoupons` asks for the cart's coupons to be judged anyway.
    */
@@ -87,11 +88,12 @@ export class PromotionPricingService implements OnModuleInit {
     before: readonly Adjuster[],
     shopper: Shopper,
     judgeCoupons = false,
+    codes: readonly string[] = [],
   ): Promise<PricedWithPromotions> {
-    if (!judgeCoupons && (lines.length === 0 || !(await this.anyLive(manager))))
+    if (!judgeCoupons && codes.length === 0 && (lines.length === 0 || !(await this.anyLive(manager))))
       return { totals: computeTotals(lines, before), outcomes: [], winners: [], refusedCoupons: [], labels: new Map() };
     const productIds = [...new Set(lines.map((l) => l.productId))];
-    const { rules: rows, products, tier } = await this.repository.candidates(manager, cartId, productIds, shopper.customerId, shopper.email);
+    const { rules: rows, products, tier } = await this.repository.candidates(manager, cartId, productIds, shopper.customerId, shopper.email, codes);
     const promotionLines = withFacts(lines, products);
     const rules = rows.map((row) => this.ruleOf(row, shopper));
     const labels = new Map<string, string>();

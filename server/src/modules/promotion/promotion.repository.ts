@@ -111,9 +111,9 @@ const CANDIDATES_SQL = `
               'target', p.target, 'target_ids', p.target_ids, 'buy_quantity', p.buy_quantity, 'get_quantity', p.get_quantity,
               'tier_ids', p.membership_tier_ids,
               'tier_names', ARRAY(SELECT t.name FROM membership_tier t WHERE t.id = ANY(p.membership_tier_ids) ORDER BY t."order", t.id),
-              'in_cart', c.promotion_id IS NOT NULL) ORDER BY p.id), '[]')
+              'in_cart', c.promotion_id IS NOT NULL OR p.code = ANY($5::text[])) ORDER BY p.id), '[]')
        FROM promotion p LEFT JOIN cart_coupon c ON c.promotion_id = p.id AND c.cart_id = $1::uuid
-      WHERE c.promotion_id IS NOT NULL
+      WHERE c.promotion_id IS NOT NULL OR p.code = ANY($5::text[])
          OR (p.code IS NULL AND p.enabled AND (p.starts_at IS NULL OR p.starts_at <= now()) AND (p.ends_at IS NULL OR p.ends_at > now()))) AS rules,
     (SELECT COALESCE(json_agg(json_build_object('id', pr.id, 'brand_id', pr.brand_id,
               'category_ids', ARRAY(SELECT mp.menu_id FROM menu_product mp WHERE mp.product_id = pr.id))), '[]')
@@ -187,12 +187,13 @@ export class PromotionRepository {
     productIds: number[],
     customerId: number | null,
     email: string | null,
+    codes: readonly string[] = [],
   ): Promise<{ rules: CandidateRow[]; products: ProductFacts[]; tier: TierRow | null }> {
     const [row] = await preparedQueryOn<{ rules: CandidateRow[]; products: ProductFacts[]; tier: TierRow | null }>(
       manager,
       'promotion_candidates',
       CANDIDATES_SQL,
-      [cartId, productIds, customerId, email],
+      [cartId, productIds, customerId, email, codes],
     );
     return row;
   }
