@@ -7,7 +7,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { HOME_PATH } from '../../common/paths';
 import { useMoney } from '../../common/useMoney';
 import { messagesOf } from '../../providers/httpClient';
-import { optionsText, posApi, type PosStore, type Sale } from './api';
+import { optionsText, posApi, type Sale } from './api';
 import { newSalePath, POS_PERMISSION } from './paths';
 import printCss from './receipt-print.css?inline';
 import { SyncBanner } from './SyncBanner';
@@ -20,12 +20,12 @@ const Row = ({ label, children, strong = false }: { label: ReactNode; children: 
 );
 
 /** The receipt as printed: store, number, date, cashier, lines, totals, payment. */
-const Receipt = ({ sale, store }: { sale: Sale; store?: PosStore }) => {
+const Receipt = ({ sale }: { sale: Sale }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const formatMoney = useMoney();
   const money = (minor: number | null | undefined) => formatMoney(minor, sale.currency);
-  const date = new Date(sale.created_at).toLocaleString(locale);
+  const date = new Date(sale.sold_at ?? sale.created_at).toLocaleString(locale);
   return (
     <Paper
       className="pos-receipt"
@@ -35,10 +35,10 @@ const Receipt = ({ sale, store }: { sale: Sale; store?: PosStore }) => {
     >
       <Box sx={{ textAlign: 'center', mb: 1 }}>
         <Typography component="h2" variant="h6" sx={{ fontFamily: 'inherit', fontWeight: 700 }}>
-          {store?.name ?? sale.store_name}
+          {sale.store_name}
         </Typography>
-        {store?.address && <Box sx={{ whiteSpace: 'pre-line' }}>{store.address}</Box>}
-        {store?.phone && <Box>{translate('app.pos.receipt.phone', { phone: store.phone })}</Box>}
+        {sale.store_address && <Box sx={{ whiteSpace: 'pre-line' }}>{sale.store_address}</Box>}
+        {sale.store_phone && <Box>{translate('app.pos.receipt.phone', { phone: sale.store_phone })}</Box>}
       </Box>
       <Divider sx={{ my: 1, borderStyle: 'dashed' }} />
       <Row label={translate('app.pos.receipt.number')}>{sale.number}</Row>
@@ -97,7 +97,6 @@ export const ReceiptPage = () => {
 const SaleReceipt = ({ saleId }: { saleId: string }) => {
   const translate = useTranslate();
   const [sale, setSale] = useState<Sale>();
-  const [store, setStore] = useState<PosStore>();
   const [errors, setErrors] = useState<string[]>([]);
   const [returning, setReturning] = useState(false);
   const [comment, setComment] = useState('');
@@ -105,10 +104,7 @@ const SaleReceipt = ({ saleId }: { saleId: string }) => {
 
   const load = useCallback(async () => {
     try {
-      const found = await posApi.getSale(saleId);
-      setSale(found);
-      const stores = await posApi.stores().catch(() => [] as PosStore[]);
-      setStore(stores.find((s) => s.id === found.store_id));
+      setSale(await posApi.getSale(saleId));
     } catch (error) {
       setErrors(messagesOf(error));
     }
@@ -164,7 +160,7 @@ const SaleReceipt = ({ saleId }: { saleId: string }) => {
               <Chip color="warning" label={translate('app.pos.receipt.refunded')} />
             )}
           </Stack>
-          <Receipt sale={sale} store={store} />
+          <Receipt sale={sale} />
           <Confirm
             isOpen={returning}
             title="app.pos.receipt.return_title"

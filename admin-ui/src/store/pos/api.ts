@@ -82,6 +82,8 @@ export interface Sale extends Quote {
   number: string;
   store_id: number;
   store_name: string;
+  store_address: string;
+  store_phone: string;
   status: 'completed' | 'refunded';
   customer: { id: number; name: string } | null;
   lines: SaleLine[];
@@ -91,6 +93,10 @@ export interface Sale extends Quote {
   card_reference: string | null;
   cashier: string | null;
   client_id: string;
+  /** Sent from a till's offline queue. */
+  offline: boolean;
+  /** When the sale was made at the till (offline sales: before created_at). */
+  sold_at: string;
   created_at: string;
   currency: string;
 }
