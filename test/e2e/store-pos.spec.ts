@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminApi, adminMenu, adminToken, logIn, seriousViolations, session } from './admin-session';
+import { adminApi, adminMenu, adminToken, closeSaved, logIn, openAsAdmin, seriousViolations, session } from './admin-session';
 import { uid } from './test-data';
 
 /**
@@ -35,6 +35,7 @@ interface SaleAnswer {
   status: string;
   client_id: string;
   grand_total: number;
+  offline: boolean;
   lines: { sku: string; quantity: number }[];
 }
 
@@ -145,6 +146,7 @@ test.describe('the point of sale', () => {
 
       // The receipt.
       await expect(page).toHaveURL(/\/admin\/store\/pos\/\d+$/);
+      const saleId = Number(new URL(page.url()).pathname.split('/').pop());
       const receipt = page.getByRole('article', { name: /^Receipt / });
       await expect(receipt).toContainText(f.storeName);
       await expect(receipt).toContainText('8 Queen’s Road Central, Hong Kong');
@@ -200,6 +202,7 @@ test.describe('the point of sale', () => {
       expect(new Set(sales.map((s) => s.client_id)).size).toBe(3);
       expect(sales.map((s) => s.lines.map((l) => `${l.sku}×${l.quantity}`).join(' '))).toEqual([`${f.skuB}×1`, `${f.skuA}×1`, `${f.skuA}×2 ${f.skuB}×1`]);
       expect(sales.every((s) => s.status === 'completed')).toBe(true);
+      expect(sales.map((s) => s.offline)).toEqual([true, true, false]);
 
       // In zh-HK.
       await page.getByRole('button', { name: /^Language: / }).click();
@@ -214,6 +217,40 @@ test.describe('the point of sale', () => {
       await expect(page.getByTestId('pos-change')).toHaveText(/^找續：HK\$/);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `${shots}/store-pos-zh-hk.png`, fullPage: true });
+
+      // The back office's store screens (an admin holding store.edit): the list with Open POS, the edit
+      // form with its warehouse and staff; and a sale taken back from its receipt.
+      const admin = await session(browser, NETWORK, VIEWPORT);
+      try {
+        await openAsAdmin(admin.page, '/admin/store');
+        await admin.page.getByRole('textbox', { name: 'Search' }).fill(f.storeName);
+        const row = admin.page.getByRole('row').filter({ hasText: f.storeName });
+        await expect(row).toHaveCount(1);
+        await expect(row).toContainText(`Till stock ${id}`);
+        await expect(row.getByRole('link', { name: 'Open POS' })).toHaveAttribute('href', `/admin/store/pos/new/${f.storeId}`);
+        await row.getByRole('link', { name: 'Edit' }).click();
+        await expect(admin.page).toHaveURL(new RegExp(`/admin/store/edit/${f.storeId}$`));
+        await expect(admin.page.getByRole('combobox', { name: 'Warehouse' })).toHaveValue(`Till stock ${id}`);
+        await expect(admin.page.getByRole('button', { name: `Cashier ${id}` })).toBeVisible();
+        await admin.page.getByRole('textbox', { name: 'Opening hours' }).fill('Mon–Sat 09:00–21:00');
+        expect(await seriousViolations(admin.page)).toEqual([]);
+        await admin.page.getByRole('button', { name: 'Save' }).click();
+        await closeSaved(admin.page);
+        expect(await adminApi(request, token, 'GET', `store/${f.storeId}`)).toMatchObject({
+          opening_hours: 'Mon–Sat 09:00–21:00',
+          staff_ids: [expect.any(Number)],
+        });
+
+        await admin.page.goto(`/admin/store/pos/${saleId}`);
+        await admin.page.getByRole('button', { name: 'Return' }).click();
+        await admin.page.getByRole('dialog').getByRole('textbox', { name: 'Comment (optional)' }).fill('Changed her mind');
+        await admin.page.getByRole('dialog').getByRole('button', { name: 'Return' }).click();
+        await expect(admin.page.getByText('The sale is refunded.')).toBeVisible();
+        await expect(admin.page.getByRole('article', { name: /^Receipt / })).toContainText('Refunded');
+        expect((await adminApi<SaleAnswer>(request, token, 'GET', `pos/sale/${saleId}`)).status).toBe('refunded');
+      } finally {
+        await admin.context.close();
+      }
     } finally {
       await context.close().catch(() => undefined);
     }
