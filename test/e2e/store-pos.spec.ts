@@ -7,8 +7,10 @@ import { uid } from './test-data';
  * the store) opens the point of sale from the menu, scans two skus (typed + Enter, as a keyboard-wedge
  * scanner does; one of them twice), pays cash and sees the change due, completes the sale and reads the
  * receipt, which prints alone on 80 mm paper. Then the browser goes offline: two sales are kept on the
- * device ("Offline — 2 sales waiting to sync"), and back online they are sent, once each. Last, the till
- * in zh-HK. Axe finds nothing serious on the way. Screenshots in test-results/screenshots/store-pos*.png.
+ * device ("Offline — 2 sales waiting to sync"), and back online they are sent, once each. An admin holding
+ * store.edit finds the store in the list (with Open POS), edits it, makes and deletes another, and takes the
+ * first sale back from its receipt. Last, the till in zh-HK. Axe finds nothing serious on the way.
+ * Screenshots in test-results/screenshots/store-pos*.png.
  */
 const shots = 'test-results/screenshots';
 /** Login calls are counted per client address: this spec's sessions come from 198.18.40.x. */
@@ -98,7 +100,9 @@ async function scan(page: Page, sku: string): Promise<void> {
 test.describe('the point of sale', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test('a cashier scans, takes cash with change, prints the receipt, and sells offline with the sales synced once back online', async ({ browser }) => {
+  test('a cashier scans, takes cash with change, prints the receipt, sells offline and syncs; an admin keeps the store and takes a sale back', async ({
+    browser,
+  }) => {
     const { page, context, request } = await session(browser, NETWORK, VIEWPORT);
     const token = await adminToken(request);
     const id = uid();
@@ -240,6 +244,18 @@ test.describe('the point of sale', () => {
           opening_hours: 'Mon–Sat 09:00–21:00',
           staff_ids: [expect.any(Number)],
         });
+
+        // A store made and deleted through the screens.
+        await admin.page.goto('/admin/store/create');
+        await admin.page.getByRole('textbox', { name: 'Name' }).fill(`Kowloon ${id}`);
+        await admin.page.getByRole('combobox', { name: 'Warehouse' }).fill(`Till stock ${id}`);
+        await admin.page.getByRole('option', { name: `Till stock ${id}` }).click();
+        await admin.page.getByRole('button', { name: 'Save' }).click();
+        await expect(admin.page).toHaveURL(/\/admin\/store\/edit\/\d+$/);
+        await expect(admin.page.getByRole('textbox', { name: 'Name' })).toHaveValue(`Kowloon ${id}`);
+        await admin.page.getByRole('button', { name: 'Delete' }).click();
+        await admin.page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+        await expect(admin.page).toHaveURL(/\/admin\/store$/);
 
         await admin.page.goto(`/admin/store/pos/${saleId}`);
         await admin.page.getByRole('button', { name: 'Return' }).click();
