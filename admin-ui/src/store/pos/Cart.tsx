@@ -16,7 +16,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useState, type KeyboardEvent, type Ref } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { SHRINKABLE, VISUALLY_HIDDEN } from '../../common/layout';
 import { optionsText, type CatalogItem, type SaleLineInput } from './api';
@@ -28,14 +28,13 @@ interface ScanProps {
   /** Adds one unit of the stock; false when none is left to add. */
   onAdd: (item: CatalogItem) => boolean;
   money: (minor: number) => string;
-  inputRef: Ref<HTMLInputElement>;
 }
 
 /**
  * The scan and search box, focused on load: a scanner (a keyboard wedge) types the sku and Enter, and an
  * exact sku adds one unit (again: one more); anything else lists the stocks matching it, to click.
  */
-export const ScanBox = ({ items, lines, onAdd, money, inputRef }: ScanProps) => {
+export const ScanBox = ({ items, lines, onAdd, money }: ScanProps) => {
   const translate = useTranslate();
   const [text, setText] = useState('');
   const [note, setNote] = useState('');
@@ -62,7 +61,6 @@ export const ScanBox = ({ items, lines, onAdd, money, inputRef }: ScanProps) => 
   return (
     <Box>
       <TextField
-        inputRef={inputRef}
         autoFocus
         fullWidth
         label={translate('app.pos.scan.label')}

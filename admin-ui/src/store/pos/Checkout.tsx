@@ -24,7 +24,7 @@ import { isNetworkError, posApi, type PaymentMethod, type PosCustomer, type Quot
 /** Waits this long after a key before asking the server for customers. */
 const TYPING_PAUSE_MS = 300;
 
-const describeCustomer = (c: PosCustomer) => [c.name, c.email, c.phone].filter(Boolean).join(' · ');
+const describeCustomer = (c: PosCustomer) => [c.name, c.email].filter(Boolean).join(' · ');
 
 /** The buyer: a walk-in customer unless one is found by name, email or phone (online only) and picked. */
 export const CustomerPicker = ({
@@ -109,7 +109,7 @@ export const CustomerPicker = ({
                 setFound([]);
               }}
             >
-              <ListItemText primary={c.name} secondary={[c.email, c.phone].filter(Boolean).join(' · ')} />
+              <ListItemText primary={c.name} secondary={c.email} />
             </ListItemButton>
           ))}
         </List>

@@ -1,7 +1,7 @@
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import { Alert, Box, Button, Divider, Paper, Typography } from '@mui/material';
 import { decimalToMinorUnits } from '@shop/kernel';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Loading, Title, useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { HOME_PATH } from '../../common/paths';
@@ -135,7 +135,6 @@ const Till = ({ storeId }: { storeId: string }) => {
   const items = useMemo(() => catalog?.items ?? [], [catalog]);
   const formatMoney = useMoney();
   const money = useCallback((minor: number) => formatMoney(minor, catalog?.currency), [formatMoney, catalog?.currency]);
-  const scanRef = useRef<HTMLInputElement>(null);
 
   const [lines, setLines] = useState<SaleLineInput[]>([]);
   const [customer, setCustomer] = useState<PosCustomer | null>(null);
@@ -148,6 +147,18 @@ const Till = ({ storeId }: { storeId: string }) => {
   const [errors, setErrors] = useState<string[]>([]);
   const [short, setShort] = useState<Shortfall[]>([]);
   const [keptOffline, setKeptOffline] = useState<{ change: number | null } | null>(null);
+  /** Sales completed on this screen: a new one starts with a fresh scan box (focused, its notes gone). */
+  const [saleCount, setSaleCount] = useState(0);
+
+  // Once the catalogue is read again (after a sale refused for stock), no line asks for more than is left.
+  useEffect(() => {
+    setLines((current) => {
+      const next = current
+        .map((line) => ({ ...line, quantity: Math.min(line.quantity, items.find((i) => i.stock_id === line.stock_id)?.available ?? 0) }))
+        .filter((line) => line.quantity > 0);
+      return JSON.stringify(next) === JSON.stringify(current) ? current : next;
+    });
+  }, [items]);
 
   const request = useMemo(
     () => ({ lines, ...(customer ? { customer_id: customer.id } : {}), ...(coupons.length ? { coupons } : {}) }),
@@ -206,7 +217,7 @@ const Till = ({ storeId }: { storeId: string }) => {
     setCardReference('');
     setErrors([]);
     setShort([]);
-    scanRef.current?.focus();
+    setSaleCount((n) => n + 1);
   };
 
   const keepOnDevice = async (body: SaleBody) => {
@@ -296,7 +307,7 @@ const Till = ({ storeId }: { storeId: string }) => {
           <Typography id="pos-sale-title" component="h2" variant="h6" sx={{ mb: 1 }}>
             {translate('app.pos.sale_at', { store: store.name })}
           </Typography>
-          <ScanBox items={items} lines={lines} onAdd={add} money={money} inputRef={scanRef} />
+          <ScanBox key={saleCount} items={items} lines={lines} onAdd={add} money={money} />
           <Lines items={items} lines={lines} onQuantity={changeQuantity} money={money} />
         </Paper>
         <Paper component="section" aria-label={translate('app.pos.checkout')} sx={{ p: 2, display: 'grid', gap: 2 }}>

@@ -1,105 +1,28 @@
+import type { Schema } from '@shop/kernel';
 import { currentLanguageCode } from '../../providers/i18nProvider';
 import { API_URL } from '../../providers/dataProvider';
 import { httpClient } from '../../providers/httpClient';
 
+// The answers as the server declares them (@shop/kernel API types); the bodies sent are typed here.
 /** A store the signed-in admin may sell at (GET /api/admin/pos/store). */
-export interface PosStore {
-  id: number;
-  name: string;
-  address?: string | null;
-  phone?: string | null;
-  opening_hours?: string | null;
-  warehouse_id?: number;
-}
-
-/** A sellable stock with what the store's warehouse holds of it. */
-export interface CatalogItem {
-  stock_id: number;
-  sku: string;
-  name: string;
-  options?: string | string[] | null;
-  unit_price: number;
-  available: number;
-}
-
+export type PosStore = Schema<'PosStore'>;
+/** A sellable stock with what the store's warehouse holds of it; scanned by its sku. */
+export type CatalogItem = Schema<'PosItem'>;
 /** GET /api/admin/pos/:storeId/catalog: kept on the device for offline selling. */
-export interface Catalog {
-  store: PosStore;
-  currency: string;
-  items: CatalogItem[];
-}
-
-export interface PosCustomer {
-  id: number;
-  name: string;
-  email?: string | null;
-  phone?: string | null;
-}
+export type Catalog = Schema<'PosCatalog'>;
+export type PosCustomer = Schema<'PosCustomer'>;
+export type Quote = Schema<'PosQuote'>;
+/** A sale at the till, as its receipt shows it. */
+export type Sale = Schema<'PosSale'>;
+export type PaymentMethod = Sale['payment_method'];
 
 export interface SaleLineInput {
   stock_id: number;
   quantity: number;
 }
 
-export interface Adjustment {
-  label: string;
-  amount: number;
-}
-
-export interface Quote {
-  subtotal: number;
-  discount_total: number;
-  grand_total: number;
-  adjustments: Adjustment[];
-}
-
-export type PaymentMethod = 'cash' | 'card';
-
 /** POST /api/admin/pos/:storeId/sale; the same client_id twice answers the same sale. */
-export interface SaleBody {
-  client_id: string;
-  lines: SaleLineInput[];
-  customer_id?: number;
-  coupons?: string[];
-  payment_method: PaymentMethod;
-  tendered?: number;
-  card_reference?: string;
-  /** When a sale made offline was made. */
-  sold_at?: string;
-  language?: string;
-}
-
-export interface SaleLine extends SaleLineInput {
-  sku: string;
-  name: string;
-  options?: string | string[] | null;
-  unit_price: number;
-  line_total: number;
-}
-
-export interface Sale extends Quote {
-  id: number;
-  number: string;
-  store_id: number;
-  store_name: string;
-  store_address: string;
-  store_phone: string;
-  status: 'completed' | 'refunded';
-  customer: { id: number; name: string } | null;
-  lines: SaleLine[];
-  payment_method: PaymentMethod;
-  tendered: number | null;
-  change: number | null;
-  card_reference: string | null;
-  cashier: string | null;
-  client_id: string;
-  /** Sent from a till's offline queue. */
-  offline: boolean;
-  /** When the sale was made at the till (offline sales: before created_at). */
-  sold_at: string;
-  created_at: string;
-  currency: string;
-}
+export type SaleBody = Omit<Schema<'PosSaleDto'>, 'language' | 'lines'> & { lines: SaleLineInput[]; language?: string };
 
 /** A line the store's warehouse cannot cover (409 on a sale). */
 export interface Shortfall {
@@ -149,4 +72,4 @@ export function newClientId(): string {
 }
 
 /** A stock's options as one line ("Red, M"). */
-export const optionsText = (options: CatalogItem['options']) => (Array.isArray(options) ? options.join(', ') : (options ?? ''));
+export const optionsText = (options: string | null | undefined) => options ?? '';

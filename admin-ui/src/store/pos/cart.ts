@@ -14,7 +14,7 @@ export function search(items: readonly CatalogItem[], text: string): CatalogItem
   if (words.length === 0) return [];
   return items
     .filter((item) => {
-      const haystack = norm(`${item.name} ${Array.isArray(item.options) ? item.options.join(' ') : (item.options ?? '')} ${item.sku}`);
+      const haystack = norm(`${item.name} ${item.options ?? ''} ${item.sku}`);
       return words.every((word) => haystack.includes(word));
     })
     .slice(0, MATCHES);
