@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminApi, adminMenu, adminToken, closeSaved, logIn, openAsAdmin, seriousViolations, session } from './admin-session';
 import { uid } from './test-data';
@@ -29,6 +30,10 @@ interface Fixture {
   skuA: string;
   skuB: string;
   cashierEmail: string;
+}
+
+interface Catalog {
+  items: { stock_id: number; sku: string; available: number }[];
 }
 
 interface SaleAnswer {
@@ -130,7 +135,7 @@ test.describe('the point of sale', () => {
       await page.keyboard.press('Backspace');
 
       // The totals are the server's: what /quote answers for the same lines.
-      const catalog = await adminApi<{ items: { stock_id: number; sku: string }[] }>(request, token, 'GET', `pos/${f.storeId}/catalog?language=en_us`);
+      const catalog = await adminApi<Catalog>(request, token, 'GET', `pos/${f.storeId}/catalog?language=en_us`);
       const stockOf = (sku: string) => catalog.items.find((i) => i.sku === sku)!.stock_id;
       const expected = await adminApi<{ grand_total: number }>(request, token, 'POST', `pos/${f.storeId}/quote`, {
         lines: [
@@ -207,6 +212,29 @@ test.describe('the point of sale', () => {
       expect(sales.map((s) => s.lines.map((l) => `${l.sku}×${l.quantity}`).join(' '))).toEqual([`${f.skuB}×1`, `${f.skuA}×1`, `${f.skuA}×2 ${f.skuB}×1`]);
       expect(sales.every((s) => s.status === 'completed')).toBe(true);
       expect(sales.map((s) => s.offline)).toEqual([true, true, false]);
+
+      // A sale the server refuses once sent (its stock went meanwhile, sold at another till): it stays,
+      // needing attention, with the short line (sku, asked, available); discarded, it is gone.
+      await context.setOffline(true);
+      await scan(page, f.skuB);
+      await page.getByRole('radio', { name: 'Card' }).check();
+      await page.getByRole('button', { name: 'Complete sale' }).click();
+      await expect(banner).toHaveText('Offline — 1 sale waiting to sync');
+      const left = (await adminApi<Catalog>(request, token, 'GET', `pos/${f.storeId}/catalog?language=en_us`)).items.find((i) => i.sku === f.skuB)!.available;
+      await adminApi(request, token, 'POST', `pos/${f.storeId}/sale`, {
+        client_id: randomUUID(),
+        lines: [{ stock_id: stockOf(f.skuB), quantity: left }],
+        payment_method: 'card',
+      });
+      await context.setOffline(false);
+      const attention = page.getByRole('region', { name: /^Needs attention: sale at / });
+      await expect(attention.getByRole('cell')).toHaveText([f.skuB, '1', '0']);
+      await expect(page.getByText(/waiting to sync/)).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await attention.getByRole('button', { name: 'Discard' }).click();
+      await page.getByRole('dialog', { name: 'Discard this sale?' }).getByRole('button', { name: 'Confirm' }).click();
+      await expect(attention).toHaveCount(0);
+      expect(await adminApi<SaleAnswer[]>(request, token, 'GET', `pos/${f.storeId}/sale`)).toHaveLength(4);
 
       // In zh-HK.
       await page.getByRole('button', { name: /^Language: / }).click();

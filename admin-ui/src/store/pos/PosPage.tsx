@@ -12,7 +12,6 @@ import {
   isNetworkError,
   newClientId,
   posApi,
-  shortfallOf,
   statusOf,
   type Catalog,
   type CatalogItem,
@@ -21,7 +20,6 @@ import {
   type Quote,
   type SaleBody,
   type SaleLineInput,
-  type Shortfall,
 } from './api';
 import { estimate as estimateOf, lessSold, quantityOf, withQuantity } from './cart';
 import { Lines, ScanBox } from './Cart';
@@ -145,7 +143,6 @@ const Till = ({ storeId }: { storeId: string }) => {
   const [quoted, setQuoted] = useState<QuoteState>({ key: '' });
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
-  const [short, setShort] = useState<Shortfall[]>([]);
   const [keptOffline, setKeptOffline] = useState<{ change: number | null } | null>(null);
   /** Sales completed on this screen: a new one starts with a fresh scan box (focused, its notes gone). */
   const [saleCount, setSaleCount] = useState(0);
@@ -199,7 +196,6 @@ const Till = ({ storeId }: { storeId: string }) => {
     if (next) {
       setLines(next);
       setKeptOffline(null);
-      setShort([]);
     }
     return next !== null;
   };
@@ -216,7 +212,6 @@ const Till = ({ storeId }: { storeId: string }) => {
     setTendered('');
     setCardReference('');
     setErrors([]);
-    setShort([]);
     setSaleCount((n) => n + 1);
   };
 
@@ -247,7 +242,6 @@ const Till = ({ storeId }: { storeId: string }) => {
     };
     setBusy(true);
     setErrors([]);
-    setShort([]);
     try {
       if (!navigator.onLine) {
         await keepOnDevice({ ...body, sold_at: new Date().toISOString() });
@@ -263,10 +257,8 @@ const Till = ({ storeId }: { storeId: string }) => {
         await keepOnDevice({ ...body, sold_at: new Date().toISOString() }).catch((e: unknown) => setErrors(messagesOf(e)));
       } else {
         setErrors(messagesOf(error));
-        if (statusOf(error) === 409) {
-          setShort(shortfallOf(error));
-          refresh();
-        }
+        // Stock short (its messages name each line): the catalogue is read again, the lines follow it.
+        if (statusOf(error) === 409) refresh();
       }
     } finally {
       setBusy(false);
@@ -331,13 +323,6 @@ const Till = ({ storeId }: { storeId: string }) => {
               {errors.map((m) => (
                 <div key={m}>{m}</div>
               ))}
-              {short.length > 0 && (
-                <ul>
-                  {short.map((s) => (
-                    <li key={s.stock_id}>{translate('app.pos.short_line', { sku: s.sku, asked: s.asked, available: s.available })}</li>
-                  ))}
-                </ul>
-              )}
             </Alert>
           )}
           <div role="status" aria-live="polite">

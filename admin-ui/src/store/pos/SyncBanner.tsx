@@ -14,7 +14,7 @@ const NeedsAttention = ({ sale, onRetry, onDiscard }: { sale: QueuedSale; onRetr
   const lines = sale.shortfall ?? [];
   const titleId = `pos-attention-${sale.client_id}`;
   return (
-    <Alert severity="error" component="section" aria-labelledby={titleId} sx={{ mb: 1 }}>
+    <Alert severity="error" component="section" role="region" aria-labelledby={titleId} sx={{ mb: 1 }}>
       <AlertTitle id={titleId}>{translate('app.pos.sync.attention', { store: sale.store_name, time: when(sale.queued_at) })}</AlertTitle>
       {(sale.messages ?? []).map((message) => (
         <div key={message}>{message}</div>
@@ -30,7 +30,7 @@ const NeedsAttention = ({ sale, onRetry, onDiscard }: { sale: QueuedSale; onRetr
           </TableHead>
           <TableBody>
             {lines.map((line) => (
-              <TableRow key={line.stock_id}>
+              <TableRow key={line.sku}>
                 <TableCell>{line.sku}</TableCell>
                 <TableCell align="right">{line.asked}</TableCell>
                 <TableCell align="right">{line.available}</TableCell>

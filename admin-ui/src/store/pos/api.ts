@@ -1,4 +1,4 @@
-import type { Schema } from '@shop/kernel';
+import { serverMessagesOf, type Schema } from '@shop/kernel';
 import { currentLanguageCode } from '../../providers/i18nProvider';
 import { API_URL } from '../../providers/dataProvider';
 import { httpClient } from '../../providers/httpClient';
@@ -24,9 +24,8 @@ export interface SaleLineInput {
 /** POST /api/admin/pos/:storeId/sale; the same client_id twice answers the same sale. */
 export type SaleBody = Omit<Schema<'PosSaleDto'>, 'language' | 'lines'> & { lines: SaleLineInput[]; language?: string };
 
-/** A line the store's warehouse cannot cover (409 on a sale). */
+/** A line the store's warehouse cannot cover (409 on a sale): its sku, how many were asked, how many are left. */
 export interface Shortfall {
-  stock_id: number;
   sku: string;
   asked: number;
   available: number;
@@ -55,10 +54,18 @@ export const statusOf = (error: unknown): number => (error as { status?: number 
 /** The call never reached the server (offline, server down): what the till answers by working from the device. */
 export const isNetworkError = (error: unknown): boolean => error instanceof TypeError || statusOf(error) === 0 || !navigator.onLine;
 
-/** The lines a 409 names as short. */
+/**
+ * The lines a 409 names as short: the parameters of its messages ("{sku} {name}: {asked} sold, only
+ * {available} left in {store}"), or a `lines` list of them.
+ */
 export function shortfallOf(error: unknown): Shortfall[] {
-  const lines = ((error as { body?: { lines?: unknown } } | null)?.body?.lines ?? []) as Shortfall[];
-  return Array.isArray(lines) ? lines.filter((l) => l && typeof l.stock_id === 'number') : [];
+  const body = (error as { body?: unknown } | null)?.body;
+  const listed = (body as { lines?: unknown } | null)?.lines;
+  const fromParams = serverMessagesOf(body).map((m) => m.params ?? {});
+  const found = (Array.isArray(listed) ? (listed as Record<string, unknown>[]) : fromParams).filter(
+    (p) => typeof p.sku === 'string' && p.asked !== undefined && p.available !== undefined,
+  );
+  return found.map((p) => ({ sku: String(p.sku), asked: Number(p.asked), available: Number(p.available) }));
 }
 
 /** A new sale's id, made by the browser: crypto.randomUUID, or the same v4 form from getRandomValues where the page is not a secure context (http on a shop's LAN). */
