@@ -41,6 +41,8 @@ import { i18nProvider } from './providers/i18nProvider';
 import role from './role';
 import shipping from './shipping';
 import slider from './slider';
+import supplier from './supplier';
+import supplierReceipt from './supplier-receipt';
 import { HomepagePage } from './homepage/HomepagePage';
 import { theme } from './layout/theme';
 import physicalStore from './store';
@@ -116,6 +118,8 @@ const ShopAdmin = () => (
     <Resource {...promotion} />
     <Resource {...physicalStore} />
     <Resource {...warehouse} />
+    <Resource {...supplier} />
+    <Resource {...supplierReceipt} />
     <Resource {...attribute} />
     <Resource {...lead} />
     <Resource {...leadStatus} />

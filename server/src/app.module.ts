@@ -38,6 +38,7 @@ import { PurchaseModule } from './modules/purchase/purchase.module';
 import { RoleModule } from './modules/role/role.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { SliderModule } from './modules/slider/slider.module';
+import { SupplierModule } from './modules/supplier/supplier.module';
 import { UploadModule } from './modules/upload/upload.module';
 import { WarehouseModule } from './modules/warehouse/warehouse.module';
 import { QueueModule } from './queue/queue.module';
@@ -82,6 +83,7 @@ export class AppModule {
         BrandModule,
         ContentModule,
         WarehouseModule,
+        SupplierModule,
         FacebookModule,
         ProductModule,
         InventoryModule,

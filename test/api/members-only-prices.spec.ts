@@ -1,14 +1,17 @@
 import request from 'supertest';
 import { startTestApp, TestApp } from '../helpers/app';
 import { createMenuItem, createOptionAttribute, createProduct, createWarehouse } from '../helpers/catalog';
-import { createCustomer, customerToken, superAdmin, unique } from '../helpers/factories';
+import { createCustomer, customerToken, PASSWORD, superAdmin, unique } from '../helpers/factories';
 import { readSettings, restoreSettings, Settings, writeSettings } from '../helpers/settings';
+import { SessionService } from '../../server/src/modules/auth';
+import { ShopperPrincipals } from '../../server/src/modules/customer';
 
 /**
  * A members-only shop (member_only "1") shows prices to signed-in shoppers only (spec §4): a guest's
  * product page, listing and search carry prices_hidden and no price anywhere, and cannot find prices
- * by filtering on them; a member's carry them. The guest reads are served by the fast path, the
- * member's (with a token) by Nest, which reads the token; a cached answer serves both.
+ * by filtering on them; a member's carry them. Both are served by the fast path, which takes the
+ * member from ShopperPrincipals (the token verified, its session checked once and kept until it
+ * ends); a cached answer serves both.
  */
 describe.each([
   ['without the catalogue cache', {}],
@@ -119,5 +122,43 @@ describe.each([
       products: [{ url: product.url, price: null, regular_price: null }],
     });
     expect((await search(member)).body).toMatchObject({ prices_hidden: false, products: [{ price: 9900, regular_price: 12900 }] });
+  });
+
+  it("serves a member's reads on the fast path with one check of the session, and a logout ends them at once", async () => {
+    await writeSettings(t.dataSource, { member_only: '1' });
+    const customer = await createCustomer(t.dataSource);
+    const token = await customerToken(t, customer);
+    const shoppers = t.app.get(ShopperPrincipals);
+    const asked = jest.spyOn(shoppers, 'of');
+    const sessionReads = jest.spyOn(t.app.get(SessionService), 'find');
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await detail(token)).body).toMatchObject({ prices_hidden: false, price: 9900 });
+      expect((await listing({}, token)).body).toMatchObject({ prices_hidden: false });
+      expect(asked).toHaveBeenCalledTimes(4);
+      // The session was read once: the next reads took the kept check.
+      expect(sessionReads).toHaveBeenCalledTimes(1);
+
+      await request(t.http).post('/api/logout').set('Authorization', `Bearer ${token}`).expect(200);
+      expect((await detail(token)).body).toMatchObject({ prices_hidden: true, price: null });
+
+      // A new password ends every other session of the account, kept ones too; the one that changed it goes on.
+      const other = await createCustomer(t.dataSource);
+      const [kept, changing] = [await customerToken(t, other), await customerToken(t, other)];
+      expect((await detail(kept)).body).toMatchObject({ prices_hidden: false });
+      await request(t.http)
+        .put('/api/profile')
+        .set('Authorization', `Bearer ${changing}`)
+        .send({ password: 'Brand-new-pass-2026', password_confirmation: 'Brand-new-pass-2026', current_password: PASSWORD })
+        .expect(200);
+      expect((await detail(kept)).body).toMatchObject({ prices_hidden: true, price: null });
+      expect((await detail(changing)).body).toMatchObject({ prices_hidden: false, price: 9900 });
+
+      // A token signed with another key, or for the back office, is no shopper.
+      const [head, body] = token.split('.');
+      expect((await detail(`${head}.${body}.${'A'.repeat(43)}`)).body).toMatchObject({ prices_hidden: true });
+    } finally {
+      asked.mockRestore();
+      sessionReads.mockRestore();
+    }
   });
 });

@@ -24,6 +24,8 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import FactoryIcon from '@mui/icons-material/Factory';
+import ReceiptIcon from '@mui/icons-material/Receipt';
 import SellIcon from '@mui/icons-material/Sell';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import StyleIcon from '@mui/icons-material/Style';
@@ -109,6 +111,9 @@ export const ENTRIES: AdminEntry[] = [
   // The till: the stores the admin may sell at (store/pos), a new sale (store/pos/new/{id}) and a receipt (store/pos/{id}).
   { name: 'store/pos', area: 'physical_store', path: 'store/pos', list: 'store.pos', icon: PointOfSaleIcon },
   { name: 'warehouse', area: 'warehouse', path: 'warehouse', list: 'warehouse.list', edit: 'warehouse.edit', icon: WarehouseIcon },
+  { name: 'supplier', area: 'supplier', path: 'supplier', list: 'supplier.list', edit: 'supplier.edit', icon: FactoryIcon },
+  // Receipts are posted (create) with supplier.edit and never edited; reading them needs supplier.list.
+  { name: 'supplier/receipt', area: 'supplier', path: 'supplier/receipt', list: 'supplier.list', edit: 'supplier.edit', icon: ReceiptIcon },
   { name: 'attribute', area: 'attribute', path: 'attribute', list: 'attribute.list', edit: 'attribute.edit', icon: StyleIcon },
   { name: 'lead', area: 'crm', path: 'lead', list: 'lead.list', edit: 'lead.edit', icon: ContactPageIcon },
   { name: 'lead/status', area: 'crm', path: 'lead/status', list: 'lead.status.list', edit: 'lead.status.edit', icon: LabelIcon },

@@ -16,6 +16,7 @@ import { DiscoveryService } from '@nestjs/core';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { ACCESS_KEY, optionalCustomerOf, type Access } from './auth/decorators';
+import type { CustomerPrincipal } from './auth/principal';
 import { httpMessages } from './common.messages';
 import { AppError, BadRequestError } from './errors';
 import { nestedTooDeeply } from './json-depth';
@@ -35,9 +36,12 @@ const FAST_PATH_KEY = 'shop:fast-path';
  * errors answer through the same mapping as every other route. A request the fast path does not take in full (other content types, compressed bodies,
  * method override, CORS) goes on to Nest's route, which stays registered and documented.
  *
- * A handler may take a second parameter, `@OptionalCustomer()`: the fast path serves only requests
- * without an Authorization header to it (passing undefined, a guest), and leaves those with one to
- * Nest, whose access guard checks the token.
+ * A handler may take a second parameter, `@OptionalCustomer()`: the fast path serves requests without
+ * an Authorization header to it (passing undefined, a guest) and leaves those with one to Nest, whose
+ * access guard checks the token, unless the route says `@FastPath({ members: true })`: a read whose
+ * answer depends only on whether a shopper is signed in (prices shown to members). Those take the
+ * shopper from `options.shopper` (the customer module's ShopperPrincipals: the token verified, its
+ * session checked and kept per process until it ends), so a member's read costs a guest's plus an HMAC.
  *
  * What it does NOT run, by design: Nest's guards (the access guard: it serves @Public() routes
  * only, so there is nothing to check), interceptors (list headers: it serves no lists), exception
@@ -46,14 +50,16 @@ const FAST_PATH_KEY = 'shop:fast-path';
  * or its controller; @Header, @Redirect) would silently be skipped, so such a route is refused at
  * start: a rate limit or any new per-route concern added to a fast-path call must be built in here first.
  */
-export const FastPath = () => SetMetadata(FAST_PATH_KEY, true);
+export const FastPath = (options: { members?: boolean } = {}) => SetMetadata(FAST_PATH_KEY, { members: options.members === true });
 
 interface Route {
   status: number;
   dto: Type<unknown>;
-  /** The handler reads the shopper (@OptionalCustomer()): requests that carry a token go to Nest. */
+  /** The handler reads the shopper (@OptionalCustomer()): requests that carry a token go to Nest, unless `members`. */
   readsShopper: boolean;
-  handle: (dto: unknown) => Promise<unknown>;
+  /** Served here for signed-in shoppers too (@FastPath({ members: true })). */
+  members: boolean;
+  handle: (dto: unknown, shopper?: CustomerPrincipal) => Promise<unknown>;
 }
 
 export interface FastPathOptions {
@@ -69,6 +75,8 @@ export interface FastPathOptions {
   logger: Logger;
   /** Adds X-Sql-Count (SQL_COUNT=true). */
   countStatements: boolean;
+  /** The signed-in shopper of an Authorization header, for routes that serve members here; absent: such requests go to Nest. */
+  shopper?: (authorization: string) => Promise<CustomerPrincipal | undefined>;
 }
 
 /** The methods served here, as Nest names them and as a request names them. */
@@ -138,11 +146,12 @@ export class FastPathServer {
       for (const name of Object.getOwnPropertyNames(prototype)) {
         const handler = prototype[name];
         if (typeof handler !== 'function' || !Reflect.getMetadata(FAST_PATH_KEY, handler)) continue;
+        const { members } = Reflect.getMetadata(FAST_PATH_KEY, handler) as { members: boolean };
         const path = this.pathOf(wrapper.metatype as Type<unknown>, handler);
         const method = METHODS.get(Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod);
         this.routes.set(
           `${method} ${path}`,
-          this.routeOf(instance, wrapper.metatype as Type<unknown>, name, handler as (...args: unknown[]) => Promise<unknown>, path),
+          this.routeOf(instance, wrapper.metatype as Type<unknown>, name, handler as (...args: unknown[]) => Promise<unknown>, path, members),
         );
       }
     }
@@ -178,6 +187,7 @@ export class FastPathServer {
     name: string,
     handler: (...args: unknown[]) => Promise<unknown>,
     path: string,
+    members: boolean,
   ): Route {
     const label = `${controller.name}.${name}`;
     const access = Reflect.getMetadata(ACCESS_KEY, handler) as Access | undefined;
@@ -200,12 +210,14 @@ export class FastPathServer {
     if (!body || body.data !== undefined || body.pipes?.length || !dto || args.length !== expected || handler.length !== expected) {
       throw new Error(`@FastPath() needs the whole @Body() as a DTO, and at most @OptionalCustomer() beside it (${label} at ${path})`);
     }
+    if (members && !shopper) throw new Error(`@FastPath({ members: true }) needs @OptionalCustomer() (${label})`);
     return {
       dto,
       // Nest's defaults: 201 for POST, 200 for the others.
       status: (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ?? (method === RequestMethod.POST ? 201 : 200),
       readsShopper: shopper !== undefined,
-      handle: (value) => handler.call(instance, value, undefined),
+      members,
+      handle: (value, customer) => handler.call(instance, value, customer),
     };
   }
 
@@ -234,7 +246,7 @@ export class FastPathServer {
     if (!route) return false;
     const headers = req.headers;
     if (headers['x-http-method-override'] !== undefined || (this.options.corsEnabled && headers.origin !== undefined)) return false;
-    if (route.readsShopper && headers.authorization !== undefined) return false;
+    if (route.readsShopper && headers.authorization !== undefined && !(route.members && this.options.shopper)) return false;
     if (!JSON_TYPE.test(headers['content-type'] ?? '')) return false;
     if (headers['content-encoding'] !== undefined && headers['content-encoding'].toLowerCase() !== 'identity') return false;
     if (headers['content-length'] !== undefined && Number(headers['content-length']) > this.options.bodyLimitBytes) return false;
@@ -255,7 +267,9 @@ export class FastPathServer {
     try {
       const text = await readBody(req, this.options.bodyLimitBytes);
       const dto = await this.pipe.transform(parseJson(text), { type: 'body', metatype: route.dto });
-      const result = scope ? await runCounted(scope, () => route.handle(dto)) : await route.handle(dto);
+      const authorization = route.readsShopper ? req.headers.authorization : undefined;
+      const work = async () => route.handle(dto, authorization === undefined ? undefined : await this.options.shopper!(authorization));
+      const result = scope ? await runCounted(scope, work) : await work();
       if (result instanceof JsonAnswer) kept = result;
       payload = kept ? kept.json : JSON.stringify(result);
     } catch (error) {

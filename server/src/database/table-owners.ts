@@ -56,9 +56,9 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
 
   // Catalogue
   product: { owner: 'product', readBy: ['cart', 'catalog', 'menu', 'promotion', 'storefront'] },
-  product_translation: { owner: 'product', readBy: ['cart', 'catalog'] },
+  product_translation: { owner: 'product', readBy: ['cart', 'catalog', 'supplier'] },
   product_image: { owner: 'product', readBy: ['catalog'] },
-  stock: { owner: 'product', readBy: ['attribute', 'cart', 'catalog', 'inventory', 'order'] },
+  stock: { owner: 'product', readBy: ['attribute', 'cart', 'catalog', 'inventory', 'order', 'supplier'] },
   // Kept by the product table's triggers (migrations): the catalogue's listing and search read them.
   category_listing: { owner: 'product', readBy: ['catalog'] },
   product_list_name: { owner: 'product' },
@@ -72,9 +72,14 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   menu: { owner: 'menu', readBy: ['catalog', 'storefront'] },
   menu_translation: { owner: 'menu', readBy: ['catalog', 'storefront'] },
   menu_product: { owner: 'menu', readBy: ['catalog', 'product', 'promotion', 'storefront'] },
-  warehouse: { owner: 'warehouse', readBy: ['cart', 'catalog', 'inventory', 'product', 'store'] },
-  inventory: { owner: 'inventory', readBy: ['cart', 'catalog', 'product', 'store'] },
+  warehouse: { owner: 'warehouse', readBy: ['cart', 'catalog', 'inventory', 'product', 'store', 'supplier'] },
+  inventory: { owner: 'inventory', readBy: ['cart', 'catalog', 'product', 'store', 'supplier'] },
   inventory_history: { owner: 'inventory' },
+  // Suppliers, the cost prices of what they supply, and purchase receipts (append-only).
+  supplier: { owner: 'supplier' },
+  supplier_stock: { owner: 'supplier' },
+  supplier_receipt: { owner: 'supplier' },
+  supplier_receipt_line: { owner: 'supplier' },
 
   // Content
   page: { owner: 'content', readBy: ['storefront'] },

@@ -27,6 +27,12 @@ export interface AppEvents {
   /** Blocks were created, changed or deleted. `identifiers` names every identifier they had or have now. */
   'block.changed': { ids: number[]; identifiers: string[] };
 
+  /**
+   * Sessions ended: one (`id`: a logout, a refresh) or every one of an account but `keep` (`subjectId`:
+   * a new password, a disabled or deleted account). Every process forgets what it kept of them.
+   */
+  'session.ended': { kind?: 'admin' | 'customer'; id?: string; subjectId?: number; keep?: string };
+
   // ---- an order's life ----
   // Published in the order's own transaction. Modules whose write must stand or fall with the
   // order's (points, membership tiers, promotion uses, the shopper's mails through the outbox)
@@ -89,6 +95,7 @@ export const BROADCAST_EVENTS: ReadonlySet<EventName> = new Set<EventName>([
   'blog.changed',
   'page.changed',
   'block.changed',
+  'session.ended',
 ]);
 
 /**

@@ -1923,6 +1923,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/supplier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Suppliers; ?sort=["name","ASC"]&range=[0,24]&filter={"q":"text","enabled":true} */
+        get: operations["SupplierController_list"];
+        put?: never;
+        post: operations["SupplierController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/supplier/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SupplierController_get"];
+        /** Changes a supplier; `stocks`, when given, replaces its stocks and cost prices */
+        put: operations["SupplierController_update"];
+        post?: never;
+        /** Deletes a supplier without receipts (409 when it has some) */
+        delete: operations["SupplierController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/supplier/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Receipts, newest first; filter={"supplier_id":1,"warehouse_id":2,"q":"reference or supplier"} */
+        get: operations["ReceiptController_list"];
+        put?: never;
+        /** Posts a receipt: adds each line to the warehouse’s inventory (a plus move naming the receipt) and records its unit cost as the supplier’s cost price */
+        post: operations["ReceiptController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/supplier/receipt/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReceiptController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/supplier/receipt/warehouse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The enabled warehouses a receipt may go to, by name (the receipt screen reads them without warehouse.list) */
+        get: operations["ReceiptController_warehouses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/supplier/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stocks whose SKU or product name holds ?q= (at most 20), for the supplier and receipt screens */
+        get: operations["SupplierController_stocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/user": {
         parameters: {
             query?: never;
@@ -3612,6 +3715,17 @@ export interface components {
              */
             url: string;
         };
+        CreateReceiptDto: {
+            lines: components["schemas"]["ReceiptLineDto"][];
+            note?: string;
+            /**
+             * @description The supplier's delivery note or invoice number
+             * @example DN-2291
+             */
+            reference?: string;
+            supplier_id: number;
+            warehouse_id: number;
+        };
         CreateRoleDto: {
             /** @example Catalogue editor */
             name: string;
@@ -3638,6 +3752,28 @@ export interface components {
             staff_ids?: number[];
             /** @description The warehouse the store sells from */
             warehouse_id: number;
+        };
+        CreateSupplierDto: {
+            address?: string;
+            /**
+             * @description The one contact person at the supplier
+             * @example Mr Chan
+             */
+            contact_name?: string;
+            /** @example orders@teafarm.example */
+            email?: string;
+            /**
+             * @description A disabled supplier takes no new receipts
+             * @default true
+             */
+            enabled: boolean;
+            /** @example Tea Farm Ltd */
+            name: string;
+            notes?: string;
+            /** @example +852 2345 6789 */
+            phone?: string;
+            /** @description The stocks supplied and their cost prices (the whole list) */
+            stocks?: components["schemas"]["SupplierStockDto"][];
         };
         CreateWarehouseDto: {
             /** @example 1 Hoi Bun Road, Kwun Tong */
@@ -5857,6 +5993,29 @@ export interface components {
             /** @description The warehouse the storefront sells from; null when none is chosen */
             warehouse_id?: number | null;
         };
+        ReceiptAnswer: {
+            /** @description The admin who posted it */
+            admin_name: string;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            line_count: number;
+            lines: components["schemas"]["ReceiptLineAnswer"][];
+            note: string;
+            /**
+             * @description The receipt number the inventory history names
+             * @example R-000012
+             */
+            number: string;
+            /** @description Units received over all lines */
+            quantity: number;
+            /** @description The supplier's delivery note or invoice number */
+            reference: string;
+            supplier_id: number;
+            supplier_name: string;
+            warehouse_id: number;
+            warehouse_name: string;
+        };
         ReceiptDiscount: {
             /** @example 900 */
             amount: number;
@@ -5870,6 +6029,52 @@ export interface components {
             options: string;
             quantity: number;
             unit_price: number;
+        };
+        ReceiptLineAnswer: {
+            /** @description The inventory row the quantity was added to */
+            inventory_id: number;
+            /** @description The product's name ('' once the stock is gone) */
+            name: string;
+            /** @description Null once the stock is gone */
+            product_id: number | null;
+            quantity: number;
+            /** @description The SKU when posted */
+            sku: string;
+            stock_id: number;
+            /** @description Integer minor units of the base currency */
+            unit_cost: number;
+        };
+        ReceiptLineDto: {
+            quantity: number;
+            stock_id: number;
+            /** @description Integer minor units of the base currency */
+            unit_cost: number;
+        };
+        ReceiptSummary: {
+            /** @description The admin who posted it */
+            admin_name: string;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            line_count: number;
+            note: string;
+            /**
+             * @description The receipt number the inventory history names
+             * @example R-000012
+             */
+            number: string;
+            /** @description Units received over all lines */
+            quantity: number;
+            /** @description The supplier's delivery note or invoice number */
+            reference: string;
+            supplier_id: number;
+            supplier_name: string;
+            warehouse_id: number;
+            warehouse_name: string;
+        };
+        ReceiptWarehouseOption: {
+            id: number;
+            name: string;
         };
         ReceiverAnswer: {
             created_at: string;
@@ -6539,6 +6744,66 @@ export interface components {
             user_id: number | null;
             user_name: string | null;
         };
+        SupplierAnswer: {
+            address: string;
+            /** @example Mr Chan */
+            contact_name: string;
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            /** @description A disabled supplier takes no new receipts */
+            enabled: boolean;
+            id: number;
+            /** @example Tea Farm Ltd */
+            name: string;
+            notes: string;
+            phone: string;
+            /** @description How many stocks it supplies */
+            stock_count: number;
+            stocks: components["schemas"]["SupplierStockAnswer"][];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SupplierStockAnswer: {
+            /** @description Integer minor units of the base currency */
+            cost_price: number;
+            /** @description The product's name in the language asked, else in any */
+            name: string;
+            product_id: number;
+            /** @example TEA-OOLONG-100G */
+            sku: string;
+            stock_id: number;
+        };
+        SupplierStockDto: {
+            /** @description Integer minor units of the base currency */
+            cost_price: number;
+            stock_id: number;
+        };
+        SupplierStockOption: {
+            id: number;
+            name: string;
+            product_id: number;
+            sku: string;
+        };
+        SupplierSummary: {
+            address: string;
+            /** @example Mr Chan */
+            contact_name: string;
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            /** @description A disabled supplier takes no new receipts */
+            enabled: boolean;
+            id: number;
+            /** @example Tea Farm Ltd */
+            name: string;
+            notes: string;
+            phone: string;
+            /** @description How many stocks it supplies */
+            stock_count: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
         TemplateColours: {
             /** @example #ffffff */
             background_color: string;
@@ -6892,6 +7157,28 @@ export interface components {
             phone?: string;
             staff_ids?: number[];
             warehouse_id?: number;
+        };
+        UpdateSupplierDto: {
+            address?: string;
+            /**
+             * @description The one contact person at the supplier
+             * @example Mr Chan
+             */
+            contact_name?: string;
+            /** @example orders@teafarm.example */
+            email?: string;
+            /**
+             * @description A disabled supplier takes no new receipts
+             * @default true
+             */
+            enabled: boolean;
+            /** @example Tea Farm Ltd */
+            name?: string;
+            notes?: string;
+            /** @example +852 2345 6789 */
+            phone?: string;
+            /** @description The stocks supplied and their cost prices (the whole list) */
+            stocks?: components["schemas"]["SupplierStockDto"][];
         };
         UpdateWarehouseDto: {
             address?: string;
@@ -13256,6 +13543,308 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeletedAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    SupplierController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    SupplierController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSupplierDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    SupplierController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    SupplierController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSupplierDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    SupplierController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    ReceiptController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description react-admin range: `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    /** @description How many rows the filter matches */
+                    "X-Total-Count"?: string;
+                    /** @description "false" when the total is an estimate (a list of more than 10,000 matching rows): shown as "about N" */
+                    "X-Total-Exact"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    ReceiptController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReceiptDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    ReceiptController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    ReceiptController_warehouses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptWarehouseOption"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    SupplierController_stocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierStockOption"][];
                 };
             };
             400: components["responses"]["BadRequest"];

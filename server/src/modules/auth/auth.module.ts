@@ -3,6 +3,7 @@ import { Session } from './session.entity';
 import { Module } from '@nestjs/common';
 import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { EventsModule } from '../../events/events.module';
 import { RedisModule } from '../../queue/redis.module';
 import { SettingsModule } from '../settings/settings.module';
 import { AccessGuard } from './access.guard';
@@ -22,7 +23,7 @@ import { TokenService } from './token.service';
  * AuthGuard takes them over the ones a guard gave its constructor.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Session]), JwtModule.register({}), DiscoveryModule, RedisModule, SettingsModule],
+  imports: [TypeOrmModule.forFeature([Session]), JwtModule.register({}), DiscoveryModule, RedisModule, SettingsModule, EventsModule],
   providers: [SessionRepository, SessionService, TokenService, LoginAttempts, StrategyNames, AllowAudit, { provide: APP_GUARD, useClass: AccessGuard }],
   exports: [SessionService, TokenService, LoginAttempts, StrategyNames],
 })

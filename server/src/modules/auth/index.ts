@@ -2,7 +2,7 @@
 export * from './admin-cookie';
 export * from './auth.messages';
 export * from './auth.responses';
-export { JWT_STRATEGY, jwtOptions, liveSession, SESSION_EXPIRED, type Verdict } from './jwt-session';
+export { JWT_STRATEGY, jwtKey, jwtOptions, liveSession, SESSION_EXPIRED, type Verdict } from './jwt-session';
 export * from './login-attempts';
 export * from './login.dto';
 export * from './session.service';

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { EventBus } from '../../events/event-bus';
 import { Session, SessionKind } from './session.entity';
 import { SessionRepository } from './session.repository';
 
@@ -14,6 +15,7 @@ export class SessionService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sessions: SessionRepository,
+    private readonly events: EventBus,
   ) {}
 
   /** Opens a session, in the caller's transaction when given one. */
@@ -32,16 +34,23 @@ export class SessionService {
     return session ? { session, expired: session.expiresAt.getTime() <= Date.now() } : null;
   }
 
-  /** Revokes one session; true when it was active. Conditional, so two logouts race safely. */
-  revoke(id: string, manager?: EntityManager): Promise<boolean> {
-    return this.sessions.revoke(manager ?? this.dataSource.manager, id);
+  /**
+   * Revokes one session; true when it was active. Conditional, so two logouts race safely. Every
+   * process forgets what it kept of the session once the revocation commits (session.ended).
+   */
+  async revoke(id: string, manager?: EntityManager): Promise<boolean> {
+    const on = manager ?? this.dataSource.manager;
+    const revoked = await this.sessions.revoke(on, id);
+    if (revoked) await this.events.publish(on, 'session.ended', { id });
+    return revoked;
   }
 
   /**
    * Ends every live session of an account, in the caller's transaction (a new password, a disabled or
    * deleted account), but `keep` (the session that made the change) when given.
    */
-  revokeAll(manager: EntityManager, kind: SessionKind, subjectId: number, keep?: string): Promise<void> {
-    return this.sessions.revokeAll(manager, kind, subjectId, keep);
+  async revokeAll(manager: EntityManager, kind: SessionKind, subjectId: number, keep?: string): Promise<void> {
+    await this.sessions.revokeAll(manager, kind, subjectId, keep);
+    await this.events.publish(manager, 'session.ended', { kind, subjectId, keep });
   }
 }

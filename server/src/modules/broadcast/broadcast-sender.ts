@@ -114,7 +114,10 @@ export class BroadcastSender implements OnModuleInit, OnApplicationBootstrap, Be
         await this.dataSource.transaction((manager) => this.broadcasts.move(manager, id, ['sending'], 'sent'));
         return null;
       }
-      await Promise.all(claimed.filter((row) => row.status === 'sending').map(send));
+      const outcomes = await Promise.all(claimed.filter((row) => row.status === 'sending').map(send));
+      // The chunk's sent mails recorded in one statement; a process killed before it leaves them 'sending',
+      // which the next slice records as interrupted (failed), never sent twice.
+      await this.broadcasts.markSent(outcomes.filter((id): id is string => id !== null));
       sent += claimed.length;
     }
     return rate > 0 ? Math.max(0, Math.ceil((sent * 60_000) / rate) - (Date.now() - started)) : 0;
@@ -159,8 +162,11 @@ export class BroadcastSender implements OnModuleInit, OnApplicationBootstrap, Be
     return following ? { rules: at.rules, source: following, after: 0 } : this.firstCursor(ruleSets, at.rules + 1);
   }
 
-  /** Sends one claimed delivery and records how it went; the message's content is made once per language. */
-  private async sender(broadcast: BroadcastRow, message: MessageRow): Promise<(row: ClaimedDelivery) => Promise<void>> {
+  /**
+   * Sends one claimed delivery: its id once the mail server took it (recorded sent with the rest of its
+   * chunk), or null once its failure is recorded. The message's content is made once per language.
+   */
+  private async sender(broadcast: BroadcastRow, message: MessageRow): Promise<(row: ClaimedDelivery) => Promise<string | null>> {
     const settings = await this.settings.all();
     const main = settings.main_language;
     const { appUrl } = this.config.http;
@@ -193,9 +199,9 @@ export class BroadcastSender implements OnModuleInit, OnApplicationBootstrap, Be
         });
       } catch (error) {
         await this.broadcasts.markFailed(row.id, error instanceof Error ? error.message : String(error));
-        return;
+        return null;
       }
-      await this.broadcasts.markSent(row.id);
+      return row.id;
     };
   }
 }

@@ -243,10 +243,13 @@ export class BroadcastRepository {
     return rows;
   }
 
-  async markSent(deliveryId: string): Promise<void> {
-    await this.dataSource.query(`UPDATE broadcast_delivery SET status = 'sent', sent_at = now(), reason = NULL WHERE id = $1 AND status = 'sending'`, [
-      deliveryId,
-    ]);
+  /** Deliveries the mail server took, recorded sent in one statement. */
+  async markSent(deliveryIds: string[]): Promise<void> {
+    if (deliveryIds.length === 0) return;
+    await this.dataSource.query(
+      `UPDATE broadcast_delivery SET status = 'sent', sent_at = now(), reason = NULL WHERE id = ANY($1::bigint[]) AND status = 'sending'`,
+      [deliveryIds],
+    );
   }
 
   async markFailed(deliveryId: string, reason: string): Promise<void> {

@@ -20,7 +20,7 @@ export class CatalogController {
 
   @Post('product')
   @Public()
-  @FastPath()
+  @FastPath({ members: true })
   @HttpCode(200)
   @ApiOperation({ summary: 'Product detail with stocks, options and availability; prices in minor units of the base currency' })
   @ApiAnswer(ProductDetail)
@@ -30,7 +30,7 @@ export class CatalogController {
 
   @Post('category')
   @Public()
-  @FastPath()
+  @FastPath({ members: true })
   @HttpCode(200)
   @ApiOperation({ summary: 'Category listing (with its sub-categories): pages, sort newest|price_asc|price_desc|name_asc|name_desc, filters' })
   @ApiAnswer(CategoryListing)
@@ -40,7 +40,7 @@ export class CatalogController {
 
   @Post('product/search')
   @Public()
-  @FastPath()
+  @FastPath({ members: true })
   @HttpCode(200)
   @ApiOperation({ summary: 'Search names, skus and descriptions in every language; traditional and simplified Chinese find each other' })
   @ApiAnswer(SearchResult)

@@ -2,6 +2,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Customer } from './customer.entity';
 import { PasswordReset, PasswordResetRequest } from './password-reset.entity';
 import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { EventsModule } from '../../events/events.module';
 import { AddressModule } from '../address/address.module';
 import { AuthModule } from '../auth/auth.module';
 import { LeadModule } from '../lead/lead.module';
@@ -17,11 +19,14 @@ import { CustomerJwtStrategy } from './customer-jwt.strategy';
 import { CustomerRepository } from './customer.repository';
 import { CustomerSubscriptionService } from './customer-subscription.service';
 import { PasswordResetRepository } from './password-reset.repository';
+import { ShopperPrincipals } from './shopper-principals';
 
 @Module({
   imports: [
     TypeOrmModule.forFeature([Customer, PasswordReset, PasswordResetRequest]),
     AuthModule,
+    EventsModule,
+    JwtModule.register({}),
     AddressModule,
     LeadModule,
     MailModule,
@@ -38,7 +43,8 @@ import { PasswordResetRepository } from './password-reset.repository';
     CustomerAdminService,
     CustomerJwtStrategy,
     CustomerSubscriptionService,
+    ShopperPrincipals,
   ],
-  exports: [CustomerAuthService, CustomerSubscriptionService],
+  exports: [CustomerAuthService, CustomerSubscriptionService, ShopperPrincipals],
 })
 export class CustomerModule {}

@@ -3,3 +3,4 @@ export * from './customer-auth.service';
 export * from './customer-subscription.service';
 export * from './customer.messages';
 export * from './customer.responses';
+export { ShopperPrincipals } from './shopper-principals';
