@@ -45,6 +45,10 @@ import supplier from './supplier';
 import supplierReceipt from './supplier-receipt';
 import { HomepagePage } from './homepage/HomepagePage';
 import { theme } from './layout/theme';
+import physicalStore from './store';
+import { PosHome } from './store/pos/PosHome';
+import { PosPage } from './store/pos/PosPage';
+import { ReceiptPage } from './store/pos/ReceiptPage';
 import warehouse from './warehouse';
 
 const saved = localStorageStore(undefined, 'ShopAdmin');
@@ -95,6 +99,10 @@ const ShopAdmin = () => (
       {/* Under the form builder's path: a form's submissions, and one submission (?id=). */}
       <Route path="/formbuilder/histories/:id" element={<FormHistoriesPage />} />
       <Route path="/formbuilder/history" element={<FormHistoryPage />} />
+      {/* Under the stores' path: the till (store.pos), a new sale at store {id} and the receipt of sale {id}. */}
+      <Route path="/store/pos" element={<PosHome />} />
+      <Route path="/store/pos/new/:id" element={<PosPage />} />
+      <Route path="/store/pos/:id" element={<ReceiptPage />} />
     </CustomRoutes>
     <Resource {...page} />
     <Resource {...block} />
@@ -108,6 +116,7 @@ const ShopAdmin = () => (
     <Resource {...customer} />
     <Resource {...membership} />
     <Resource {...promotion} />
+    <Resource {...physicalStore} />
     <Resource {...warehouse} />
     <Resource {...supplier} />
     <Resource {...supplierReceipt} />

@@ -11,10 +11,10 @@ export const FROM_CUSTOMER_CREATE = 'customer-create';
 export const leadFromCustomerCreatePath = (leadId: unknown) => `${editPath('lead', leadId)}?from=${FROM_CUSTOMER_CREATE}`;
 
 /**
- * Resources whose show page sits at path/{id}, as the spec words it for orders (/admin/order/{id}) and
- * members (/admin/membership/member/{id}); the others use path/show/{id}.
+ * Resources whose show page sits at path/{id}, as the spec words it for orders (/admin/order/{id}),
+ * members (/admin/membership/member/{id}) and till sales (/admin/store/pos/{id}); the others use path/show/{id}.
  */
-const SHOWN_AT_ID: ReadonlySet<string> = new Set(['order', 'member']);
+const SHOWN_AT_ID: ReadonlySet<string> = new Set(['order', 'member', 'store/pos']);
 export const isShownAtId = (resource: string) => SHOWN_AT_ID.has(resource);
 /** The route of a resource's show page, relative to its path. */
 export const showRoute = (resource: string) => (isShownAtId(resource) ? ':id' : 'show/:id');

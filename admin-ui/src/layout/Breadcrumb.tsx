@@ -25,6 +25,7 @@ export function useCrumbs(): Crumb[] {
   const [action, id] = path.slice(entry.path.length + 1).split('/');
   if (action === 'create') crumbs.push({ label: translate('app.breadcrumb.create') });
   else if (action === 'edit' && id) crumbs.push({ label: translate('app.breadcrumb.edit', { id: decodeURIComponent(id) }) });
+  else if (action === 'new' && id && entry.name === 'store/pos') crumbs.push({ label: translate('app.breadcrumb.new_sale') });
   else if (action === 'management' && id) crumbs.push({ label: translate('app.breadcrumb.board', { id: decodeURIComponent(id) }) });
   else if (action === 'show' && id) crumbs.push({ label: translate('app.breadcrumb.show', { id: decodeURIComponent(id) }) });
   else if (action && !id && isShownAtId(entry.name)) crumbs.push({ label: translate('app.breadcrumb.show', { id: decodeURIComponent(action) }) });

@@ -17,6 +17,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import LoyaltyIcon from '@mui/icons-material/Loyalty';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
@@ -26,6 +27,7 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import FactoryIcon from '@mui/icons-material/Factory';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import SellIcon from '@mui/icons-material/Sell';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import StyleIcon from '@mui/icons-material/Style';
 import TuneIcon from '@mui/icons-material/Tune';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
@@ -105,6 +107,9 @@ export const ENTRIES: AdminEntry[] = [
   },
   { name: 'points', area: 'customer', path: 'membership/points', list: 'membership', edit: 'membership', icon: RedeemIcon },
   { name: 'promotion', area: 'promotion', path: 'promotion', list: 'promotion.list', edit: 'promotion.edit', icon: LocalOfferIcon },
+  { name: 'store', area: 'physical_store', path: 'store', list: 'store.list', edit: 'store.edit', icon: StorefrontIcon },
+  // The till: the stores the admin may sell at (store/pos), a new sale (store/pos/new/{id}) and a receipt (store/pos/{id}).
+  { name: 'store/pos', area: 'physical_store', path: 'store/pos', list: 'store.pos', icon: PointOfSaleIcon },
   { name: 'warehouse', area: 'warehouse', path: 'warehouse', list: 'warehouse.list', edit: 'warehouse.edit', icon: WarehouseIcon },
   { name: 'supplier', area: 'supplier', path: 'supplier', list: 'supplier.list', edit: 'supplier.edit', icon: FactoryIcon },
   // Receipts are posted (create) with supplier.edit and never edited; reading them needs supplier.list.

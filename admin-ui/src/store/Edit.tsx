@@ -1,0 +1,8 @@
+import { ShopEdit } from '../common/ShopEdit';
+import { StoreForm, storeBody } from './Form';
+
+export const StoreEdit = () => (
+  <ShopEdit transform={storeBody}>
+    <StoreForm />
+  </ShopEdit>
+);
