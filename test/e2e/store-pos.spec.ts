@@ -26,6 +26,7 @@ const money = (minor: number) => `HK$${(minor / 100).toFixed(2)}`;
 
 interface Fixture {
   storeId: number;
+  warehouseId: number;
   storeName: string;
   skuA: string;
   skuB: string;
@@ -92,7 +93,7 @@ async function fixture(request: APIRequestContext, token: string, id: string): P
     enabled: true,
     staff_ids: [cashier.id],
   });
-  return { storeId: store.id, storeName, skuA, skuB, cashierEmail };
+  return { storeId: store.id, warehouseId: warehouse.id, storeName, skuA, skuB, cashierEmail };
 }
 
 /** Types a sku into the focused scan box and presses Enter, as a scanner does. */
@@ -235,6 +236,19 @@ test.describe('the point of sale', () => {
       await page.getByRole('dialog', { name: 'Discard this sale?' }).getByRole('button', { name: 'Confirm' }).click();
       await expect(attention).toHaveCount(0);
       expect(await adminApi<SaleAnswer[]>(request, token, 'GET', `pos/${f.storeId}/sale`)).toHaveLength(4);
+
+      // A supplier's delivery of 6 units of B into the store's warehouse: the till, read again, offers them.
+      const supplier = await adminApi<{ id: number }>(request, token, 'POST', 'supplier', { name: `Tea farm ${id}` });
+      await adminApi(request, token, 'POST', 'supplier/receipt', {
+        supplier_id: supplier.id,
+        warehouse_id: f.warehouseId,
+        reference: `DN-${id}`,
+        lines: [{ stock_id: stockOf(f.skuB), quantity: 6, unit_cost: 1200 }],
+      });
+      await page.reload();
+      await page.getByRole('textbox', { name: /^Scan or search/ }).fill(f.skuB.slice(0, -1));
+      await expect(page.getByRole('list', { name: 'Matching products' })).toContainText(`${f.skuB} · ${money(3000)} · 6 available`);
+      await page.getByRole('textbox', { name: /^Scan or search/ }).fill('');
 
       // In zh-HK.
       await page.getByRole('button', { name: /^Language: / }).click();
