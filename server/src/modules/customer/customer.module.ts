@@ -39,6 +39,6 @@ import { PasswordResetRepository } from './password-reset.repository';
     CustomerJwtStrategy,
     CustomerSubscriptionService,
   ],
-  exports: [CustomerAuthService, CustomerSubscriptionService],
+  exports: [CustomerAuthService, CustomerSubscriptionService, CustomerAdminService],
 })
 export class CustomerModule {}

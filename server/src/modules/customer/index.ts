@@ -3,3 +3,6 @@ export * from './customer-auth.service';
 export * from './customer-subscription.service';
 export * from './customer.messages';
 export * from './customer.responses';
+export { CustomerAdminService, type CustomerImportOutcome } from './customer-admin.service';
+export { UpdateCustomerAdminDto, LEAD_SOURCES } from './customer-admin.dto';
+export { GENDERS } from './customer.dto';
