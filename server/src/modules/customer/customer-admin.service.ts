@@ -124,7 +124,14 @@ export class CustomerAdminService {
     const lookups = await this.customers.lookups();
     const statuses = new Set(lookups.statuses.map((s) => s.id));
     const admins = new Set(lookups.admins.map((a) => a.id));
-    const known = new Map((await this.customers.byEmails(manager, rows.map((r) => r.dto.email))).map((c) => [c.email.toLowerCase(), c]));
+    const known = new Map(
+      (
+        await this.customers.byEmails(
+          manager,
+          rows.map((r) => r.dto.email),
+        )
+      ).map((c) => [c.email.toLowerCase(), c]),
+    );
     const seen = new Set<string>();
     const inserts: { email: string; values: CustomerCrmValues }[] = [];
     const updates: { id: number; keep_admin: boolean; values: CustomerCrmValues }[] = [];

@@ -66,7 +66,17 @@ export const USER_FIELDS = [
 ];
 
 /** The product columns (repeated on each stock's row) and the stock columns; one inventory_<warehouse> column per warehouse follows. */
-export const PRODUCT_FIELDS = ['sku', 'url', ...LANGUAGE_CODES.map((l) => `name_${l}`), 'visibled', 'stock_sku', 'price', 'special_price', 'options', 'stock_visibled'];
+export const PRODUCT_FIELDS = [
+  'sku',
+  'url',
+  ...LANGUAGE_CODES.map((l) => `name_${l}`),
+  'visibled',
+  'stock_sku',
+  'price',
+  'special_price',
+  'options',
+  'stock_visibled',
+];
 
 export class UserKind implements ImportKind {
   fields = USER_FIELDS;
@@ -140,6 +150,7 @@ export class ProductKind implements ImportKind {
   /** Option ids by "attribute\u0000value" (lowercase, any language), and each option's label in the main language. */
   private optionIds = new Map<string, number>();
   private optionLabels = new Map<number, string>();
+  private known = new Set<number>();
 
   constructor(
     private readonly repository: ImportRepository,
@@ -153,11 +164,23 @@ export class ProductKind implements ImportKind {
     this.warehouses = (await this.repository.warehouses()).map((w) => ({ ...w, field: `inventory_${w.name}` }));
     this.fields = [...PRODUCT_FIELDS, ...this.warehouses.map((w) => w.field)];
     this.required = ['sku', 'url', `name_${this.main}`, 'stock_sku', 'price'];
-    for (const o of await this.repository.stockOptions()) {
+    const options = await this.repository.stockOptions();
+    // A label two options share (two attributes both named Colour) is written with the option's id, "Colour: Red [12]".
+    const uses = new Map<string, number>();
+    const keyOf = (attribute: string, value: string) => `${attribute.trim().toLowerCase()}\u0000${value.trim().toLowerCase()}`;
+    for (const o of options) {
       for (const attribute of Object.values(o.attribute_names))
-        for (const value of Object.values(o.values)) this.optionIds.set(`${attribute.trim().toLowerCase()}\u0000${value.trim().toLowerCase()}`, o.id);
-      const pick = (names: Record<string, string>) => names[this.main] ?? Object.values(names)[0] ?? '';
-      this.optionLabels.set(o.id, `${pick(o.attribute_names)}: ${pick(o.values)}`);
+        for (const value of Object.values(o.values)) {
+          const key = keyOf(attribute, value);
+          uses.set(key, (uses.get(key) ?? 0) + 1);
+          this.optionIds.set(key, o.id);
+        }
+    }
+    const pick = (names: Record<string, string>) => names[this.main] ?? Object.values(names)[0] ?? '';
+    for (const o of options) {
+      const label = `${pick(o.attribute_names)}: ${pick(o.values)}`;
+      this.optionLabels.set(o.id, (uses.get(keyOf(pick(o.attribute_names), pick(o.values))) ?? 0) > 1 ? `${label} [${o.id}]` : label);
+      this.known.add(o.id);
     }
     return this;
   }
@@ -166,12 +189,27 @@ export class ProductKind implements ImportKind {
     return (row.fields.sku ?? '').trim().toLowerCase();
   }
 
-  /** "Colour: Red; Size: M" as option ids, or the first part no stock option has. */
+  /** "Colour: Red; Size: M" (or "Colour: Red [12]", by id) as option ids, or the first part no stock option has. */
   private options(text: string | undefined): { ids: number[] } | { unknown: string } {
     const ids: number[] = [];
-    for (const part of (text ?? '').split(';').map((p) => p.trim()).filter(Boolean)) {
+    for (const part of (text ?? '')
+      .split(';')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       const at = part.indexOf(':');
-      const id = at < 0 ? undefined : this.optionIds.get(`${part.slice(0, at).trim().toLowerCase()}\u0000${part.slice(at + 1).trim().toLowerCase()}`);
+      const byId = /\[(\d{1,9})\]$/.exec(part);
+      const id = byId
+        ? this.known.has(Number(byId[1]))
+          ? Number(byId[1])
+          : undefined
+        : at < 0
+          ? undefined
+          : this.optionIds.get(
+              `${part.slice(0, at).trim().toLowerCase()}\u0000${part
+                .slice(at + 1)
+                .trim()
+                .toLowerCase()}`,
+            );
       if (id === undefined) return { unknown: part };
       ids.push(id);
     }
@@ -247,18 +285,24 @@ export class ProductKind implements ImportKind {
       const batch = await this.repository.productStocksAfter(after, EXPORT_BATCH);
       if (batch.length === 0) return;
       after = batch[batch.length - 1].product_id;
-      yield batch.flatMap((s) => (s.stock_sku === null ? [] : [[
-        s.sku,
-        s.url,
-        ...LANGUAGE_CODES.map((l) => s.names[l] ?? ''),
-        flag(s.visibled),
-        s.stock_sku,
-        s.price,
-        s.special_price ?? '',
-        s.option_ids.map((id) => this.optionLabels.get(id) ?? '').join('; '),
-        flag(s.stock_visibled),
-        ...this.warehouses.map((w) => s.quantities[w.id] ?? ''),
-      ]]));
+      yield batch.flatMap((s) =>
+        s.stock_sku === null
+          ? []
+          : [
+              [
+                s.sku,
+                s.url,
+                ...LANGUAGE_CODES.map((l) => s.names[l] ?? ''),
+                flag(s.visibled),
+                s.stock_sku,
+                s.price,
+                s.special_price ?? '',
+                s.option_ids.map((id) => this.optionLabels.get(id) ?? '').join('; '),
+                flag(s.stock_visibled),
+                ...this.warehouses.map((w) => s.quantities[w.id] ?? ''),
+              ],
+            ],
+      );
     }
   }
 }

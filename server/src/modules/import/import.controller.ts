@@ -28,7 +28,12 @@ export class ExportController {
   @ApiQuery({ name: 'format', required: false, enum: TABLE_FORMATS })
   @ApiProduces(CONTENT_TYPES.csv, CONTENT_TYPES.xlsx)
   @ApiOkResponse({ description: 'The file, as an attachment', content: { [CONTENT_TYPES.csv]: BINARY, [CONTENT_TYPES.xlsx]: BINARY } })
-  async export(@CurrentAdmin() admin: AdminPrincipal, @Param('entity') entity: string, @Query('format') format: unknown, @Res({ passthrough: true }) res: Response) {
+  async export(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('entity') entity: string,
+    @Query('format') format: unknown,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const chosen = format === undefined || format === '' ? 'csv' : format;
     if (!(TABLE_FORMATS as readonly unknown[]).includes(chosen)) throw ValidationError.field('format', m.unknown_format);
     const file = await this.imports.export(admin, this.imports.entityOf(entity), chosen as TableFormat);
@@ -46,7 +51,9 @@ export class ImportController {
 
   @Post(':entity')
   @Allow('customer.edit', 'product.edit')
-  @ApiOperation({ summary: 'Uploads a CSV or XLSX file of customers (user: customer.edit) or products (product: product.edit); answers its columns and a first mapping' })
+  @ApiOperation({
+    summary: 'Uploads a CSV or XLSX file of customers (user: customer.edit) or products (product: product.edit); answers its columns and a first mapping',
+  })
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(IMPORT_FILE)
   @ApiCreated(ImportAnswer)

@@ -55,11 +55,23 @@ const IMPORT_LOCK = 0x1d9a7;
 export class ImportRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async insert(job: Pick<ImportJobRow, 'entity' | 'format' | 'file_name' | 'stored_path' | 'file_size' | 'columns' | 'mapping' | 'total_rows' | 'admin_id'>): Promise<number> {
+  async insert(
+    job: Pick<ImportJobRow, 'entity' | 'format' | 'file_name' | 'stored_path' | 'file_size' | 'columns' | 'mapping' | 'total_rows' | 'admin_id'>,
+  ): Promise<number> {
     const [{ id }]: { id: number }[] = await this.dataSource.query(
       `INSERT INTO import_job (entity, format, file_name, stored_path, file_size, columns, mapping, total_rows, admin_id)
        VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9) RETURNING id`,
-      [job.entity, job.format, job.file_name, job.stored_path, job.file_size, JSON.stringify(job.columns), JSON.stringify(job.mapping), job.total_rows, job.admin_id],
+      [
+        job.entity,
+        job.format,
+        job.file_name,
+        job.stored_path,
+        job.file_size,
+        JSON.stringify(job.columns),
+        JSON.stringify(job.mapping),
+        job.total_rows,
+        job.admin_id,
+      ],
     );
     return id;
   }

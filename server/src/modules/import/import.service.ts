@@ -75,7 +75,9 @@ export class ImportService {
       const { columns, rows } = await this.survey(path, format);
       const kind = await this.kind(entity);
       const fields = new Set(kind.fields);
-      const mapping = Object.fromEntries(columns.map((c) => [c, fields.has(c.trim().toLowerCase()) ? c.trim().toLowerCase() : fields.has(c.trim()) ? c.trim() : '']));
+      const mapping = Object.fromEntries(
+        columns.map((c) => [c, fields.has(c.trim().toLowerCase()) ? c.trim().toLowerCase() : fields.has(c.trim()) ? c.trim() : '']),
+      );
       const stored = join('private', 'imports', name);
       const id = await this.repository.insert({
         entity,

@@ -66,7 +66,13 @@ export async function* readTable(path: string, format: TableFormat): AsyncGenera
     }
     return;
   }
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(path, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  });
   for await (const worksheet of workbook) {
     for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
       const values = (row.values as ExcelJS.CellValue[]).slice(1);

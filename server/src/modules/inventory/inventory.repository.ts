@@ -137,7 +137,11 @@ export class InventoryRepository {
    * The rows of these (stock, warehouse) pairs, made empty where missing, in two statements: each
    * pair's row id and quantity (an import opens the rows of a whole batch at once).
    */
-  async openPairs(manager: EntityManager, stockIds: number[], warehouseIds: number[]): Promise<{ id: number; stock_id: number; warehouse_id: number; quantity: number }[]> {
+  async openPairs(
+    manager: EntityManager,
+    stockIds: number[],
+    warehouseIds: number[],
+  ): Promise<{ id: number; stock_id: number; warehouse_id: number; quantity: number }[]> {
     await manager.query(
       `INSERT INTO inventory (stock_id, warehouse_id, quantity) SELECT s, w, 0 FROM unnest($1::int[], $2::int[]) AS v(s, w) ON CONFLICT (stock_id, warehouse_id) DO NOTHING`,
       [stockIds, warehouseIds],

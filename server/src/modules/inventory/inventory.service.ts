@@ -258,7 +258,12 @@ export class InventoryService {
    * opened where missing (empty), and each quantity that differs is set through `adjust` as an
    * "update" move with the remark (a new row set to 0 moves nothing). For imports.
    */
-  async setQuantities(manager: EntityManager, actor: HistoryActor, quantities: { stockId: number; warehouseId: number; quantity: number }[], remark: string): Promise<void> {
+  async setQuantities(
+    manager: EntityManager,
+    actor: HistoryActor,
+    quantities: { stockId: number; warehouseId: number; quantity: number }[],
+    remark: string,
+  ): Promise<void> {
     if (quantities.length === 0) return;
     const rows = await this.repository.openPairs(
       manager,

@@ -218,10 +218,11 @@ export class ProductRepository {
 
   /** Inserts products (sku, url, visibled) in one statement: their ids by sku. */
   insertMany(manager: EntityManager, rows: { sku: string; url: string; visibled: boolean }[]): Promise<{ id: number; sku: string; url: string }[]> {
-    return manager.query(
-      `INSERT INTO product (sku, url, visibled) SELECT * FROM unnest($1::text[], $2::text[], $3::bool[]) RETURNING id, sku, url`,
-      [rows.map((r) => r.sku), rows.map((r) => r.url), rows.map((r) => r.visibled)],
-    );
+    return manager.query(`INSERT INTO product (sku, url, visibled) SELECT * FROM unnest($1::text[], $2::text[], $3::bool[]) RETURNING id, sku, url`, [
+      rows.map((r) => r.sku),
+      rows.map((r) => r.url),
+      rows.map((r) => r.visibled),
+    ]);
   }
 
   /** Updates the url and visibility of products in one statement (rows left as they are when nothing differs). */

@@ -85,7 +85,10 @@ export class StockRepository {
       `INSERT INTO stock (product_id, sku, price, special_price, visibled, "order", option_ids)
        SELECT p, s, pr, sp, v, o, ids::int[] FROM unnest($1::int[], $2::text[], $3::bigint[], $4::bigint[], $5::bool[], $6::int[], $7::text[]) AS x(p, s, pr, sp, v, o, ids)
        RETURNING id, sku`,
-      columnsOf(rows, rows.map((r) => r.productId)),
+      columnsOf(
+        rows,
+        rows.map((r) => r.productId),
+      ),
     );
   }
 
@@ -96,7 +99,10 @@ export class StockRepository {
       `UPDATE stock t SET sku = x.s, price = x.pr, special_price = x.sp, visibled = x.v, option_ids = x.ids::int[], updated_at = now()
          FROM unnest($1::int[], $2::text[], $3::bigint[], $4::bigint[], $5::bool[], $6::int[], $7::text[]) AS x(id, s, pr, sp, v, o, ids)
         WHERE t.id = x.id AND (t.sku, t.price, t.special_price, t.visibled, t.option_ids) IS DISTINCT FROM (x.s, x.pr, x.sp, x.v, x.ids::int[])`,
-      columnsOf(rows, rows.map((r) => r.id)),
+      columnsOf(
+        rows,
+        rows.map((r) => r.id),
+      ),
     );
   }
 }
