@@ -136,7 +136,8 @@ export class UserKind implements ImportKind {
           const value = c[field];
           if (typeof value === 'boolean') return flag(value);
           if (Array.isArray(value)) return value.join(', ');
-          return value === null || value === undefined ? '' : String(value);
+          if (value === null || value === undefined) return '';
+          return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : JSON.stringify(value);
         }),
       );
     }
