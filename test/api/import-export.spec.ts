@@ -115,7 +115,7 @@ describe('import and export (/api/admin/import, /api/admin/export)', () => {
         [email, status],
       );
       const book = new ExcelJS.Workbook();
-      await book.xlsx.load(await exportFile('user', 'xlsx'));
+      await book.xlsx.load((await exportFile('user', 'xlsx')) as unknown as ArrayBuffer);
       const sheet = book.worksheets[0];
       const header = (sheet.getRow(1).values as string[]).slice(1);
       expect(header[0]).toBe('email');
@@ -263,6 +263,15 @@ describe('import and export (/api/admin/import, /api/admin/export)', () => {
       const run = await auth(request(t.http).post(`/api/admin/import/${id}/run`));
       expect(run.status).toBe(422);
       expect(run.body.messages).toContain('The field name_en_us must be mapped from a column');
+    });
+  });
+
+  describe('upload', () => {
+    it('takes a UTF-8 CSV whose first 64 KB end inside a Chinese character', async () => {
+      const rows = Array.from({ length: 2000 }, (_, i) => csvLine([`ZH-${i}`, `zh-${i}`, '烏龍茶茉莉花茶普洱茶']));
+      const res = await upload('product', ['sku,url,name_zh_hk', ...rows].join('\n') + '\n');
+      expect(res.status).toBe(201);
+      expect(res.body.total_rows).toBe(2000);
     });
   });
 

@@ -28,8 +28,8 @@ export async function sniffFormat(path: string): Promise<TableFormat | undefined
     if (head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'xlsx';
     if (bytesRead === 0 || head.includes(0)) return undefined;
     try {
-      // A multi-byte character cut at the end of the sample is not an error: only what precedes it is checked.
-      new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, bytesRead < buffer.length ? bytesRead : Math.max(0, bytesRead - 4)));
+      // Streaming: a multi-byte character cut at the end of the sample is not an error, only invalid bytes before it are.
+      new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
     } catch {
       return undefined;
     }
