@@ -14,6 +14,7 @@ import { AttributeModule } from './modules/attribute/attribute.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BlogModule } from './modules/blog/blog.module';
 import { BroadcastModule } from './modules/broadcast/broadcast.module';
+import { ImportModule } from './modules/import/import.module';
 import { StoreModule } from './modules/store/store.module';
 import { BrandModule } from './modules/brand/brand.module';
 import { CartModule } from './modules/cart/cart.module';
@@ -98,6 +99,7 @@ export class AppModule {
         LeadModule,
         FormBuilderModule,
         BroadcastModule,
+        ImportModule,
         StoreModule,
         BlogModule,
         PointsModule,

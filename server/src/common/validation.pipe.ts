@@ -38,6 +38,13 @@ function collect(errors: ClassValidationError[], prefix: string, into: FieldMess
   }
 }
 
+/** The messages of class-validator failures, as the pipe answers them (one per problem, per field). */
+export function failureMessages(errors: ClassValidationError[]): Message[] {
+  const fields: FieldMessages = {};
+  collect(errors, '', fields);
+  return Object.values(fields).flat();
+}
+
 /**
  * class-validator at the edge: unknown fields stripped, values transformed, failures as 422 with
  * `messages` (one readable line per problem) and `errors` (the same, per field).

@@ -20,7 +20,7 @@ export interface TableOwner {
 
 export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   // Accounts and access
-  admin: { owner: 'account', readBy: ['broadcast', 'customer', 'lead', 'points', 'role', 'store'] },
+  admin: { owner: 'account', readBy: ['broadcast', 'customer', 'import', 'lead', 'points', 'role', 'store'] },
   role: { owner: 'role', readBy: ['account', 'lead'] },
   session: { owner: 'auth' },
   setting: { owner: 'settings', readBy: ['customer'] },
@@ -29,7 +29,7 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   // Customers and the CRM
   customer: {
     owner: 'customer',
-    readBy: ['broadcast', 'formbuilder', 'lead', 'membership', 'order', 'points', 'promotion'],
+    readBy: ['broadcast', 'formbuilder', 'import', 'lead', 'membership', 'order', 'points', 'promotion'],
     columns: { membership_tier_id: 'membership', membership_expires_at: 'membership' },
   },
   customer_address: { owner: 'address' },
@@ -38,7 +38,7 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   contact: { owner: 'lead' },
   lead: { owner: 'lead', readBy: ['broadcast'] },
   lead_event: { owner: 'lead' },
-  lead_status: { owner: 'lead', readBy: ['customer', 'settings'] },
+  lead_status: { owner: 'lead', readBy: ['customer', 'import', 'settings'] },
   lead_funnel: { owner: 'lead', readBy: ['formbuilder'] },
   lead_funnel_stage: { owner: 'lead', readBy: ['formbuilder'] },
   mail_message: { owner: 'mail', readBy: ['lead'] },
@@ -53,27 +53,30 @@ export const TABLE_OWNERS: Readonly<Record<string, TableOwner>> = {
   form_field: { owner: 'formbuilder' },
   form_submit_history: { owner: 'formbuilder' },
   outbox: { owner: 'queue' },
+  // Imports of customers and products: the uploaded file's job and its refused rows.
+  import_job: { owner: 'import' },
+  import_error: { owner: 'import' },
 
   // Catalogue
-  product: { owner: 'product', readBy: ['cart', 'catalog', 'menu', 'promotion', 'storefront'] },
-  product_translation: { owner: 'product', readBy: ['cart', 'catalog', 'supplier'] },
+  product: { owner: 'product', readBy: ['cart', 'catalog', 'import', 'menu', 'promotion', 'storefront'] },
+  product_translation: { owner: 'product', readBy: ['cart', 'catalog', 'import', 'supplier'] },
   product_image: { owner: 'product', readBy: ['catalog'] },
-  stock: { owner: 'product', readBy: ['attribute', 'cart', 'catalog', 'inventory', 'order', 'supplier'] },
+  stock: { owner: 'product', readBy: ['attribute', 'cart', 'catalog', 'import', 'inventory', 'order', 'supplier'] },
   // Kept by the product table's triggers (migrations): the catalogue's listing and search read them.
   category_listing: { owner: 'product', readBy: ['catalog'] },
   product_list_name: { owner: 'product' },
   search_posting: { owner: 'product', readBy: ['catalog'] },
-  attribute: { owner: 'attribute', readBy: ['cart', 'catalog', 'inventory', 'product'] },
-  attribute_translation: { owner: 'attribute', readBy: ['cart', 'catalog'] },
-  attribute_option: { owner: 'attribute', readBy: ['cart', 'catalog', 'inventory', 'product'] },
-  attribute_option_translation: { owner: 'attribute', readBy: ['cart', 'catalog', 'inventory'] },
+  attribute: { owner: 'attribute', readBy: ['cart', 'catalog', 'import', 'inventory', 'product'] },
+  attribute_translation: { owner: 'attribute', readBy: ['cart', 'catalog', 'import'] },
+  attribute_option: { owner: 'attribute', readBy: ['cart', 'catalog', 'import', 'inventory', 'product'] },
+  attribute_option_translation: { owner: 'attribute', readBy: ['cart', 'catalog', 'import', 'inventory'] },
   brand: { owner: 'brand', readBy: ['catalog', 'product', 'storefront'] },
   brand_translation: { owner: 'brand', readBy: ['catalog', 'storefront'] },
   menu: { owner: 'menu', readBy: ['catalog', 'storefront'] },
   menu_translation: { owner: 'menu', readBy: ['catalog', 'storefront'] },
   menu_product: { owner: 'menu', readBy: ['catalog', 'product', 'promotion', 'storefront'] },
-  warehouse: { owner: 'warehouse', readBy: ['cart', 'catalog', 'inventory', 'product', 'store', 'supplier'] },
-  inventory: { owner: 'inventory', readBy: ['cart', 'catalog', 'product', 'store', 'supplier'] },
+  warehouse: { owner: 'warehouse', readBy: ['cart', 'catalog', 'import', 'inventory', 'product', 'store', 'supplier'] },
+  inventory: { owner: 'inventory', readBy: ['cart', 'catalog', 'import', 'product', 'store', 'supplier'] },
   inventory_history: { owner: 'inventory' },
   // Suppliers, the cost prices of what they supply, and purchase receipts (append-only).
   supplier: { owner: 'supplier' },

@@ -7,6 +7,8 @@ export interface JobPayloads {
   'mail.send': { mailId: number };
   /** One slice of a broadcast's sending (the handler holds the broadcast's lock and queues the next slice). */
   'broadcast.send': { broadcastId: number };
+  /** One pass (a run or a dry run) over an import's file, resumed from its last committed batch. */
+  'import.run': { importId: number };
   /** Give back the reservation of an order still unpaid when its hold ends (the handler re-checks the status). */
   'order.release': { orderId: number };
   /** Repeating: writes the expiry of every customer's reward points that are due. */

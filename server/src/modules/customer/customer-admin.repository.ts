@@ -129,6 +129,11 @@ const UPDATE_SQL = `
          password_hash = COALESCE($23, password_hash), updated_at = now()
    WHERE id = $24`;
 
+/** The columns of a customer record in the bulk statements' jsonb_to_recordset. */
+const RECORD = `email text, first_name text, last_name text, phone text, gender text, language text, enabled bool, is_subscribe bool, emails text[],
+  mobiles text[], job_title text, department text, office_phone text, fax text, website text, admin_id int, status_id int, status_description text,
+  lead_source text, lead_source_description text, description text, tags text[]`;
+
 /**
  * The back office's statements on the customer table (the CRM fields; the membership tier is the
  * membership module's to write). Reads join, for names and counts, the lead module's lead_status, the
@@ -207,6 +212,37 @@ export class CustomerAdminRepository {
 
   async delete(manager: EntityManager, id: number): Promise<void> {
     await manager.query(`DELETE FROM customer WHERE id = $1`, [id]);
+  }
+
+  /** Customers of these addresses (any case), with whether each is enabled: an import matches its batch in one read. */
+  byEmails(manager: EntityManager, emails: string[]): Promise<{ id: number; email: string; enabled: boolean }[]> {
+    return manager.query(`SELECT id, email, enabled FROM customer WHERE lower(email) = ANY($1::text[]) FOR UPDATE`, [emails.map((e) => e.toLowerCase())]);
+  }
+
+  /** Writes new customers without a password (they set one through a password reset) in one statement; a null value is the field's default. */
+  async insertMany(manager: EntityManager, rows: { email: string; values: CustomerCrmValues }[]): Promise<void> {
+    if (rows.length === 0) return;
+    await manager.query(
+      `INSERT INTO customer (email, password_hash, first_name, last_name, phone, gender, language, enabled, is_subscribe, emails, mobiles, job_title, department,
+                             office_phone, fax, website, admin_id, status_id, status_description, lead_source, lead_source_description, description, tags)
+       SELECT v.email, NULL, v.first_name, v.last_name, v.phone, v.gender, COALESCE(v.language, 'en_us'), v.enabled, v.is_subscribe, COALESCE(v.emails, '{}'),
+              COALESCE(v.mobiles, '{}'), COALESCE(v.job_title, ''), COALESCE(v.department, ''), COALESCE(v.office_phone, ''), COALESCE(v.fax, ''),
+              COALESCE(v.website, ''), v.admin_id, v.status_id, COALESCE(v.status_description, ''), v.lead_source, COALESCE(v.lead_source_description, ''),
+              COALESCE(v.description, ''), COALESCE(v.tags, '{}')
+         FROM jsonb_to_recordset($1::jsonb) AS v(${RECORD})`,
+      [JSON.stringify(rows.map((r) => ({ email: r.email, ...r.values })))],
+    );
+  }
+
+  /** Writes known customers' fields (email and password apart) in one statement; a null value (a column the file lacks) keeps the field, as keep_admin keeps admin_id. */
+  async updateMany(manager: EntityManager, rows: { id: number; keep_admin: boolean; values: CustomerCrmValues }[]): Promise<void> {
+    if (rows.length === 0) return;
+    await manager.query(
+      `UPDATE customer c SET first_name = COALESCE(v.first_name, c.first_name), last_name = COALESCE(v.last_name, c.last_name), phone = COALESCE(v.phone, c.phone), gender = COALESCE(v.gender, c.gender), language = COALESCE(v.language, c.language), enabled = COALESCE(v.enabled, c.enabled), is_subscribe = COALESCE(v.is_subscribe, c.is_subscribe), emails = COALESCE(v.emails, c.emails), mobiles = COALESCE(v.mobiles, c.mobiles), job_title = COALESCE(v.job_title, c.job_title), department = COALESCE(v.department, c.department), office_phone = COALESCE(v.office_phone, c.office_phone), fax = COALESCE(v.fax, c.fax), website = COALESCE(v.website, c.website), admin_id = CASE WHEN v.keep_admin THEN c.admin_id ELSE v.admin_id END, status_id = COALESCE(v.status_id, c.status_id), status_description = COALESCE(v.status_description, c.status_description), lead_source = COALESCE(v.lead_source, c.lead_source), lead_source_description = COALESCE(v.lead_source_description, c.lead_source_description), description = COALESCE(v.description, c.description), tags = COALESCE(v.tags, c.tags), updated_at = now()
+         FROM jsonb_to_recordset($1::jsonb) AS v(id int, keep_admin bool, ${RECORD})
+        WHERE c.id = v.id`,
+      [JSON.stringify(rows.map((r) => ({ id: r.id, keep_admin: r.keep_admin, ...r.values })))],
+    );
   }
 
   /** The values after email (and the password hash on create), in the order both statements take them. */

@@ -21,6 +21,7 @@ export const customerMessages = { ...customerShopMessages, ...customerSharedMess
 
 /** What the back office's customer screens answer. */
 export const customerAdminMessages = defineMessages('customer', 'admin', {
+  email_twice: 'This email appears twice in the file',
   emails: 'emails must list at most {max} email addresses',
   mobiles: 'mobiles must list at most {max} phone numbers (digits, spaces, +, -, brackets)',
   tags: 'tags must list at most {max} tags of at most 50 characters',

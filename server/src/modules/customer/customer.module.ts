@@ -45,6 +45,6 @@ import { ShopperPrincipals } from './shopper-principals';
     CustomerSubscriptionService,
     ShopperPrincipals,
   ],
-  exports: [CustomerAuthService, CustomerSubscriptionService, ShopperPrincipals],
+  exports: [CustomerAuthService, CustomerSubscriptionService, ShopperPrincipals, CustomerAdminService],
 })
 export class CustomerModule {}

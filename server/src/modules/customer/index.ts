@@ -4,3 +4,6 @@ export * from './customer-subscription.service';
 export * from './customer.messages';
 export * from './customer.responses';
 export { ShopperPrincipals } from './shopper-principals';
+export { CustomerAdminService, type CustomerImportOutcome } from './customer-admin.service';
+export { UpdateCustomerAdminDto, LEAD_SOURCES } from './customer-admin.dto';
+export { GENDERS } from './customer.dto';

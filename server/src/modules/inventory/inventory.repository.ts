@@ -133,6 +133,25 @@ export class InventoryRepository {
     );
   }
 
+  /**
+   * The rows of these (stock, warehouse) pairs, made empty where missing, in two statements: each
+   * pair's row id and quantity (an import opens the rows of a whole batch at once).
+   */
+  async openPairs(
+    manager: EntityManager,
+    stockIds: number[],
+    warehouseIds: number[],
+  ): Promise<{ id: number; stock_id: number; warehouse_id: number; quantity: number }[]> {
+    await manager.query(
+      `INSERT INTO inventory (stock_id, warehouse_id, quantity) SELECT s, w, 0 FROM unnest($1::int[], $2::int[]) AS v(s, w) ON CONFLICT (stock_id, warehouse_id) DO NOTHING`,
+      [stockIds, warehouseIds],
+    );
+    return manager.query(
+      `SELECT i.id, i.stock_id, i.warehouse_id, i.quantity FROM inventory i JOIN unnest($1::int[], $2::int[]) AS v(s, w) ON i.stock_id = v.s AND i.warehouse_id = v.w`,
+      [stockIds, warehouseIds],
+    );
+  }
+
   /** The ids of the stock's rows in these warehouses. */
   rowIdsIn(manager: EntityManager, stockId: number, warehouseIds: number[]): Promise<InventoryRowId[]> {
     return manager.query(`SELECT id, warehouse_id FROM inventory WHERE stock_id = $1 AND warehouse_id = ANY($2)`, [stockId, warehouseIds]);

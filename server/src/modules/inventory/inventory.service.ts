@@ -253,6 +253,32 @@ export class InventoryService {
     return new Map(rows.map((r) => [r.warehouse_id, r.id]));
   }
 
+  /**
+   * Sets quantities of many (stock, warehouse) pairs at once, in the caller's transaction: rows are
+   * opened where missing (empty), and each quantity that differs is set through `adjust` as an
+   * "update" move with the remark (a new row set to 0 moves nothing). For imports.
+   */
+  async setQuantities(
+    manager: EntityManager,
+    actor: HistoryActor,
+    quantities: { stockId: number; warehouseId: number; quantity: number }[],
+    remark: string,
+  ): Promise<void> {
+    if (quantities.length === 0) return;
+    const rows = await this.repository.openPairs(
+      manager,
+      quantities.map((q) => q.stockId),
+      quantities.map((q) => q.warehouseId),
+    );
+    const rowOf = new Map(rows.map((r) => [`${r.stock_id}:${r.warehouse_id}`, r]));
+    const moves: StockMove[] = [];
+    for (const q of quantities) {
+      const row = rowOf.get(`${q.stockId}:${q.warehouseId}`);
+      if (row && row.quantity !== q.quantity) moves.push({ inventoryId: row.id, set: q.quantity, type: 'update', field: 'inventories', remark });
+    }
+    await this.adjust(manager, actor, moves);
+  }
+
   /** Removes rows that hold nothing; a row still holding stock is refused, naming its warehouse. */
   async closeRows(manager: EntityManager, inventoryIds: number[]): Promise<void> {
     if (inventoryIds.length === 0) return;

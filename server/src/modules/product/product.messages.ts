@@ -39,4 +39,6 @@ export const productMessages = defineMessages('product', 'admin', {
   same_warehouse: "Can't use same warehouse_id in one stock",
   unknown_warehouse: 'warehouse_id must be an existing warehouse',
   inventory_row_moved: 'An inventory row cannot move to another warehouse: use a transfer',
+  below_reserved_in: 'The quantity in {warehouse} cannot be below the {reserved} units orders hold',
+  stock_of_other_product: 'Stock sku {sku} belongs to another product',
 });

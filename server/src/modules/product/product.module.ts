@@ -9,6 +9,7 @@ import { InventoryModule } from '../inventory/inventory.module';
 import { MenuModule } from '../menu/menu.module';
 import { ProductController } from './product.controller';
 import { ProductRepository } from './product.repository';
+import { ProductImportService } from './product-import';
 import { ProductService } from './product.service';
 import { SearchPostingsRefresher } from './search-postings';
 import { StockRepository } from './stock.repository';
@@ -23,7 +24,7 @@ import { StockRepository } from './stock.repository';
     MenuModule,
   ],
   controllers: [ProductController],
-  providers: [ProductService, ProductRepository, StockRepository, SearchPostingsRefresher],
-  exports: [ProductService],
+  providers: [ProductService, ProductImportService, ProductRepository, StockRepository, SearchPostingsRefresher],
+  exports: [ProductService, ProductImportService],
 })
 export class ProductModule {}

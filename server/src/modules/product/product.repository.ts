@@ -69,22 +69,26 @@ export interface ProductSearchTexts {
   skus: string[] | null;
 }
 
-/** $1 the product: its names and meta titles, its descriptions, and the skus of the product and its visible stocks. */
-const SEARCH_TEXTS_SQL = `SELECT (SELECT array_agg(name || ' ' || meta_title) FROM product_translation WHERE product_id = $1) AS names,
-            (SELECT array_agg(description || ' ' || meta_description) FROM product_translation WHERE product_id = $1) AS bodies,
-            (SELECT array_agg(sku) FROM stock WHERE product_id = $1 AND visibled) || (SELECT ARRAY[sku] FROM product WHERE id = $1) AS skus`;
+/** $1 the products: each one's names and meta titles, its descriptions, and the skus of the product and its visible stocks. */
+const SEARCH_TEXTS_SQL = `SELECT p.id,
+            (SELECT array_agg(name || ' ' || meta_title) FROM product_translation WHERE product_id = p.id) AS names,
+            (SELECT array_agg(description || ' ' || meta_description) FROM product_translation WHERE product_id = p.id) AS bodies,
+            (SELECT array_agg(sku) FROM stock WHERE product_id = p.id AND visibled) || ARRAY[p.sku]::text[] AS skus
+       FROM product p WHERE p.id = ANY($1::int[])`;
 
 /**
- * $1 the product, $2 and $3 the strong and weak parts of its search document: the columns listings
- * and search read from the product row (triggers keep category_listing and search_posting in step).
+ * $1 the products, $2 and $3 the strong and weak parts of each one's search document: the columns
+ * listings and search read from the product rows, in one statement (the statement triggers then keep
+ * category_listing and search_posting in step for all of them at once, set-wise).
  */
 const LISTING_COLUMNS_SQL = `UPDATE product p SET
         min_price = (SELECT min(LEAST(s.price, COALESCE(s.special_price, s.price))) FROM stock s WHERE s.product_id = p.id AND s.visibled),
         regular_price = (SELECT min(s.price) FROM stock s WHERE s.product_id = p.id AND s.visibled),
         cover_image = (SELECT i.path FROM product_image i WHERE i.product_id = p.id ORDER BY i."order", i.id LIMIT 1),
         option_ids = COALESCE((SELECT array_agg(DISTINCT o ORDER BY o) FROM stock s, unnest(s.option_ids) AS o WHERE s.product_id = p.id AND s.visibled), '{}'),
-        search_document = $2::tsvector || $3::tsvector
-      WHERE p.id = $1`;
+        search_document = v.strong::tsvector || v.weak::tsvector
+       FROM unnest($1::int[], $2::text[], $3::text[]) AS v(id, strong, weak)
+      WHERE p.id = v.id`;
 
 /**
  * The product module's statements on its tables (product, product_translation, product_image): the
@@ -193,14 +197,52 @@ export class ProductRepository {
     await manager.insert(ProductImage, images);
   }
 
-  /** The texts a product's search document is made from, read in the caller's transaction. */
-  async searchTexts(manager: EntityManager, productId: number): Promise<ProductSearchTexts> {
-    const [texts]: ProductSearchTexts[] = await manager.query(SEARCH_TEXTS_SQL, [productId]);
-    return texts;
+  /** The texts the products' search documents are made from, read in the caller's transaction (missing products left out). */
+  searchTexts(manager: EntityManager, productIds: number[]): Promise<(ProductSearchTexts & { id: number })[]> {
+    return manager.query(SEARCH_TEXTS_SQL, [productIds]);
   }
 
-  /** Writes the columns listings and search read from a product row, with its search document's two parts (tsvector texts). */
-  async writeListingColumns(manager: EntityManager, productId: number, strong: string, weak: string): Promise<void> {
-    await manager.query(LISTING_COLUMNS_SQL, [productId, strong, weak]);
+  /** Writes the columns listings and search read from product rows, with each search document's two parts (tsvector texts), in one statement. */
+  async writeListingColumns(manager: EntityManager, documents: { id: number; strong: string; weak: string }[]): Promise<void> {
+    if (documents.length === 0) return;
+    await manager.query(LISTING_COLUMNS_SQL, [documents.map((d) => d.id), documents.map((d) => d.strong), documents.map((d) => d.weak)]);
+  }
+
+  /** Products whose sku (any case) or url is among these, with both: an import matches and checks its batch in one read. */
+  bySkusOrUrls(manager: EntityManager, skus: string[], urls: string[]): Promise<{ id: number; sku: string; url: string }[]> {
+    return manager.query(`SELECT id, sku, url FROM product WHERE lower(sku) = ANY($1::text[]) OR url = ANY($2::text[])`, [
+      skus.map((s) => s.toLowerCase()),
+      urls,
+    ]);
+  }
+
+  /** Inserts products (sku, url, visibled) in one statement: their ids by sku. */
+  insertMany(manager: EntityManager, rows: { sku: string; url: string; visibled: boolean }[]): Promise<{ id: number; sku: string; url: string }[]> {
+    return manager.query(`INSERT INTO product (sku, url, visibled) SELECT * FROM unnest($1::text[], $2::text[], $3::bool[]) RETURNING id, sku, url`, [
+      rows.map((r) => r.sku),
+      rows.map((r) => r.url),
+      rows.map((r) => r.visibled),
+    ]);
+  }
+
+  /** Updates the url and visibility of products in one statement (rows left as they are when nothing differs). */
+  async updateMany(manager: EntityManager, rows: { id: number; url: string; visibled: boolean }[]): Promise<void> {
+    if (rows.length === 0) return;
+    await manager.query(
+      `UPDATE product p SET url = v.url, visibled = v.visibled, updated_at = now()
+         FROM unnest($1::int[], $2::text[], $3::bool[]) AS v(id, url, visibled)
+        WHERE p.id = v.id AND (p.url, p.visibled) IS DISTINCT FROM (v.url, v.visibled)`,
+      [rows.map((r) => r.id), rows.map((r) => r.url), rows.map((r) => r.visibled)],
+    );
+  }
+
+  /** Writes product names (one per product and language) in one statement; other texts stay as they are. */
+  async saveNames(manager: EntityManager, rows: { productId: number; language: string; name: string }[]): Promise<void> {
+    if (rows.length === 0) return;
+    await manager.query(
+      `INSERT INTO product_translation (product_id, language, name) SELECT * FROM unnest($1::int[], $2::text[], $3::text[])
+       ON CONFLICT (product_id, language) DO UPDATE SET name = EXCLUDED.name WHERE product_translation.name IS DISTINCT FROM EXCLUDED.name`,
+      [rows.map((r) => r.productId), rows.map((r) => r.language), rows.map((r) => r.name)],
+    );
   }
 }

@@ -14,11 +14,23 @@ const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z
  * which they refresh its category listing rows (migration CategoryListing).
  */
 export async function refreshSearchPostings(manager: EntityManager, repository: ProductRepository, productId: number): Promise<void> {
-  const texts = await repository.searchTexts(manager, productId);
-  const strong = searchTokens([...(texts.names ?? []), ...(texts.skus ?? [])].join(' '));
-  const strongSet = new Set(strong);
-  const weak = searchTokens(stripTags((texts.bodies ?? []).join(' '))).filter((t) => !strongSet.has(t));
-  await repository.writeListingColumns(manager, productId, searchVector(strong, 'A'), searchVector(weak, 'C'));
+  await refreshSearchPostingsOf(manager, repository, [productId]);
+}
+
+/**
+ * The same for many products at once: their texts read in one statement, their documents made here and
+ * written in one UPDATE, whose statement triggers build the postings and listing rows of all of them
+ * set-wise (an import's batch of 500 products costs a few statements, not 500 refreshes).
+ */
+export async function refreshSearchPostingsOf(manager: EntityManager, repository: ProductRepository, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const documents = (await repository.searchTexts(manager, [...new Set(productIds)])).map((texts) => {
+    const strong = searchTokens([...(texts.names ?? []), ...(texts.skus ?? [])].join(' '));
+    const strongSet = new Set(strong);
+    const weak = searchTokens(stripTags((texts.bodies ?? []).join(' '))).filter((t) => !strongSet.has(t));
+    return { id: texts.id, strong: searchVector(strong, 'A'), weak: searchVector(weak, 'C') };
+  });
+  await repository.writeListingColumns(manager, documents);
 }
 
 /**
@@ -33,8 +45,6 @@ export class SearchPostingsRefresher implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.inTransaction('product.changed', async (manager, { ids }) => {
-      for (const id of ids) await refreshSearchPostings(manager, this.repository, id);
-    });
+    this.events.inTransaction('product.changed', (manager, { ids }) => refreshSearchPostingsOf(manager, this.repository, ids));
   }
 }

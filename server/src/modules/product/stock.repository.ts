@@ -73,4 +73,49 @@ export class StockRepository {
   inventoryRows(manager: EntityManager, stockIds: number[]): Promise<StockInventoryRow[]> {
     return manager.query(`SELECT id, stock_id, warehouse_id, quantity, reserved FROM inventory WHERE stock_id = ANY($1) ORDER BY id`, [stockIds]);
   }
+
+  /** Stocks whose sku (any case) is among these, with their product: an import matches its rows in one read. */
+  bySkus(manager: EntityManager, skus: string[]): Promise<{ id: number; sku: string; product_id: number; option_ids: number[] }[]> {
+    return manager.query(`SELECT id, sku, product_id, option_ids FROM stock WHERE lower(sku) = ANY($1::text[])`, [skus.map((s) => s.toLowerCase())]);
+  }
+
+  /** Inserts stocks in one statement: their ids by sku. */
+  insertMany(manager: EntityManager, rows: (StockColumns & { productId: number })[]): Promise<{ id: number; sku: string }[]> {
+    return manager.query(
+      `INSERT INTO stock (product_id, sku, price, special_price, visibled, "order", option_ids)
+       SELECT p, s, pr, sp, v, o, ids::int[] FROM unnest($1::int[], $2::text[], $3::bigint[], $4::bigint[], $5::bool[], $6::int[], $7::text[]) AS x(p, s, pr, sp, v, o, ids)
+       RETURNING id, sku`,
+      columnsOf(
+        rows,
+        rows.map((r) => r.productId),
+      ),
+    );
+  }
+
+  /** Updates stocks' sku, prices, visibility and options in one statement (their order stays). */
+  async updateMany(manager: EntityManager, rows: (StockColumns & { id: number })[]): Promise<void> {
+    if (rows.length === 0) return;
+    await manager.query(
+      `UPDATE stock t SET sku = x.s, price = x.pr, special_price = x.sp, visibled = x.v, option_ids = x.ids::int[], updated_at = now()
+         FROM unnest($1::int[], $2::text[], $3::bigint[], $4::bigint[], $5::bool[], $6::int[], $7::text[]) AS x(id, s, pr, sp, v, o, ids)
+        WHERE t.id = x.id AND (t.sku, t.price, t.special_price, t.visibled, t.option_ids) IS DISTINCT FROM (x.s, x.pr, x.sp, x.v, x.ids::int[])`,
+      columnsOf(
+        rows,
+        rows.map((r) => r.id),
+      ),
+    );
+  }
+}
+
+/** The parameters of the bulk stock statements: the leading ids, then each column as an array (options as array literals). */
+function columnsOf(rows: StockColumns[], ids: number[]): unknown[] {
+  return [
+    ids,
+    rows.map((r) => r.sku),
+    rows.map((r) => r.price),
+    rows.map((r) => r.specialPrice),
+    rows.map((r) => r.visibled),
+    rows.map((r) => r.order),
+    rows.map((r) => `{${r.optionIds.join(',')}}`),
+  ];
 }
