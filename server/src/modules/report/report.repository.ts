@@ -14,8 +14,7 @@ export interface DayRange {
 const SOLD = `('paid', 'shipped', 'completed')`;
 const BOUGHT = `('paid', 'shipped', 'completed', 'refunded')`;
 /** The range's bounds as instants: $1 from, $2 to (inclusive), $3 the time zone. Orders by creation time use IDX_sales_order_report. */
-const IN_RANGE = (column: string) =>
-  `${column} >= ($1::date)::timestamp AT TIME ZONE $3::text AND ${column} < ($2::date + 1)::timestamp AT TIME ZONE $3::text`;
+const IN_RANGE = (column: string) => `${column} >= ($1::date)::timestamp AT TIME ZONE $3::text AND ${column} < ($2::date + 1)::timestamp AT TIME ZONE $3::text`;
 const rangeParams = (r: DayRange) => [r.from, r.to, r.timeZone];
 
 export interface SalesFigures {
@@ -231,15 +230,15 @@ export class ReportRepository {
       `${BUYERS},
        r AS (
          SELECT b.*, EXISTS (SELECT 1 FROM sales_order p WHERE p.customer_id = b.customer_id AND p.status IN ${BOUGHT}
-                              AND p.created_at < ($1::date)::timestamp AT TIME ZONE $3::text) AS returning
+                              AND p.created_at < ($1::date)::timestamp AT TIME ZONE $3::text) AS came_back
            FROM b WHERE b.customer_id IS NOT NULL
        )
-       SELECT (SELECT count(*) FROM r WHERE NOT returning)::int AS new_customers,
-              (SELECT COALESCE(sum(orders), 0) FROM r WHERE NOT returning)::int AS new_orders,
-              (SELECT COALESCE(sum(revenue), 0) FROM r WHERE NOT returning)::float8 AS new_revenue,
-              (SELECT count(*) FROM r WHERE returning)::int AS returning_customers,
-              (SELECT COALESCE(sum(orders), 0) FROM r WHERE returning)::int AS returning_orders,
-              (SELECT COALESCE(sum(revenue), 0) FROM r WHERE returning)::float8 AS returning_revenue,
+       SELECT (SELECT count(*) FROM r WHERE NOT came_back)::int AS new_customers,
+              (SELECT COALESCE(sum(orders), 0) FROM r WHERE NOT came_back)::int AS new_orders,
+              (SELECT COALESCE(sum(revenue), 0) FROM r WHERE NOT came_back)::float8 AS new_revenue,
+              (SELECT count(*) FROM r WHERE came_back)::int AS returning_customers,
+              (SELECT COALESCE(sum(orders), 0) FROM r WHERE came_back)::int AS returning_orders,
+              (SELECT COALESCE(sum(revenue), 0) FROM r WHERE came_back)::float8 AS returning_revenue,
               (SELECT COALESCE(sum(orders), 0) FROM b WHERE customer_id IS NULL)::int AS guest_orders,
               (SELECT COALESCE(sum(revenue), 0) FROM b WHERE customer_id IS NULL)::float8 AS guest_revenue`,
       rangeParams(range),

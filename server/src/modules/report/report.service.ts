@@ -60,9 +60,7 @@ export class ReportService {
       channel,
       periods: periodsOf(range.from, range.to, group).map((period) => ({ period, ...figures(byPeriod.get(period)) })),
       totals: figures(total),
-      channels: rows
-        .filter((r) => r.kind === 'channel')
-        .map((r) => ({ channel: r.channel!, store_id: r.store_id, store_name: r.store_name, ...figures(r) })),
+      channels: rows.filter((r) => r.kind === 'channel').map((r) => ({ channel: r.channel!, store_id: r.store_id, store_name: r.store_name, ...figures(r) })),
       payment_methods: rows.filter((r) => r.kind === 'payment').map((r) => ({ payment_method: r.payment_method!, ...figures(r) })),
     };
   }
