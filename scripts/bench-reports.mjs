@@ -59,7 +59,7 @@ async function seed(ds) {
             CASE WHEN g % 10 = 0 THEN ($4::int[])[1 + g / 10 % 3] END,
             now() - make_interval(secs => g * $3::float8), now() - make_interval(secs => g * $3::float8), now()
        FROM generate_series(1, $1::int) g
-      CROSS JOIN LATERAL (SELECT (g * 7919 % 5000 + 10) * 100 AS subtotal, CASE WHEN g % 5 = 0 THEN 500 ELSE 0 END AS discount) s`,
+      CROSS JOIN LATERAL (SELECT (g::bigint * 7919 % 5000 + 10) * 100 AS subtotal, CASE WHEN g % 5 = 0 THEN 500 ELSE 0 END AS discount) s`,
     [ORDERS, CUSTOMERS, (DAYS * 86400) / ORDERS, stores],
   );
   // One order in ten paid HK$10 of its total with points (an adjustment of step 'points', counted in discount_total).
@@ -91,7 +91,9 @@ async function main() {
     try {
       await ds.transaction(async (manager) => {
         await seedBase(manager);
-        await manager.query(`INSERT INTO admin (name, email, password_hash, role_id) VALUES ('Bench', 'bench@shop.local', $1, 1)`, [await hashPassword(password)]);
+        await manager.query(`INSERT INTO admin (name, email, password_hash, role_id) VALUES ('Bench', 'bench@shop.local', $1, 1)`, [
+          await hashPassword(password),
+        ]);
       });
       await seed(ds);
       say(`${name}: ${ORDERS.toLocaleString('en')} orders made in ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -174,7 +176,9 @@ async function main() {
     console.log(`${pad('kind', 34)} ${'cold'.padStart(10)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'max'.padStart(10)}  target   result`);
     for (const r of rows) {
       const verdict = r.failures ? `FAIL (${r.failures} not 200)` : r.p95 < r.target ? 'PASS' : 'MISS';
-      console.log(`${pad(r.kind, 34)} ${num(r.cold)} ${num(r.p50)} ${num(r.p95)} ${num(r.max)}  < ${String(r.target).padStart(4)} ms  ${verdict}  ${r.summary}`);
+      console.log(
+        `${pad(r.kind, 34)} ${num(r.cold)} ${num(r.p50)} ${num(r.p95)} ${num(r.max)}  < ${String(r.target).padStart(4)} ms  ${verdict}  ${r.summary}`,
+      );
     }
     console.log(`\nNot cached by the server: "cold" is the first request of each kind, p50/p95/max the ${REQUESTS} after it.`);
   } finally {

@@ -1,5 +1,9 @@
 import type { ComponentType } from 'react';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import InsightsIcon from '@mui/icons-material/Insights';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
+import StackedBarChartIcon from '@mui/icons-material/StackedBarChart';
 import ArticleIcon from '@mui/icons-material/Article';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DraftsIcon from '@mui/icons-material/Drafts';
@@ -105,6 +109,11 @@ export const ENTRIES: AdminEntry[] = [
   },
   { name: 'points', area: 'customer', path: 'membership/points', list: 'membership', edit: 'membership', icon: RedeemIcon },
   { name: 'promotion', area: 'promotion', path: 'promotion', list: 'promotion.list', edit: 'promotion.edit', icon: LocalOfferIcon },
+  // Reports: one screen each, read-only (report/ReportPage.tsx).
+  { name: 'report/sales', area: 'report', path: 'report/sales', list: 'report.sales', icon: AssessmentIcon },
+  { name: 'report/products', area: 'report', path: 'report/products', list: 'report.products', icon: LeaderboardIcon },
+  { name: 'report/customer', area: 'report', path: 'report/customer', list: 'report.customer', icon: InsightsIcon },
+  { name: 'report/inventories', area: 'report', path: 'report/inventories', list: 'report.inventories', icon: StackedBarChartIcon },
   { name: 'warehouse', area: 'warehouse', path: 'warehouse', list: 'warehouse.list', edit: 'warehouse.edit', icon: WarehouseIcon },
   { name: 'supplier', area: 'supplier', path: 'supplier', list: 'supplier.list', edit: 'supplier.edit', icon: FactoryIcon },
   // Receipts are posted (create) with supplier.edit and never edited; reading them needs supplier.list.
