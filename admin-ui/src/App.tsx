@@ -35,6 +35,8 @@ import order from './order';
 import payment from './payment';
 import product from './product';
 import promotion from './promotion';
+import { CustomerReportPage, InventoryReportPage, ProductReportPage } from './report/OtherReports';
+import { SalesReportPage } from './report/SalesReport';
 import { authProvider, onLoginLocale } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -89,6 +91,10 @@ const ShopAdmin = () => (
     <CustomRoutes>
       <Route path="/dashboard" element={<Dashboard />} />
       <Route path="/homepage" element={<HomepagePage />} />
+      <Route path="/report/sales" element={<SalesReportPage />} />
+      <Route path="/report/products" element={<ProductReportPage />} />
+      <Route path="/report/customer" element={<CustomerReportPage />} />
+      <Route path="/report/inventories" element={<InventoryReportPage />} />
       <Route path="/configuration" element={<configuration.page />} />
       {/* Under the membership tiers' path: the reward points settings, the members and a member's page. */}
       <Route path="/membership/points" element={<PointsSettings />} />

@@ -39,6 +39,7 @@ import { PurchaseModule } from './modules/purchase/purchase.module';
 import { RoleModule } from './modules/role/role.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { SliderModule } from './modules/slider/slider.module';
+import { ReportModule } from './modules/report/report.module';
 import { SupplierModule } from './modules/supplier/supplier.module';
 import { UploadModule } from './modules/upload/upload.module';
 import { WarehouseModule } from './modules/warehouse/warehouse.module';
@@ -85,6 +86,7 @@ export class AppModule {
         ContentModule,
         WarehouseModule,
         SupplierModule,
+        ReportModule,
         FacebookModule,
         ProductModule,
         InventoryModule,

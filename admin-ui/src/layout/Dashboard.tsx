@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { listPath } from '../common/paths';
 import { CrmCard } from './CrmCard';
+import { DashboardTiles } from './DashboardTiles';
 import { ENTRIES } from './entries';
 
 /** /admin/dashboard, the admin home: a welcome with the admin's name, the CRM figures (for staff who may read them) and cards for the pages they may open. */
@@ -24,16 +25,7 @@ export const Dashboard = () => {
           {role && <Typography color="text.secondary">{translate('app.dashboard.role', { role })}</Typography>}
         </CardContent>
       </Card>
-      {permissions?.includes('dashboard') && (
-        <Card>
-          <CardContent>
-            <Typography component="h2" variant="h6" gutterBottom>
-              {translate('app.dashboard.figures_title')}
-            </Typography>
-            <Typography color="text.secondary">{translate('app.dashboard.figures_placeholder')}</Typography>
-          </CardContent>
-        </Card>
-      )}
+      <DashboardTiles />
       <CrmCard />
       <Box component="section" aria-labelledby="dashboard-shortcuts">
         <Typography id="dashboard-shortcuts" component="h2" variant="h6" sx={{ mb: 1 }}>

@@ -1,5 +1,9 @@
 import type { ComponentType } from 'react';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import InsightsIcon from '@mui/icons-material/Insights';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
+import StackedBarChartIcon from '@mui/icons-material/StackedBarChart';
 import ArticleIcon from '@mui/icons-material/Article';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DraftsIcon from '@mui/icons-material/Drafts';
@@ -107,6 +111,11 @@ export const ENTRIES: AdminEntry[] = [
   },
   { name: 'points', area: 'customer', path: 'membership/points', list: 'membership', edit: 'membership', icon: RedeemIcon },
   { name: 'promotion', area: 'promotion', path: 'promotion', list: 'promotion.list', edit: 'promotion.edit', icon: LocalOfferIcon },
+  // Reports: one screen each, read-only (report/ReportPage.tsx).
+  { name: 'report/sales', area: 'report', path: 'report/sales', list: 'report.sales', icon: AssessmentIcon },
+  { name: 'report/products', area: 'report', path: 'report/products', list: 'report.products', icon: LeaderboardIcon },
+  { name: 'report/customer', area: 'report', path: 'report/customer', list: 'report.customer', icon: InsightsIcon },
+  { name: 'report/inventories', area: 'report', path: 'report/inventories', list: 'report.inventories', icon: StackedBarChartIcon },
   { name: 'store', area: 'physical_store', path: 'store', list: 'store.list', edit: 'store.edit', icon: StorefrontIcon },
   // The till: the stores the admin may sell at (store/pos), a new sale (store/pos/new/{id}) and a receipt (store/pos/{id}).
   { name: 'store/pos', area: 'physical_store', path: 'store/pos', list: 'store.pos', icon: PointOfSaleIcon },

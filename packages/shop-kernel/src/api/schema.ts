@@ -762,6 +762,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The home tiles: each present only when the admin holds its permission */
+        get: operations["ReportController_dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/editor/image": {
         parameters: {
             query?: never;
@@ -1829,6 +1846,74 @@ export interface paths {
         put?: never;
         /** A fresh token; the old one stops working */
         post: operations["AdminAuthController_refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/report/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** New and returning buyers, top customers, revenue by membership tier and by lead source */
+        get: operations["ReportController_customers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/report/inventories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stock on hand and its value per warehouse, low stock, and the moves of the range */
+        get: operations["ReportController_inventories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/report/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Units, revenue, cost and margin per stock sold; best and worst sellers */
+        get: operations["ReportController_products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/report/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Revenue, orders, average order, discounts, points and refunds per day, week or month, by channel and payment method */
+        get: operations["ReportController_sales"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3331,6 +3416,19 @@ export interface components {
             scheduled_at?: string | null;
             title: string;
         };
+        BuyerGroupAnswer: {
+            customers: number;
+            orders: number;
+            revenue: number;
+        };
+        BuyersAnswer: {
+            /** @description Guest orders (customers 0) */
+            guests: components["schemas"]["BuyerGroupAnswer"];
+            /** @description Customers whose first order falls in the range */
+            new: components["schemas"]["BuyerGroupAnswer"];
+            /** @description Customers who had ordered before it */
+            returning: components["schemas"]["BuyerGroupAnswer"];
+        };
         CartAdjustment: {
             /** @description Signed minor units */
             amount: number;
@@ -4146,6 +4244,28 @@ export interface components {
             token_type: "Bearer";
             user: components["schemas"]["CustomerProfile"];
         };
+        CustomerReportAnswer: {
+            buyers: components["schemas"]["BuyersAnswer"];
+            /** @example HKD */
+            currency: string;
+            /** @example 2026-01-01 */
+            from: string;
+            lead_sources: components["schemas"]["LeadSourceRevenueAnswer"][];
+            /** @description By the membership tier the buyers hold now */
+            tiers: components["schemas"]["TierRevenueAnswer"][];
+            /**
+             * @description The shop time zone the days are counted in
+             * @example Asia/Hong_Kong
+             */
+            time_zone: string;
+            /**
+             * @description Inclusive
+             * @example 2026-01-31
+             */
+            to: string;
+            /** @description The 10 customers who spent the most */
+            top_customers: components["schemas"]["TopCustomerAnswer"][];
+        };
         CustomerSessionProfile: {
             /** Format: date-time */
             created_at: string;
@@ -4181,6 +4301,31 @@ export interface components {
             phone: string | null;
             /** Format: date-time */
             updated_at: string;
+        };
+        CustomersTileAnswer: {
+            /** @description Today and the 6 days before */
+            last_7_days: number;
+            today: number;
+        };
+        DashboardAnswer: {
+            /** @description With customer.list */
+            customers?: components["schemas"]["CustomersTileAnswer"];
+            /** @description With lead.list */
+            leads?: components["schemas"]["FunnelTileAnswer"][];
+            /** @description With report.inventories */
+            low_stock?: components["schemas"]["LowStockTileAnswer"];
+            /** @description With order.list */
+            recent_orders?: components["schemas"]["RecentOrderAnswer"][];
+            /** @description With report.sales */
+            sales?: components["schemas"]["SalesTileAnswer"];
+            time_zone: string;
+        };
+        DaySalesAnswer: {
+            day: string;
+            orders: number;
+            /** @description Orders placed that day, whatever their status */
+            placed: number;
+            revenue: number;
         };
         DeletedAnswer: {
             id: number;
@@ -4466,6 +4611,16 @@ export interface components {
             status_id: number;
             title: string;
         };
+        FunnelStageAnswer: {
+            leads: number;
+            status: string;
+            status_id: number;
+        };
+        FunnelTileAnswer: {
+            funnel_id: number;
+            stages: components["schemas"]["FunnelStageAnswer"][];
+            title: string;
+        };
         HealthAnswer: {
             /** @enum {string} */
             database: "up" | "down";
@@ -4581,6 +4736,30 @@ export interface components {
             id: number;
             quantity: number;
             warehouse_id: number;
+        };
+        InventoryReportAnswer: {
+            /** @example HKD */
+            currency: string;
+            /** @example 2026-01-01 */
+            from: string;
+            /** @description The 100 lowest, fewest available first */
+            low_stock: components["schemas"]["LowStockAnswer"][];
+            low_stock_count: number;
+            /** @description Available units at or below which a stock is low */
+            low_stock_threshold: number;
+            /** @description Moves of the range per warehouse */
+            movement: components["schemas"]["MovementAnswer"][];
+            /**
+             * @description The shop time zone the days are counted in
+             * @example Asia/Hong_Kong
+             */
+            time_zone: string;
+            /**
+             * @description Inclusive
+             * @example 2026-01-31
+             */
+            to: string;
+            warehouses: components["schemas"]["WarehouseStockAnswer"][];
         };
         InventoryRowDto: {
             /** @description Existing inventory id; leave out for a new warehouse row */
@@ -4754,6 +4933,13 @@ export interface components {
             tags: string[];
             updated_at: string;
         };
+        LeadSourceRevenueAnswer: {
+            customers: number;
+            /** @example campaign */
+            lead_source: string;
+            orders: number;
+            revenue: number;
+        };
         LeadStatusAnswer: {
             /** @description The ebook mail's button label; '' without an ebook trigger */
             button_name: string;
@@ -4879,6 +5065,23 @@ export interface components {
             id: number;
             /** @description A status title, a staff member name, or a tier name in the main language */
             name: string;
+        };
+        LowStockAnswer: {
+            available: number;
+            inventory_id: number;
+            name: string;
+            product_id: number;
+            quantity: number;
+            reserved: number;
+            sku: string;
+            stock_id: number;
+            warehouse_id: number;
+            warehouse_name: string;
+        };
+        LowStockTileAnswer: {
+            count: number;
+            threshold: number;
+            top: components["schemas"]["LowStockAnswer"][];
         };
         MailDetail: {
             attempts: number;
@@ -5156,6 +5359,23 @@ export interface components {
         MoveLeadDto: {
             status_id: number;
         };
+        MovementAnswer: {
+            /** @description Units that left with shipped orders (negative) */
+            dispatched: number;
+            /** @description Units taken by minus moves other than dispatches (negative) */
+            minus: number;
+            net: number;
+            /** @description Units added (plus moves, receipts, returns) */
+            plus: number;
+            transfer_in: number;
+            /** @description Negative */
+            transfer_out: number;
+            /** @description Net change of quantity updates */
+            updated: number;
+            warehouse_id: number;
+            warehouse_name: string;
+        };
+        Object: Record<string, never>;
         OptionFilter: {
             /** @description The attribute id */
             id: number;
@@ -5923,6 +6143,47 @@ export interface components {
             url: string;
             visibled: boolean;
         };
+        ProductReportAnswer: {
+            /** @description The 10 stocks that sold the most units */
+            best: components["schemas"]["ProductSalesAnswer"][];
+            /** @example HKD */
+            currency: string;
+            /** @example 2026-01-01 */
+            from: string;
+            /** @description Stocks sold, most revenue first (at most `limit`) */
+            rows: components["schemas"]["ProductSalesAnswer"][];
+            /**
+             * @description The shop time zone the days are counted in
+             * @example Asia/Hong_Kong
+             */
+            time_zone: string;
+            /**
+             * @description Inclusive
+             * @example 2026-01-31
+             */
+            to: string;
+            totals: components["schemas"]["ProductTotalsAnswer"];
+            /** @description The 10 stocks sold that sold the fewest units */
+            worst: components["schemas"]["ProductSalesAnswer"][];
+        };
+        ProductSalesAnswer: {
+            /** @description units × its cost price (supplier); null when it has none */
+            cost: number | null;
+            /** @description revenue - cost; null without a cost */
+            margin: number | null;
+            /** @description margin / revenue in percent, one decimal; null without a cost or revenue */
+            margin_percent: number | null;
+            /** @description The name on its latest order line */
+            name: string;
+            options: string;
+            orders: number;
+            product_id: number | null;
+            /** @description Its order lines’ totals (before order-wide discounts) */
+            revenue: number;
+            sku: string;
+            stock_id: number | null;
+            units: number;
+        };
         ProductStockAnswer: {
             /** @description Sum of available_inventories over the active inventories */
             all_available_inventories: number;
@@ -5937,6 +6198,19 @@ export interface components {
             /** @description Minor units; null without a special price */
             special_price: number | null;
             visibled: boolean;
+        };
+        ProductTotalsAnswer: {
+            /** @description Cost of the stocks that have a cost price */
+            cost: number;
+            /** @description Revenue less cost, over the stocks that have a cost price */
+            margin: number;
+            revenue: number;
+            stocks: number;
+            units: number;
+            /** @description Units sold of stocks without a cost price */
+            units_without_cost: number;
+            /** @description Stocks that sold nothing in the range */
+            unsold_stocks: number;
         };
         PromotionAnswer: {
             buy_quantity: number;
@@ -6308,6 +6582,16 @@ export interface components {
             /** @description Any of these tags */
             tags?: string[];
         };
+        RecentOrderAnswer: {
+            channel: string;
+            created_at: string;
+            currency: string;
+            email: string;
+            grand_total: number;
+            id: number;
+            number: string;
+            status: string;
+        };
         RegisterDto: {
             email: string;
             first_name: string;
@@ -6347,6 +6631,111 @@ export interface components {
             is_super_admin: boolean;
             /** @example Catalogue editor */
             name: string;
+        };
+        SalesChannelAnswer: {
+            /** @description revenue / orders, rounded */
+            average: number;
+            /** @enum {string} */
+            channel: "web" | "staff" | "store";
+            /** @description Their discounts (promotions, tiers, coupons), without what points paid */
+            discounts: number;
+            /** @description Sold orders (paid, shipped or completed) */
+            orders: number;
+            /** @description What reward points paid of them */
+            points: number;
+            /** @description Refunded orders */
+            refunded_orders: number;
+            /** @description Their grand totals, given back */
+            refunds: number;
+            /** @description Their grand totals */
+            revenue: number;
+            store_id: number | null;
+            store_name: string | null;
+        };
+        SalesFiguresAnswer: {
+            /** @description revenue / orders, rounded */
+            average: number;
+            /** @description Their discounts (promotions, tiers, coupons), without what points paid */
+            discounts: number;
+            /** @description Sold orders (paid, shipped or completed) */
+            orders: number;
+            /** @description What reward points paid of them */
+            points: number;
+            /** @description Refunded orders */
+            refunded_orders: number;
+            /** @description Their grand totals, given back */
+            refunds: number;
+            /** @description Their grand totals */
+            revenue: number;
+        };
+        SalesPaymentAnswer: {
+            /** @description revenue / orders, rounded */
+            average: number;
+            /** @description Their discounts (promotions, tiers, coupons), without what points paid */
+            discounts: number;
+            /** @description Sold orders (paid, shipped or completed) */
+            orders: number;
+            /** @example bank_transfer */
+            payment_method: string;
+            /** @description What reward points paid of them */
+            points: number;
+            /** @description Refunded orders */
+            refunded_orders: number;
+            /** @description Their grand totals, given back */
+            refunds: number;
+            /** @description Their grand totals */
+            revenue: number;
+        };
+        SalesPeriodAnswer: {
+            /** @description revenue / orders, rounded */
+            average: number;
+            /** @description Their discounts (promotions, tiers, coupons), without what points paid */
+            discounts: number;
+            /** @description Sold orders (paid, shipped or completed) */
+            orders: number;
+            /**
+             * @description The first day of the period
+             * @example 2026-01-05
+             */
+            period: string;
+            /** @description What reward points paid of them */
+            points: number;
+            /** @description Refunded orders */
+            refunded_orders: number;
+            /** @description Their grand totals, given back */
+            refunds: number;
+            /** @description Their grand totals */
+            revenue: number;
+        };
+        SalesReportAnswer: {
+            /** @example all */
+            channel: string;
+            channels: components["schemas"]["SalesChannelAnswer"][];
+            /** @example HKD */
+            currency: string;
+            /** @example 2026-01-01 */
+            from: string;
+            /** @enum {string} */
+            group: "day" | "week" | "month";
+            payment_methods: components["schemas"]["SalesPaymentAnswer"][];
+            /** @description Every period of the range, those without sales at zero */
+            periods: components["schemas"]["SalesPeriodAnswer"][];
+            /**
+             * @description The shop time zone the days are counted in
+             * @example Asia/Hong_Kong
+             */
+            time_zone: string;
+            /**
+             * @description Inclusive
+             * @example 2026-01-31
+             */
+            to: string;
+            totals: components["schemas"]["SalesFiguresAnswer"];
+        };
+        SalesTileAnswer: {
+            currency: string;
+            today: components["schemas"]["DaySalesAnswer"];
+            yesterday: components["schemas"]["DaySalesAnswer"];
         };
         SaveProductDto: {
             brand_id?: Record<string, never> | null;
@@ -6999,6 +7388,21 @@ export interface components {
             /** @enum {string} */
             language?: "en_us" | "zh_hk" | "zh_cn";
         };
+        TierRevenueAnswer: {
+            customers: number;
+            orders: number;
+            revenue: number;
+            /** @description null: customers without a tier */
+            tier_id: number | null;
+            tier_name: string | null;
+        };
+        TopCustomerAnswer: {
+            customer_id: number;
+            email: string;
+            name: string;
+            orders: number;
+            revenue: number;
+        };
         UnsubscribeStatus: {
             email: string;
             /** @description No newsletter goes to this address any more */
@@ -7363,6 +7767,18 @@ export interface components {
             name: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        WarehouseStockAnswer: {
+            available: number;
+            enabled: boolean;
+            quantity: number;
+            reserved: number;
+            stocks: number;
+            units_without_cost: number;
+            /** @description quantity × cost price, over stocks that have one */
+            value: number;
+            warehouse_id: number;
+            warehouse_name: string;
         };
         WidgetAnswer: {
             block: components["schemas"]["WidgetBlock"] | null;
@@ -10104,6 +10520,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CrmSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    ReportController_dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13008,6 +13451,166 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IssuedToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    ReportController_customers: {
+        parameters: {
+            query?: {
+                /** @description json (default), or a csv or xlsx download of the same figures */
+                format?: "json" | "csv" | "xlsx";
+                /** @description First day (shop time zone); left out: 29 days before `to` */
+                from?: string;
+                /** @description The language of names (membership tiers, labels of the export) */
+                language?: components["schemas"]["Object"];
+                /** @description Last day, inclusive (shop time zone); left out: today */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerReportAnswer"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    ReportController_inventories: {
+        parameters: {
+            query?: {
+                /** @description json (default), or a csv or xlsx download of the same figures */
+                format?: "json" | "csv" | "xlsx";
+                /** @description First day (shop time zone); left out: 29 days before `to` */
+                from?: string;
+                /** @description The language of names (membership tiers, labels of the export) */
+                language?: components["schemas"]["Object"];
+                /** @description Last day, inclusive (shop time zone); left out: today */
+                to?: string;
+                /** @description One warehouse only; left out: every warehouse */
+                warehouse_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InventoryReportAnswer"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    ReportController_products: {
+        parameters: {
+            query?: {
+                /** @description json (default), or a csv or xlsx download of the same figures */
+                format?: "json" | "csv" | "xlsx";
+                /** @description First day (shop time zone); left out: 29 days before `to` */
+                from?: string;
+                /** @description The language of names (membership tiers, labels of the export) */
+                language?: components["schemas"]["Object"];
+                /** @description How many stocks the list holds (1 to 1000; 100 when left out) */
+                limit?: number;
+                /** @description Last day, inclusive (shop time zone); left out: today */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductReportAnswer"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    ReportController_sales: {
+        parameters: {
+            query?: {
+                /** @description all (default), web, staff, or store:<store id> */
+                channel?: string;
+                /** @description json (default), or a csv or xlsx download of the same figures */
+                format?: "json" | "csv" | "xlsx";
+                /** @description First day (shop time zone); left out: 29 days before `to` */
+                from?: string;
+                /** @description The length of a period: day (default), week (from Monday) or month */
+                group?: "day" | "week" | "month";
+                /** @description The language of names (membership tiers, labels of the export) */
+                language?: components["schemas"]["Object"];
+                /** @description Last day, inclusive (shop time zone); left out: today */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesReportAnswer"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

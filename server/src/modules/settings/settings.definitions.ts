@@ -38,6 +38,10 @@ export interface SettingValues {
   points_base_rate: number;
   /** The lead status whose ebook the /ebook page sends (its trigger mails the link); null: no ebook page. */
   ebook_status_id: number | null;
+  /** The shop's IANA time zone: the reports and the dashboard count days in it. */
+  time_zone: string;
+  /** An inventory whose available units are at most this is low stock (reports, dashboard). */
+  low_stock_threshold: number;
 }
 
 export const POINTS_EXPIRY_TYPES = ['never', 'fixed_date', 'membership'] as const;
@@ -123,4 +127,6 @@ export const DEFAULT_SETTINGS: SettingValues = {
   points_expiry_date: '',
   points_base_rate: 1,
   ebook_status_id: null,
+  time_zone: 'Asia/Hong_Kong',
+  low_stock_threshold: 5,
 };

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { SettingsModule } from '../settings/settings.module';
+import { DashboardService } from './dashboard.service';
+import { ReportController } from './report.controller';
+import { ReportRepository } from './report.repository';
+import { ReportService } from './report.service';
+
+/** Reports (sales, products, customers, inventories) and the dashboard: read-only SQL over the other modules' tables. */
+@Module({
+  imports: [SettingsModule],
+  controllers: [ReportController],
+  providers: [ReportRepository, ReportService, DashboardService],
+})
+export class ReportModule {}
