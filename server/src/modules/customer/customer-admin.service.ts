@@ -145,7 +145,7 @@ export class CustomerAdminService {
     for (const { row, dto } of rows) {
       const key = dto.email.toLowerCase();
       if (seen.has(key)) refused.push({ row, reason: m.email_twice });
-      else if (!statuses.has(dto.status_id)) refused.push({ row, reason: m.status_id });
+      else if (dto.status_id !== undefined && !statuses.has(dto.status_id)) refused.push({ row, reason: m.status_id });
       else if (dto.admin_id != null && !admins.has(dto.admin_id)) refused.push({ row, reason: m.admin_id });
       else {
         seen.add(key);

@@ -9,6 +9,20 @@ import { type ImportedProduct, ProductImportService, SaveProductDto } from '../p
 import { importMessages as m } from './import.messages';
 import type { ImportEntity, ImportRepository } from './import.repository';
 import { checkAs, flagOf, integerOf, listOf } from './row-check';
+import { ValidateIf } from 'class-validator';
+
+const given = (_: object, value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * A customer's row as the form checks it, but phone, gender and status may be empty: shoppers who
+ * registered themselves have none, and what export writes of them must import back. Empty keeps what
+ * a known customer has; a new one is made without, as a shopper who registers is.
+ */
+class ImportCustomerDto extends UpdateCustomerAdminDto {
+  @ValidateIf(given) declare phone: string;
+  @ValidateIf(given) declare gender: 'female' | 'male';
+  @ValidateIf(given) declare status_id: number;
+}
 
 /** A row of a file with its cells by field (after the mapping), and its number in the file. */
 export interface MappedRow {
@@ -80,7 +94,7 @@ export const PRODUCT_FIELDS = [
 
 export class UserKind implements ImportKind {
   fields = USER_FIELDS;
-  required = ['email', 'first_name', 'last_name', 'phone', 'gender', 'enabled', 'is_subscribe', 'status', 'lead_source'];
+  required = ['email', 'first_name', 'last_name', 'enabled', 'is_subscribe', 'lead_source'];
   private statusIds = new Map<string, number>();
   private statusTitles = new Map<number, string>();
 
@@ -107,14 +121,15 @@ export class UserKind implements ImportKind {
     for (const { row, fields: f } of rows) {
       const status = f.status === undefined ? undefined : this.statusIds.get(f.status.trim().toLowerCase());
       const plain: Record<string, unknown> = {};
-      for (const field of ['email', 'first_name', 'last_name', 'phone', 'gender', 'status_description', 'lead_source', 'lead_source_description'])
+      for (const field of ['email', 'first_name', 'last_name', 'status_description', 'lead_source', 'lead_source_description'])
         if (f[field] !== undefined) plain[field] = f[field];
+      for (const field of ['phone', 'gender']) if (f[field]?.trim()) plain[field] = f[field];
       for (const field of ['job_title', 'department', 'office_phone', 'fax', 'website', 'description']) if (f[field] !== undefined) plain[field] = f[field];
       if (f.language) plain.language = f.language.trim();
       for (const field of ['enabled', 'is_subscribe']) if (f[field] !== undefined) plain[field] = flagOf(f[field]);
       for (const field of ['emails', 'mobiles', 'tags']) if (f[field] !== undefined) plain[field] = listOf(f[field]);
-      plain.status_id = status ?? 0;
-      const result = await checkAs(UpdateCustomerAdminDto, plain);
+      if (f.status?.trim()) plain.status_id = status ?? 0;
+      const result = await checkAs(ImportCustomerDto, plain);
       const messages = 'messages' in result ? result.messages : [];
       if (status === undefined && f.status?.trim()) messages.unshift(m.unknown_status);
       if (messages.length > 0) refused.push({ row, reason: dedupe(messages) });
