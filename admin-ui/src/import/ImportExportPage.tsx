@@ -128,6 +128,7 @@ export const ImportExportPage = () => {
             value={entity}
             onChange={(e) => choose(e.target.value as Entity)}
             disabled={busy}
+            fullWidth={false}
             sx={{ minWidth: 180 }}
           >
             {allowed.map(({ entity: value }) => (
