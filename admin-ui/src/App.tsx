@@ -46,6 +46,7 @@ import slider from './slider';
 import supplier from './supplier';
 import supplierReceipt from './supplier-receipt';
 import { HomepagePage } from './homepage/HomepagePage';
+import { ImportExportPage } from './import/ImportExportPage';
 import { theme } from './layout/theme';
 import physicalStore from './store';
 import { PosHome } from './store/pos/PosHome';
@@ -96,6 +97,7 @@ const ShopAdmin = () => (
       <Route path="/report/customer" element={<CustomerReportPage />} />
       <Route path="/report/inventories" element={<InventoryReportPage />} />
       <Route path="/configuration" element={<configuration.page />} />
+      <Route path="/import" element={<ImportExportPage />} />
       {/* Under the membership tiers' path: the reward points settings, the members and a member's page. */}
       <Route path="/membership/points" element={<PointsSettings />} />
       <Route path="/membership/member" element={<memberPoints.list />} />

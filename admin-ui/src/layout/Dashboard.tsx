@@ -4,14 +4,14 @@ import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin
 import { listPath } from '../common/paths';
 import { CrmCard } from './CrmCard';
 import { DashboardTiles } from './DashboardTiles';
-import { ENTRIES } from './entries';
+import { ENTRIES, mayOpen } from './entries';
 
 /** /admin/dashboard, the admin home: a welcome with the admin's name, the CRM figures (for staff who may read them) and cards for the pages they may open. */
 export const Dashboard = () => {
   const translate = useTranslate();
   const { identity, isPending } = useGetIdentity();
   const { permissions } = usePermissions<string[]>();
-  const entries = ENTRIES.filter((entry) => permissions?.includes(entry.list));
+  const entries = ENTRIES.filter((entry) => mayOpen(entry, permissions));
   const role = (identity as { role?: { name: string } } | undefined)?.role?.name;
 
   return (

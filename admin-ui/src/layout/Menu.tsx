@@ -2,7 +2,7 @@ import { Box, Divider, MenuList, Typography } from '@mui/material';
 import { MenuItemLink, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { ADMIN_BASE, listPath } from '../common/paths';
-import { AREAS, ENTRIES, entryForPath } from './entries';
+import { AREAS, ENTRIES, entryForPath, mayOpen } from './entries';
 
 /** react-admin marks every entry whose path starts the page's (Membership tiers on Members too): only the page's own stays marked. */
 const NOT_CURRENT = { '&.RaMenuItemLink-active': { color: 'text.secondary' } } as const;
@@ -12,7 +12,7 @@ export const Menu = () => {
   const translate = useTranslate();
   const [open] = useSidebarState();
   const { permissions } = usePermissions<string[]>();
-  const allowed = ENTRIES.filter((entry) => permissions?.includes(entry.list));
+  const allowed = ENTRIES.filter((entry) => mayOpen(entry, permissions));
   const current = entryForPath(useLocation().pathname.replace(new RegExp(`^${ADMIN_BASE}/?`), ''));
   const groups = AREAS.map((area) => ({ area, entries: allowed.filter((e) => e.area === area) })).filter((g) => g.entries.length > 0);
 

@@ -29,6 +29,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import FactoryIcon from '@mui/icons-material/Factory';
+import ImportExportIcon from '@mui/icons-material/ImportExport';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import SellIcon from '@mui/icons-material/Sell';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -68,6 +69,8 @@ export interface AdminEntry {
   path: string;
   /** Opens the list (or the page itself). */
   list: string;
+  /** Opens the list with any one of these instead, when one permission does not say it (import and export: per entity). */
+  lists?: readonly string[];
   /** Opens create and edit, and allows delete. */
   edit?: string;
   /** Opens create when it needs a permission of its own (orders: order.create); else the edit permission. */
@@ -140,7 +143,20 @@ export const ENTRIES: AdminEntry[] = [
   { name: 'payment', area: 'setting', path: 'payment', list: 'payment', edit: 'payment', icon: PaymentsIcon },
   { name: 'shipping', area: 'setting', path: 'shipping', list: 'shipping', edit: 'shipping', icon: LocalShippingIcon },
   { name: 'mailbox', area: 'setting', path: 'mailbox', list: 'mailbox', icon: MailOutlineIcon },
+  // Import and export of customers and products, one screen for both (import/ImportExportPage.tsx): each entity by its own permissions.
+  {
+    name: 'import',
+    area: 'setting',
+    path: 'import',
+    list: 'product.list',
+    lists: ['product.list', 'product.edit', 'customer.list', 'customer.edit'],
+    icon: ImportExportIcon,
+  },
 ];
+
+/** The admin may open the entry's list (or page). */
+export const mayOpen = (entry: AdminEntry, permissions: readonly string[] | undefined): boolean =>
+  (entry.lists ?? [entry.list]).some((needed) => permissions?.includes(needed) ?? false);
 
 export const entryByName = (name: string | undefined): AdminEntry | undefined => ENTRIES.find((e) => e.name === name);
 
@@ -155,7 +171,7 @@ export type Action = 'list' | 'show' | 'export' | 'create' | 'edit' | 'delete' |
 /** The permissions a page or button needs, any one of them; none when the action does not exist for the entry. */
 export function permissionsFor(entry: AdminEntry, action: Action): readonly string[] {
   if ((action === 'show' || action === 'view') && entry.show) return entry.show;
-  if (action === 'list' || action === 'show' || action === 'export' || action === 'view') return [entry.list];
+  if (action === 'list' || action === 'show' || action === 'export' || action === 'view') return entry.lists ?? [entry.list];
   if (action === 'create' && entry.create) return [entry.create];
   return entry.edit ? [entry.edit] : [];
 }
