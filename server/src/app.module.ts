@@ -44,6 +44,7 @@ import { WarehouseModule } from './modules/warehouse/warehouse.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisConnections } from './queue/redis-status';
 import { RedisModule } from './queue/redis.module';
+import { StorageModule } from './modules/storage';
 
 @Module({})
 export class AppModule {
@@ -72,6 +73,7 @@ export class AppModule {
         AuthModule,
         SettingsModule,
         CatalogueCacheModule,
+        StorageModule,
         UploadModule,
         MailModule,
         RoleModule,

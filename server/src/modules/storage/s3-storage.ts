@@ -1,0 +1,106 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
+import type { S3Config } from '../../config/env';
+import { type FileStorage, isValidKey, type ObjectInfo, type OpenObject, PRIVATE_AREA, type PutOptions } from './file-storage';
+
+/**
+ * The `s3` driver: one bucket (S3_BUCKET, under S3_PREFIX) on AWS or any S3-compatible service
+ * (S3_ENDPOINT), through the official client, which also finds the credentials (AWS_ACCESS_KEY_ID and
+ * AWS_SECRET_ACCESS_KEY, AWS_PROFILE, an instance or task role). Objects are written private; what is
+ * public is the bucket owner's choice of policy on the uploads/ and img/ prefixes (a CDN's origin
+ * access), never on private/.
+ */
+export class S3Storage implements FileStorage {
+  readonly driver = 's3';
+  readonly client: S3Client;
+
+  constructor(private readonly config: S3Config) {
+    this.client = new S3Client({
+      region: config.region,
+      endpoint: config.endpoint,
+      forcePathStyle: config.forcePathStyle,
+      // Checksums only where the operation requires one: S3-compatible services vary in what they accept.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  get bucket(): string {
+    return this.config.bucket;
+  }
+
+  /** The bucket's key of a storage key (under S3_PREFIX). */
+  objectKey(key: string): string {
+    if (!isValidKey(key)) throw new Error(`Not a storage key: ${key}`);
+    return `${this.config.prefix}${key}`;
+  }
+
+  async put(key: string, bytes: Buffer, options: PutOptions): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: this.objectKey(key),
+        Body: bytes,
+        ContentLength: bytes.length,
+        ContentType: options.contentType,
+        CacheControl: key.startsWith(PRIVATE_AREA) ? 'private, no-store' : options.cacheControl,
+      }),
+    );
+  }
+
+  async head(key: string): Promise<ObjectInfo | undefined> {
+    if (!isValidKey(key)) return undefined;
+    try {
+      const answer = await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
+      return { size: answer.ContentLength ?? 0, modified: answer.LastModified ?? new Date(0), etag: answer.ETag ?? '""', contentType: answer.ContentType };
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async open(key: string): Promise<OpenObject | undefined> {
+    if (!isValidKey(key)) return undefined;
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
+      const body = answer.Body instanceof Readable ? answer.Body : Readable.from([]);
+      return {
+        size: answer.ContentLength ?? 0,
+        modified: answer.LastModified ?? new Date(0),
+        etag: answer.ETag ?? '""',
+        contentType: answer.ContentType,
+        body,
+      };
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async read(key: string): Promise<Buffer | undefined> {
+    const object = await this.open(key);
+    if (!object) return undefined;
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.body) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  async remove(key: string): Promise<void> {
+    if (!isValidKey(key)) return;
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
+  }
+
+  publicUrl(key: string): string | undefined {
+    if (!this.config.publicUrl || key.startsWith(PRIVATE_AREA) || !isValidKey(key)) return undefined;
+    return `${this.config.publicUrl}/${this.objectKey(key).split('/').map(encodeURIComponent).join('/')}`;
+  }
+
+  close(): void {
+    this.client.destroy();
+  }
+}
+
+/** Whether the service said there is no such object (or bucket). */
+function isMissing(error: unknown): boolean {
+  return error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey');
+}
