@@ -265,7 +265,7 @@ function readStorage(r: Reader): StorageConfig {
   const forcePathStyle = r.bool('S3_FORCE_PATH_STYLE', endpoint !== undefined);
   const publicUrl = r.url('S3_PUBLIC_URL', undefined, ['http:', 'https:'])?.replace(/\/+$/, '');
   const prefix = (r.raw('S3_PREFIX') ?? '').replace(/^\/+|\/+$/g, '');
-  if (prefix && !/^[A-Za-z0-9._\/-]+$/.test(prefix)) r.problems.push(`S3_PREFIX may hold only letters, digits, ".", "_", "-" and "/" (got "${prefix}")`);
+  if (prefix && !/^[A-Za-z0-9._/-]+$/.test(prefix)) r.problems.push(`S3_PREFIX may hold only letters, digits, ".", "_", "-" and "/" (got "${prefix}")`);
   return { driver, s3: { bucket, region, endpoint, forcePathStyle, publicUrl, prefix: prefix ? `${prefix}/` : '' } };
 }
 

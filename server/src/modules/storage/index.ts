@@ -5,3 +5,4 @@ export { LocalStorage, localAreas } from './local-storage';
 export { S3Storage } from './s3-storage';
 export { sendObject, notFound, storageUnavailable, bucketUploads } from './serve-object';
 export { StorageModule } from './storage.module';
+export { migrateLocalFolder, localFiles, type MigrationCounts } from './migrate-local';
