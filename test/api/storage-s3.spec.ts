@@ -82,7 +82,7 @@ describe('files on S3-compatible storage (STORAGE=s3)', () => {
     const copyPath = `/img/320/webp/${path.slice('/uploads/'.length)}`;
     const first = await bytesOf(request(a.http).get(copyPath)).expect(200);
     expect(first.headers['content-type']).toBe('image/webp');
-    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(first.headers['cache-control']).toBe('public, max-age=2592000');
     expect(await sharp(first.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 320, height: 160 });
     await bytesOf(request(a.http).get(copyPath)).expect(200);
     expect(s3.written.filter((key) => key === copyPath.slice(1))).toHaveLength(1);
@@ -220,8 +220,8 @@ describe('files on S3-compatible storage (STORAGE=s3)', () => {
     });
   });
 
-  it('sends browsers to the CDN when S3_PUBLIC_URL is set, and never for a private object', async () => {
-    const cdn = await startTestApp({ ...s3.env, S3_PUBLIC_URL: 'https://cdn.example.test/shop/' });
+  it('sends browsers to the CDN when S3_PUBLIC_URL is set, in redirects and in the storefront pages, and never for a private object', async () => {
+    const cdn = await startTestApp({ ...s3.env, S3_PUBLIC_URL: 'https://cdn.example.test/shop/', SERVE_UI: 'true' });
     try {
       const { path } = (await editorImage(a)).body as { path: string };
       const original = await request(cdn.http).get(path).expect(301);
@@ -230,9 +230,27 @@ describe('files on S3-compatible storage (STORAGE=s3)', () => {
       const copy = `/img/480/webp/${path.slice('/uploads/'.length)}`;
       const redirected = await request(cdn.http).get(copy).expect(302);
       expect(redirected.headers.location).toBe(`https://cdn.example.test/shop${copy}`);
-      // The copy is in the bucket before the browser is sent for it.
+      // The copy is in the bucket, with the headers the CDN passes on, before the browser is sent for it.
       expect(await bucket.head(copy.slice(1))).toMatchObject({ contentType: 'image/webp' });
       expect(cdn.app.get<FileStorage>(FILE_STORAGE).publicUrl('private/ebooks/x.pdf')).toBeUndefined();
+
+      // A product page rendered by the server: the picture's original from the CDN, its copies from /img (made there once).
+      const url = unique('lamp').toLowerCase();
+      const made = await request(cdn.http)
+        .post('/api/admin/product')
+        .set(bearer(token))
+        .field('sku', url.toUpperCase())
+        .field('url', url)
+        .field('name', 'Paper Lamp')
+        .field('language', 'en_us')
+        .field('stocks', JSON.stringify([{ sku: `${url}-1`.toUpperCase(), price: 100, option_ids: [], inventories: [] }]))
+        .attach('new_images', picture, { filename: 'front.png', contentType: 'image/png' })
+        .expect(201);
+      const image = made.body.images[0].path as string;
+      const page = await request(cdn.http).get(`/product/${url}`).expect(200);
+      expect(page.text).toContain(`src="https://cdn.example.test/shop${image}"`);
+      expect(page.text).toContain(`/img/320/avif${image.slice('/uploads'.length)} 320w`);
+      expect(page.text).toContain(`"image":["https://cdn.example.test/shop${image}"]`);
     } finally {
       await cdn.close();
     }

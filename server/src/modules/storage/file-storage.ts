@@ -25,6 +25,8 @@ export interface FileStorage {
   read(key: string): Promise<Buffer | undefined>;
   /** Deletes an object; one that is already gone is not an error. */
   remove(key: string): Promise<void>;
+  /** The address public keys are read at by browsers (S3_PUBLIC_URL with S3_PREFIX; `${publicBase}/uploads/...`), or undefined: this server. */
+  readonly publicBase?: string;
   /** Where browsers fetch a public object from a CDN (S3_PUBLIC_URL), or undefined when this server serves it. */
   publicUrl(key: string): string | undefined;
   /** Lets go of connections (the S3 client's sockets). */
@@ -56,8 +58,11 @@ export const UPLOADS_AREA = 'uploads/';
 export const COPIES_AREA = 'img/';
 export const PRIVATE_AREA = 'private/';
 
-/** How long browsers and CDNs keep a public object: its key never names another file. */
+/** How long browsers and CDNs keep an upload: its key (a new UUID each time) never names another file. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** How long browsers and CDNs keep an image copy: 30 days, as it is made again when its picture is replaced under the same name (the demo's). */
+export const COPY_CACHE_CONTROL = 'public, max-age=2592000';
 
 /**
  * Whether a key is well formed: one of the three areas, then path segments of letters, digits and

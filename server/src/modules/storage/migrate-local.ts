@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
-import { COPIES_AREA, type FileStorage, isValidKey, PRIVATE_AREA, PUBLIC_CACHE_CONTROL, UPLOADS_AREA } from './file-storage';
+import { COPIES_AREA, COPY_CACHE_CONTROL, type FileStorage, isValidKey, PRIVATE_AREA, PUBLIC_CACHE_CONTROL, UPLOADS_AREA } from './file-storage';
 import { localAreas } from './local-storage';
 
 /** What storage:migrate did: objects copied, already there (same size and checksum), and files it does not know how to name. */
@@ -73,7 +73,10 @@ export async function migrateLocalFolder(
     }
     // A copy's type is its format (img/<width>/<format>/...), whatever the original's name ends in.
     const contentType = key.startsWith(COPIES_AREA) ? `image/${key.split('/')[2]}` : (CONTENT_TYPES[extname(key).toLowerCase()] ?? 'application/octet-stream');
-    await target.put(key, bytes, { contentType, cacheControl: key.startsWith(PRIVATE_AREA) ? undefined : PUBLIC_CACHE_CONTROL });
+    await target.put(key, bytes, {
+      contentType,
+      cacheControl: key.startsWith(PRIVATE_AREA) ? undefined : key.startsWith(COPIES_AREA) ? COPY_CACHE_CONTROL : PUBLIC_CACHE_CONTROL,
+    });
     return 'copied';
   };
   const worker = async () => {

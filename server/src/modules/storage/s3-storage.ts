@@ -13,6 +13,7 @@ import { type FileStorage, isValidKey, type ObjectInfo, type OpenObject, PRIVATE
 export class S3Storage implements FileStorage {
   readonly driver = 's3';
   readonly client: S3Client;
+  readonly publicBase?: string;
 
   constructor(private readonly config: S3Config) {
     this.client = new S3Client({
@@ -23,6 +24,7 @@ export class S3Storage implements FileStorage {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
+    if (config.publicUrl) this.publicBase = `${config.publicUrl}/${encodePath(config.prefix)}`.replace(/\/+$/, '');
   }
 
   get bucket(): string {
@@ -91,14 +93,16 @@ export class S3Storage implements FileStorage {
   }
 
   publicUrl(key: string): string | undefined {
-    if (!this.config.publicUrl || key.startsWith(PRIVATE_AREA) || !isValidKey(key)) return undefined;
-    return `${this.config.publicUrl}/${this.objectKey(key).split('/').map(encodeURIComponent).join('/')}`;
+    if (!this.publicBase || key.startsWith(PRIVATE_AREA) || !isValidKey(key)) return undefined;
+    return `${this.publicBase}/${encodePath(key)}`;
   }
 
   close(): void {
     this.client.destroy();
   }
 }
+
+const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
 
 /** Whether the service said there is no such object (or bucket). */
 function isMissing(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { extname } from 'node:path';
 import sharp from 'sharp';
-import { COPIES_AREA, type FileStorage, PUBLIC_CACHE_CONTROL, UPLOADS_AREA, isValidKey, notFound, sendObject, storageUnavailable } from '../storage';
+import { COPIES_AREA, type FileStorage, COPY_CACHE_CONTROL, UPLOADS_AREA, isValidKey, notFound, sendObject, storageUnavailable } from '../storage';
 import { type CopyLock, processLock } from './copy-lock';
 
 /**
@@ -9,8 +9,7 @@ import { type CopyLock, processLock } from './copy-lock';
  * /img/<width>/<format>/<path under /uploads>, e.g. /img/320/avif/demo/teapot-1.png. Made on the first
  * request with sharp and stored beside the uploads (key img/<width>/<format>/<path>, in UPLOAD_DIR/.variants
  * or the bucket), by whichever process is asked first and by no other at the same time (CopyLock), then
- * served from there, cached by browsers for a year (an upload's path never names another picture; a copy
- * older than its picture is made again). With S3_PUBLIC_URL the answer is a redirect to the copy at the CDN.
+ * served from there, cached by browsers for 30 days (a copy older than its picture is made again). With S3_PUBLIC_URL the answer is a redirect to the copy at the CDN.
  * Only the widths below and AVIF/WebP are made, so the copies of one picture are bounded; a picture is never enlarged.
  */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
@@ -66,7 +65,7 @@ export class ImageCopies {
       } catch {
         return void (readable = false); // not a picture sharp can read
       }
-      await this.storage.put(target, encoded, { contentType: CONTENT_TYPES[format], cacheControl: PUBLIC_CACHE_CONTROL });
+      await this.storage.put(target, encoded, { contentType: CONTENT_TYPES[format], cacheControl: COPY_CACHE_CONTROL });
     });
     return readable;
   }
@@ -107,10 +106,10 @@ export class ImageCopies {
           if (!made) return notFound(res);
           const cdn = this.storage.publicUrl(target);
           if (cdn) {
-            res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+            res.setHeader('Cache-Control', COPY_CACHE_CONTROL);
             return res.redirect(302, cdn);
           }
-          if (!(await sendObject(req, res, this.storage, target, { cacheControl: PUBLIC_CACHE_CONTROL, contentType: CONTENT_TYPES[format] }))) notFound(res);
+          if (!(await sendObject(req, res, this.storage, target, { cacheControl: COPY_CACHE_CONTROL, contentType: CONTENT_TYPES[format] }))) notFound(res);
         })
         .catch((error: unknown) => storageUnavailable(res, error, target));
     };
