@@ -2,12 +2,19 @@
 // the bucket that STORAGE=s3 names, so a running shop can move to it. Safe to stop and run again: what is
 // already in the bucket (same size and checksum) is skipped. Run it with the shop's own environment
 // (STORAGE=s3, S3_BUCKET, S3_REGION, S3_ENDPOINT... and UPLOAD_DIR/DATA_DIR of the machine that has the files).
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { ensureBuilt, ensureInstalled, root, say } from './lib.mjs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-ensureInstalled();
-ensureBuilt();
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const say = (line) => process.stdout.write(`${line}\n`);
+// In a checkout, build what changed first; the Docker image has only the built server (dist/).
+if (existsSync(join(root, 'server', 'src'))) {
+  const { ensureBuilt, ensureInstalled } = await import('./lib.mjs');
+  ensureInstalled();
+  ensureBuilt();
+}
 const require = createRequire(import.meta.url);
 const { loadConfig, ConfigError } = require(join(root, 'dist/server/src/config/env.js'));
 const { createFileStorage, migrateLocalFolder } = require(join(root, 'dist/server/src/modules/storage/index.js'));
