@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
-import { loadConfig, type S3Config } from '../../server/src/config/env';
+import { loadConfig } from '../../server/src/config/env';
 import { signEbookLink } from '../../server/src/modules/lead/ebook-link';
-import { FILE_STORAGE, type FileStorage, migrateLocalFolder, S3Storage } from '../../server/src/modules/storage';
+import { createFileStorage, FILE_STORAGE, type FileStorage, migrateLocalFolder } from '../../server/src/modules/storage';
 import { eventually, startTestApp, TestApp } from '../helpers/app';
 import { superAdmin, unique, uniqueEmail } from '../helpers/factories';
 import { OwnS3 } from '../helpers/s3-server';
@@ -271,9 +271,7 @@ describe('files on S3-compatible storage (STORAGE=s3)', () => {
     write(join(uploadDir, 'bad name?.png'), 'x');
     // A bucket of its own under a prefix, as a shop sharing one would have.
     const prefix = unique('move');
-    const target = new S3Storage(
-      (loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32), ...s3.env, S3_PREFIX: prefix }).files.storage as { s3: S3Config }).s3,
-    );
+    const target = createFileStorage(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32), ...s3.env, S3_PREFIX: prefix }).files);
     try {
       const first = await migrateLocalFolder({ uploadDir, dataDir }, target);
       expect(first).toEqual({ copied: 4, skipped: 0, ignored: 1, failed: 0 });

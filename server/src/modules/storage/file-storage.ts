@@ -74,10 +74,3 @@ export function isValidKey(key: string): boolean {
   const segments = key.split('/');
   return segments.length >= 2 && segments.every((segment) => /^[\w\-@+~ ()][\w.\-@+~ ()]*$/.test(segment));
 }
-
-/** The key of an upload's public path (/uploads/...), or undefined for a path elsewhere. */
-export function uploadKey(publicPath: string): string | undefined {
-  if (!publicPath.startsWith(`/${UPLOADS_AREA}`)) return undefined;
-  const key = publicPath.slice(1);
-  return isValidKey(key) ? key : undefined;
-}

@@ -2,7 +2,6 @@
 export * from './file-storage';
 export { createFileStorage } from './storage.factory';
 export { LocalStorage, localAreas } from './local-storage';
-export { S3Storage } from './s3-storage';
 export { sendObject, notFound, storageUnavailable, bucketUploads } from './serve-object';
 export { StorageModule } from './storage.module';
 export { migrateLocalFolder, localFiles, type MigrationCounts } from './migrate-local';
