@@ -256,6 +256,31 @@ describe('files on S3-compatible storage (STORAGE=s3)', () => {
     }
   });
 
+  it('says at start why a bucket cannot be used: missing, credentials refused, unreachable', async () => {
+    const storageOf = (env: Record<string, string>) =>
+      createFileStorage(loadConfig({ DATA_DIR: a.config.files.dataDir, JWT_SECRET: 'x'.repeat(32), ...s3.env, ...env }).files);
+    const check = async (env: Record<string, string>) => {
+      const storage = storageOf(env);
+      try {
+        return await storage.problem();
+      } finally {
+        storage.close();
+      }
+    };
+    expect(await check({})).toBeUndefined();
+    expect(await check({ S3_BUCKET: 'no-such-bucket' })).toBe(`The bucket "no-such-bucket" at ${s3.endpoint} does not exist: create it, or correct S3_BUCKET`);
+    expect(await check({ S3_ENDPOINT: 'http://127.0.0.1:9' })).toMatch(
+      /^The bucket "shop-test" at http:\/\/127\.0\.0\.1:9 could not be reached \(.+\): check S3_ENDPOINT, S3_REGION and the credentials$/,
+    );
+    const key = process.env.AWS_ACCESS_KEY_ID;
+    process.env.AWS_ACCESS_KEY_ID = 'NOBODY';
+    try {
+      expect(await check({})).toMatch(/refused the credentials: check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY/);
+    } finally {
+      process.env.AWS_ACCESS_KEY_ID = key;
+    }
+  });
+
   it('storage:migrate copies a local folder into the bucket, and a second run only what is missing or changed', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-migrate-'));
     const uploadDir = join(dataDir, 'uploads');

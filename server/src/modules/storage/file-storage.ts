@@ -29,6 +29,8 @@ export interface FileStorage {
   readonly publicBase?: string;
   /** Where browsers fetch a public object from a CDN (S3_PUBLIC_URL), or undefined when this server serves it. */
   publicUrl(key: string): string | undefined;
+  /** Why the storage cannot be used (the bucket missing, the credentials refused, the service unreachable), or undefined when it can. */
+  problem(): Promise<string | undefined>;
   /** Lets go of connections (the S3 client's sockets). */
   close(): void;
 }

@@ -75,6 +75,10 @@ export class LocalStorage implements FileStorage {
     if (path) await unlink(path).catch(() => undefined);
   }
 
+  problem(): Promise<undefined> {
+    return Promise.resolve(undefined); // folders are made as files are written
+  }
+
   publicUrl(): undefined {
     return undefined;
   }

@@ -1,4 +1,12 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import type { S3Config } from '../../config/env';
 import { type FileStorage, isValidKey, type ObjectInfo, type OpenObject, PRIVATE_AREA, type PutOptions } from './file-storage';
@@ -90,6 +98,20 @@ export class S3Storage implements FileStorage {
   async remove(key: string): Promise<void> {
     if (!isValidKey(key)) return;
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
+  }
+
+  async problem(): Promise<string | undefined> {
+    const where = `bucket "${this.config.bucket}" at ${this.config.endpoint ?? `AWS S3 (${this.config.region})`}`;
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket }), { abortSignal: AbortSignal.timeout(5000) });
+      return undefined;
+    } catch (error) {
+      const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+      if (status === 404) return `The ${where} does not exist: create it, or correct S3_BUCKET`;
+      if (status === 403 || status === 401)
+        return `The ${where} refused the credentials: check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or the role) and their access to the bucket`;
+      return `The ${where} could not be reached (${error instanceof Error ? error.message : String(error)}): check S3_ENDPOINT, S3_REGION and the credentials`;
+    }
   }
 
   publicUrl(key: string): string | undefined {
