@@ -220,7 +220,7 @@ describe('files on S3-compatible storage (STORAGE=s3)', () => {
     });
   });
 
-  it('sends browsers to the CDN when S3_PUBLIC_URL is set, in redirects and in the storefront pages, and never for a private object', async () => {
+  it('sends browsers to the CDN when S3_PUBLIC_URL is set, in redirects, the storefront pages and the sitemap, and never for a private object', async () => {
     const cdn = await startTestApp({ ...s3.env, S3_PUBLIC_URL: 'https://cdn.example.test/shop/', SERVE_UI: 'true' });
     try {
       const { path } = (await editorImage(a)).body as { path: string };
@@ -251,6 +251,8 @@ describe('files on S3-compatible storage (STORAGE=s3)', () => {
       expect(page.text).toContain(`src="https://cdn.example.test/shop${image}"`);
       expect(page.text).toContain(`/img/320/avif${image.slice('/uploads'.length)} 320w`);
       expect(page.text).toContain(`"image":["https://cdn.example.test/shop${image}"]`);
+      const sitemap = await request(cdn.http).get('/sitemap.xml').expect(200);
+      expect(sitemap.text).toContain(`<image:loc>https://cdn.example.test/shop${image}</image:loc>`);
     } finally {
       await cdn.close();
     }

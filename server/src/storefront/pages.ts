@@ -157,7 +157,8 @@ export function storefrontPages(
   /** The head of a static page (/page/{url}): its meta title (or title) with the shop's name, its description. */
   async function headOf(path: string, language: LanguageCode, site: SiteNames): Promise<PageHead | undefined> {
     const match = /^\/page\/([^/?#]+)\/?$/.exec(path);
-    if (!match) return BLOG_PATH.test(path) ? blogHeads.resolve(path, language, site, options.appUrl) : catalogueHeads.resolve(path, language, site);
+    if (!match)
+      return BLOG_PATH.test(path) ? blogHeads.resolve(path, language, site, options.appUrl, storage.publicBase) : catalogueHeads.resolve(path, language, site);
     let url: string;
     try {
       url = decodeURIComponent(match[1]);
