@@ -46,6 +46,7 @@ import { WarehouseModule } from './modules/warehouse/warehouse.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisConnections } from './queue/redis-status';
 import { RedisModule } from './queue/redis.module';
+import { StorageModule } from './modules/storage';
 
 @Module({})
 export class AppModule {
@@ -74,6 +75,7 @@ export class AppModule {
         AuthModule,
         SettingsModule,
         CatalogueCacheModule,
+        StorageModule,
         UploadModule,
         MailModule,
         RoleModule,

@@ -5,7 +5,8 @@ import express, { NextFunction, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { apiDocument } from './api-document';
 import { storefrontPages } from './storefront/pages';
-import { imageVariants } from './modules/upload';
+import { ImageCopies } from './modules/upload';
+import { FILE_STORAGE, type FileStorage, bucketUploads } from './modules/storage';
 import { agentFiles } from './storefront/agent-files';
 import { seoFiles } from './storefront/seo';
 import { BACK_OFFICE_POLICY, DOCS_POLICY, pagePolicy, securityHeaders as createSecurityHeaders } from './common/security-headers';
@@ -198,9 +199,12 @@ export async function createApp(config: AppConfig & { database: { url: string } 
     SwaggerModule.setup('api/docs', app, () => apiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
   }
 
-  app.use('/uploads', express.static(config.files.uploadDir, { index: false, maxAge: '30d', fallthrough: false }));
+  // Uploaded pictures: from UPLOAD_DIR (local), or from the bucket, or a redirect to the CDN (s3).
+  const storage = app.get<FileStorage>(FILE_STORAGE);
+  if (storage.driver === 'local') app.use('/uploads', express.static(config.files.uploadDir, { index: false, maxAge: '30d', fallthrough: false }));
+  else app.use('/uploads', bucketUploads(storage));
   // AVIF and WebP copies of uploaded pictures at the storefront's srcset widths, made on first request.
-  app.use('/img', imageVariants(config.files.uploadDir));
+  app.use('/img', app.get(ImageCopies).handler());
   if (config.http.serveUi) {
     const root = projectRoot();
     serveSpa(

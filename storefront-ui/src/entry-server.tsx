@@ -49,6 +49,8 @@ export interface RenderRequest {
   call?: RenderContext['call'];
   /** The shop's public address (APP_URL). */
   origin: string;
+  /** Where browsers read uploaded pictures from (S3_PUBLIC_URL), when not the shop itself. */
+  mediaUrl?: string;
   /** How long answers shared by every page are kept between renders (0: not kept). */
   keepSharedMs: number;
 }
@@ -73,7 +75,14 @@ async function loadPending(queryClient: QueryClient): Promise<boolean> {
 
 /** Renders a storefront page; null when the URL is not a page the server renders (a redirect, say). */
 export async function render(request: RenderRequest): Promise<RenderedPage | null> {
-  const context: RenderContext = { cookies: request.cookies, locale: request.locale, apiOrigin: request.apiOrigin, call: request.call, origin: request.origin };
+  const context: RenderContext = {
+    cookies: request.cookies,
+    locale: request.locale,
+    apiOrigin: request.apiOrigin,
+    call: request.call,
+    origin: request.origin,
+    mediaUrl: request.mediaUrl,
+  };
   return store.run(context, async () => {
     const routing = await handler.query(new Request(new URL(request.url, 'http://storefront.local')));
     if (routing instanceof Response) return null;
@@ -114,6 +123,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
       locale: request.locale,
       chosen: request.chosen,
       origin: request.origin,
+      mediaUrl: request.mediaUrl,
       queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
     };
     return { html, state: scriptJson(state), status: failures.includes(404) ? 404 : 200, passes };

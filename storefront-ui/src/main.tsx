@@ -8,7 +8,7 @@ import { pagesOf } from './app/lazy-page';
 import { createQueryClient } from './app/query-client';
 import { createRouter, routes } from './app/router';
 import { localeOfSearch, readStoredLocale, setCurrentLocale, storeLocale } from './lib/language';
-import { setSiteOrigin } from './lib/render-context';
+import { setMediaUrl, setSiteOrigin } from './lib/render-context';
 import './styles.css';
 
 function readBootState(): BootState | null {
@@ -38,6 +38,7 @@ async function start(): Promise<void> {
     hydrate(queryClient, boot.queries);
     setCurrentLocale(boot.locale);
     setSiteOrigin(boot.origin);
+    setMediaUrl(boot.mediaUrl);
   }
   const router = createRouter();
   // The page's chunk first, so the first render shows the page the server sent rather than a spinner.

@@ -41,7 +41,7 @@ describe(loadConfig.name, () => {
           apiDocs: true,
           serveUi: true,
         },
-        files: { dataDir, uploadDir: join(dataDir, 'uploads') },
+        files: { dataDir, uploadDir: join(dataDir, 'uploads'), storage: { driver: 'local' } },
         database: { url: undefined, poolSize: 10, embeddedPort: 54329, embeddedDebug: false, sqlCount: false },
         redis: { url: 'redis://127.0.0.1:6379', queuePrefix: 'shop', runWorker: true, outboxPollMs: 1000, scheduleMs: 3_600_000 },
         auth: {
@@ -139,7 +139,7 @@ describe(loadConfig.name, () => {
           apiDocs: true,
           serveUi: false,
         },
-        files: { dataDir, uploadDir: join(dataDir, 'uploads') },
+        files: { dataDir, uploadDir: join(dataDir, 'uploads'), storage: { driver: 'local' } },
         database: { url: 'postgresql://shop@db:5432/shop', poolSize: 4, embeddedPort: 55000, embeddedDebug: true, sqlCount: true },
         redis: { url: 'rediss://cache:6380', queuePrefix: 'live', runWorker: false, outboxPollMs: 50, scheduleMs: 120_000 },
         auth: {
@@ -162,6 +162,63 @@ describe(loadConfig.name, () => {
 
     it('keeps uploads where UPLOAD_DIR says', () => {
       expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, UPLOAD_DIR: join(dataDir, 'media') }).files.uploadDir).toBe(join(dataDir, 'media'));
+    });
+
+    it('reads an S3 bucket with its endpoint, public URL and prefix', () => {
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        JWT_SECRET: SECRET,
+        STORAGE: 's3',
+        S3_BUCKET: 'shop-files',
+        S3_REGION: 'us-east-1',
+        S3_ENDPOINT: 'http://minio:9000/',
+        S3_PUBLIC_URL: 'https://cdn.example.com/',
+        S3_PREFIX: '/live/',
+      });
+      expect(config.files.storage).toEqual({
+        driver: 's3',
+        s3: {
+          bucket: 'shop-files',
+          region: 'us-east-1',
+          endpoint: 'http://minio:9000',
+          forcePathStyle: true,
+          publicUrl: 'https://cdn.example.com',
+          prefix: 'live/',
+        },
+      });
+      const aws = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, STORAGE: 's3', S3_BUCKET: 'shop-files', S3_REGION: 'eu-west-1' }).files.storage;
+      expect(aws).toEqual({
+        driver: 's3',
+        s3: { bucket: 'shop-files', region: 'eu-west-1', endpoint: undefined, forcePathStyle: false, publicUrl: undefined, prefix: '' },
+      });
+    });
+
+    it('refuses S3 storage without its bucket and region, or with wrong addresses', () => {
+      expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, STORAGE: 's3' })).toThrow(
+        expect.objectContaining({
+          problems: ['S3_BUCKET is required when STORAGE is s3', 'S3_REGION is required when STORAGE is s3 (us-east-1 for MinIO, auto for Cloudflare R2)'],
+        }),
+      );
+      expect(() =>
+        loadConfig({
+          DATA_DIR: dataDir,
+          JWT_SECRET: SECRET,
+          STORAGE: 's3',
+          S3_BUCKET: 'Shop_Files',
+          S3_REGION: 'auto',
+          S3_ENDPOINT: 'minio:9000',
+          S3_PUBLIC_URL: 'ftp://cdn',
+        }),
+      ).toThrow(
+        expect.objectContaining({
+          problems: [
+            'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens (got "Shop_Files")',
+            'S3_ENDPOINT must use http: or https: (got "minio:")',
+            'S3_PUBLIC_URL must use http: or https: (got "ftp:")',
+          ],
+        }),
+      );
+      expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, STORAGE: 'ftp' })).toThrow('STORAGE must be one of local, s3 (got "ftp")');
     });
 
     it.each([

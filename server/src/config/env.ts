@@ -39,10 +39,31 @@ export interface HttpConfig {
   serveUi: boolean;
 }
 
-/** Folders on disk: the data folder and the uploaded files. */
+/** Folders on disk (the data folder, the uploaded files) and where the shop's files are kept (STORAGE). */
 export interface FilesConfig {
   dataDir: string;
   uploadDir: string;
+  storage: StorageConfig;
+}
+
+/**
+ * Where uploads, their image copies and private documents are kept: `local` (UPLOAD_DIR and
+ * DATA_DIR/private, one machine) or `s3` (one bucket that every web and worker process shares).
+ */
+export type StorageConfig = { driver: 'local' } | { driver: 's3'; s3: S3Config };
+
+/** An S3-compatible bucket (AWS, Cloudflare R2, MinIO). Credentials come from the AWS SDK's usual chain (AWS_ACCESS_KEY_ID...). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Another S3-compatible service's address (S3_ENDPOINT); undefined: AWS itself. */
+  endpoint?: string;
+  /** Bucket in the path (http://host/bucket/key) rather than the host name: MinIO and most local services. */
+  forcePathStyle: boolean;
+  /** Where the bucket's public objects (uploads/, img/) are read from by browsers, e.g. a CDN; undefined: through this server. */
+  publicUrl?: string;
+  /** Prepended to every key (S3_PREFIX), so several shops can share a bucket; empty or ending in "/". */
+  prefix: string;
 }
 
 /** PostgreSQL: the given database, or the embedded one, and the connection pool. */
@@ -223,6 +244,31 @@ function readTrustProxy(reader: Reader): TrustProxy {
   return entries.map((entry) => (PROXY_NAMES.includes(entry.toLowerCase()) ? entry.toLowerCase() : entry));
 }
 
+/** S3 bucket names: 3 to 63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/**
+ * STORAGE and, for `s3`, the bucket's settings: S3_BUCKET and S3_REGION are required (a service
+ * without regions takes any, e.g. us-east-1 for MinIO, auto for R2); S3_ENDPOINT and S3_PUBLIC_URL are
+ * http(s) addresses. The credentials are the AWS SDK's own (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY,
+ * AWS_PROFILE, an instance role), so none of them passes through here.
+ */
+function readStorage(r: Reader): StorageConfig {
+  const driver = r.oneOf('STORAGE', 'local', ['local', 's3'] as const);
+  if (driver === 'local') return { driver };
+  const bucket = r.raw('S3_BUCKET') ?? '';
+  if (!bucket) r.problems.push('S3_BUCKET is required when STORAGE is s3');
+  else if (!BUCKET_NAME.test(bucket)) r.problems.push(`S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens (got "${bucket}")`);
+  const region = r.raw('S3_REGION') ?? '';
+  if (!region) r.problems.push('S3_REGION is required when STORAGE is s3 (us-east-1 for MinIO, auto for Cloudflare R2)');
+  const endpoint = r.url('S3_ENDPOINT', undefined, ['http:', 'https:'])?.replace(/\/+$/, '');
+  const forcePathStyle = r.bool('S3_FORCE_PATH_STYLE', endpoint !== undefined);
+  const publicUrl = r.url('S3_PUBLIC_URL', undefined, ['http:', 'https:'])?.replace(/\/+$/, '');
+  const prefix = (r.raw('S3_PREFIX') ?? '').replace(/^\/+|\/+$/g, '');
+  if (prefix && !/^[A-Za-z0-9._/-]+$/.test(prefix)) r.problems.push(`S3_PREFIX may hold only letters, digits, ".", "_", "-" and "/" (got "${prefix}")`);
+  return { driver, s3: { bucket, region, endpoint, forcePathStyle, publicUrl, prefix: prefix ? `${prefix}/` : '' } };
+}
+
 /** The JWT secret: JWT_SECRET, or outside production a random one kept in the data folder. */
 function resolveJwtSecret(reader: Reader, nodeEnv: string, dataDir: string): string {
   const given = reader.raw('JWT_SECRET');
@@ -262,6 +308,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const webConcurrency = r.int('WEB_CONCURRENCY', availableParallelism(), 1, 64);
   const appUrl = (r.url('APP_URL', `http://localhost:${port}`, ['http:', 'https:']) ?? '').replace(/\/+$/, '');
   const uploadDir = resolve(r.string('UPLOAD_DIR', join(dataDir, 'uploads')));
+  const storage = readStorage(r);
   const databaseUrl = r.url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']);
   const databasePoolSize = r.int('DATABASE_POOL_SIZE', 10, 1, 500);
   const embeddedPgPort = r.int('EMBEDDED_PG_PORT', 54329, 1024, 65535);
@@ -307,7 +354,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     nodeEnv,
     logLevel,
     http: { port, host, webConcurrency, appUrl, corsOrigins, bodyLimit, trustProxy, hsts, apiDocs, serveUi },
-    files: { dataDir, uploadDir },
+    files: { dataDir, uploadDir, storage },
     database: { url: databaseUrl, poolSize: databasePoolSize, embeddedPort: embeddedPgPort, embeddedDebug: embeddedPgDebug, sqlCount },
     redis: { url: redisUrl, queuePrefix, runWorker, outboxPollMs, scheduleMs },
     auth: {

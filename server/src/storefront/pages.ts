@@ -13,6 +13,7 @@ import { newNonce, pagePolicy, storefrontHtml, storefrontPolicy } from '../commo
 import { BLOG_PATH, BlogPageHeadService } from '../modules/blog';
 import { PageHeadService, withHead, withSiteName, type PageHead, type SiteNames } from '../modules/catalog';
 import { PageService } from '../modules/content';
+import { FILE_STORAGE, type FileStorage } from '../modules/storage';
 import { SettingsService } from '../modules/settings';
 
 /**
@@ -35,6 +36,8 @@ interface StorefrontRenderer {
     apiOrigin: string;
     call?: InProcessCall;
     origin: string;
+    /** Where browsers read uploaded pictures from (S3_PUBLIC_URL), when not the shop itself. */
+    mediaUrl?: string;
     keepSharedMs: number;
   }): Promise<{ html: string; state: string; status: number } | null>;
   /** Drops the answers it keeps between renders (settings, currencies, the menu). */
@@ -126,6 +129,7 @@ export function storefrontPages(
   options: { rendererDir: string; appUrl: string; cacheMs: number; call?: InProcessCall },
 ): (index: string, req: Request, res: Response) => Promise<string> {
   const settings = app.get(SettingsService);
+  const storage = app.get<FileStorage>(FILE_STORAGE);
   const renderer = loadRenderer(options.rendererDir);
   const logger = rootLogger();
   const made = new ReadCache<MadePage>(() => options.cacheMs, { max: PAGES_KEPT, serveStale: true });
@@ -153,7 +157,8 @@ export function storefrontPages(
   /** The head of a static page (/page/{url}): its meta title (or title) with the shop's name, its description. */
   async function headOf(path: string, language: LanguageCode, site: SiteNames): Promise<PageHead | undefined> {
     const match = /^\/page\/([^/?#]+)\/?$/.exec(path);
-    if (!match) return BLOG_PATH.test(path) ? blogHeads.resolve(path, language, site, options.appUrl) : catalogueHeads.resolve(path, language, site);
+    if (!match)
+      return BLOG_PATH.test(path) ? blogHeads.resolve(path, language, site, options.appUrl, storage.publicBase) : catalogueHeads.resolve(path, language, site);
     let url: string;
     try {
       url = decodeURIComponent(match[1]);
@@ -183,6 +188,7 @@ export function storefrontPages(
       apiOrigin: `http://127.0.0.1:${port}`,
       call: options.call,
       origin: options.appUrl,
+      mediaUrl: storage.publicBase,
       keepSharedMs: options.cacheMs,
     });
     const late = () => new Error(`The render took over ${RENDER_TIMEOUT_MS} ms`);

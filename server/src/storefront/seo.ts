@@ -6,6 +6,7 @@ import { escapeMarkup } from '../common/markup';
 import { EventBus } from '../events/event-bus';
 import { SettingsService } from '../modules/settings';
 import { languageAlternates, pageAddress } from './pages';
+import { FILE_STORAGE, type FileStorage } from '../modules/storage';
 import { SitemapRepository } from './sitemap.repository';
 
 /**
@@ -40,6 +41,8 @@ export function robotsTxt(appUrl: string): string {
 interface SitemapPage {
   path: string;
   modified: Date | null;
+  /** The page's picture as an absolute address (at the CDN when the shop has one: S3_PUBLIC_URL). */
+  image: string | null;
 }
 
 function urlEntry(appUrl: string, page: SitemapPage, main: LanguageCode): string {
@@ -47,12 +50,15 @@ function urlEntry(appUrl: string, page: SitemapPage, main: LanguageCode): string
     ({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}"/>`,
   );
   const modified = page.modified ? `<lastmod>${page.modified.toISOString()}</lastmod>` : '';
-  return `<url><loc>${escapeMarkup(pageAddress(appUrl, page.path, main, main))}</loc>${modified}${alternates.join('')}</url>`;
+  const image = page.image ? `<image:image><image:loc>${escapeMarkup(page.image)}</image:loc></image:image>` : '';
+  return `<url><loc>${escapeMarkup(pageAddress(appUrl, page.path, main, main))}</loc>${modified}${alternates.join('')}${image}</url>`;
 }
 
 /** The handlers of /robots.txt, /sitemap.xml and /sitemap-<n>.xml. */
 export function seoFiles(app: NestExpressApplication, appUrl: string): (req: Request, res: Response, next: NextFunction) => void {
   const sitemap = new SitemapRepository(app.get(DataSource));
+  // Uploaded pictures are read where browsers read them: the CDN in front of the bucket, else this shop.
+  const media = app.get<FileStorage>(FILE_STORAGE).publicBase ?? appUrl;
   const settings = app.get(SettingsService);
   /** The files as last made, and until when they hold (a scheduled article coming out makes them again). */
   let made: { at: number; until: number; files: string[] } | null = null;
@@ -73,6 +79,7 @@ export function seoFiles(app: NestExpressApplication, appUrl: string): (req: Req
         .map((part, i) => (i === 0 ? part : encodeURIComponent(part)))
         .join('/'),
       modified: row.modified,
+      image: row.image?.startsWith('/uploads/') ? `${media}${row.image.split('/').map(encodeURIComponent).join('/')}` : null,
     }));
   }
 
@@ -85,7 +92,7 @@ export function seoFiles(app: NestExpressApplication, appUrl: string): (req: Req
     const main: LanguageCode = isLanguage(values.main_language) ? values.main_language : 'en_us';
     const all = await pages();
     const urlset = (list: SitemapPage[]) =>
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${list.map((page) => urlEntry(appUrl, page, main)).join('\n')}\n</urlset>\n`;
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n${list.map((page) => urlEntry(appUrl, page, main)).join('\n')}\n</urlset>\n`;
     let files: string[];
     if (all.length <= SITEMAP_PAGE_SIZE) files = [urlset(all)];
     else {

@@ -11,6 +11,8 @@ export interface BootState {
   chosen: boolean;
   /** The shop's public address the page's absolute links were written with. */
   origin: string;
+  /** Where the page's uploaded pictures were read from (S3_PUBLIC_URL), when not the shop itself. */
+  mediaUrl?: string;
   /** The server data the page was rendered from. */
   queries: DehydratedState;
 }

@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
+import { mediaUrl } from '../lib/render-context';
 
 /** The widths the server makes copies at (server/src/modules/upload/image-variants.ts). */
 const WIDTHS = [160, 320, 480, 640, 960, 1280];
@@ -13,7 +14,9 @@ export function srcSet(src: string, format: 'avif' | 'webp', widths: number[]): 
 /**
  * An uploaded picture as a phone should get it: AVIF, else WebP, at the width the layout needs
  * (`sizes`), the original as the fallback. Pictures from elsewhere are shown as they are. Width and
- * height are always given, so nothing moves when the picture arrives.
+ * height are always given, so nothing moves when the picture arrives. With a CDN in front of the
+ * bucket (S3_PUBLIC_URL) the original is read from it; the copies stay at /img, where the shop makes
+ * one on its first request and then sends browsers to it at the CDN (a copy not made yet is not there).
  */
 export function Picture({
   src,
@@ -43,7 +46,7 @@ export function Picture({
         )}
         sizes={sizes}
       />
-      <img src={src} alt={alt} {...img} />
+      <img src={`${mediaUrl()}${src}`} alt={alt} {...img} />
     </picture>
   );
 }

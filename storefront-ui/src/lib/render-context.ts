@@ -20,6 +20,8 @@ export interface RenderContext {
   call?: (method: string, url: string, body: unknown) => Promise<{ status: number; body: unknown } | undefined>;
   /** The shop's public address (APP_URL), for absolute links in structured data. */
   origin: string;
+  /** Where browsers read uploaded pictures from (S3_PUBLIC_URL, a CDN); undefined: the shop itself (/uploads). */
+  mediaUrl?: string;
 }
 
 let read: () => RenderContext | undefined = () => undefined;
@@ -38,6 +40,18 @@ let browserOrigin: string | null = null;
 /** The origin a server-rendered page was made with, so the browser's first render writes the same links. */
 export function setSiteOrigin(origin: string): void {
   browserOrigin = origin;
+}
+
+let browserMedia: string | undefined;
+
+/** The CDN a server-rendered page's pictures were written with, so the browser's first render writes the same. */
+export function setMediaUrl(url: string | undefined): void {
+  browserMedia = url;
+}
+
+/** Where uploaded pictures are read from (a CDN's address, to which /uploads/... is appended), or '' for the shop itself. */
+export function mediaUrl(): string {
+  return (isServer ? renderContext()?.mediaUrl : browserMedia) ?? '';
 }
 
 /** The shop's public address: the server's APP_URL, in the browser the page's own origin. */

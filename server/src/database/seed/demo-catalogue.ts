@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EntityManager } from 'typeorm';
 import { projectRoot } from '../../common/project-root';
+import { type FileStorage, PUBLIC_CACHE_CONTROL } from '../../modules/storage';
 import { ProductRepository } from '../../modules/product/product.repository';
 import { refreshSearchPostings } from '../../modules/product/search-postings';
 import {
@@ -245,15 +246,16 @@ async function insertProduct(
   await refreshSearchPostings(manager, new ProductRepository(manager.connection), id);
 }
 
-/** Copies the shipped pictures into UPLOAD_DIR/demo and answers, per product url, the files it has. */
-async function copyImages(uploadDir: string): Promise<Map<string, string[]>> {
+/** Stores the shipped pictures as uploads/demo/... and answers, per product url, the files it has. */
+async function copyImages(storage: FileStorage): Promise<Map<string, string[]>> {
   const found = new Map<string, string[]>();
   if (!existsSync(DEMO_IMAGE_DIR)) return found;
-  const target = join(uploadDir, 'demo');
-  await mkdir(target, { recursive: true });
   for (const product of DEMO_PRODUCTS) {
     const files = demoImageFiles(product).filter((file) => existsSync(join(DEMO_IMAGE_DIR, file)));
-    for (const file of files) await copyFile(join(DEMO_IMAGE_DIR, file), join(target, file));
+    for (const file of files) {
+      const contentType = file.endsWith('.png') ? 'image/png' : file.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
+      await storage.put(`uploads/demo/${file}`, await readFile(join(DEMO_IMAGE_DIR, file)), { contentType, cacheControl: PUBLIC_CACHE_CONTROL });
+    }
     found.set(product.url, files);
   }
   return found;
@@ -264,14 +266,14 @@ async function copyImages(uploadDir: string): Promise<Map<string, string[]>> {
  * options, brands and about forty products with stocks, inventories and their history, pictures
  * and search documents. Runs in the seed's transaction; needs the demo menus to exist.
  */
-export async function seedDemoCatalogue(manager: EntityManager, options: { uploadDir: string }): Promise<void> {
+export async function seedDemoCatalogue(manager: EntityManager, options: { storage: FileStorage }): Promise<void> {
   // A shop whose admins were all removed is seeded again: its own catalogue stays as it is.
   const [{ used }] = await manager.query(
     `SELECT EXISTS (SELECT 1 FROM product) OR EXISTS (SELECT 1 FROM warehouse) OR EXISTS (SELECT 1 FROM attribute) OR EXISTS (SELECT 1 FROM brand) AS used`,
   );
   if (used) return;
   const ids = await insertReferenceData(manager);
-  const images = await copyImages(options.uploadDir);
+  const images = await copyImages(options.storage);
   const menuOrder = new Map<number, number>();
   for (const [index, product] of DEMO_PRODUCTS.entries()) {
     await insertProduct(manager, product, index, ids, images.get(product.url) ?? [], menuOrder);

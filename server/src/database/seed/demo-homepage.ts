@@ -1,8 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import type { EntityManager } from 'typeorm';
-import { prepareImageVariants } from '../../modules/upload';
+import { ImageCopies } from '../../modules/upload';
+import { type FileStorage, PUBLIC_CACHE_CONTROL } from '../../modules/storage';
 import { SLIDE_WIDTHS } from '../../modules/slider';
 
 type Texts = [en_us: string, zh_hk: string, zh_cn: string];
@@ -46,22 +45,21 @@ function slideSvg([from, to, accent]: DemoSlide['colours'], width: number, heigh
   </svg>`;
 }
 
-/** Draws a slide's desktop (1280 x 480) and mobile (640 x 480) pictures into UPLOAD_DIR/demo; their public paths. */
-async function drawSlide(uploadDir: string, slide: DemoSlide): Promise<{ image: string; mobile: string }> {
-  const dir = join(uploadDir, 'demo');
-  await mkdir(dir, { recursive: true });
+/** Draws a slide's desktop (1280 x 480) and mobile (640 x 480) pictures into uploads/demo; their public paths. */
+async function drawSlide(storage: FileStorage, slide: DemoSlide): Promise<{ image: string; mobile: string }> {
   const draw = async (name: string, width: number, height: number) => {
     const jpeg = await sharp(Buffer.from(slideSvg(slide.colours, width, height)))
       .jpeg({ quality: 80 })
       .toBuffer();
-    await writeFile(join(dir, name), jpeg);
+    await storage.put(`uploads/demo/${name}`, jpeg, { contentType: 'image/jpeg', cacheControl: PUBLIC_CACHE_CONTROL });
     return `/uploads/demo/${name}`;
   };
   const image = await draw(`${slide.file}.jpg`, 1280, 480);
   const mobile = await draw(`${slide.file}-mobile.jpg`, 640, 480);
   // The copies the storefront asks for, made now so the first visit's largest paint does not wait for them.
-  await prepareImageVariants(uploadDir, image, SLIDE_WIDTHS.image);
-  await prepareImageVariants(uploadDir, mobile, SLIDE_WIDTHS.mobile_image);
+  const copies = new ImageCopies(storage);
+  await copies.prepare(image, SLIDE_WIDTHS.image);
+  await copies.prepare(mobile, SLIDE_WIDTHS.mobile_image);
   return { image, mobile };
 }
 
@@ -70,11 +68,11 @@ async function drawSlide(uploadDir: string, slide: DemoSlide): Promise<{ image: 
  * product strips, the new-arrivals category and the featured products, as staff would arrange them in the back office.
  * Runs in the seed's transaction, only for a shop that has neither slides nor sections.
  */
-export async function seedDemoHomepage(manager: EntityManager, options: { uploadDir: string }): Promise<void> {
+export async function seedDemoHomepage(manager: EntityManager, options: { storage: FileStorage }): Promise<void> {
   const [{ used }] = await manager.query(`SELECT EXISTS (SELECT 1 FROM slide) OR EXISTS (SELECT 1 FROM homepage_section) AS used`);
   if (used) return;
   for (const [order, slide] of DEMO_SLIDES.entries()) {
-    const { image, mobile } = await drawSlide(options.uploadDir, slide);
+    const { image, mobile } = await drawSlide(options.storage, slide);
     const [{ id }] = await manager.query(`INSERT INTO slide (enabled, "order", link) VALUES (true, $1, $2) RETURNING id`, [order, slide.link]);
     for (const [i, language] of LANGUAGES.entries()) {
       await manager.query(`INSERT INTO slide_translation (slide_id, language, title, text, image_path, mobile_image_path) VALUES ($1, $2, $3, $4, $5, $6)`, [

@@ -1,4 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
+import { createFileStorage } from '../../modules/storage';
 import { AppConfig, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../../config/env';
 import { dataSourceOptions } from '../data-source-options';
 import { hashPassword } from '../../common/passwords';
@@ -105,8 +106,14 @@ async function seedPages(manager: EntityManager): Promise<void> {
 async function seedDemo(manager: EntityManager, config: AppConfig): Promise<void> {
   await seedMenus(manager, DEMO_MENUS, null);
   await seedPages(manager);
-  await seedDemoCatalogue(manager, { uploadDir: config.files.uploadDir });
-  await seedDemoHomepage(manager, { uploadDir: config.files.uploadDir });
+  // The demo pictures go where every upload goes (STORAGE): the folder, or the bucket the other processes read.
+  const storage = createFileStorage(config.files);
+  try {
+    await seedDemoCatalogue(manager, { storage });
+    await seedDemoHomepage(manager, { storage });
+  } finally {
+    storage.close();
+  }
   await seedDemoBlog(manager, 'Demo Admin');
   await manager.query(`UPDATE setting SET value = $1::jsonb WHERE key = 'name'`, [
     JSON.stringify({ en_us: 'Harbour Goods', zh_hk: '海港好物', zh_cn: '海港好物' }),

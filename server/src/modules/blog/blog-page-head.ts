@@ -23,7 +23,8 @@ const GENERATED: Record<LanguageCode, { article: string; category: string }> = {
 export class BlogPageHeadService {
   constructor(private readonly heads: BlogPageHeadRepository) {}
 
-  async resolve(path: string, lang: LanguageCode, site: SiteNames, origin: string): Promise<PageHead | undefined> {
+  /** `media`: where uploaded pictures are read (S3_PUBLIC_URL's CDN), when not `origin`. */
+  async resolve(path: string, lang: LanguageCode, site: SiteNames, origin: string, media = origin): Promise<PageHead | undefined> {
     const match = BLOG_PATH.exec(path);
     if (!match) return undefined;
     let url: string;
@@ -39,7 +40,7 @@ export class BlogPageHeadService {
     const title = withSiteName(row.title, siteName);
     const written = summaryOf(row.description ?? '');
     const description = written || GENERATED[lang][kind].replace('{site}', () => siteName || 'Shop').replace('{title}', () => row.title!);
-    const image = row.image ? (/^https?:\/\//i.test(row.image) ? row.image : `${origin}${row.image}`) : undefined;
+    const image = row.image ? (/^https?:\/\//i.test(row.image) ? row.image : `${row.image.startsWith('/uploads/') ? media : origin}${row.image}`) : undefined;
     return { title, description, ...(kind === 'article' ? { ogType: 'article' as const } : {}), ...(image ? { image } : {}) };
   }
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '../../common/errors';
 import type { ListQuery } from '../../common/list-query';
@@ -77,12 +78,12 @@ export class FormHistoryService {
   }
 
   /** The file at `index` of the submission, to send as an attachment under its original name. */
-  async file(id: number, index: number): Promise<{ path: string; name: string; contentType: string; size: number }> {
+  async file(id: number, index: number): Promise<{ body: Readable; name: string; contentType: string; size: number }> {
     const row = await this.submissions.detail(id);
     const kept = row?.files[index];
     const file = kept ? await this.uploads.attachmentFile(kept.stored) : undefined;
     if (!kept || !file) throw new NotFoundError(m.file_missing);
-    return { path: file.path, name: kept.name, contentType: file.contentType, size: file.size };
+    return { body: file.body, name: kept.name, contentType: file.contentType, size: file.size };
   }
 
   /**

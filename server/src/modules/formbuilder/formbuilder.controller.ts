@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { ApiAnswer, ApiCreated, ApiList, DeletedAnswer } from '../../common/api-answers';
 import { Allow } from '../../common/auth/decorators';
@@ -76,7 +75,7 @@ export class FormBuilderController {
     const file = await this.histories.file(id, index - 1);
     res.attachment(file.name);
     res.type(file.contentType);
-    return new StreamableFile(createReadStream(file.path), { length: file.size });
+    return new StreamableFile(file.body, { length: file.size });
   }
 
   @Get(':id')

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { createReadStream } from 'node:fs';
 import { ApiAnswer, ApiCreated, ApiList, DeletedAnswer } from '../../common/api-answers';
 import { Allow } from '../../common/auth/decorators';
 import { ListResult, parseListQuery } from '../../common/list-query';
@@ -45,7 +44,7 @@ export class LeadStatusController {
     const file = await this.statuses.file(id);
     res.attachment(file.name);
     res.type(file.contentType);
-    return new StreamableFile(createReadStream(file.path), { length: file.size });
+    return new StreamableFile(file.body, { length: file.size });
   }
 
   @Post()

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
@@ -118,13 +119,13 @@ export class LeadStatusService {
     });
   }
 
-  /** The stored ebook of a status: its file on disk, original name and content type. */
-  async file(id: number): Promise<{ path: string; name: string; contentType: string; size: number }> {
+  /** The stored ebook of a status: its bytes (a stream), original name, content type and size. */
+  async file(id: number): Promise<{ body: Readable; name: string; contentType: string; size: number }> {
     const row = await this.statuses.get(id);
     if (!row) throw new NotFoundError();
     const stored = row.file ? await this.uploads.documentFile(row.file) : undefined;
     if (!stored) throw new NotFoundError(m.no_file);
-    return { path: stored.path, name: row.file_name ?? `ebook.${stored.type}`, contentType: stored.contentType, size: stored.size };
+    return { body: stored.body, name: row.file_name ?? `ebook.${stored.type}`, contentType: stored.contentType, size: stored.size };
   }
 
   /**

@@ -18,7 +18,6 @@ import {
 } from '@nestjs/common';
 import { ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { createReadStream } from 'node:fs';
 import { ApiAnswer, ApiCreated, ApiList, DeletedAnswer, MessageAnswer } from '../../common/api-answers';
 import { messageBody } from '../../common/messages';
 import { MultipartForm } from '../../common/multipart';
@@ -166,6 +165,6 @@ export class EbookController {
     res.attachment(file.name);
     res.type(file.contentType);
     res.setHeader('Cache-Control', 'private, no-store');
-    return new StreamableFile(createReadStream(file.path), { length: file.size });
+    return new StreamableFile(file.body, { length: file.size });
   }
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -193,14 +194,14 @@ export class LeadService {
   }
 
   /** GET /api/ebook/{token}: the status's file, for a link its trigger mailed and that has not expired. */
-  async ebook(token: string): Promise<{ path: string; name: string; contentType: string; size: number }> {
+  async ebook(token: string): Promise<{ body: Readable; name: string; contentType: string; size: number }> {
     const claim = readEbookLink(this.config.auth.jwtSecret, token);
     if (claim === 'invalid') throw new ForbiddenError(ebookMessages.link);
     if (claim === 'expired') throw new ForbiddenError(ebookMessages.expired);
     const status = await this.leads.ebookFile(claim.status, claim.lead);
     const file = status?.file ? await this.uploads.documentFile(status.file) : undefined;
     if (!file) throw new NotFoundError(ebookMessages.link);
-    return { path: file.path, name: status!.file_name ?? `ebook.${file.type}`, contentType: file.contentType, size: file.size };
+    return { body: file.body, name: status!.file_name ?? `ebook.${file.type}`, contentType: file.contentType, size: file.size };
   }
 
   private async lock(manager: EntityManager, id: number): Promise<LeadRow> {

@@ -1,22 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import type { EntityManager } from 'typeorm';
-import { join, resolve, sep } from 'node:path';
-import { APP_CONFIG, type AppConfig } from '../../config/env';
 import { ValidationError } from '../../common/errors';
 import type { Message } from '../../common/messages';
 import { afterCommit, afterRollback } from '../../database/after-commit';
+import { FILE_STORAGE, type FileStorage, PRIVATE_AREA, PUBLIC_CACHE_CONTROL, UPLOADS_AREA, isValidKey } from '../storage';
 import { uploadMessages } from './upload.messages';
-import { prepareImageVariants } from './image-variants';
+import { ImageCopies } from './image-variants';
 import { rootLogger } from '../../common/logger';
 
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** The largest document (an ebook) a form may carry. */
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 
+/** The image types an upload may be, and the content type each is stored and sent with. */
+const IMAGE_TYPES = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', ico: 'image/x-icon' } as const;
+type ImageType = keyof typeof IMAGE_TYPES;
+
 /** Image types recognised by their first bytes (the browser's claimed type is not trusted). SVG is refused: it can carry scripts. */
-function sniffImage(bytes: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | 'ico' | undefined {
+function sniffImage(bytes: Buffer): ImageType | undefined {
   const starts = (...b: number[]) => b.every((v, i) => bytes[i] === v);
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
   if (starts(0xff, 0xd8, 0xff)) return 'jpg';
@@ -58,16 +61,18 @@ export function sniffAttachment(bytes: Buffer): AttachmentType | undefined {
   return image && image !== 'ico' ? image : undefined;
 }
 
-/** Where private documents live, under the data folder: never served as they are (no static route reaches it). */
-const PRIVATE = 'private';
-
 /**
- * Stores uploaded files: images under UPLOAD_DIR, answered as their public path (/uploads/...), and
- * documents under DATA_DIR/private, answered as a path relative to DATA_DIR that only the server reads.
+ * Stores uploaded files through the FileStorage (STORAGE: local folders or an S3 bucket): images as
+ * public objects answered as their public path (/uploads/...), and documents as private objects
+ * answered as a stored path (private/...) that only the server reads. Every file is checked by its
+ * bytes before anything is stored.
  */
 @Injectable()
 export class UploadService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly copies: ImageCopies,
+  ) {}
 
   /**
    * Checks and writes an image; its public path. Given the transaction that will store the path,
@@ -77,13 +82,10 @@ export class UploadService {
     if (file.size > IMAGE_MAX_BYTES) throw ValidationError.field(field, uploadMessages.image_too_large({ field }));
     const extension = sniffImage(file.buffer);
     if (!extension) throw ValidationError.field(field, uploadMessages.not_an_image({ field }));
-    const dir = join(this.config.files.uploadDir, folder);
-    await mkdir(dir, { recursive: true });
-    const name = `${randomUUID()}.${extension}`;
-    const path = join(dir, name);
-    await writeFile(path, file.buffer, { flag: 'wx' });
-    afterRollback(manager, () => unlink(path).catch(() => undefined));
-    return `/uploads/${folder}/${name}`;
+    const key = `${UPLOADS_AREA}${folder}/${randomUUID()}.${extension}`;
+    await this.storage.put(key, file.buffer, { contentType: IMAGE_TYPES[extension], cacheControl: PUBLIC_CACHE_CONTROL });
+    afterRollback(manager, () => this.storage.remove(key).catch(() => undefined));
+    return `/${key}`;
   }
 
   /**
@@ -93,9 +95,7 @@ export class UploadService {
    */
   prepareVariants(path: string, widths: readonly number[], manager?: EntityManager): void {
     void afterCommit(manager, () => {
-      prepareImageVariants(this.config.files.uploadDir, path, widths).catch((error: unknown) =>
-        rootLogger().warn({ err: error, path }, 'Image copies could not be made ahead'),
-      );
+      this.copies.prepare(path, widths).catch((error: unknown) => rootLogger().warn({ err: error, path }, 'Image copies could not be made ahead'));
     });
   }
 
@@ -107,77 +107,58 @@ export class UploadService {
   }
 
   /**
-   * Checks and writes a document under DATA_DIR/private/<folder>/<uuid>.<pdf|epub>; its stored path
-   * (relative to DATA_DIR), which documentFile() reads back. As with images, the file is removed
-   * again if the transaction that will store the path rolls back.
+   * Checks and writes a document as the private object private/<folder>/<uuid>.<pdf|epub>; its stored
+   * path, which documentFile() reads back. As with images, the file is removed again if the
+   * transaction that will store the path rolls back.
    */
   async saveDocument(field: string, file: { buffer: Buffer; size: number }, folder: string, manager?: EntityManager): Promise<string> {
     const problem = this.documentProblem(field, file);
     if (problem) throw ValidationError.field(field, problem);
     const extension = sniffDocument(file.buffer)!;
-    const dir = join(this.config.files.dataDir, PRIVATE, folder);
-    await mkdir(dir, { recursive: true });
-    const stored = `${PRIVATE}/${folder}/${randomUUID()}.${extension}`;
-    const path = join(this.config.files.dataDir, stored);
-    await writeFile(path, file.buffer, { flag: 'wx' });
-    afterRollback(manager, () => unlink(path).catch(() => undefined));
-    return stored;
+    return this.savePrivate(file.buffer, folder, extension, DOCUMENT_TYPES[extension], manager);
   }
 
   /**
-   * The file on disk of a stored document path, its type and size; undefined when the path is not
-   * one saveDocument gave or the file is gone.
+   * A stored document's bytes (a stream to send), type and size; undefined when the path is not one
+   * saveDocument gave or the file is gone. Private objects are only ever read here, by the server.
    */
-  async documentFile(stored: string): Promise<{ path: string; type: DocumentType; contentType: string; size: number } | undefined> {
-    const path = this.privatePath(stored);
+  async documentFile(stored: string): Promise<{ body: Readable; type: DocumentType; contentType: string; size: number } | undefined> {
     const type = /\.(pdf|epub)$/.exec(stored)?.[1] as DocumentType | undefined;
-    if (!path || !type) return undefined;
-    try {
-      const info = await stat(path);
-      return info.isFile() ? { path, type, contentType: DOCUMENT_TYPES[type], size: info.size } : undefined;
-    } catch {
-      return undefined;
-    }
+    const object = type && isPrivateKey(stored) ? await this.storage.open(stored) : undefined;
+    return object && type ? { body: object.body, type, contentType: DOCUMENT_TYPES[type], size: object.size } : undefined;
   }
 
   /**
-   * Writes a file a visitor sent through a form, of a type sniffAttachment gave, under
-   * DATA_DIR/private/<folder>: its stored path, which attachmentFile() reads back (only staff are
+   * Writes a file a visitor sent through a form, of a type sniffAttachment gave, as the private object
+   * private/<folder>/<uuid>.<type>: its stored path, which attachmentFile() reads back (only staff are
    * served it). Removed again if the transaction that will store the path rolls back.
    */
-  async saveAttachment(file: { buffer: Buffer }, type: AttachmentType, folder: string, manager?: EntityManager): Promise<string> {
-    const dir = join(this.config.files.dataDir, PRIVATE, folder);
-    await mkdir(dir, { recursive: true });
-    const stored = `${PRIVATE}/${folder}/${randomUUID()}.${type}`;
-    const path = join(this.config.files.dataDir, stored);
-    await writeFile(path, file.buffer, { flag: 'wx' });
-    afterRollback(manager, () => unlink(path).catch(() => undefined));
-    return stored;
+  saveAttachment(file: { buffer: Buffer }, type: AttachmentType, folder: string, manager?: EntityManager): Promise<string> {
+    return this.savePrivate(file.buffer, folder, type, ATTACHMENT_TYPES[type], manager);
   }
 
-  /** The file on disk of a stored attachment path, its content type and size; undefined when the path is not one saveAttachment gave or the file is gone. */
-  async attachmentFile(stored: string): Promise<{ path: string; contentType: string; size: number } | undefined> {
-    const path = this.privatePath(stored);
+  /** A stored attachment's bytes (a stream to send), content type and size; undefined when the path is not one saveAttachment gave or the file is gone. */
+  async attachmentFile(stored: string): Promise<{ body: Readable; contentType: string; size: number } | undefined> {
     const type = /\.(pdf|png|jpg|gif|webp)$/.exec(stored)?.[1] as AttachmentType | undefined;
-    if (!path || !type) return undefined;
-    try {
-      const info = await stat(path);
-      return info.isFile() ? { path, contentType: ATTACHMENT_TYPES[type], size: info.size } : undefined;
-    } catch {
-      return undefined;
-    }
+    const object = type && isPrivateKey(stored) ? await this.storage.open(stored) : undefined;
+    return object && type ? { body: object.body, contentType: ATTACHMENT_TYPES[type], size: object.size } : undefined;
   }
 
   /** Deletes a stored document once the transaction that stopped naming it commits (at once outside a transaction). */
   async removeDocument(stored: string, manager?: EntityManager): Promise<void> {
-    const path = this.privatePath(stored);
-    if (path) await afterCommit(manager, () => unlink(path).catch(() => undefined));
+    if (!isPrivateKey(stored)) return;
+    await afterCommit(manager, () =>
+      this.storage.remove(stored).catch((error: unknown) => rootLogger().warn({ err: error, stored }, 'A document no row names could not be deleted')),
+    );
   }
 
-  /** The absolute path of a stored document, only if it lies inside DATA_DIR/private. */
-  private privatePath(stored: string): string | undefined {
-    const root = resolve(this.config.files.dataDir, PRIVATE);
-    const path = resolve(this.config.files.dataDir, stored);
-    return path.startsWith(root + sep) ? path : undefined;
+  private async savePrivate(bytes: Buffer, folder: string, extension: string, contentType: string, manager?: EntityManager): Promise<string> {
+    const stored = `${PRIVATE_AREA}${folder}/${randomUUID()}.${extension}`;
+    await this.storage.put(stored, bytes, { contentType });
+    afterRollback(manager, () => this.storage.remove(stored).catch(() => undefined));
+    return stored;
   }
 }
+
+/** Whether a stored path names a private object (paths from before storage drivers, private/..., are the same keys). */
+const isPrivateKey = (stored: string) => stored.startsWith(PRIVATE_AREA) && isValidKey(stored);
