@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { benchDatabase, dist, startShop, withClient } from './bench-lib.mjs';
+import { benchDatabase, dist, startShop, withClient, adminLogin, shopEnv } from './bench-lib.mjs';
 import { ensureBuilt, ensureInstalled, freePort, say } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
@@ -88,23 +88,12 @@ async function run(layout) {
   try {
     const port = await freePort();
     const password = randomBytes(12).toString('hex');
-    const env = {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: bench.databaseUrl,
-      DATA_DIR: bench.dataDir,
-      QUEUE_PREFIX: bench.name,
-      SERVE_UI: 'false',
-      WEB_CONCURRENCY: '1',
-      LOG_LEVEL: 'warn',
+    const env = shopEnv(port, bench, {
       SMTP_URL: sink.url,
       ADMIN_EMAIL: 'bench@shop.local',
       ADMIN_PASSWORD: password,
-      JWT_SECRET: randomBytes(32).toString('hex'),
       RUN_WORKER: layout === 'one' ? 'true' : 'false',
-    };
+    });
     const shop = await startShop(env, port, bench.children);
     const processes = [{ name: layout === 'one' ? 'web and worker' : 'web', pid: shop.pid }];
     if (layout === 'split') {
@@ -134,12 +123,7 @@ async function run(layout) {
       if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
       return res.json();
     };
-    const login = await fetch(`${base}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@shop.local', password }),
-    });
-    const { token } = await login.json();
+    const token = await adminLogin(base, 'bench@shop.local', password);
     const message = await admin('POST', 'broadcast/message', {
       name: 'Bench',
       subject: { en_us: 'News for {first_name}', zh_hk: '{first_name}，最新消息' },

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { benchDatabase, startShop, withClient } from './bench-lib.mjs';
+import { benchDatabase, startShop, withClient, adminLogin, shopEnv } from './bench-lib.mjs';
 import { ensureBuilt, ensureInstalled, freePort, say } from './lib.mjs';
 
 const ROWS = Math.max(1000, Number(process.env.BENCH_IMPORT_ROWS) || 100_000);
@@ -35,34 +35,18 @@ const bench = await benchDatabase();
 try {
   const port = await freePort();
   const password = randomBytes(12).toString('hex');
-  const env = {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: bench.databaseUrl,
-    DATA_DIR: bench.dataDir,
-    QUEUE_PREFIX: bench.name,
-    SERVE_UI: 'false',
-    WEB_CONCURRENCY: '1',
-    LOG_LEVEL: 'warn',
+  const env = shopEnv(port, bench, {
     ADMIN_EMAIL: 'bench@shop.local',
     ADMIN_PASSWORD: password,
-    JWT_SECRET: randomBytes(32).toString('hex'),
     RUN_WORKER: 'true',
-  };
+  });
   const shop = await startShop(env, port, bench.children);
   const base = `http://127.0.0.1:${port}`;
   const warehouses = await withClient(bench.databaseUrl, async (client) => {
     await client.query(`INSERT INTO warehouse (name, enabled) VALUES ('Bench North', true), ('Bench South', true) ON CONFLICT DO NOTHING`);
     return (await client.query(`SELECT name FROM warehouse ORDER BY id`)).rows.map((r) => r.name);
   });
-  const login = await fetch(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@shop.local', password }),
-  });
-  const { token } = await login.json();
+  const token = await adminLogin(base, 'bench@shop.local', password);
   const auth = { authorization: `Bearer ${token}` };
 
   // The file: one product a row (one stock each), written once to disk.

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 // What the benchmark scripts share: a fresh database of their own, the built server started on it and
 // stopped again, and the clean-up when they end (or are interrupted).
 import { spawn } from 'node:child_process';
@@ -63,6 +64,39 @@ export async function withClient(databaseUrl, work) {
 }
 
 /** Spawns the built server (kept in `children`, for the clean-up) and waits until it answers. */
+/**
+ * The environment the bench's shop runs with: production, one web process on `port`, the bench's own
+ * database, data folder and queue prefix, no UIs, quiet logs and a fresh JWT secret; `extra` adds or
+ * overrides (the admin account, SMTP, RUN_WORKER...).
+ */
+export function shopEnv(port, bench, extra = {}) {
+  return {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: bench.databaseUrl,
+    DATA_DIR: bench.dataDir,
+    QUEUE_PREFIX: bench.name,
+    SERVE_UI: 'false',
+    WEB_CONCURRENCY: '1',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...extra,
+  };
+}
+
+/** An admin token from the shop at `origin` (http://host:port). */
+export async function adminLogin(origin, email, password) {
+  const res = await fetch(`${origin}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`admin login: ${res.status} ${await res.text()}`);
+  return (await res.json()).token;
+}
+
 export async function startShop(env, port, children) {
   // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") go to the server's node, for a look at where its time goes.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);

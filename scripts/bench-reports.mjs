@@ -15,7 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { benchDatabase, dist, startShop } from './bench-lib.mjs';
+import { benchDatabase, dist, startShop, adminLogin, shopEnv } from './bench-lib.mjs';
 import { ensureBuilt, ensureInstalled, freePort, say } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
@@ -102,30 +102,9 @@ async function main() {
     }
 
     const port = await freePort();
-    await startShop(
-      {
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: `http://127.0.0.1:${port}`,
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
-        QUEUE_PREFIX: name,
-        SERVE_UI: 'false',
-        WEB_CONCURRENCY: '1',
-        LOG_LEVEL: 'warn',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-      },
-      port,
-      children,
-    );
+    await startShop(shopEnv(port, { databaseUrl, dataDir, name }), port, children);
     const base = `http://127.0.0.1:${port}/api/admin`;
-    const login = await fetch(`${base}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@shop.local', password }),
-    });
-    const { token } = await login.json();
+    const token = await adminLogin(`http://127.0.0.1:${port}`, 'bench@shop.local', password);
     const headers = { authorization: `Bearer ${token}` };
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong' }).format(new Date());
     const yearAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 364 * 86400_000).toISOString().slice(0, 10);
