@@ -112,7 +112,8 @@ test.describe('the back office import and export screen', () => {
       // The error file: the refused row as uploaded, with its reason.
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download error file' }).click()]);
       expect(download.suggestedFilename()).toMatch(/^import-\d+-errors\.csv$/);
-      const [errorHeader, ...refused] = parse<string[]>(await readFile(await download.path()), { bom: true });
+      const rows: string[][] = parse(await readFile(await download.path()), { bom: true });
+      const [errorHeader, ...refused] = rows;
       expect(errorHeader).toEqual([...header, 'reason']);
       // A cell opening like a formula (-100) is written with a leading apostrophe, which an import reads back as the value.
       expect(refused).toEqual([
