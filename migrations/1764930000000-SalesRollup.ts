@@ -126,7 +126,8 @@ export class SalesRollup1764930000000 implements MigrationInterface {
   }
 
   public async down(q: QueryRunner): Promise<void> {
-    for (const name of ['order_insert', 'order_update', 'order_delete', 'order_truncate']) await q.query(`DROP TRIGGER "sales_rollup_${name}" ON "sales_order"`);
+    for (const name of ['order_insert', 'order_update', 'order_delete', 'order_truncate'])
+      await q.query(`DROP TRIGGER "sales_rollup_${name}" ON "sales_order"`);
     for (const name of ['points_insert', 'points_update', 'points_delete']) await q.query(`DROP TRIGGER "sales_rollup_${name}" ON "sales_order_adjustment"`);
     await q.query(`DROP FUNCTION "sales_rollup_truncate"()`);
     await q.query(`DROP FUNCTION "sales_rollup_points"()`);

@@ -24,7 +24,12 @@ describe('the sales rollup', () => {
   const as = (req: request.Test) => req.set('Authorization', `Bearer ${admin}`);
   const move = (orderId: number, to: string) => as(request(t.http).post(`/api/admin/order/${orderId}/status`)).send({ status: to });
   const backDate = (orderId: number, at: string) => t.dataSource.query(`UPDATE sales_order SET created_at = $2::timestamptz WHERE id = $1`, [orderId, at]);
-  const report = async (query: object = {}) => (await as(request(t.http).get('/api/admin/report/sales')).query({ ...RANGE, ...query }).expect(200)).body;
+  const report = async (query: object = {}) =>
+    (
+      await as(request(t.http).get('/api/admin/report/sales'))
+        .query({ ...RANGE, ...query })
+        .expect(200)
+    ).body;
   const statusOf = async (orderId: number) => (await as(request(t.http).get(`/api/admin/order/${orderId}`)).expect(200)).body.status as string;
 
   /** A staff order of one tea (HK$100 + HK$10 shipping), paid by bank transfer, back-dated to `at` while pending. */
@@ -85,7 +90,7 @@ describe('the sales rollup', () => {
     await t.close();
   });
 
-  it('agrees with the orders already there (other specs of this worker's database)', async () => {
+  it('agrees with the orders already there (left by the other specs of this database)', async () => {
     await expectRollupMatchesOrders();
   });
 
