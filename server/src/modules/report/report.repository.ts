@@ -139,7 +139,8 @@ export interface RecentOrderRow {
 }
 
 /**
- * Every statement of the reports and the dashboard. They only read: orders and their lines and
+ * Every statement of the reports and the dashboard. They only read (sales_rollup, the report's own
+ * table, is written by the triggers of the order tables alone): orders and their lines and
  * adjustments (order), stores (store), customers (customer), tiers (membership), inventories and
  * their history (inventory), stocks (product), warehouses (warehouse), leads and funnels (lead).
  * Amounts are minor units of the base currency, as the orders keep them.
