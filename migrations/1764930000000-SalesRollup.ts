@@ -21,7 +21,8 @@ const BOUGHT = `('paid', 'shipped', 'completed', 'refunded')`;
  * SQL, a correction by hand). A rollup write that fails fails the order's statement, so the move
  * rolls back: the rollup never disagrees with the orders.
  *
- * A row whose orders drop to 0 stays (the report skips it). Filled here from the orders there are,
+ * Buckets are written in key order (ORDER BY), so two statements touching the same buckets lock
+ * them in the same order. A row whose orders drop to 0 stays (the report skips it). Filled here from the orders there are,
  * with both tables locked against writes while it is made.
  */
 export class SalesRollup1764930000000 implements MigrationInterface {
@@ -56,6 +57,7 @@ export class SalesRollup1764930000000 implements MigrationInterface {
        WHERE d.status IN ${BOUGHT}
        GROUP BY 1, 2, 3, 4, 5
       HAVING sum(d.sign) <> 0 OR sum(d.sign * d.grand_total) <> 0 OR sum(d.sign * d.discount_total) <> 0 OR sum(d.sign * COALESCE(p.paid, 0)) <> 0
+       ORDER BY 1, 2, 3, 4, 5
       ON CONFLICT (hour, channel, store_id, payment_method, kind) DO UPDATE
          SET orders = r.orders + EXCLUDED.orders, revenue = r.revenue + EXCLUDED.revenue,
              discounts = r.discounts + EXCLUDED.discounts, points = r.points + EXCLUDED.points`;
@@ -81,6 +83,7 @@ export class SalesRollup1764930000000 implements MigrationInterface {
        WHERE o.status IN ${BOUGHT}
        GROUP BY 1, 2, 3, 4, 5
       HAVING sum(d.paid) <> 0
+       ORDER BY 1, 2, 3, 4, 5
       ON CONFLICT (hour, channel, store_id, payment_method, kind) DO UPDATE
          SET discounts = r.discounts + EXCLUDED.discounts, points = r.points + EXCLUDED.points`;
     const NEW_POINTS = `SELECT order_id, -amount AS paid FROM new_rows WHERE step = 'points'`;
