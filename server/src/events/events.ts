@@ -36,8 +36,9 @@ export interface AppEvents {
   // ---- an order's life ----
   // Published in the order's own transaction. Modules whose write must stand or fall with the
   // order's (points, membership tiers, promotion uses, the shopper's mails through the outbox)
-  // subscribe with EventBus.inTransaction; reactions that may come later (report rollups,
-  // broadcasts) with EventBus.on. Every move of a status publishes 'order.status_changed'; a move
+  // subscribe with EventBus.inTransaction; reactions that may come later (broadcasts) with
+  // EventBus.on. The sales report's rollup follows no event: triggers on the order tables keep it
+  // (migrations/1764930000000-SalesRollup.ts), whatever writes them. Every move of a status publishes 'order.status_changed'; a move
   // to paid, canceled or refunded publishes its own event besides.
 
   /** An order was placed (pending, its stock reserved): at checkout (`channel` web) or by staff. */

@@ -139,7 +139,8 @@ export interface RecentOrderRow {
 }
 
 /**
- * Every statement of the reports and the dashboard. They only read: orders and their lines and
+ * Every statement of the reports and the dashboard. They only read (sales_rollup, the report's own
+ * table, is written by the triggers of the order tables alone): orders and their lines and
  * adjustments (order), stores (store), customers (customer), tiers (membership), inventories and
  * their history (inventory), stocks (product), warehouses (warehouse), leads and funnels (lead).
  * Amounts are minor units of the base currency, as the orders keep them.
@@ -163,29 +164,59 @@ export class ReportRepository {
   }
 
   /**
-   * The sales of the range in one scan: per period, per channel (and store), per payment method and
-   * in total (grouping sets). Sold orders (paid, shipped, completed) make revenue, orders, discounts
+   * The sales of the range: per period, per channel (and store), per payment method and in total
+   * (grouping sets). Sold orders (paid, shipped, completed) make revenue, orders, discounts
    * (discount_total less what points paid) and points (the money points paid); refunded orders are
    * counted apart as refunds. Each order counts on the day it was placed.
+   *
+   * Summed from sales_rollup (an hour's orders per channel, store, payment method and kind, kept by
+   * triggers: migrations/1764930000000-SalesRollup.ts) when every day boundary of the range in the
+   * shop's time zone falls on a whole hour of UTC (every zone of whole-hour offsets; an hour's orders
+   * then share one day). Otherwise (a half- or quarter-hour zone: India, Nepal, Newfoundland, parts of
+   * Australia...) read from the orders themselves, as exact and as slow as before.
    */
   async sales(range: DayRange, group: ReportGroup, channel: string | null, storeId: number | null): Promise<SalesRow[]> {
-    return this.dataSource.query(
-      `WITH o AS (
-         SELECT to_char(date_trunc($4::text, o.created_at AT TIME ZONE $3::text), 'YYYY-MM-DD') AS period,
-                o.status, o.grand_total, o.discount_total, o.channel, o.store_id, o.payment_method, COALESCE(p.paid, 0) AS points
+    const params = [...rangeParams(range), group, channel, storeId];
+    const [{ whole }]: { whole: boolean }[] = await this.dataSource.query(
+      `SELECT bool_and(date_trunc('hour', b, 'UTC') = b) AS whole
+         FROM (SELECT (d::date)::timestamp AT TIME ZONE $3::text AS b FROM generate_series($1::date, $2::date + 1, interval '1 day') d) x`,
+      rangeParams(range),
+    );
+    const source = whole
+      ? `SELECT to_char(date_trunc($4::text, r.day), 'YYYY-MM-DD') AS period, r.*
+           FROM (SELECT (r.hour AT TIME ZONE $3::text)::date::timestamp AS day, r.channel, r.store_id, r.payment_method,
+                        sum(r.orders) FILTER (WHERE r.kind = 'sold') AS orders,
+                        sum(r.revenue) FILTER (WHERE r.kind = 'sold') AS revenue,
+                        sum(r.discounts) FILTER (WHERE r.kind = 'sold') AS discounts,
+                        sum(r.points) FILTER (WHERE r.kind = 'sold') AS points,
+                        sum(r.orders) FILTER (WHERE r.kind = 'refunded') AS refunded_orders,
+                        sum(r.revenue) FILTER (WHERE r.kind = 'refunded') AS refunds
+                   FROM sales_rollup r
+                  WHERE ${IN_RANGE('r.hour')} AND r.orders <> 0
+                    AND ($5::text IS NULL OR r.channel = $5::text) AND ($6::int IS NULL OR r.store_id = $6::int)
+                  GROUP BY 1, 2, 3, 4) r`
+      : `SELECT to_char(date_trunc($4::text, o.created_at AT TIME ZONE $3::text), 'YYYY-MM-DD') AS period,
+                o.channel, o.store_id, o.payment_method,
+                CASE WHEN o.status <> 'refunded' THEN 1 END AS orders,
+                CASE WHEN o.status <> 'refunded' THEN o.grand_total END AS revenue,
+                CASE WHEN o.status <> 'refunded' THEN o.discount_total - COALESCE(p.paid, 0) END AS discounts,
+                CASE WHEN o.status <> 'refunded' THEN COALESCE(p.paid, 0) END AS points,
+                CASE WHEN o.status = 'refunded' THEN 1 END AS refunded_orders,
+                CASE WHEN o.status = 'refunded' THEN o.grand_total END AS refunds
            FROM sales_order o
            LEFT JOIN (SELECT a.order_id, -sum(a.amount) AS paid FROM sales_order_adjustment a WHERE a.step = 'points' GROUP BY a.order_id) p
              ON p.order_id = o.id
           WHERE ${IN_RANGE('o.created_at')} AND o.status IN ${BOUGHT}
-            AND ($5::text IS NULL OR o.channel = $5::text) AND ($6::int IS NULL OR o.store_id = $6::int)
-       ), g AS (
+            AND ($5::text IS NULL OR o.channel = $5::text) AND ($6::int IS NULL OR o.store_id = $6::int)`;
+    return this.dataSource.query(
+      `WITH o AS (${source}), g AS (
          SELECT GROUPING(period, channel, store_id, payment_method) AS mask, period, channel, store_id, payment_method,
-                count(*) FILTER (WHERE status <> 'refunded')::int AS orders,
-                COALESCE(sum(grand_total) FILTER (WHERE status <> 'refunded'), 0)::float8 AS revenue,
-                COALESCE(sum(discount_total - points) FILTER (WHERE status <> 'refunded'), 0)::float8 AS discounts,
-                COALESCE(sum(points) FILTER (WHERE status <> 'refunded'), 0)::float8 AS points,
-                count(*) FILTER (WHERE status = 'refunded')::int AS refunded_orders,
-                COALESCE(sum(grand_total) FILTER (WHERE status = 'refunded'), 0)::float8 AS refunds
+                COALESCE(sum(orders), 0)::int AS orders,
+                COALESCE(sum(revenue), 0)::float8 AS revenue,
+                COALESCE(sum(discounts), 0)::float8 AS discounts,
+                COALESCE(sum(points), 0)::float8 AS points,
+                COALESCE(sum(refunded_orders), 0)::int AS refunded_orders,
+                COALESCE(sum(refunds), 0)::float8 AS refunds
            FROM o
           GROUP BY GROUPING SETS ((period), (channel, store_id), (payment_method), ())
        )
@@ -194,7 +225,7 @@ export class ReportRepository {
               g.orders, g.revenue, g.discounts, g.points, g.refunded_orders, g.refunds
          FROM g LEFT JOIN store s ON s.id = g.store_id
         ORDER BY g.mask, g.period, g.channel, s.name, g.payment_method`,
-      [...rangeParams(range), group, channel, storeId],
+      params,
     );
   }
 
