@@ -24,6 +24,8 @@ const KEPT_MAX = 20_000;
 @Injectable()
 export class ShopperPrincipals implements OnModuleInit {
   private readonly kept = new Map<string, { principal: CustomerPrincipal; until: number }>();
+  /** Tokens already verified, with their claims: a shopper's next read skips the signature check (not the session's). */
+  private readonly verified = new Map<string, TokenClaims & { exp: number }>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -44,18 +46,23 @@ export class ShopperPrincipals implements OnModuleInit {
   async of(authorization: string): Promise<CustomerPrincipal | undefined> {
     const token = /^Bearer +(\S+)$/i.exec(authorization)?.[1];
     if (!token) return undefined;
-    let claims: TokenClaims;
-    try {
-      claims = await this.jwt.verifyAsync<TokenClaims>(token, {
-        // jsonwebtoken takes the key object (see jwtKey); @nestjs/jwt's types name strings and buffers.
-        secret: jwtKey(this.config.auth.jwtSecret) as unknown as Buffer,
-        audience: 'customer',
-        algorithms: ['HS256'],
-      });
-    } catch {
-      return undefined;
-    }
     const now = Date.now();
+    let claims = this.verified.get(token);
+    if (!claims || claims.exp * 1000 <= now) {
+      this.verified.delete(token);
+      try {
+        claims = await this.jwt.verifyAsync<TokenClaims & { exp: number }>(token, {
+          // jsonwebtoken takes the key object (see jwtKey); @nestjs/jwt's types name strings and buffers.
+          secret: jwtKey(this.config.auth.jwtSecret) as unknown as Buffer,
+          audience: 'customer',
+          algorithms: ['HS256'],
+        });
+      } catch {
+        return undefined;
+      }
+      this.verified.set(token, claims);
+      if (this.verified.size > KEPT_MAX) this.verified.delete(this.verified.keys().next().value!);
+    }
     const hit = typeof claims.sid === 'string' ? this.kept.get(claims.sid) : undefined;
     if (hit && hit.until > now && hit.principal.expiresAt.getTime() > now && String(hit.principal.customer.id) === claims.sub) return hit.principal;
     const verdict = await this.strategy.validate(claims);
