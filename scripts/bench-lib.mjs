@@ -65,6 +65,28 @@ export async function withClient(databaseUrl, work) {
 
 /** Spawns the built server (kept in `children`, for the clean-up) and waits until it answers. */
 /**
+ * The bench database migrated, with the shop's base data and an admin bench@shop.local (every
+ * permission) whose password is answered; `ds` is a TypeORM data source on it, for the caller's seed
+ * (the caller destroys it).
+ */
+export async function migratedWithAdmin(databaseUrl) {
+  const { DataSource } = require('typeorm');
+  const { runMigrations } = require(join(dist, 'database', 'migrate.js'));
+  const { seedBase } = require(join(dist, 'database', 'seed', 'seed.js'));
+  const { dataSourceOptions } = require(join(dist, 'database', 'data-source-options.js'));
+  const { hashPassword } = require(join(dist, 'common', 'passwords.js'));
+  await runMigrations(databaseUrl);
+  const ds = new DataSource(dataSourceOptions(databaseUrl));
+  await ds.initialize();
+  const password = randomBytes(12).toString('hex');
+  await ds.transaction(async (manager) => {
+    await seedBase(manager);
+    await manager.query(`INSERT INTO admin (name, email, password_hash, role_id) VALUES ('Bench', 'bench@shop.local', $1, 1)`, [await hashPassword(password)]);
+  });
+  return { ds, password };
+}
+
+/**
  * The environment the bench's shop runs with: production, one web process on `port`, the bench's own
  * database, data folder and queue prefix, no UIs, quiet logs and a fresh JWT secret; `extra` adds or
  * overrides (the admin account, SMTP, RUN_WORKER...).

@@ -10,13 +10,9 @@
 // These lists are not cached by the server: every request reads the database (the figures are the
 // uncached cost; Postgres's own buffers are warm after the first requests, as on a running shop).
 // It measures; it does not fail: the exit code is 0 whatever the figures.
-import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { benchDatabase, dist, startShop, adminLogin, shopEnv } from './bench-lib.mjs';
+import { benchDatabase, migratedWithAdmin, startShop, adminLogin, shopEnv } from './bench-lib.mjs';
 import { ensureBuilt, ensureInstalled, freePort, say } from './lib.mjs';
 
-const require = createRequire(import.meta.url);
 const ROWS = Math.max(1000, Number(process.env.BENCH_LIST_ROWS) || 100_000);
 const REQUESTS = Math.max(10, Number(process.env.BENCH_LIST_REQUESTS) || 60);
 const TARGET_P95_MS = 150;
@@ -276,27 +272,13 @@ const LISTS = [
 async function main() {
   ensureInstalled();
   ensureBuilt();
-  const { DataSource } = require('typeorm');
-  const { runMigrations } = require(join(dist, 'database', 'migrate.js'));
-  const { seedBase } = require(join(dist, 'database', 'seed', 'seed.js'));
-  const { dataSourceOptions } = require(join(dist, 'database', 'data-source-options.js'));
-  const { hashPassword } = require(join(dist, 'common', 'passwords.js'));
 
   const { name, databaseUrl, dataDir, children, cleanup } = await benchDatabase();
 
   try {
     let started = Date.now();
-    await runMigrations(databaseUrl);
-    const ds = new DataSource(dataSourceOptions(databaseUrl));
-    await ds.initialize();
-    const password = randomBytes(12).toString('hex');
+    const { ds, password } = await migratedWithAdmin(databaseUrl);
     try {
-      await ds.transaction(async (manager) => {
-        await seedBase(manager);
-        await manager.query(`INSERT INTO admin (name, email, password_hash, role_id) VALUES ('Bench', 'bench@shop.local', $1, 1)`, [
-          await hashPassword(password),
-        ]);
-      });
       await seed(ds);
       const ids = {
         category: (await ds.query(`SELECT id FROM menu WHERE url LIKE 'bench-cat-%' ORDER BY id`)).map((r) => r.id),

@@ -12,13 +12,9 @@
 //   BENCH_REPORT_REQUESTS=20     timed requests per kind
 //   BENCH_KEEP_DATABASE=true     keeps the generated database for a look at query plans
 // It measures and prints PASS or MISS per kind; the exit code is 0 whatever the figures.
-import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { benchDatabase, dist, startShop, adminLogin, shopEnv } from './bench-lib.mjs';
+import { benchDatabase, migratedWithAdmin, withClient, startShop, adminLogin, shopEnv } from './bench-lib.mjs';
 import { ensureBuilt, ensureInstalled, freePort, say } from './lib.mjs';
 
-const require = createRequire(import.meta.url);
 const ORDERS = Math.max(10_000, Number(process.env.BENCH_REPORT_ORDERS) || 1_000_000);
 const REQUESTS = Math.max(5, Number(process.env.BENCH_REPORT_REQUESTS) || 20);
 const CUSTOMERS = 50_000;
@@ -75,26 +71,12 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 async function main() {
   ensureInstalled();
   ensureBuilt();
-  const { DataSource } = require('typeorm');
-  const { runMigrations } = require(join(dist, 'database', 'migrate.js'));
-  const { seedBase } = require(join(dist, 'database', 'seed', 'seed.js'));
-  const { dataSourceOptions } = require(join(dist, 'database', 'data-source-options.js'));
-  const { hashPassword } = require(join(dist, 'common', 'passwords.js'));
 
   const { name, databaseUrl, dataDir, children, cleanup } = await benchDatabase();
   try {
     const started = Date.now();
-    await runMigrations(databaseUrl);
-    const ds = new DataSource(dataSourceOptions(databaseUrl));
-    await ds.initialize();
-    const password = randomBytes(12).toString('hex');
+    const { ds, password } = await migratedWithAdmin(databaseUrl);
     try {
-      await ds.transaction(async (manager) => {
-        await seedBase(manager);
-        await manager.query(`INSERT INTO admin (name, email, password_hash, role_id) VALUES ('Bench', 'bench@shop.local', $1, 1)`, [
-          await hashPassword(password),
-        ]);
-      });
       await seed(ds);
       say(`${name}: ${ORDERS.toLocaleString('en')} orders made in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     } finally {
@@ -108,15 +90,7 @@ async function main() {
     const headers = { authorization: `Bearer ${token}` };
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong' }).format(new Date());
     const yearAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 364 * 86400_000).toISOString().slice(0, 10);
-    const [{ id: storeId }] = await (async () => {
-      const c = new DataSource(dataSourceOptions(databaseUrl));
-      await c.initialize();
-      try {
-        return await c.query(`SELECT id FROM store ORDER BY id LIMIT 1`);
-      } finally {
-        await c.destroy();
-      }
-    })();
+    const [{ id: storeId }] = await withClient(databaseUrl, async (c) => (await c.query(`SELECT id FROM store ORDER BY id LIMIT 1`)).rows);
 
     const kinds = [
       ['sales report, a year by day', `report/sales?from=${yearAgo}&to=${today}&group=day`, 1000],

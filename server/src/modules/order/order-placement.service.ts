@@ -23,7 +23,7 @@ import { PlaceOrderDto, StaffOrderDto } from './order.dto';
 import { orderMessages, staffOrderMessages as so } from './order.messages';
 import { CheckoutSettingsRepository } from './checkout-settings.repository';
 import { OrderRepository } from './order.repository';
-import type { OrderAddress, OrderAnswer } from './order.responses';
+import type { OrderAddress, OrderAnswer, OrderCustomerOption } from './order.responses';
 import { OrderService } from './order.service';
 
 /** Advisory lock space of idempotency keys (the second key is the key's hash). */
@@ -120,6 +120,11 @@ export interface TillSale {
   language?: LanguageCode;
   /** The history's comment on the move to paid ('Paid by cash at Central'). */
   paidComment: string;
+}
+
+/** Staff ask for each stock on one line only. */
+function assertEachOnce(asked: readonly { stock_id: number }[]): void {
+  if (new Set(asked.map((a) => a.stock_id)).size !== asked.length) throw ValidationError.field('lines', so.stock_twice);
 }
 
 /** A line's options as an order line keeps them ('Red / M'). */
@@ -228,11 +233,8 @@ export class OrderPlacementService {
     if ((dto.customer_id === undefined) === (dto.email === undefined)) throw ValidationError.field('customer_id', so.customer_or_email);
     if (dto.shipping_address_id !== undefined && dto.customer_id === undefined) throw ValidationError.field('shipping_address_id', so.address_not_found);
     if (dto.shipping_address_id === undefined && !dto.shipping_address) throw ValidationError.field('shipping_address', so.address_required);
-    const stockIds = dto.lines.map((l) => l.stock_id);
-    if (new Set(stockIds).size !== stockIds.length) throw ValidationError.field('lines', so.stock_twice);
-    const customer = dto.customer_id === undefined ? null : await this.repository.customer(this.dataSource.manager, dto.customer_id);
-    if (dto.customer_id !== undefined && !customer) throw ValidationError.field('customer_id', so.customer_not_found);
-    if (customer && !customer.enabled) throw ValidationError.field('customer_id', so.customer_disabled);
+    assertEachOnce(dto.lines);
+    const customer = await this.staffCustomer(dto.customer_id ?? null);
     const values = await this.settings.all();
     const main = values.main_language;
     const language: LanguageCode = dto.language ?? (customer && isLanguage(customer.language) ? customer.language : main);
@@ -240,11 +242,7 @@ export class OrderPlacementService {
     const owner = { customerId: customer?.id ?? null, email: customer?.email ?? dto.email! };
 
     return this.placeOnce(dto.idempotency_key, owner, so.key_used, async (manager) => {
-      const lines = await this.carts.priceStocks(manager, dto.lines, language, main);
-      if (lines.length < dto.lines.length) {
-        const found = new Set(lines.map((l) => l.stock_id));
-        throw ValidationError.field('lines', so.stock_not_found({ id: stockIds.find((id) => !found.has(id))! }));
-      }
+      const lines = await this.askedLines(manager, dto.lines, language, main);
       let shippingAddress: OrderAddress;
       if (dto.shipping_address_id !== undefined) {
         const own = await this.addresses.findOwn(manager, customer!.id, dto.shipping_address_id);
@@ -285,11 +283,8 @@ export class OrderPlacementService {
     sale: TillSale,
     record: (manager: EntityManager, order: OrderAnswer) => Promise<void>,
   ): Promise<{ id: number; repeated: boolean }> {
-    const stockIds = sale.lines.map((l) => l.stock_id);
-    if (new Set(stockIds).size !== stockIds.length) throw ValidationError.field('lines', so.stock_twice);
-    const customer = sale.customerId === null ? null : await this.repository.customer(this.dataSource.manager, sale.customerId);
-    if (sale.customerId !== null && !customer) throw ValidationError.field('customer_id', so.customer_not_found);
-    if (customer && !customer.enabled) throw ValidationError.field('customer_id', so.customer_disabled);
+    assertEachOnce(sale.lines);
+    const customer = await this.staffCustomer(sale.customerId);
     const values = await this.settings.all();
     const main = values.main_language;
     const language: LanguageCode = sale.language ?? (customer && isLanguage(customer.language) ? customer.language : main);
@@ -300,11 +295,7 @@ export class OrderPlacementService {
     const placed = await this.placeOnce(sale.key, owner, so.key_used, async (manager) => {
       repeated = false;
       const promotionIds = await this.coupons.promotionsOf(manager, sale.coupons);
-      const lines = await this.carts.priceStocks(manager, sale.lines, language, main);
-      if (lines.length < sale.lines.length) {
-        const found = new Set(lines.map((l) => l.stock_id));
-        throw ValidationError.field('lines', so.stock_not_found({ id: stockIds.find((id) => !found.has(id))! }));
-      }
+      const lines = await this.askedLines(manager, sale.lines, language, main);
       const storeAddress: OrderAddress = {
         first_name: customer?.first_name ?? '',
         last_name: customer?.last_name ?? '',
@@ -345,17 +336,13 @@ export class OrderPlacementService {
    */
   async quoteAtTill(sale: Pick<TillSale, 'customerId' | 'lines' | 'coupons' | 'language'>): Promise<TillQuote> {
     const manager = this.dataSource.manager;
-    const customer = sale.customerId === null ? null : await this.repository.customer(manager, sale.customerId);
-    if (sale.customerId !== null && !customer) throw ValidationError.field('customer_id', so.customer_not_found);
+    assertEachOnce(sale.lines);
+    const customer = await this.staffCustomer(sale.customerId);
     const values = await this.settings.all();
     const main = values.main_language;
     const language: LanguageCode = sale.language ?? main;
     const promotionIds = await this.coupons.promotionsOf(manager, sale.coupons);
-    const lines = await this.carts.priceStocks(manager, sale.lines, language, main);
-    if (lines.length < sale.lines.length) {
-      const found = new Set(lines.map((l) => l.stock_id));
-      throw ValidationError.field('lines', so.stock_not_found({ id: sale.lines.find((l) => !found.has(l.stock_id))!.stock_id }));
-    }
+    const lines = await this.askedLines(manager, sale.lines, language, main);
     const pricing = await this.pricing.price(manager, values, lines, {
       cartId: null,
       customerId: customer?.id ?? null,
@@ -373,6 +360,30 @@ export class OrderPlacementService {
       grand_total: totals.grand_total,
       adjustments: totals.adjustments.filter((a) => a.amount !== 0).map((a) => ({ label: pricing.label(a), amount: a.amount })),
     };
+  }
+
+  /** The customer staff take an order or make a sale for (null: a guest or a walk-in); refused when unknown or disabled. */
+  private async staffCustomer(id: number | null): Promise<OrderCustomerOption | null> {
+    if (id === null) return null;
+    const customer = await this.repository.customer(this.dataSource.manager, id);
+    if (!customer) throw ValidationError.field('customer_id', so.customer_not_found);
+    if (!customer.enabled) throw ValidationError.field('customer_id', so.customer_disabled);
+    return customer;
+  }
+
+  /** The stocks staff asked for, priced as checkout lines; refused, naming it, when a stock does not exist. */
+  private async askedLines(
+    manager: EntityManager,
+    asked: { stock_id: number; quantity: number }[],
+    language: LanguageCode,
+    main: LanguageCode,
+  ): Promise<CheckoutLine[]> {
+    const lines = await this.carts.priceStocks(manager, asked, language, main);
+    if (lines.length < asked.length) {
+      const found = new Set(lines.map((l) => l.stock_id));
+      throw ValidationError.field('lines', so.stock_not_found({ id: asked.find((a) => !found.has(a.stock_id))!.stock_id }));
+    }
+    return lines;
   }
 
   /**

@@ -92,7 +92,7 @@ export class PosService {
     const earlier = await this.repository.saleByClient(clientId);
     if (earlier) {
       if (earlier.store_id !== storeId) throw ConflictError.field('client_id', m.client_used);
-      return this.present(earlier);
+      return this.present(earlier, store);
     }
     let soldAt = new Date();
     if (dto.sold_at !== undefined) {
@@ -138,22 +138,21 @@ export class PosService {
         });
       },
     );
-    return this.present((await this.repository.sale(id))!);
+    return this.present((await this.repository.sale(id))!, store);
   }
 
   /** GET /api/admin/pos/{store}/sale: the store's sales, newest first. */
   async sales(admin: AdminPrincipal, storeId: number, offset: number, limit: number): Promise<{ rows: PosSale[]; total: number }> {
-    await this.storeFor(admin, storeId);
+    const store = await this.storeFor(admin, storeId);
     const page = await this.repository.sales(storeId, offset, limit);
-    return { rows: await Promise.all(page.rows.map((row) => this.present(row))), total: page.total };
+    return { rows: await Promise.all(page.rows.map((row) => this.present(row, store))), total: page.total };
   }
 
   /** GET /api/admin/pos/sale/{id}: one sale, for the staff of its store. */
   async sale(admin: AdminPrincipal, orderId: number): Promise<PosSale> {
     const row = await this.repository.sale(orderId);
     if (!row) throw new NotFoundError();
-    await this.storeFor(admin, row.store_id);
-    return this.present(row);
+    return this.present(row, await this.storeFor(admin, row.store_id));
   }
 
   /**
@@ -164,12 +163,12 @@ export class PosService {
   async giveBack(admin: AdminPrincipal, orderId: number, dto: PosReturnDto): Promise<PosSale> {
     const row = await this.repository.sale(orderId);
     if (!row) throw new NotFoundError();
-    await this.storeFor(admin, row.store_id);
+    const store = await this.storeFor(admin, row.store_id);
     await this.orders.changeStatus(admin, orderId, {
       status: 'refunded',
       comment: dto.comment ? `Returned at the till: ${dto.comment}` : 'Returned at the till',
     });
-    return this.present(row);
+    return this.present(row, store);
   }
 
   /** The store when this admin may use its till; 404 for no store, 403 for another's. */
@@ -180,15 +179,16 @@ export class PosService {
     return store;
   }
 
-  private async present(sale: SaleRow): Promise<PosSale> {
-    const [order, store] = await Promise.all([this.orders.view(sale.order_id), this.repository.find(sale.store_id)]);
+  /** A sale as its receipt shows it, with the store it was made at (read once by the caller). */
+  private async present(sale: SaleRow, store: StoreRow): Promise<PosSale> {
+    const order = await this.orders.view(sale.order_id);
     return {
       id: order.id,
       number: order.number,
       store_id: sale.store_id,
-      store_name: store!.name,
-      store_address: store!.address,
-      store_phone: store!.phone,
+      store_name: store.name,
+      store_address: store.address,
+      store_phone: store.phone,
       status: order.status,
       customer:
         order.customer_id === null
