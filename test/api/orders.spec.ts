@@ -250,6 +250,47 @@ describe('orders (POST /api/order, account and back-office orders)', () => {
       );
       expect(units).toBe(10);
     });
+
+    it('tells a shopper who came after the last unit at once, without queueing for the locked stock, and sells again as soon as stock comes back', async () => {
+      const stockId = await stock(1);
+      // Three shoppers put the last unit in their carts; the first checks out.
+      const carts: string[] = [];
+      for (let i = 0; i < 3; i += 1) carts.push((await addToCart({ stock_id: stockId, quantity: 1 }).expect(200)).body.cart_id);
+      const checkout = (cartId: string) =>
+        place({
+          cart_id: cartId,
+          idempotency_key: unique('late'),
+          email: uniqueEmail('late'),
+          shipping_address: ADDRESS,
+          shipping_method_id: courier,
+          payment_method: 'bank_transfer',
+        });
+      expect((await checkout(carts[0])).status).toBe(201);
+      const soldOut = 'Only 0 of Desk lamp left: please lower the quantity in your cart';
+      // The second finds nothing free under the rows' lock.
+      const late = await checkout(carts[1]);
+      expect([late.status, late.body.messages]).toEqual([409, [soldOut]]);
+      // Someone now holds the stock's rows locked (a long checkout, say): the third is still told at once.
+      const holder = t.dataSource.createQueryRunner();
+      await holder.connect();
+      await holder.startTransaction();
+      try {
+        await holder.query(`SELECT id FROM inventory WHERE stock_id = $1 FOR UPDATE`, [stockId]);
+        const third = await checkout(carts[2]);
+        expect([third.status, third.body.messages]).toEqual([409, [soldOut]]);
+      } finally {
+        await holder.rollbackTransaction();
+        await holder.release();
+      }
+      // A unit comes back: the second shopper's next try is placed, with no wait for the hint to expire.
+      const [{ id: row }] = await t.dataSource.query(`SELECT id FROM inventory WHERE stock_id = $1 AND warehouse_id = $2`, [stockId, selling.id]);
+      await asAdmin(request(t.http).post('/api/admin/inventory/plus')).send({ inventory_id: row, quantity: 1 }).expect(200);
+      expect((await checkout(carts[1])).status).toBe(201);
+      expect(await inventory(stockId)).toEqual([
+        { warehouse_id: selling.id, quantity: 2, reserved: 2 },
+        { warehouse_id: second.id, quantity: 0, reserved: 0 },
+      ]);
+    });
   });
 
   describe("a member's orders", () => {

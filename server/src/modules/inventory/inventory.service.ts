@@ -60,6 +60,13 @@ export interface Shortfall {
 }
 
 /**
+ * How long a stock found with nothing free stays known as sold out in this process, unless an
+ * inventory change of its product (a release, a restock, a move: here or, through Redis, in another
+ * process) or of the warehouses forgets it sooner.
+ */
+export const SOLD_OUT_KEPT_MS = 2000;
+
+/**
  * The one owner of inventory rows and their history. Every change of a quantity goes through
  * `adjust` in the caller's transaction: it locks the rows (in id order, so two writers in opposite
  * directions cannot deadlock), keeps each row at or above what orders reserved, appends an
@@ -68,12 +75,56 @@ export interface Shortfall {
  */
 @Injectable()
 export class InventoryService {
+  /**
+   * Stocks a reservation over the enabled warehouses found with nothing free, by stock: their product
+   * (an inventory change of it forgets them) and when. A flash sale's later checkouts are refused from
+   * this without taking the stock's locked rows in turn (`knownSoldOut`).
+   */
+  private readonly soldOut = new Map<number, { productId: number; at: number }>();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: InventoryRepository,
     private readonly settings: SettingsService,
     private readonly events: EventBus,
-  ) {}
+  ) {
+    this.events.on('inventory.changed', ({ productIds }) => {
+      for (const [stockId, known] of this.soldOut) if (productIds.includes(known.productId)) this.soldOut.delete(stockId);
+    });
+    this.events.on('catalogue.structure.changed', ({ what }) => {
+      if (what === 'warehouse') this.soldOut.clear();
+    });
+  }
+
+  /** Whether any stock is known sold out (a checkout asks which of its stocks only then). */
+  remembersSoldOut(): boolean {
+    return this.soldOut.size > 0;
+  }
+
+  /**
+   * Which of these stocks a reservation found with nothing free less than SOLD_OUT_KEPT_MS ago, with
+   * no inventory change of their product since (a hint read without a lock: a checkout refused from
+   * it is refused as the reservation would refuse it; one it lets through still reserves under lock).
+   */
+  knownSoldOut(stockIds: readonly number[]): Set<number> {
+    const found = new Set<number>();
+    if (this.soldOut.size === 0) return found;
+    const now = Date.now();
+    for (const id of stockIds) {
+      const known = this.soldOut.get(id);
+      if (!known) continue;
+      if (now - known.at < SOLD_OUT_KEPT_MS) found.add(id);
+      else this.soldOut.delete(id);
+    }
+    return found;
+  }
+
+  private rememberSoldOut(stockId: number, productId: number): void {
+    const now = Date.now();
+    // Stocks never asked for again would stay: past a thousand, the expired ones go.
+    if (this.soldOut.size >= 1000) for (const [id, known] of this.soldOut) if (now - known.at >= SOLD_OUT_KEPT_MS) this.soldOut.delete(id);
+    this.soldOut.set(stockId, { productId, at: now });
+  }
 
   /** Applies the moves in order, in the caller's transaction; refuses all of them if one breaks a rule. */
   async adjust(manager: EntityManager, actor: HistoryActor, moves: StockMove[]): Promise<void> {
@@ -149,6 +200,8 @@ export class InventoryService {
       const available = candidates.reduce((sum, r) => sum + free.get(r.id)!, 0);
       if (available < request.quantity) {
         shortfalls.push({ stockId: request.stockId, asked: request.quantity, available });
+        // Read under lock: nothing of it was free in any enabled warehouse at this moment.
+        if (!only && available === 0 && candidates.length > 0) this.rememberSoldOut(request.stockId, candidates[0].product_id);
         continue;
       }
       let rest = request.quantity;

@@ -56,7 +56,7 @@ const STAFF_WORDING: PlacementWording = {
  * (`lines.{index}`) with the sku, what was asked and what the store's warehouse has, so a sale queued
  * offline shows the cashier which lines ran out.
  */
-function shortfallError(lines: readonly CheckoutLine[], shortfalls: readonly Shortfall[], p: Placement): ConflictError {
+function shortfallError(lines: readonly CheckoutLine[], shortfalls: readonly Shortfall[], p: Pick<Placement, 'wording' | 'till'>): ConflictError {
   const byStock = new Map(lines.map((l, index) => [l.stock_id, { line: l, index }]));
   if (!p.till) {
     return new ConflictError(shortfalls.map((s) => p.wording.out_of_stock({ available: s.available, name: byStock.get(s.stockId)!.line.name })));
@@ -193,6 +193,7 @@ export class OrderPlacementService {
       throw ValidationError.field('shipping_address', orderMessages.address_required);
 
     const owner = { customerId: customer?.customer.id ?? null, email };
+    await this.refuseKnownSoldOut(dto.cart_id, customer, language, main);
     return this.placeOnce(dto.idempotency_key, owner, orderMessages.key_used, async (manager) => {
       const lines = await this.carts.lockForCheckout(manager, dto.cart_id, customer, language, main);
       if (lines.length === 0) throw ValidationError.field('cart_id', orderMessages.empty_cart);
@@ -221,6 +222,22 @@ export class OrderPlacementService {
       await this.carts.empty(manager, dto.cart_id);
       return placed;
     });
+  }
+
+  /**
+   * A flash sale's late checkouts: a cart holding a stock that a reservation found sold out moments ago
+   * (InventoryService.knownSoldOut) is refused with the reservation's own words, read without a lock or a
+   * transaction, so the shoppers who came too late do not queue for the stock's locked rows behind the
+   * orders being placed. An emptied cart (an order placed with this key already) has no such line and
+   * goes on to answer that order.
+   */
+  private async refuseKnownSoldOut(cartId: string, customer: CustomerPrincipal | undefined, language: LanguageCode, main: LanguageCode): Promise<void> {
+    if (!this.inventory.remembersSoldOut()) return;
+    const lines = await this.carts.readForCheckout(this.dataSource.manager, cartId, customer, language, main);
+    const gone = this.inventory.knownSoldOut(lines.map((l) => l.stock_id));
+    if (gone.size === 0) return;
+    const shortfalls = lines.filter((l) => gone.has(l.stock_id)).map((l) => ({ stockId: l.stock_id, asked: l.quantity, available: 0 }));
+    throw shortfallError(lines, shortfalls, { wording: SHOP_WORDING });
   }
 
   /**
@@ -431,13 +448,6 @@ export class OrderPlacementService {
       paymentCode = payment.code;
     }
 
-    const reservation = await this.inventory.reserve(
-      manager,
-      lines.map((l) => ({ stockId: l.stock_id, quantity: l.quantity })),
-      p.till ? p.till.warehouseId : values.warehouse_id,
-      p.till !== undefined,
-    );
-    if ('shortfalls' in reservation) throw shortfallError(lines, reservation.shortfalls, p);
     // Points last: checked and locked here, so two checkouts cannot spend the same points.
     const redemption = await this.points.redeem(manager, p.customerId, p.points, values, p.language);
     const pricing = await this.pricing.price(manager, values, lines, {
@@ -452,6 +462,15 @@ export class OrderPlacementService {
     for (const id of p.coupons?.promotionIds ?? []) this.coupons.couponApplies(pricing.priced, id);
     const { priced, methodName } = pricing;
     const totals = priced.totals;
+    // The stock's rows are locked from here to the commit: everything read and priced before, so
+    // checkouts of one stock queue for the writes alone.
+    const reservation = await this.inventory.reserve(
+      manager,
+      lines.map((l) => ({ stockId: l.stock_id, quantity: l.quantity })),
+      p.till ? p.till.warehouseId : values.warehouse_id,
+      p.till !== undefined,
+    );
+    if ('shortfalls' in reservation) throw shortfallError(lines, reservation.shortfalls, p);
     // Limits are held here, in the order's transaction: nothing is written when one has no room left.
     const recordUses = await this.uses.takeUses(manager, priced, p.customerId, p.email);
     const order = {
