@@ -496,9 +496,9 @@ let memberToken = '';
 const headersOf = (s) => ({ 'content-type': 'application/json', ...(s.member ? { authorization: `Bearer ${memberToken}` } : {}) });
 
 /** A scenario of storefront pages (GET, HTML rendered on the server): `paths(i)` is the i-th page asked for. */
-function pageScenario(name, origin, paths, target) {
+function pageScenario(name, origin, paths, target, offTarget) {
   let i = 0;
-  return { name, base: origin, path: '', method: 'GET', nextPath: () => paths(i++), target };
+  return { name, base: origin, path: '', method: 'GET', nextPath: () => paths(i++), target, offTarget };
 }
 
 /** Where a scenario's next request goes on a server whose API is at `api` (…/api). */
@@ -565,17 +565,20 @@ function printTable(rows, baseline) {
   };
   // A rate target is the rate alone: 50 connections that each wait for their answer see, on average,
   // 50 / rate seconds per request (100 ms at 500/s, 500 ms at 100/s), so no p99 bound can go with it.
-  const verdict = (r, target) => {
+  const verdict = (r, target, p99Bound = true) => {
     if (!r || (target === undefined && !r.minRps)) return '-';
-    return (r.minRps ? r.rps >= r.minRps : r.rps / baseline.rps >= target && r.p99 < 100) ? 'PASS' : 'MISS';
+    return (r.minRps ? r.rps >= r.minRps : r.rps / baseline.rps >= target && (!p99Bound || r.p99 < 100)) ? 'PASS' : 'MISS';
   };
   const bound = (target) => (target === undefined ? 'none' : `>= ${target}x, p99 < 100 ms`);
   const targets = (r) => {
     if (r.minRps) return `${verdict(r)} / ${verdict(r.off)} (>= ${r.minRps}/s)`;
     const { target, offTarget } = r.scenario;
     if (target === undefined && offTarget === undefined) return '-';
-    const what = target === offTarget ? bound(target) : `${bound(target)} / ${bound(offTarget)}`;
-    return `${verdict(r, target)} / ${verdict(r.off, offTarget)} (${what})`;
+    // A page's bound with the cache off is its rate alone (every page rendered from the database's answers).
+    const page = r.scenario.method === 'GET';
+    const offBound = page ? `>= ${offTarget}x` : bound(offTarget);
+    const what = target === offTarget ? bound(target) : `${bound(target)} / ${offBound}`;
+    return `${verdict(r, target)} / ${verdict(r.off, offTarget, !page)} (${what})`;
   };
   const lines = rows.map((r) => {
     const [rps, p99, ratio, rss, cpu] = figures(r);
@@ -705,6 +708,28 @@ async function main() {
         language: LANGUAGES[Math.floor(rnd() * 3)],
       };
     };
+    /** The long tail's listings as the category page's address carries them (see storefront listing-query.ts). */
+    const categoryPageTail = (rnd) => {
+      const bodies = listingTail(rnd);
+      return () => {
+        const b = bodies();
+        const q = new URLSearchParams({ lang: b.language });
+        if (b.sort !== 'newest') q.set('sort', b.sort);
+        if (b.brand_ids?.length) q.set('brand', b.brand_ids.join(','));
+        if (b.option_ids?.length) q.set('option', b.option_ids.join(','));
+        if (b.price_min !== undefined) q.set('price_min', String(b.price_min));
+        if (b.price_max !== undefined) q.set('price_max', String(b.price_max));
+        if (b.page > 1) q.set('page', String(b.page));
+        return `/category/${b.url}?${q}`;
+      };
+    };
+    const searchPageTail = (rnd) => {
+      const bodies = searchTail(rnd);
+      return () => {
+        const b = bodies();
+        return `/search/${encodeURIComponent(b.keyword)}?lang=${b.language}${b.page > 1 ? `&page=${b.page}` : ''}`;
+      };
+    };
     say(
       `search long tail: ${terms.latin.length} Latin terms (${words.length} words and prefixes, ${codes.length} numbers and skus), ${terms.chinese.length} Chinese one- and two-character terms`,
     );
@@ -762,12 +787,19 @@ async function main() {
       scenario('search chinese', shop, '/product/search', (i) => searchBody(CHINESE_KEYWORDS, i), 0.3),
       scenario('search long tail', shop, '/product/search', searchTail(random(29)), 0.3),
       // The product page as a phone gets it: HTML rendered on the server (its head, the page and its data).
+      // Bounds: at least 0.3x of the baseline with p99 under 100 ms with the production cache, 0.1x with it off.
       pageScenario(
         'product page (HTML)',
         `http://127.0.0.1:${shopPort}`,
         (i) => `/product/bench-product-${((i * 7919) % PRODUCTS) + 1}?lang=${language(i)}`,
-        undefined,
+        0.3,
+        0.1,
       ),
+      // A category page with the long tail's filters, sorts and pages, as its address carries them.
+      pageScenario('category page (HTML)', `http://127.0.0.1:${shopPort}`, categoryPageTail(random(17)), 0.3, 0.1),
+      // A search page of the long tail's words (Chinese, Latin, numbers and skus), pages 1 to 10.
+      pageScenario('search page (HTML)', `http://127.0.0.1:${shopPort}`, searchPageTail(random(31)), 0.3, 0.1),
+      pageScenario('home page (HTML)', `http://127.0.0.1:${shopPort}`, (i) => `/?lang=${language(i)}`, 0.3, 0.1),
       ...cartScenarios,
     ];
     // The baseline runs first and last; the shop's figures are compared with the mean of the two, so

@@ -85,6 +85,23 @@ try {
     })
   ).json();
   const product = listing.products?.[0]?.url;
+  // The content pages the menu links to: a static page and a blog category, and that category's newest article.
+  const links = [];
+  const walk = (items) => items.forEach((item) => (links.push(item.link ?? ''), walk(item.children ?? [])));
+  walk(menu);
+  const contentPage = links.find((link) => /^\/page\/[^/]+$/.test(link));
+  const blogCategory = links.find((link) => /^\/blog\/category\/[^/]+$/.test(link));
+  const article = blogCategory
+    ? (
+        await (
+          await fetch(`${base}/api/blog/category`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ url: blogCategory.split('/').pop(), language: 'en_us' }),
+          })
+        ).json()
+      ).articles?.[0]?.url
+    : undefined;
   const pages = [
     ['home', '/'],
     ['login', '/login'],
@@ -92,6 +109,9 @@ try {
     ['category', `/category/${category}`],
     ['product', `/product/${product}`],
     ['search', '/search/tea'],
+    ...(contentPage ? [['content page', contentPage]] : []),
+    ...(blogCategory ? [['blog category', blogCategory]] : []),
+    ...(article ? [['blog article', `/blog/article/${article}`]] : []),
   ];
 
   chrome = await chromeLauncher.launch({
