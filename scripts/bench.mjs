@@ -868,6 +868,39 @@ async function main() {
       await stopChild(server);
       children.splice(children.indexOf(server), 1);
     }
+    // Every core: the same reads, the product page and checkouts on WEB_CONCURRENCY web processes (one per
+    // core) sharing the port, beside the one process above (BENCH_CORES=false skips it).
+    const cores = cpus().length;
+    const coreScenarios = [
+      ['product detail', () => scenario('product detail', shop, '/product', detailBody)],
+      ['category listing', () => scenario('category listing', shop, '/category', categoryBody)],
+      [
+        'product page (HTML)',
+        () =>
+          pageScenario(
+            'product page (HTML)',
+            `http://127.0.0.1:${shopPort}`,
+            (i) => `/product/bench-product-${((i * 7919) % PRODUCTS) + 1}?lang=${language(i)}`,
+          ),
+      ],
+      // Carts of their own (the plain checkout's pass takes them from the start, the promotions' from the middle).
+      ['checkout (orders)', () => scenario('checkout (orders)', shop, '/order', checkoutBody(checkoutCarts.length / 4, 'cores'))],
+    ].filter(([name]) => rows.some((r) => r.name === name));
+    if (cores > 1 && process.env.BENCH_CORES !== 'false' && coreScenarios.length > 0) {
+      const cluster = await startShop({ ...shopEnv(shopPort, CATALOG_CACHE_MS), WEB_CONCURRENCY: String(cores) }, shopPort, children);
+      say(`server with WEB_CONCURRENCY=${cores} (CATALOG_CACHE_MS=${CATALOG_CACHE_MS})`);
+      const lines = [];
+      for (const [name, make] of coreScenarios) {
+        const one = rows.find((r) => r.name === name);
+        const all = await measure(make());
+        lines.push(
+          `${name}: one process ${one.rps.toFixed(0)} req/s (p99 ${one.p99} ms), ${cores} processes ${all.rps.toFixed(0)} req/s (p99 ${all.p99} ms): ${(all.rps / one.rps).toFixed(2)}x`,
+        );
+      }
+      await stopChild(cluster);
+      children.splice(children.indexOf(cluster), 1);
+      for (const line of lines) say(line);
+    }
     baselines.push(await measure(baseline('last')));
     say(`after: ${load()} (other work on the machine lowers every figure; compare ratios)`);
     const [plain, promoted] = ['checkout (orders)', 'checkout, two promotions'].map((n) => rows.find((r) => r.name === n));
