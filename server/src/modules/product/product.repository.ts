@@ -49,7 +49,8 @@ const LIST: ListDefinition = {
   search: (match, q, param) => {
     let word: string | undefined;
     const short = (column: string) => ([...q].length < 3 ? ` AND shop_short_grams(${column}) @> ARRAY[lower(${(word ??= param(q))}::text)]` : '');
-    return `p.id IN (SELECT y.id FROM product y WHERE ${match('y.sku')}${short('y.sku')} UNION SELECT x.product_id FROM product_translation x WHERE ${match('x.name')}${short('x.name')})`;
+    // UNION ALL: IN keeps each product once either way, without a second pass that makes the ids unique first.
+    return `p.id IN (SELECT y.id FROM product y WHERE ${match('y.sku')}${short('y.sku')} UNION ALL SELECT x.product_id FROM product_translation x WHERE ${match('x.name')}${short('x.name')})`;
   },
   filters: {
     visibled: { column: 'p.visibled', kind: 'boolean' },
