@@ -783,6 +783,29 @@ describe('admin products (/api/admin/product)', () => {
       expect(zh.body.map((r: { name: string }) => r.name)).toEqual([`橡木 ${word}`, `Pine ${word}`, `Ash ${word}`]);
     });
 
+    it('finds by a word of one or two characters (most Chinese words) in a name or the sku, case-insensitively, as by a longer one', async () => {
+      const make = async (name: string, sku?: string) => (await post(body({ name, ...(sku ? { sku } : {}) })).expect(201)).body;
+      const pot = await make(`青花茶壺 ${unique('w')}`);
+      const apart = await make(`茶 青花壺 ${unique('w')}`);
+      const sku = await make(`Tray ${unique('w')}`, `${unique('K').toUpperCase()}-QZ`);
+      const found = async (q: string) => ids(await list({ filter: { q }, range: [0, 499], sort: ['id', 'ASC'] }).expect(200));
+      expect(await found('茶壺')).toContain(pot.id);
+      expect(await found('茶壺')).not.toContain(apart.id);
+      expect(await found('壺')).toEqual(expect.arrayContaining([pot.id, apart.id]));
+      expect(await found('qz')).toContain(sku.id);
+      expect(await found('Qz')).toContain(sku.id);
+      expect(await found('Qz')).not.toContain(pot.id);
+      // The same rows, and the same count, as the names and skus hold them.
+      for (const q of ['茶壺', '壺', 'qz']) {
+        const res = await list({ filter: { q }, range: [0, 499], sort: ['id', 'ASC'] }).expect(200);
+        const [{ n }] = await t.dataSource.query(
+          `SELECT count(*)::int AS n FROM product p WHERE p.sku ILIKE $1 OR EXISTS (SELECT 1 FROM product_translation x WHERE x.product_id = p.id AND x.name ILIKE $1)`,
+          [`%${q}%`],
+        );
+        expect({ q, total: res.headers['x-total-count'], rows: res.body.length }).toEqual({ q, total: String(n), rows: n });
+      }
+    });
+
     it('treats % and _ in q as plain characters', async () => {
       const { word } = await shelf();
       expect((await list({ filter: { q: `${word}%` } }).expect(200)).body).toEqual([]);

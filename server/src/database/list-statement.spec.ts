@@ -63,6 +63,47 @@ describe('listStatements', () => {
     );
   });
 
+  it('reads a deferred page’s ids and the count from keysFrom, a sort over a table it leaves out from its own, and the ids alone where nothing narrows', () => {
+    const names: ListDefinition = {
+      ...CUSTOMERS,
+      from: 'customer c JOIN customer_name n ON n.customer_id = c.id AND n.language = $1',
+      keysFrom: 'customer c',
+      deferColumns: true,
+      ties: 'ascending',
+      sorts: {
+        id: 'c.id',
+        spend: 'c.spend',
+        name: {
+          sql: 'n.name',
+          keysFrom: 'customer c JOIN customer_name n ON n.customer_id = c.id AND n.language = $1',
+          alone: { from: 'customer_name n', where: 'n.language = $1', id: 'n.customer_id' },
+        },
+      },
+    };
+    const ids = (sql: string) => squash(sql).match(/unnest\(ARRAY\((.*)\)\) WITH ORDINALITY/)?.[1];
+    const spend = listStatements(names, query({ sortField: 'spend', offset: 50 }), undefined, ['en_us']);
+    expect(ids(spend.page.sql)).toBe('SELECT c.id FROM customer c ORDER BY c.spend DESC, c.id ASC OFFSET $2 LIMIT $3');
+    // The language only the left-out table reads still travels, named (as text) so that Postgres can type it.
+    expect(squash(spend.count.sql)).toBe('WITH fixed AS (SELECT $1::text) SELECT count(*)::int AS n FROM (SELECT 1 FROM customer c LIMIT 10001) counted');
+    expect(spend.count.params).toEqual(['en_us']);
+    // The estimate plans the whole FROM, as before.
+    expect(squash(spend.estimate.sql)).toBe('EXPLAIN (FORMAT JSON) SELECT 1 FROM customer c JOIN customer_name n ON n.customer_id = c.id AND n.language = $1');
+
+    const alone = listStatements(names, query({ sortField: 'name', sortOrder: 'DESC', offset: 50 }), undefined, ['en_us']);
+    expect(ids(alone.page.sql)).toBe(
+      'SELECT n.customer_id FROM customer_name n WHERE n.language = $1 ORDER BY n.name DESC, n.customer_id ASC OFFSET $2 LIMIT $3',
+    );
+    const filtered = listStatements(names, query({ sortField: 'name', sortOrder: 'DESC', filter: { enabled: true } }), undefined, ['en_us']);
+    expect(ids(filtered.page.sql)).toBe(
+      'SELECT c.id FROM customer c JOIN customer_name n ON n.customer_id = c.id AND n.language = $1 WHERE c.enabled = $2 ORDER BY n.name DESC, c.id ASC OFFSET $3 LIMIT $4',
+    );
+    expect(squash(filtered.count.sql)).toBe(
+      'WITH fixed AS (SELECT $1::text) SELECT count(*)::int AS n FROM (SELECT 1 FROM customer c WHERE c.enabled = $2 LIMIT 10001) counted',
+    );
+    const searched = listStatements(names, query({ sortField: 'name', filter: { q: 'x' } }), undefined, ['en_us']);
+    expect(ids(searched.page.sql)).toContain('FROM customer c JOIN customer_name n');
+  });
+
   it('searches every search column with one escaped pattern, and applies filters of the right kind only', () => {
     const { page, count } = listStatements(CUSTOMERS, query({ filter: { q: ' 50%_off ', enabled: 'yes', tag: 'vip' } }));
     expect(squash(page.sql)).toContain("WHERE (c.email ILIKE $1 OR (c.first_name || ' ' || c.last_name) ILIKE $1) AND (c.tags @> ARRAY[$2::text])");

@@ -6,7 +6,9 @@ import type { ListQuery } from '../common/list-query';
  * columns, the FROM with its joins, the id, the sorts the screens offer, what `q` searches and each
  * filter) and reads pages with readList, which writes two statements from it and runs them at once:
  * - the page: WHERE, ORDER BY the sort (NULLS LAST where asked) then the id, OFFSET and LIMIT, so the
- *   database reads only the page's rows along an index where one fits;
+ *   database reads only the page's rows along an index where one fits; a big list (deferColumns) finds
+ *   the page's ids first from the tables that sort and filter (keysFrom), an index-only walk that skips
+ *   index entries, not table rows, then reads the columns of those 25 rows only;
  * - the count: every row the filters keep, counted up to `exactUpTo` (10,000 by default). Past that
  *   the total is the planner's estimate of the filtered rows (never less than the exact part), and the
  *   page says so (`exact: false`): the screens show "about N". Counting a whole table of a real shop
@@ -22,9 +24,10 @@ export type ListCondition<V = unknown> = (param: Param, value: V, filter: Record
 
 /**
  * What `q` matches, as a condition: `match(expression)` is that expression matched against the word
- * (ILIKE, or LIKE for text without case, with one escaped pattern); `q` is the trimmed word.
+ * (ILIKE, or LIKE for text without case, with one escaped pattern); `q` is the trimmed word, and
+ * `param` makes a placeholder for another value (such as the word itself for an index's own operator).
  */
-export type ListSearch = (match: (expression: string) => string, q: string) => string | undefined;
+export type ListSearch = (match: (expression: string) => string, q: string, param: Param) => string | undefined;
 
 /** A filter: equal to a column for a value of the right kind (others are ignored), or a condition of its own. */
 export type ListFilter = { column: string; kind: 'boolean' | 'integer' | 'string' } | ListCondition;
@@ -33,6 +36,15 @@ export interface ListSort {
   sql: string;
   /** Rows without a value come last whichever way the list is sorted. */
   nullsLast?: boolean;
+  /** The FROM a deferred page's ids are read from for this sort, when the definition's keysFrom leaves out the sort's table. */
+  keysFrom?: string;
+  /**
+   * When no search or filter applies, a deferred page's ids for this sort are read from this one table
+   * (`where` its fixed condition, `id` the list's id in it; the sort's expression reads it alone), along
+   * the sort's index, without joining the list's main table for every row skipped. Its rows must be
+   * exactly the list's rows, one each.
+   */
+  alone?: { from: string; where?: string; id: string };
 }
 
 export interface ListDefinition {
@@ -63,6 +75,14 @@ export interface ListDefinition {
    * The sorts must then be expressions over the FROM's tables, not names of the columns' aliases.
    */
   deferColumns?: boolean;
+  /**
+   * The FROM a deferred page's ids and the exact count are read from, when `from` joins tables that the
+   * sorts, the searches and the filters do not read (a LEFT JOIN for a column, a joined name): Postgres
+   * then walks the sort's index alone (with such a join in the statement, even one it removes, it reads
+   * every skipped row's table row, not its index entry only). Its rows must be exactly `from`'s rows.
+   * A sort over a table it leaves out names its own (ListSort.keysFrom).
+   */
+  keysFrom?: string;
 }
 
 export interface ListPage<R> {
@@ -117,7 +137,7 @@ export function listStatements(
     let placeholder: string | undefined;
     // One parameter for every match, made at the first (an unused one would have no type).
     const match = (expression: string) => `${expression} ${operator} ${(placeholder ??= param(containsPattern(q)))}`;
-    const condition = typeof def.search === 'function' ? def.search(match, q) : def.search.map(match).join(' OR ');
+    const condition = typeof def.search === 'function' ? def.search(match, q, param) : def.search.map(match).join(' OR ');
     if (condition) where.push(`(${condition})`);
   }
   if (query.ids) where.push(`${def.id} = ANY(${param(query.ids)})`);
@@ -138,15 +158,26 @@ export function listStatements(
   // The id breaks ties, unless the id is the sort itself.
   const ties = { same: query.sortOrder, ascending: 'ASC', descending: 'DESC' }[def.ties ?? 'same'];
   if (sort.sql !== def.id) order.push(`${def.id} ${ties}`);
-  const paging = `ORDER BY ${order.join(', ')} OFFSET ${param(query.offset)} LIMIT ${param(query.limit)}`;
+  const paging = `OFFSET ${param(query.offset)} LIMIT ${param(query.limit)}`;
+  const keysFrom = def.keysFrom ?? def.from;
+  let keys = `SELECT ${def.id} FROM ${sort.keysFrom ?? keysFrom} ${whereSql} ORDER BY ${order.join(', ')} ${paging}`;
+  if (sort.alone && !where.length) {
+    // The same order with the sort's own table's id, which equals the list's.
+    const alone = [order[0], ...(sort.sql !== def.id ? [`${sort.alone.id} ${ties}`] : [])];
+    keys = `SELECT ${sort.alone.id} FROM ${sort.alone.from} ${sort.alone.where ? `WHERE ${sort.alone.where}` : ''} ORDER BY ${alone.join(', ')} ${paging}`;
+  }
   const page = def.deferColumns
     ? `SELECT ${def.columns} FROM ${def.from}
-         JOIN unnest(ARRAY(SELECT ${def.id} FROM ${def.from} ${whereSql} ${paging})) WITH ORDINALITY AS list_page(id, position) ON list_page.id = ${def.id}
+         JOIN unnest(ARRAY(${keys})) WITH ORDINALITY AS list_page(id, position) ON list_page.id = ${def.id}
         ORDER BY list_page.position`
-    : `SELECT ${def.columns} FROM ${def.from} ${whereSql} ${paging}`;
+    : `SELECT ${def.columns} FROM ${def.from} ${whereSql} ORDER BY ${order.join(', ')} ${paging}`;
 
   const exactUpTo = def.exactUpTo ?? DEFAULT_EXACT_UP_TO;
-  const count = `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${def.from} ${whereSql} LIMIT ${exactUpTo + 1}) counted`;
+  let count = `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${keysFrom} ${whereSql} LIMIT ${exactUpTo + 1}) counted`;
+  // A fixed parameter that only the tables keysFrom leaves out read (a language) still travels with the
+  // count: an unused CTE names it, as text, so that Postgres can type it (every value is sent as text).
+  const unread = fixed.map((_, i) => `$${i + 1}`).filter((placeholder) => !new RegExp(`\\${placeholder}(?!\\d)`).test(count));
+  if (unread.length) count = `WITH fixed AS (SELECT ${unread.map((placeholder) => `${placeholder}::text`).join(', ')}) ${count}`;
   const estimate = `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${def.from} ${whereSql}`;
   return { page: { sql: page, params }, count: { sql: count, params: filteredParams }, estimate: { sql: estimate, params: filteredParams } };
 }

@@ -18,24 +18,40 @@ const SORT_SQL: Record<(typeof PRODUCT_SORTS)[number], string> = {
   created_at: 'p.created_at',
 };
 
+/** The products with their names in the asked language ($1): one product_list_name row per product and language, kept by triggers. */
+const LIST_FROM = 'product p JOIN product_list_name ln ON ln.product_id = p.id AND ln.language = $1';
+
 /**
  * The admin list: $1 the asked language, whose names product_list_name keeps (the name in that language,
  * else in the main language, else ''; migration ProductListNames). Products without a price come last both
  * ways (the other sorts' columns are never null); ties go by id, ascending. `q` matches the sku or a name in any language (trigram indexes).
+ * As every product has its name row in every language, the page's ids and the count read the product
+ * table alone (keysFrom), and a name sort without search or filter the names alone.
  */
 const LIST: ListDefinition = {
   columns: `p.id, p.sku, p.url, p.visibled, p.is_new, p.is_featured, p.is_hot, p.brand_id, p.min_price::float8 AS min_price, p.created_at, p.updated_at,
             ln.name,
             (SELECT path FROM product_image i WHERE i.product_id = p.id ORDER BY i."order", i.id LIMIT 1) AS image,
             (SELECT COALESCE(sum(inv.quantity), 0)::float8 FROM stock s JOIN inventory inv ON inv.stock_id = s.id WHERE s.product_id = p.id) AS total_quantity`,
-  from: 'product p JOIN product_list_name ln ON ln.product_id = p.id AND ln.language = $1',
+  from: LIST_FROM,
+  keysFrom: 'product p',
   id: 'p.id',
-  sorts: { ...SORT_SQL, min_price: { sql: SORT_SQL.min_price, nullsLast: true } },
+  sorts: {
+    ...SORT_SQL,
+    name: { sql: SORT_SQL.name, keysFrom: LIST_FROM, alone: { from: 'product_list_name ln', where: 'ln.language = $1', id: 'ln.product_id' } },
+    min_price: { sql: SORT_SQL.min_price, nullsLast: true },
+  },
   ties: 'ascending',
   deferColumns: true,
-  // One set of ids from the two trigram indexes: each row then costs a lookup, not an ILIKE.
-  search: (match) =>
-    `p.id IN (SELECT y.id FROM product y WHERE ${match('y.sku')} UNION SELECT x.product_id FROM product_translation x WHERE ${match('x.name')})`,
+  // One set of ids from the two trigram indexes: each row then costs a lookup, not an ILIKE. A word of one
+  // or two characters has no trigram: the character index (shop_short_grams, migration ListKeyIndexes) finds
+  // the rows holding it, and the ILIKE still decides.
+  search: (match, q, param) => {
+    let word: string | undefined;
+    const short = (column: string) => ([...q].length < 3 ? ` AND shop_short_grams(${column}) @> ARRAY[lower(${(word ??= param(q))}::text)]` : '');
+    // UNION ALL: IN keeps each product once either way, without a second pass that makes the ids unique first.
+    return `p.id IN (SELECT y.id FROM product y WHERE ${match('y.sku')}${short('y.sku')} UNION ALL SELECT x.product_id FROM product_translation x WHERE ${match('x.name')}${short('x.name')})`;
+  },
   filters: {
     visibled: { column: 'p.visibled', kind: 'boolean' },
     brand_id: { column: 'p.brand_id', kind: 'integer' },
