@@ -2,7 +2,7 @@ import request from 'supertest';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { eventually, startTestApp, TestApp } from '../helpers/app';
-import { createOptionAttribute, createProduct, createWarehouse } from '../helpers/catalog';
+import { createMenuItem, createOptionAttribute, createProduct, createWarehouse } from '../helpers/catalog';
 import { adminWith, superAdmin, unique, uniqueEmail } from '../helpers/factories';
 
 type Job = {
@@ -259,6 +259,83 @@ describe('import and export (/api/admin/import, /api/admin/export)', () => {
       );
       expect(refused).toHaveLength(2);
       expect(refused.every((r) => r[header.length].length > 0)).toBe(true);
+    });
+  });
+
+  describe('what search and listings read of imported products', () => {
+    /** The rows that search and listings read of products: search postings, category listing rows, list names. */
+    const indexRows = async (ids: number[]) => ({
+      postings: await t.dataSource.query(`SELECT product_id, lexeme, rank FROM search_posting WHERE product_id = ANY($1) ORDER BY product_id, lexeme`, [ids]),
+      listing: await t.dataSource.query(
+        `SELECT menu_id, product_id, created_at, min_price::int, brand_id, option_ids, names FROM category_listing WHERE product_id = ANY($1) ORDER BY menu_id, product_id`,
+        [ids],
+      ),
+      names: await t.dataSource.query(`SELECT product_id, language, name FROM product_list_name WHERE product_id = ANY($1) ORDER BY product_id, language`, [
+        ids,
+      ]),
+    });
+
+    it('finds a new product by a Latin and a Chinese word of its name, lists it and an updated one, with the rows the triggers build', async () => {
+      const word = `gyokuro${unique('').slice(1)}`.toLowerCase();
+      const category = await createMenuItem(t.dataSource, { en_us: 'Imported teas' });
+      const placed = await createProduct(t, token, { categories: [category.id], stocks: [{ price: 900, option_ids: [], inventories: [] }] });
+      const sku = unique('IMP').toUpperCase();
+      const header = ['sku', 'url', 'name_en_us', 'name_zh_hk', 'stock_sku', 'price', `inventory_${w1.name}`];
+      const csv = [
+        csvLine(header),
+        csvLine([sku, sku.toLowerCase(), `Golden ${word} tea`, '金色麒麟茶', `${sku}-1`, 1500, 4]),
+        csvLine([placed.sku, placed.url, `Renamed ${word}`, '', placed.stocks[0].sku, 700, '']),
+      ].join('\n');
+      const done = await start((await upload('product', csv).expect(201)).body.id, 'run');
+      expect([done.created, done.updated, done.refused]).toEqual([1, 1, 0]);
+      const [{ id }] = await t.dataSource.query(`SELECT id FROM product WHERE sku = $1`, [sku]);
+
+      const found = async (keyword: string) =>
+        (await request(t.http).post('/api/product/search').send({ keyword, language: 'zh_hk' }).expect(200)).body.products.map((p: { id: number }) => p.id);
+      expect((await found(word)).sort()).toEqual([id, placed.id].sort());
+      expect(await found('麒麟')).toContain(id);
+      expect(await found('麒')).toContain(id);
+
+      // The updated product's listing row took its new price; the new one, placed in the category, is listed with its own.
+      await t.dataSource.query(`INSERT INTO menu_product (menu_id, product_id) VALUES ($1, $2)`, [category.id, id]);
+      const listing = await request(t.http).post('/api/category').send({ url: category.url, language: 'en_us', sort: 'price_asc' }).expect(200);
+      expect(listing.body.products.map((p: { id: number; price: number }) => [p.id, p.price])).toEqual([
+        [placed.id, 700],
+        [id, 1500],
+      ]);
+      const admin = await auth(request(t.http).get('/api/admin/product'))
+        .query({ filter: JSON.stringify({ q: word }), sort: JSON.stringify(['id', 'ASC']), language: 'zh_hk' })
+        .expect(200);
+      expect(admin.body.map((p: { id: number; name: string }) => [p.id, p.name])).toEqual([
+        [placed.id, `Renamed ${word}`],
+        [id, '金色麒麟茶'],
+      ]);
+
+      // The triggers build the same rows: emptied, then rebuilt by statements that touch the products and their names.
+      const bulk = await indexRows([id, placed.id]);
+      expect(bulk.postings.filter((r: { product_id: number }) => r.product_id === id).map((r: { lexeme: string }) => r.lexeme)).toEqual(
+        expect.arrayContaining([word, `${word.slice(0, 3)}:*`, '麒麟', '麒']),
+      );
+      expect(bulk.names).toHaveLength(6);
+      await t.dataSource.transaction(async (manager) => {
+        for (const table of ['search_posting', 'category_listing', 'product_list_name'])
+          await manager.query(`DELETE FROM ${table} WHERE product_id = ANY($1)`, [[id, placed.id]]);
+        await manager.query(`UPDATE product_translation SET name = name WHERE product_id = ANY($1)`, [[id, placed.id]]);
+        await manager.query(`UPDATE product SET visibled = false WHERE id = ANY($1)`, [[id, placed.id]]);
+        await manager.query(`UPDATE product SET visibled = true WHERE id = ANY($1)`, [[id, placed.id]]);
+      });
+      expect(await indexRows([id, placed.id])).toEqual(bulk);
+    });
+
+    it('a dry run leaves no index rows', async () => {
+      const sku = unique('DRY').toUpperCase();
+      const csv = [csvLine(['sku', 'url', 'name_en_us', 'stock_sku', 'price']), csvLine([sku, sku.toLowerCase(), 'Dry sencha', `${sku}-1`, 500])].join('\n');
+      const dry = await start((await upload('product', csv).expect(201)).body.id, 'dry-run');
+      expect(dry.created).toBe(1);
+      expect(await t.dataSource.query(`SELECT 1 FROM product_list_name n JOIN product p ON p.id = n.product_id WHERE p.sku = $1`, [sku])).toEqual([]);
+      expect(
+        await t.dataSource.query(`SELECT count(*)::int AS n FROM search_posting sp WHERE NOT EXISTS (SELECT 1 FROM product p WHERE p.id = sp.product_id)`),
+      ).toEqual([{ n: 0 }]);
     });
   });
 

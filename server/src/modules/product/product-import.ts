@@ -44,7 +44,9 @@ export interface ImportBatchOutcome {
  * (a url or stock sku another product uses, options of stock option attributes, quantities below what
  * orders hold) run set-wise first and refuse rows, never the batch. Quantities go through the
  * inventory module (InventoryService.setQuantities: "update" moves in the history). One product.changed
- * for the batch has the search postings and listing rows built set-wise (refreshSearchPostingsOf).
+ * for the batch writes the search documents and listing columns set-wise (refreshSearchPostingsOf); the
+ * index rows the triggers keep (search postings, category listing rows, list names) are deferred through
+ * the batch and built once at its end for all its products (ProductRepository.buildIndexRows).
  */
 @Injectable()
 export class ProductImportService {
@@ -114,14 +116,17 @@ export class ProductImportService {
     const writing = kept.filter((p) => p.stocks.length > 0);
     if (writing.length === 0) return { created: 0, updated: 0, refused };
 
+    // The index rows (search postings, category listing rows, list names) are built once at the end, not by each statement's triggers.
+    await this.products.deferIndexRows(manager);
     // Products: new ones inserted, known ones updated; then names.
     const fresh = writing.filter((p) => !bySku.has(p.sku.toLowerCase()));
+    const known = writing.filter((p) => bySku.has(p.sku.toLowerCase()));
     const inserted = fresh.length ? await this.products.insertMany(manager, fresh) : [];
     for (const row of inserted) bySku.set(row.sku.toLowerCase(), row);
     const idOf = (p: ImportedProduct) => bySku.get(p.sku.toLowerCase())!.id;
     await this.products.updateMany(
       manager,
-      writing.filter((p) => !fresh.includes(p)).map((p) => ({ id: idOf(p), url: p.url, visibled: p.visibled })),
+      known.map((p) => ({ id: idOf(p), url: p.url, visibled: p.visibled })),
     );
     await this.products.saveNames(
       manager,
@@ -170,6 +175,11 @@ export class ProductImportService {
     );
     const urls = new Set([...writing.map((p) => p.url), ...existing.filter((e) => writing.some((p) => idOf(p) === e.id)).map((e) => e.url)]);
     await this.events.publish(manager, 'product.changed', { ids: writing.map(idOf), urls: [...urls] });
+    await this.products.buildIndexRows(
+      manager,
+      inserted.map((r) => r.id),
+      known.map(idOf),
+    );
     return { created, updated, refused };
   }
 

@@ -95,7 +95,8 @@ const SEARCH_TEXTS_SQL = `SELECT p.id,
 /**
  * $1 the products, $2 and $3 the strong and weak parts of each one's search document: the columns
  * listings and search read from the product rows, in one statement (the statement triggers then keep
- * category_listing and search_posting in step for all of them at once, set-wise).
+ * category_listing and search_posting in step for all of them at once, set-wise; in a transaction that
+ * deferred them, buildIndexRows does).
  */
 const LISTING_COLUMNS_SQL = `UPDATE product p SET
         min_price = (SELECT min(LEAST(s.price, COALESCE(s.special_price, s.price))) FROM stock s WHERE s.product_id = p.id AND s.visibled),
@@ -222,6 +223,24 @@ export class ProductRepository {
   async writeListingColumns(manager: EntityManager, documents: { id: number; strong: string; weak: string }[]): Promise<void> {
     if (documents.length === 0) return;
     await manager.query(LISTING_COLUMNS_SQL, [documents.map((d) => d.id), documents.map((d) => d.strong), documents.map((d) => d.weak)]);
+  }
+
+  /**
+   * Has the triggers that keep search_posting, category_listing and product_list_name skip the caller's
+   * transaction's writes of products and their names until buildIndexRows (migration DeferredProductIndex):
+   * a bulk writer builds those rows once for all it wrote. Transaction-local; a rolled-back savepoint undoes it.
+   */
+  async deferIndexRows(manager: EntityManager): Promise<void> {
+    await manager.query(`SELECT set_config('shop.product_index_deferred', 'on', true)`);
+  }
+
+  /**
+   * Ends deferIndexRows and builds the index rows of the products written meanwhile, set-wise, as the
+   * triggers would have: `fresh` products made in this transaction (postings and list names added),
+   * `known` ones (postings, category listing rows and list names refreshed).
+   */
+  async buildIndexRows(manager: EntityManager, fresh: number[], known: number[]): Promise<void> {
+    await manager.query(`SELECT product_index_build($1::int[], $2::int[])`, [fresh, known]);
   }
 
   /** Products whose sku (any case) or url is among these, with both: an import matches and checks its batch in one read. */
