@@ -4,6 +4,7 @@ import { eventually, startTestApp, TestApp } from '../helpers/app';
 import { createBrand, createMenuItem, createProduct, createWarehouse } from '../helpers/catalog';
 import { adminWith, superAdmin } from '../helpers/factories';
 import { forEachStorage } from '../helpers/storage-backends';
+import { SLIDE_WIDTHS } from '../../server/src/modules/slider';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 /** A small picture sharp can read (made in beforeAll). */
@@ -422,12 +423,15 @@ forEachStorage('slide pictures', (storage) => {
     const { image_path: desktop, mobile_image_path: mobile } = made.body as { image_path: string; mobile_image_path: string };
     expect(await storage.read(desktop.slice(1))).toEqual(PNG);
     expect(await storage.read(mobile.slice(1))).toEqual(PNG);
-    const copy = (width: number, format: string, path: string) => `img/${width}/${format}/${path.slice('/uploads/'.length)}`;
-    const copies = [copy(1280, 'avif', desktop), copy(960, 'webp', desktop), copy(480, 'avif', mobile)];
-    await eventually(async () => (await Promise.all(copies.map((key) => storage.has(key)))).every(Boolean), 15000, 'the slide copies');
-    expect(await sharp(await storage.read(copies[1])).metadata()).toMatchObject({ format: 'webp', width: 64 });
+    const copies = (path: string, widths: readonly number[]) =>
+      widths.flatMap((width) => ['avif', 'webp'].map((format) => `img/${width}/${format}/${path.slice('/uploads/'.length)}`));
+    const all = [...copies(desktop, SLIDE_WIDTHS.image), ...copies(mobile, SLIDE_WIDTHS.mobile_image)];
+    await eventually(async () => (await Promise.all(all.map((key) => storage.has(key)))).every(Boolean), 15000, 'the slide copies');
+    const webp = `img/960/webp/${desktop.slice('/uploads/'.length)}`;
+    expect(all).toContain(webp);
+    expect(await sharp(await storage.read(webp)).metadata()).toMatchObject({ format: 'webp', width: 64 });
     // Served as they are kept, not made again.
-    const served = await request(t.http).get(`/${copies[1]}`).buffer(true).expect(200);
+    const served = await request(t.http).get(`/${webp}`).buffer(true).expect(200);
     expect(served.headers['content-type']).toBe('image/webp');
   });
 });

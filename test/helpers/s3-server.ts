@@ -9,6 +9,8 @@ interface S3rverInstance {
   run(): Promise<{ port: number }>;
   close(): Promise<void>;
   on(event: 'event', listener: (event: { Records: { eventName: string; s3: { object: { key: string } } }[] }) => void): void;
+  /** s3rver's winston logger: its console transport is silent, but a request answered after close() still warns on the console. */
+  logger: { silent: boolean };
   /** Koa's middleware list (s3rver is a Koa app): composed at run(), so what is put first sees every request. */
   middleware: ((ctx: { method: string; path: string; headers: Record<string, string | undefined> }, next: () => Promise<void>) => Promise<void>)[];
 }
@@ -53,6 +55,7 @@ export class OwnS3 {
     process.env.AWS_SECRET_ACCESS_KEY = ACCESS_KEY;
     process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
     this.server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: this.dir, configureBuckets: [{ name: this.bucket }] });
+    this.server.logger.silent = true;
     this.server.on('event', (event) => {
       for (const record of event.Records) if (record.eventName.startsWith('ObjectCreated')) this.written.push(decodeURIComponent(record.s3.object.key));
     });

@@ -40,9 +40,12 @@ export class StorageUnderTest {
     }
   }
 
+  /** Stops the S3 server and removes the data folder; an `s3` pass fails if its apps kept any file of the shop on disk. */
   async stop(): Promise<void> {
     await this.s3?.stop();
+    const onDisk = this.s3 ? [...filesUnder(join(this.dir, 'uploads')), ...filesUnder(join(this.dir, 'private'))] : [];
     rmSync(this.dir, { recursive: true, force: true });
+    if (onDisk.length > 0) throw new Error(`STORAGE=s3 kept files on disk: ${onDisk.slice(0, 5).join(', ')}`);
   }
 
   /** The bytes kept under a storage key (`uploads/...`, `img/<width>/<format>/...`, `private/...`), or undefined. */
@@ -68,9 +71,7 @@ export class StorageUnderTest {
     const [area, ...rest] = prefix.split('/');
     if (area !== 'uploads' && area !== 'private') throw new Error(`keys() lists the uploads/ and private/ areas, not ${prefix}`);
     const root = join(this.dir, area);
-    const walk = (dir: string): string[] =>
-      existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)])) : [];
-    return walk(join(root, ...rest))
+    return filesUnder(join(root, ...rest))
       .map((file) => `${area}/${relative(root, file).split(sep).join('/')}`)
       .filter((key) => key.startsWith(prefix))
       .sort();
@@ -114,6 +115,12 @@ export class StorageUnderTest {
     }
     throw new Error(`Not a storage key: ${key}`);
   }
+}
+
+/** The files in a folder and its sub-folders (none when it does not exist). */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
 }
 
 /**
