@@ -1,16 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import request from 'supertest';
 import { startTestApp, TestApp } from '../helpers/app';
 import { adminWith } from '../helpers/factories';
+import { forEachStorage } from '../helpers/storage-backends';
 
 /** The smallest valid PNG: one transparent pixel. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==', 'base64');
 
-describe('rich-text editor images (POST /api/admin/editor/image)', () => {
+forEachStorage('rich-text editor images (POST /api/admin/editor/image)', (storage) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp(storage.env);
   });
   afterAll(() => t.close());
 
@@ -23,7 +22,7 @@ describe('rich-text editor images (POST /api/admin/editor/image)', () => {
     const { token } = await adminWith(t, ['page.edit']);
     const res = await post(token).attach('image', PNG, { filename: 'photo.png', contentType: 'image/png' }).expect(201);
     expect(res.body).toEqual({ path: expect.stringMatching(/^\/uploads\/editor\/[0-9a-f-]{36}\.png$/) });
-    expect(readFileSync(join(t.config.files.uploadDir, res.body.path.replace('/uploads/', '')))).toEqual(PNG);
+    expect(await storage.read(res.body.path.slice(1))).toEqual(PNG);
     const file = await request(t.http).get(res.body.path).expect(200);
     expect(Buffer.compare(file.body, PNG)).toBe(0);
   });

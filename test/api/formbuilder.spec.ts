@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { startTestApp, TestApp } from '../helpers/app';
+import { forEachStorage } from '../helpers/storage-backends';
 import { adminWith, createCustomer, customerToken, superAdmin, unique, uniqueEmail } from '../helpers/factories';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
@@ -323,56 +324,6 @@ describe('form builder (/api/admin/formbuilder), its public page (/api/form/{url
       });
     });
 
-    it('takes files of the allowed types and sizes for file fields only, keeps them privately and serves them to staff holding formbuilder.histories', async () => {
-      const made = (await form({ fields: [...FIELDS, { key: 'receipt', type: 'file', label: { en_us: 'Receipt' }, required: true }] }).expect(201)).body;
-      const post = () => request(t.http).post(`/api/form/${made.url}`).field('name', 'Ann').field('email', uniqueEmail('ann'));
-      expect((await post().expect(422)).body.errors).toEqual({ receipt: ['Receipt is required'] });
-      expect((await post().attach('receipt', Buffer.from('#!/bin/sh\nrm -rf /\n'), 'receipt.pdf').expect(422)).body.errors).toEqual({
-        receipt: ['Receipt must be a PDF, PNG, JPEG, GIF or WebP file'],
-      });
-      const huge = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]);
-      expect((await post().attach('receipt', huge, 'big.pdf').expect(422)).body.errors).toEqual({ receipt: ['Receipt must be a file of at most 5 MB'] });
-      expect((await post().attach('receipt', PDF, 'r.pdf').attach('other', PNG, 'x.png').expect(422)).body.errors).toEqual({
-        other: ['The form has no file field other'],
-      });
-      expect(await t.dataSource.query(`SELECT 1 FROM form_submit_history WHERE form_id = $1`, [made.id])).toEqual([]);
-
-      await post().attach('receipt', PDF, { filename: '收據.pdf', contentType: 'application/octet-stream' }).expect(201);
-      const [row] = await t.dataSource.query(`SELECT id, answers, files FROM form_submit_history WHERE form_id = $1`, [made.id]);
-      expect(row.answers.receipt).toBe('收據.pdf');
-      expect(row.files).toEqual([
-        { key: 'receipt', name: '收據.pdf', size: PDF.length, type: 'pdf', stored: expect.stringMatching(/^private\/form-files\/[0-9a-f-]+\.pdf$/) },
-      ]);
-      // Not served publicly.
-      await request(t.http).get(`/uploads/${row.files[0].stored}`).expect(404);
-
-      const detail = (await asAdmin(request(t.http).get(`/api/admin/formbuilder/history/${row.id}`)).expect(200)).body;
-      expect(detail).toMatchObject({ id: row.id, form_id: made.id, form_url: made.url, user_id: null, answers: row.answers });
-      expect(detail.files).toEqual([{ index: 1, key: 'receipt', name: '收據.pdf', size: PDF.length, content_type: 'application/pdf' }]);
-      expect(detail.fields.map((f: { key: string }) => f.key)).toEqual(['name', 'email', 'tea', 'receipt']);
-      const file = await asAdmin(request(t.http).get(`/api/admin/formbuilder/history/${row.id}/file/1`))
-        .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        })
-        .expect(200);
-      expect(file.headers['content-type']).toBe('application/pdf');
-      expect(file.headers['content-disposition']).toContain('attachment');
-      expect(Buffer.compare(file.body as Buffer, PDF)).toBe(0);
-      await asAdmin(request(t.http).get(`/api/admin/formbuilder/history/${row.id}/file/2`)).expect(404);
-      await request(t.http).get(`/api/admin/formbuilder/history/${row.id}/file/1`).expect(401);
-      const lister = await adminWith(t, ['formbuilder.list', 'formbuilder.edit']);
-      await asAdmin(request(t.http).get(`/api/admin/formbuilder/history/${row.id}`), lister.token).expect(403);
-      await asAdmin(request(t.http).get(`/api/admin/formbuilder/history/${row.id}/file/1`), lister.token).expect(403);
-      const historian = await adminWith(t, ['formbuilder.histories']);
-      await asAdmin(request(t.http).get(`/api/admin/formbuilder/history/${row.id}/file/1`), historian.token).expect(200);
-      // Its columns are the form's fields: the form reads with formbuilder.histories alone, the list does not.
-      await asAdmin(request(t.http).get(`/api/admin/formbuilder/${made.id}`), historian.token).expect(200);
-      await asAdmin(request(t.http).get('/api/admin/formbuilder'), historian.token).expect(403);
-    });
-
     it('is linked from a menu item of type form (/form/{url})', async () => {
       const made = (await form().expect(201)).body;
       const menuItem = (await asAdmin(request(t.http).post('/api/admin/menu')).send({ title: 'Tea survey', type: 'form', url: made.url }).expect(201)).body;
@@ -487,6 +438,76 @@ describe('form builder (/api/admin/formbuilder), its public page (/api/form/{url
       } finally {
         await limited.close();
       }
+    });
+  });
+
+  forEachStorage('files sent through the public page', (storage) => {
+    // The helpers above send to `t`: this block's tests run on an app of their own keeping its files in
+    // `storage`, the spec's own app again after them (both on the worker's database).
+    let main: TestApp;
+    beforeAll(async () => {
+      main = t;
+      t = await startTestApp({ CONTACT_RATE_LIMIT: '1000', ...storage.env });
+    });
+    afterAll(async () => {
+      await t.close();
+      t = main;
+    });
+
+    it('takes files of the allowed types and sizes for file fields only, keeps them privately and serves them to staff holding formbuilder.histories', async () => {
+      const made = (await form({ fields: [...FIELDS, { key: 'receipt', type: 'file', label: { en_us: 'Receipt' }, required: true }] }).expect(201)).body;
+      const post = () => request(t.http).post(`/api/form/${made.url}`).field('name', 'Ann').field('email', uniqueEmail('ann'));
+      expect((await post().expect(422)).body.errors).toEqual({ receipt: ['Receipt is required'] });
+      expect((await post().attach('receipt', Buffer.from('#!/bin/sh\nrm -rf /\n'), 'receipt.pdf').expect(422)).body.errors).toEqual({
+        receipt: ['Receipt must be a PDF, PNG, JPEG, GIF or WebP file'],
+      });
+      const huge = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]);
+      expect((await post().attach('receipt', huge, 'big.pdf').expect(422)).body.errors).toEqual({ receipt: ['Receipt must be a file of at most 5 MB'] });
+      expect((await post().attach('receipt', PDF, 'r.pdf').attach('other', PNG, 'x.png').expect(422)).body.errors).toEqual({
+        other: ['The form has no file field other'],
+      });
+      expect(await t.dataSource.query(`SELECT 1 FROM form_submit_history WHERE form_id = $1`, [made.id])).toEqual([]);
+
+      await post().attach('receipt', PDF, { filename: '收據.pdf', contentType: 'application/octet-stream' }).expect(201);
+      const [row] = await t.dataSource.query(`SELECT id, answers, files FROM form_submit_history WHERE form_id = $1`, [made.id]);
+      expect(row.answers.receipt).toBe('收據.pdf');
+      expect(row.files).toEqual([
+        { key: 'receipt', name: '收據.pdf', size: PDF.length, type: 'pdf', stored: expect.stringMatching(/^private\/form-files\/[0-9a-f-]+\.pdf$/) },
+      ]);
+      expect(await storage.read(row.files[0].stored)).toEqual(PDF);
+      // Not served publicly.
+      await storage.expectPrivate(row.files[0].stored);
+      await request(t.http).get(`/uploads/${row.files[0].stored}`).expect(404);
+
+      const detail = (await asAdmin(request(t.http).get(`/api/admin/formbuilder/history/${row.id}`)).expect(200)).body;
+      expect(detail).toMatchObject({ id: row.id, form_id: made.id, form_url: made.url, user_id: null, answers: row.answers });
+      expect(detail.files).toEqual([{ index: 1, key: 'receipt', name: '收據.pdf', size: PDF.length, content_type: 'application/pdf' }]);
+      expect(detail.fields.map((f: { key: string }) => f.key)).toEqual(['name', 'email', 'tea', 'receipt']);
+      const file = await asAdmin(request(t.http).get(`/api/admin/formbuilder/history/${row.id}/file/1`))
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.headers['content-disposition']).toContain('attachment');
+      expect(Buffer.compare(file.body as Buffer, PDF)).toBe(0);
+      await asAdmin(request(t.http).get(`/api/admin/formbuilder/history/${row.id}/file/2`)).expect(404);
+      await request(t.http).get(`/api/admin/formbuilder/history/${row.id}/file/1`).expect(401);
+      const lister = await adminWith(t, ['formbuilder.list', 'formbuilder.edit']);
+      await asAdmin(request(t.http).get(`/api/admin/formbuilder/history/${row.id}`), lister.token).expect(403);
+      await asAdmin(request(t.http).get(`/api/admin/formbuilder/history/${row.id}/file/1`), lister.token).expect(403);
+      const historian = await adminWith(t, ['formbuilder.histories']);
+      await asAdmin(request(t.http).get(`/api/admin/formbuilder/history/${row.id}/file/1`), historian.token).expect(200);
+      // Its columns are the form's fields: the form reads with formbuilder.histories alone, the list does not.
+      await asAdmin(request(t.http).get(`/api/admin/formbuilder/${made.id}`), historian.token).expect(200);
+      await asAdmin(request(t.http).get('/api/admin/formbuilder'), historian.token).expect(403);
+
+      // The form goes with its submissions, and their files with them.
+      await asAdmin(request(t.http).delete(`/api/admin/formbuilder/${made.id}`)).expect(200);
+      await storage.gone(row.files[0].stored);
     });
   });
 

@@ -1,14 +1,18 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import request from 'supertest';
 import sharp from 'sharp';
 import { eventually, startTestApp, TestApp } from '../helpers/app';
 import { createBrand, createMenuItem, createProduct, createWarehouse } from '../helpers/catalog';
 import { adminWith, superAdmin } from '../helpers/factories';
+import { forEachStorage } from '../helpers/storage-backends';
+import { SLIDE_WIDTHS } from '../../server/src/modules/slider';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 /** A small picture sharp can read (made in beforeAll). */
 let PNG: Buffer;
+const picture = () =>
+  sharp({ create: { width: 64, height: 24, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
 const SLIDE_IMAGE = /^\/uploads\/slider\/[0-9a-f-]{36}\.png$/;
 const HOUR = 3600_000;
 
@@ -19,9 +23,7 @@ describe('sliders, widgets and the homepage', () => {
   beforeAll(async () => {
     t = await startTestApp();
     ({ token } = await superAdmin(t));
-    PNG = await sharp({ create: { width: 64, height: 24, channels: 3, background: '#336699' } })
-      .png()
-      .toBuffer();
+    PNG = await picture();
     warehouseId = (await createWarehouse(t.dataSource)).id;
   });
   afterAll(() => t.close());
@@ -52,14 +54,6 @@ describe('sliders, widgets and the homepage', () => {
       expect(made.body.image_path).toMatch(SLIDE_IMAGE);
       expect(made.body.mobile_image_path).toMatch(SLIDE_IMAGE);
       const id = made.body.id;
-      // The copies the storefront's slider asks for are made ahead of the first shopper.
-      const copy = (width: number, format: string, path: string) =>
-        join(t.config.files.uploadDir, '.variants', String(width), format, `${path.replace('/uploads/', '')}.${format}`);
-      await eventually(async () =>
-        [copy(1280, 'avif', made.body.image_path), copy(960, 'webp', made.body.image_path), copy(480, 'avif', made.body.mobile_image_path)].every((file) =>
-          existsSync(file),
-        ),
-      );
 
       // A second language: its own title, its own desktop picture; the mobile one is not copied.
       const zh = await slideForm({ title: '春茶', language: 'zh_hk' }, { image: true }, id).expect(200);
@@ -404,5 +398,40 @@ describe('sliders, widgets and the homepage', () => {
       expect(refused.body.messages).toEqual(['You do not have permission to do this']);
       expect((await request(t.http).get('/api/homepage').expect(200)).body.sections.length).toBeGreaterThan(0);
     });
+  });
+});
+
+forEachStorage('slide pictures', (storage) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await startTestApp(storage.env);
+    ({ token } = await superAdmin(t));
+    PNG ??= await picture();
+  });
+  afterAll(() => t.close());
+
+  it("keeps a slide's pictures and makes the copies the storefront's slider asks for ahead of the first shopper", async () => {
+    const made = await request(t.http)
+      .post('/api/admin/slider')
+      .set(bearer(token))
+      .field('title', 'Spring tea')
+      .field('language', 'en_us')
+      .attach('image', PNG, 'desktop.png')
+      .attach('mobile_image', PNG, 'mobile.png')
+      .expect(201);
+    const { image_path: desktop, mobile_image_path: mobile } = made.body as { image_path: string; mobile_image_path: string };
+    expect(await storage.read(desktop.slice(1))).toEqual(PNG);
+    expect(await storage.read(mobile.slice(1))).toEqual(PNG);
+    const copies = (path: string, widths: readonly number[]) =>
+      widths.flatMap((width) => ['avif', 'webp'].map((format) => `img/${width}/${format}/${path.slice('/uploads/'.length)}`));
+    const all = [...copies(desktop, SLIDE_WIDTHS.image), ...copies(mobile, SLIDE_WIDTHS.mobile_image)];
+    await eventually(async () => (await Promise.all(all.map((key) => storage.has(key)))).every(Boolean), 15000, 'the slide copies');
+    const webp = `img/960/webp/${desktop.slice('/uploads/'.length)}`;
+    expect(all).toContain(webp);
+    expect(await sharp(await storage.read(webp)).metadata()).toMatchObject({ format: 'webp', width: 64 });
+    // Served as they are kept, not made again.
+    const served = await request(t.http).get(`/${webp}`).buffer(true).expect(200);
+    expect(served.headers['content-type']).toBe('image/webp');
   });
 });

@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
 import { LeadStatusService } from '../../server/src/modules/lead';
+import { signEbookLink } from '../../server/src/modules/lead/ebook-link';
 import { DOCUMENT_MAX_BYTES } from '../../server/src/modules/upload';
 import { startTestApp, TestApp } from '../helpers/app';
-import { adminWith, createCustomer, superAdmin, unique } from '../helpers/factories';
+import { adminWith, createCustomer, superAdmin, unique, uniqueEmail } from '../helpers/factories';
+import { forEachStorage } from '../helpers/storage-backends';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { databaseUrl, runPrefix } = require('../helpers/databases.js') as { databaseUrl: (name: string) => string; runPrefix: (runId?: string) => string };
@@ -297,9 +299,22 @@ describe('lead statuses (/api/admin/status)', () => {
     });
   });
 
-  describe('ebooks', () => {
+  forEachStorage('ebooks', (storage) => {
+    // The helpers above send to `t`: this block's tests run on an app of their own keeping its files in
+    // `storage`, the spec's own app again after them (both on the worker's database).
+    let main: TestApp;
+    beforeAll(async () => {
+      main = t;
+      t = await startTestApp(storage.env);
+    });
+    afterAll(async () => {
+      await t.close();
+      t = main;
+    });
+    const ebookKeys = () => storage.keys('private/ebooks/');
+
     it('stores a PDF sent with an ebook trigger privately, and downloads it with its name', async () => {
-      const before = storedFiles();
+      const before = await ebookKeys();
       const s = await ebookStatus(unique('Guide'), 'Tea guide.pdf');
       expect(s).toMatchObject({
         trigger: 'ebook_email_to_lead',
@@ -310,9 +325,13 @@ describe('lead statuses (/api/admin/status)', () => {
       });
       const stored = (await row(s.id)).file as string;
       expect(stored).toMatch(/^private\/ebooks\/[0-9a-f-]{36}\.pdf$/);
-      expect(storedFiles()).toEqual([...before, stored.split('/').pop()].sort());
+      expect(await ebookKeys()).toEqual([...before, stored].sort());
+      expect(await storage.read(stored)).toEqual(PDF);
       // Not reachable as a public upload.
-      expect(existsSync(join(t.config.files.uploadDir, stored))).toBe(false);
+      await storage.expectPrivate(stored);
+      // The folder's static server refuses a path climbing out of it (403); the bucket has no such upload (404).
+      expect((await request(t.http).get(`/uploads/../${stored}`)).status).toBe(storage.driver === 'local' ? 403 : 404);
+      await request(t.http).get(`/uploads/${stored}`).expect(404);
 
       const file = await download(s.id).expect(200);
       expect(Buffer.compare(file.body, PDF)).toBe(0);
@@ -342,7 +361,7 @@ describe('lead statuses (/api/admin/status)', () => {
     });
 
     it('ignores a file and button_name sent with a trigger that is not an ebook one', async () => {
-      const before = storedFiles();
+      const before = await ebookKeys();
       const res = await form({ title: unique('Plain'), trigger: 'email_to_lead', trigger_template: 'Hi', button_name: 'Click' }, [
         PDF,
         'guide.pdf',
@@ -350,7 +369,7 @@ describe('lead statuses (/api/admin/status)', () => {
       ]).expect(201);
       expect(res.body).toMatchObject({ trigger: 'email_to_lead', file_name: null, has_file: false, button_name: '' });
       expect(await row(res.body.id)).toMatchObject({ file: null, file_name: null, button_name: '' });
-      expect(storedFiles()).toEqual(before);
+      expect(await ebookKeys()).toEqual(before);
     });
 
     it('keeps the stored file through an update that sends none, and replaces it when a new one comes (the old one goes)', async () => {
@@ -359,23 +378,24 @@ describe('lead statuses (/api/admin/status)', () => {
       const kept = await put(s.id, { button_name: 'Read now' }).expect(200);
       expect(kept.body).toMatchObject({ button_name: 'Read now', has_file: true, file_name: 'guide.pdf' });
       expect((await row(s.id)).file).toBe(first);
+      expect(await storage.read(first)).toEqual(PDF);
 
       const replaced = await request(t.http).put(`/api/admin/status/${s.id}`).set(bearer(token)).attach('file', zip(), 'book.epub').expect(200);
       expect(replaced.body).toMatchObject({ file_name: 'book.epub', has_file: true, button_name: 'Read now' });
       const second = (await row(s.id)).file as string;
       expect(second).not.toBe(first);
-      expect(existsSync(join(t.config.files.dataDir, first))).toBe(false);
-      expect(existsSync(join(t.config.files.dataDir, second))).toBe(true);
+      await storage.gone(first);
+      expect(await storage.read(second)).toEqual(zip());
     });
 
     it('clears the file and button_name when the trigger stops being an ebook one, and removes the file from disk', async () => {
       const s = await ebookStatus();
       const stored = (await row(s.id)).file as string;
-      expect(existsSync(join(t.config.files.dataDir, stored))).toBe(true);
+      expect(await storage.has(stored)).toBe(true);
       const res = await put(s.id, { trigger: 'email_to_lead' }).expect(200);
       expect(res.body).toMatchObject({ trigger: 'email_to_lead', trigger_template: '<p>Your guide</p>', file_name: null, has_file: false, button_name: '' });
       expect(await row(s.id)).toMatchObject({ file: null, file_name: null, button_name: '' });
-      expect(existsSync(join(t.config.files.dataDir, stored))).toBe(false);
+      await storage.gone(stored);
       // Back to an ebook trigger: the file is asked for again.
       expect((await put(s.id, { trigger: 'ebook_email_to_lead', button_name: 'Download' }).expect(422)).body.messages).toEqual([
         'file is required for an ebook trigger: attach a PDF or EPUB',
@@ -387,14 +407,42 @@ describe('lead statuses (/api/admin/status)', () => {
       const stored = (await row(s.id)).file as string;
       const res = await put(s.id, { trigger: null }).expect(200);
       expect(res.body).toMatchObject({ trigger: null, has_file: false, file_name: null, button_name: '' });
-      expect(existsSync(join(t.config.files.dataDir, stored))).toBe(false);
+      await storage.gone(stored);
     });
 
     it('removes the file of a deleted status', async () => {
       const s = await ebookStatus();
       const stored = (await row(s.id)).file as string;
+      expect(await storage.has(stored)).toBe(true);
       await request(t.http).delete(`/api/admin/status/${s.id}`).set(bearer(token)).expect(200);
-      expect(existsSync(join(t.config.files.dataDir, stored))).toBe(false);
+      await storage.gone(stored);
+    });
+
+    it('sends the ebook to a lead only through a signed link, and refuses a changed or expired one', async () => {
+      const s = await ebookStatus(unique('Guide'), 'Tea guide.pdf');
+      const start = (await status()).id;
+      const lead = (
+        await request(t.http)
+          .post('/api/admin/lead')
+          .set(bearer(token))
+          .send({ first_name: 'Ada', last_name: 'Wong', email: uniqueEmail('lead'), status_id: start })
+          .expect(201)
+      ).body.id;
+      const link = signEbookLink(t.config.auth.jwtSecret, { lead, status: s.id, expires: Math.floor(Date.now() / 1000) + 600 });
+      const file = await request(t.http).get(`/api/ebook/${link}`).buffer(true).parse(binary).expect(200);
+      expect(Buffer.compare(file.body, PDF)).toBe(0);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.headers['content-disposition']).toBe('attachment; filename="Tea guide.pdf"');
+      expect(file.headers['cache-control']).toBe('private, no-store');
+      const [body, signature] = link.split('.');
+      const changed = `${body}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+      expect((await request(t.http).get(`/api/ebook/${changed}`).expect(403)).body.messages).toEqual([
+        'This download link is not valid: please ask for the ebook again',
+      ]);
+      const expired = signEbookLink(t.config.auth.jwtSecret, { lead, status: s.id, expires: Math.floor(Date.now() / 1000) - 60 });
+      expect((await request(t.http).get(`/api/ebook/${expired}`).expect(403)).body.messages).toEqual([
+        'This download link has expired: please ask for the ebook again',
+      ]);
     });
   });
 

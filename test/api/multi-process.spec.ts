@@ -1,7 +1,9 @@
+import sharp from 'sharp';
 import request from 'supertest';
 import { eventually, startTestApp, TestApp } from '../helpers/app';
 import { createProduct, createWarehouse } from '../helpers/catalog';
 import { superAdmin, unique, uniqueEmail } from '../helpers/factories';
+import { forEachStorage } from '../helpers/storage-backends';
 
 /**
  * Two web processes on one database and one Redis, as behind a load balancer (same queue prefix,
@@ -81,5 +83,62 @@ describe('two web processes', () => {
     expect(fifth.status).toBe(429);
     expect(fifth.body.messages).toEqual(['Too many requests. Please try again later.']);
     expect((await attempt(a)).status).toBe(429);
+  });
+});
+
+/**
+ * Two web processes keeping their files in one place, as behind a load balancer: one folder both mount
+ * (STORAGE=local on one machine) or one bucket (STORAGE=s3). An upload or an image copy made through
+ * one is served by the other.
+ */
+forEachStorage('two web processes sharing their files', (storage) => {
+  let a: TestApp;
+  let b: TestApp;
+  let token: string;
+  let picture: Buffer;
+  beforeAll(async () => {
+    const env = { ...storage.env, QUEUE_PREFIX: `multi-files-${unique('p')}` };
+    [a, b] = [await startTestApp(env), await startTestApp(env)];
+    ({ token } = await superAdmin(a));
+    picture = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+  });
+  afterAll(async () => {
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  /** An answer's bytes whatever its type. */
+  const bytes = (t: TestApp, path: string) =>
+    request(t.http)
+      .get(path)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+  const upload = async (t: TestApp) =>
+    (
+      await request(t.http)
+        .post('/api/admin/editor/image')
+        .set('Authorization', `Bearer ${token}`)
+        .attach('image', picture, { filename: 'photo.png', contentType: 'image/png' })
+        .expect(201)
+    ).body.path as string;
+
+  it("serves each other's uploads and image copies", async () => {
+    const fromA = await upload(a);
+    expect(Buffer.compare((await bytes(b, fromA).expect(200)).body as Buffer, picture)).toBe(0);
+    const fromB = await upload(b);
+    expect(Buffer.compare((await bytes(a, fromB).expect(200)).body as Buffer, picture)).toBe(0);
+
+    const copy = `/img/160/avif/${fromB.slice('/uploads/'.length)}`;
+    const made = await bytes(a, copy).expect(200);
+    expect(await storage.read(copy.slice(1))).toEqual(made.body);
+    const again = await bytes(b, copy).expect(200);
+    expect(again.headers['content-type']).toBe('image/avif');
+    expect(Buffer.compare(again.body as Buffer, made.body as Buffer)).toBe(0);
+    if (storage.bucket) expect(storage.bucket.written.filter((key) => key === copy.slice(1))).toHaveLength(1);
   });
 });

@@ -4,10 +4,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { loadConfig } from '../../server/src/config/env';
-import { signEbookLink } from '../../server/src/modules/lead/ebook-link';
 import { createFileStorage, FILE_STORAGE, type FileStorage, migrateLocalFolder } from '../../server/src/modules/storage';
 import { eventually, startTestApp, TestApp } from '../helpers/app';
-import { superAdmin, unique, uniqueEmail } from '../helpers/factories';
+import { superAdmin, unique } from '../helpers/factories';
 import { OwnS3 } from '../helpers/s3-server';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
@@ -23,10 +22,11 @@ const binary = (res: request.Response, done: (error: Error | null, body: Buffer)
 const bytesOf = (req: request.Test) => req.buffer(true).parse(binary);
 
 /**
- * STORAGE=s3 against a real S3 HTTP server on loopback (s3rver): uploads, image copies, slides,
- * editor images, ebooks (private, through the signed link), deletes after commit, two web processes
- * sharing one bucket, a CDN in front (S3_PUBLIC_URL) and storage:migrate. The other file specs cover
- * the local folders.
+ * What only STORAGE=s3 has, against a real S3 HTTP server on loopback (s3rver): nothing on disk, the
+ * bucket's cache headers, an ebook kept when its change is refused, one copy made when two processes are
+ * asked at once, a CDN in front (S3_PUBLIC_URL), the start-up check of the bucket and storage:migrate.
+ * The file specs shared by both backends (forEachStorage: uploads, editor images, image copies, slides,
+ * ebooks and their signed links, deletes, two processes) run on an s3rver bucket as well as the folders.
  */
 describe('files on S3-compatible storage (STORAGE=s3)', () => {
   const s3 = new OwnS3();
@@ -77,31 +77,6 @@ describe('files on S3-compatible storage (STORAGE=s3)', () => {
     await request(a.http).get('/uploads/%E0%A4%A').expect(404);
   });
 
-  it('makes an image copy once, stores it beside the original and serves it', async () => {
-    const { path } = (await editorImage(a)).body as { path: string };
-    const copyPath = `/img/320/webp/${path.slice('/uploads/'.length)}`;
-    const first = await bytesOf(request(a.http).get(copyPath)).expect(200);
-    expect(first.headers['content-type']).toBe('image/webp');
-    expect(first.headers['cache-control']).toBe('public, max-age=2592000');
-    expect(await sharp(first.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 320, height: 160 });
-    await bytesOf(request(a.http).get(copyPath)).expect(200);
-    expect(s3.written.filter((key) => key === copyPath.slice(1))).toHaveLength(1);
-    await request(a.http).get('/img/320/webp/editor/nothing.png').expect(404);
-    await request(a.http).get('/img/321/webp/editor/x.png').expect(404);
-  });
-
-  it('makes the copies of a new slide ahead of the first shopper, in the bucket', async () => {
-    const made = await request(a.http)
-      .post('/api/admin/slider')
-      .set(bearer(token))
-      .field('title', unique('Slide'))
-      .field('language', 'en_us')
-      .attach('image', picture, 'desktop.png')
-      .expect(201);
-    const rest = (made.body.image_path as string).slice('/uploads/'.length);
-    await eventually(async () => (await bucket.head(`img/1280/avif/${rest}`)) && (await bucket.head(`img/960/webp/${rest}`)), 15000, 'the slide copies');
-  });
-
   describe('ebooks (private objects)', () => {
     async function ebookStatus(): Promise<{ id: number; stored: string }> {
       const made = await request(a.http)
@@ -116,47 +91,6 @@ describe('files on S3-compatible storage (STORAGE=s3)', () => {
       const [{ file }] = await a.dataSource.query(`SELECT file FROM lead_status WHERE id = $1`, [made.body.id]);
       return { id: made.body.id, stored: file };
     }
-
-    it('keeps the ebook private in the bucket and sends it only through the signed link', async () => {
-      const { id, stored } = await ebookStatus();
-      expect(stored).toMatch(/^private\/ebooks\/[0-9a-f-]{36}\.pdf$/);
-      expect(await bucket.read(stored)).toEqual(PDF);
-      expect(bucket.publicUrl(stored)).toBeUndefined();
-      await request(a.http).get(`/uploads/../${stored}`).expect(404);
-
-      const start = (
-        await request(a.http)
-          .post('/api/admin/status')
-          .set(bearer(token))
-          .send({ title: unique('Start') })
-          .expect(201)
-      ).body.id;
-      const lead = (
-        await request(a.http)
-          .post('/api/admin/lead')
-          .set(bearer(token))
-          .send({ first_name: 'Ada', last_name: 'Wong', email: uniqueEmail('lead'), status_id: start })
-          .expect(201)
-      ).body.id;
-      const link = signEbookLink(a.config.auth.jwtSecret, { lead, status: id, expires: Math.floor(Date.now() / 1000) + 600 });
-      // Through either process: the file is in the bucket both read.
-      for (const t of [a, b]) {
-        const file = await bytesOf(request(t.http).get(`/api/ebook/${link}`)).expect(200);
-        expect(Buffer.compare(file.body as Buffer, PDF)).toBe(0);
-        expect(file.headers['content-type']).toBe('application/pdf');
-        expect(file.headers['content-disposition']).toBe('attachment; filename="Tea guide.pdf"');
-        expect(file.headers['cache-control']).toBe('private, no-store');
-      }
-      const [body, signature] = link.split('.');
-      const tampered = `${body}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
-      expect((await request(a.http).get(`/api/ebook/${tampered}`).expect(403)).body.messages).toEqual([
-        'This download link is not valid: please ask for the ebook again',
-      ]);
-      const expired = signEbookLink(a.config.auth.jwtSecret, { lead, status: id, expires: Math.floor(Date.now() / 1000) - 60 });
-      expect((await request(a.http).get(`/api/ebook/${expired}`).expect(403)).body.messages).toEqual([
-        'This download link has expired: please ask for the ebook again',
-      ]);
-    });
 
     it('deletes the replaced ebook from the bucket once the change commits, and nothing when it is refused', async () => {
       const { id, stored } = await ebookStatus();
@@ -181,35 +115,7 @@ describe('files on S3-compatible storage (STORAGE=s3)', () => {
     });
   });
 
-  it('removes an image from the bucket again when the save that wrote it is refused', async () => {
-    const before = s3.written.length;
-    await request(a.http)
-      .post('/api/admin/config/site')
-      .set(bearer(token))
-      .set('X-HTTP-Method-Override', 'PUT')
-      .field('facebook_enabled', '1')
-      .field('fb_client_id', '')
-      .attach('logo', picture, { filename: 'logo.png', contentType: 'image/png' })
-      .expect(422);
-    const written = s3.written.slice(before).filter((key) => key.startsWith('uploads/site/'));
-    expect(written).toHaveLength(1);
-    await eventually(async () => (await bucket.head(written[0])) === undefined, 5000, 'the refused logo to be removed');
-  });
-
   describe('two web processes on one bucket', () => {
-    it("serves each other's uploads and copies", async () => {
-      const { path } = (await editorImage(a)).body as { path: string };
-      const fromB = await bytesOf(request(b.http).get(path)).expect(200);
-      expect(Buffer.compare(fromB.body as Buffer, picture)).toBe(0);
-      const { path: other } = (await editorImage(b)).body as { path: string };
-      await bytesOf(request(a.http).get(other)).expect(200);
-      const copy = `/img/160/avif/${other.slice('/uploads/'.length)}`;
-      await bytesOf(request(a.http).get(copy)).expect(200);
-      const again = await bytesOf(request(b.http).get(copy)).expect(200);
-      expect(again.headers['content-type']).toBe('image/avif');
-      expect(s3.written.filter((key) => key === copy.slice(1))).toHaveLength(1);
-    });
-
     it('makes a copy asked of both at once only once', async () => {
       const { path } = (await editorImage(a)).body as { path: string };
       const copy = `/img/640/avif/${path.slice('/uploads/'.length)}`;

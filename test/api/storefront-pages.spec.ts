@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { join } from 'node:path';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { startTestApp, TestApp } from '../helpers/app';
 import { createOptionAttribute, createProduct, createWarehouse } from '../helpers/catalog';
 import { superAdmin, unique } from '../helpers/factories';
+import { forEachStorage } from '../helpers/storage-backends';
 
 /**
  * What a search engine and a phone get before any script runs: pages rendered on the server with their
@@ -246,33 +247,6 @@ describe('storefront pages for search engines and phones', () => {
     expect(res.text).not.toContain(hidden.url);
   });
 
-  it('serves AVIF and WebP copies of an uploaded picture at the srcset widths, made once and kept', async () => {
-    const dir = join(t.config.files.uploadDir, 'product', 'spec');
-    mkdirSync(dir, { recursive: true });
-    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a7' } })
-      .png()
-      .toFile(join(dir, 'cup.png'));
-    const avif = await raw('GET', '/img/320/avif/product/spec/cup.png');
-    expect([avif.status, avif.headers['content-type'], avif.headers['cache-control']]).toEqual([200, 'image/avif', 'public, max-age=2592000']);
-    expect(await sharp(avif.body).metadata()).toMatchObject({ width: 320, height: 240 });
-    const webp = await raw('GET', '/img/1280/webp/product/spec/cup.png');
-    expect(webp.headers['content-type']).toBe('image/webp');
-    expect(await sharp(webp.body).metadata()).toMatchObject({ format: 'webp', width: 800 }); // never enlarged
-    const kept = join(t.config.files.uploadDir, '.variants', '320', 'avif', 'product', 'spec', 'cup.png.avif');
-    expect(existsSync(kept)).toBe(true);
-    const again = await raw('GET', '/img/320/avif/product/spec/cup.png');
-    expect(again.body.equals(avif.body)).toBe(true);
-    for (const path of [
-      '/img/321/avif/product/spec/cup.png',
-      '/img/320/gif/product/spec/cup.png',
-      '/img/320/avif/product/spec/none.png',
-      '/img/320/avif/%2e%2e/%2e%2e/package.json',
-      '/img/320/webp/.variants/320/avif/product/spec/cup.png.avif',
-    ]) {
-      expect([path, (await raw('GET', path)).status]).toEqual([path, 404]);
-    }
-  });
-
   it('compresses pages, API answers and built assets by what the client accepts', async () => {
     const html = await raw('GET', `/category/${category.url}`, { 'Accept-Encoding': 'br' });
     expect([html.status, html.headers['content-encoding']]).toEqual([200, 'br']);
@@ -316,5 +290,51 @@ describe('storefront pages for search engines and phones', () => {
     const gz = await raw('GET', script, { 'Accept-Encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+  });
+});
+
+forEachStorage('image copies for the storefront', (storage) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(storage.env);
+  });
+  afterAll(() => t.close());
+
+  /** An answer's bytes whatever its type. */
+  const bytes = (path: string) =>
+    request(t.http)
+      .get(path)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+
+  it('serves AVIF and WebP copies of an uploaded picture at the srcset widths, made once and kept', async () => {
+    const folder = unique('spec');
+    const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a7' } })
+      .png()
+      .toBuffer();
+    await storage.put(`uploads/product/${folder}/cup.png`, picture, 'image/png');
+    const avif = await bytes(`/img/320/avif/product/${folder}/cup.png`);
+    expect([avif.status, avif.headers['content-type'], avif.headers['cache-control']]).toEqual([200, 'image/avif', 'public, max-age=2592000']);
+    expect(await sharp(avif.body as Buffer).metadata()).toMatchObject({ width: 320, height: 240 });
+    const webp = await bytes(`/img/1280/webp/product/${folder}/cup.png`);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(await sharp(webp.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 800 }); // never enlarged
+    expect(await storage.read(`img/320/avif/product/${folder}/cup.png`)).toEqual(avif.body);
+    const again = await bytes(`/img/320/avif/product/${folder}/cup.png`);
+    expect((again.body as Buffer).equals(avif.body as Buffer)).toBe(true);
+    if (storage.bucket) expect(storage.bucket.written.filter((key) => key === `img/320/avif/product/${folder}/cup.png`)).toHaveLength(1);
+    for (const path of [
+      `/img/321/avif/product/${folder}/cup.png`,
+      `/img/320/gif/product/${folder}/cup.png`,
+      `/img/320/avif/product/${folder}/none.png`,
+      '/img/320/avif/%2e%2e/%2e%2e/package.json',
+      `/img/320/webp/.variants/320/avif/product/${folder}/cup.png.avif`,
+    ]) {
+      expect([path, (await bytes(path)).status]).toEqual([path, 404]);
+    }
   });
 });

@@ -1,20 +1,19 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import request from 'supertest';
-import { startTestApp, TestApp } from '../helpers/app';
+import { eventually, startTestApp, TestApp } from '../helpers/app';
 import { createProduct } from '../helpers/catalog';
 import { superAdmin, unique } from '../helpers/factories';
 import { readSettings, restoreSettings, Settings } from '../helpers/settings';
+import { forEachStorage } from '../helpers/storage-backends';
 
 /** The smallest valid PNG: one transparent pixel. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==', 'base64');
 
-describe('site images upload (POST /api/admin/config/site with X-HTTP-Method-Override: PUT)', () => {
+forEachStorage('site images upload (POST /api/admin/config/site with X-HTTP-Method-Override: PUT)', (storage) => {
   let t: TestApp;
   let token: string;
   let snapshot: Settings;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp(storage.env);
     token = (await superAdmin(t)).token;
     snapshot = await readSettings(t.dataSource);
   });
@@ -36,7 +35,7 @@ describe('site images upload (POST /api/admin/config/site with X-HTTP-Method-Ove
     expect((await readSettings(t.dataSource)).logo).toBe(res.body.logo);
     const file = await request(t.http).get(res.body.logo).expect(200);
     expect(Buffer.compare(file.body, PNG)).toBe(0);
-    expect(readFileSync(join(t.config.files.uploadDir, res.body.logo.replace('/uploads/', '')))).toEqual(PNG);
+    expect(await storage.read(res.body.logo.slice(1))).toEqual(PNG);
   });
 
   it('refuses a file that is not an image whatever its claimed type, and changes nothing', async () => {
@@ -60,22 +59,30 @@ describe('site images upload (POST /api/admin/config/site with X-HTTP-Method-Ove
   });
 
   describe('a save refused after the image was written', () => {
-    const files = (folder: string) => (existsSync(join(t.config.files.uploadDir, folder)) ? readdirSync(join(t.config.files.uploadDir, folder)).sort() : []);
+    const files = (folder: string) => storage.keys(`uploads/${folder}/`);
+    /** What a refused save wrote is removed again (once its transaction has rolled back). */
+    const expectFiles = (folder: string, expected: string[]) =>
+      eventually(async () => (await files(folder)).join() === expected.join(), 5000, `uploads/${folder}/ as it was`);
+    /** On S3 the bucket also says the image was written before it was removed (a folder keeps no such record). */
+    const writtenSince = (count: number, folder: string) => storage.bucket?.written.slice(count).filter((key) => key.startsWith(`uploads/${folder}/`));
     const authed = (path: string) => request(t.http).post(path).set('Authorization', `Bearer ${token}`);
 
     it('leaves no site image behind when the settings are refused', async () => {
-      const before = files('site');
+      const before = await files('site');
+      const count = storage.bucket?.written.length ?? 0;
       await upload()
         .field('facebook_enabled', '1')
         .field('fb_client_id', '')
         .attach('logo', PNG, { filename: 'logo.png', contentType: 'image/png' })
         .expect(422);
-      expect(files('site')).toEqual(before);
+      await expectFiles('site', before);
+      if (storage.bucket) expect(writtenSince(count, 'site')).toHaveLength(1);
     });
 
     it('leaves no product image behind when the product is refused', async () => {
       const taken = await createProduct(t, token, { stocks: [{ price: 1, option_ids: [], inventories: [] }] });
-      const before = files('products');
+      const before = await files('products');
+      const count = storage.bucket?.written.length ?? 0;
       const key = unique('orphan').toLowerCase();
       await authed('/api/admin/product')
         .field('sku', taken.sku)
@@ -84,7 +91,8 @@ describe('site images upload (POST /api/admin/config/site with X-HTTP-Method-Ove
         .field('stocks', JSON.stringify([{ sku: key.toUpperCase(), price: 1, option_ids: [], inventories: [] }]))
         .attach('new_images', PNG, { filename: 'a.png', contentType: 'image/png' })
         .expect(409);
-      expect(files('products')).toEqual(before);
+      await expectFiles('products', before);
+      if (storage.bucket) expect(writtenSince(count, 'products')).toHaveLength(1);
     });
   });
 });
