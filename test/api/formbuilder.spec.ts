@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { startTestApp, TestApp } from '../helpers/app';
+import { startTestApp, TestApp, bytesOf } from '../helpers/app';
 import { forEachStorage } from '../helpers/storage-backends';
 import { adminWith, createCustomer, customerToken, superAdmin, unique, uniqueEmail } from '../helpers/factories';
 
@@ -485,11 +485,7 @@ describe('form builder (/api/admin/formbuilder), its public page (/api/form/{url
       expect(detail.fields.map((f: { key: string }) => f.key)).toEqual(['name', 'email', 'tea', 'receipt']);
       const file = await asAdmin(request(t.http).get(`/api/admin/formbuilder/history/${row.id}/file/1`))
         .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        })
+        .parse(bytesOf)
         .expect(200);
       expect(file.headers['content-type']).toBe('application/pdf');
       expect(file.headers['content-disposition']).toContain('attachment');
@@ -558,11 +554,7 @@ describe('form builder (/api/admin/formbuilder), its public page (/api/form/{url
       const csv = await asAdmin(request(t.http).get(`/api/admin/formbuilder/${made.id}/histories/csv`))
         .query({ language: 'zh_hk' })
         .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        })
+        .parse(bytesOf)
         .expect(200);
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(csv.headers['content-disposition']).toBe(`attachment; filename="form-${made.id}-submissions.csv"`);

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
-import { eventually, startTestApp, TestApp } from '../helpers/app';
+import { eventually, startTestApp, TestApp, bytesOf } from '../helpers/app';
 import { createMenuItem, createOptionAttribute, createProduct, createWarehouse } from '../helpers/catalog';
 import { adminWith, superAdmin, unique, uniqueEmail } from '../helpers/factories';
 
@@ -42,15 +42,10 @@ describe('import and export (/api/admin/import, /api/admin/export)', () => {
   afterAll(() => t.close());
 
   const auth = (r: request.Test, as = token) => r.set('Authorization', `Bearer ${as}`);
-  const binary = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (c: Buffer) => chunks.push(c));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  };
   const exportFile = async (entity: string, format = 'csv', as = token) => {
     const res = await auth(request(t.http).get(`/api/admin/export/${entity}?format=${format}`), as)
       .buffer(true)
-      .parse(binary);
+      .parse(bytesOf);
     expect(res.status).toBe(200);
     return res.body as Buffer;
   };
@@ -147,7 +142,7 @@ describe('import and export (/api/admin/import, /api/admin/export)', () => {
         (
           await auth(request(t.http).get(`/api/admin/import/${done.id}/errors`))
             .buffer(true)
-            .parse(binary)
+            .parse(bytesOf)
         ).body,
       );
       expect(errors.filter((r) => [a.sku, b.sku].includes(r[0]))).toEqual([]);
@@ -208,7 +203,7 @@ describe('import and export (/api/admin/import, /api/admin/export)', () => {
 
       const file = await auth(request(t.http).get(`/api/admin/import/${uploaded.body.id}/errors`))
         .buffer(true)
-        .parse(binary);
+        .parse(bytesOf);
       expect(file.status).toBe(200);
       expect(file.headers['content-type']).toMatch(/text\/csv/);
       const [errorHeader, ...refused] = rowsOf(file.body);
@@ -254,7 +249,7 @@ describe('import and export (/api/admin/import, /api/admin/export)', () => {
         (
           await auth(request(t.http).get(`/api/admin/import/${done.id}/errors`))
             .buffer(true)
-            .parse(binary)
+            .parse(bytesOf)
         ).body,
       );
       expect(refused).toHaveLength(2);

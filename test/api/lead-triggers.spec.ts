@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { eventually, startTestApp, TestApp } from '../helpers/app';
+import { eventually, startTestApp, TestApp, bytesOf } from '../helpers/app';
 import { adminWith, superAdmin, unique, uniqueEmail } from '../helpers/factories';
 import { SmtpSink, type ReceivedMail } from '../helpers/smtp-sink';
 import { signEbookLink } from '../../server/src/modules/lead/ebook-link';
@@ -99,14 +99,7 @@ describe('lead status triggers: the mails a move sends, for each trigger and lan
   }
 
   function download(path: string): request.Test {
-    return request(t.http)
-      .get(path)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    return request(t.http).get(path).buffer(true).parse(bytesOf);
   }
 
   /** The link downloads the ebook; the same link with its signature or its claim changed, or signed to have expired, is refused. */

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import request from 'supertest';
-import { eventually, startTestApp, TestApp } from '../helpers/app';
+import { eventually, startTestApp, TestApp, bytesOf } from '../helpers/app';
 import { createProduct, createWarehouse } from '../helpers/catalog';
 import { superAdmin, unique, uniqueEmail } from '../helpers/factories';
 import { forEachStorage } from '../helpers/storage-backends';
@@ -109,15 +109,7 @@ forEachStorage('two web processes sharing their files', (storage) => {
   });
 
   /** An answer's bytes whatever its type. */
-  const bytes = (t: TestApp, path: string) =>
-    request(t.http)
-      .get(path)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+  const bytes = (t: TestApp, path: string) => request(t.http).get(path).buffer(true).parse(bytesOf);
   const upload = async (t: TestApp) =>
     (
       await request(t.http)

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { join } from 'node:path';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startTestApp, TestApp } from '../helpers/app';
+import { startTestApp, TestApp, bytesOf } from '../helpers/app';
 import { createOptionAttribute, createProduct, createWarehouse } from '../helpers/catalog';
 import { superAdmin, unique } from '../helpers/factories';
 import { forEachStorage } from '../helpers/storage-backends';
@@ -301,15 +301,7 @@ forEachStorage('image copies for the storefront', (storage) => {
   afterAll(() => t.close());
 
   /** An answer's bytes whatever its type. */
-  const bytes = (path: string) =>
-    request(t.http)
-      .get(path)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+  const bytes = (path: string) => request(t.http).get(path).buffer(true).parse(bytesOf);
 
   it('serves AVIF and WebP copies of an uploaded picture at the srcset widths, made once and kept', async () => {
     const folder = unique('spec');

@@ -1,3 +1,4 @@
+import type request from 'supertest';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
@@ -116,4 +117,11 @@ export async function eventually<T>(check: () => Promise<T | undefined | null | 
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** A supertest parser keeping an answer's body as bytes, whatever its type: `.buffer(true).parse(bytesOf)`. */
+export function bytesOf(res: request.Response, done: (error: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
 }
