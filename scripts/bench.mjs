@@ -669,6 +669,8 @@ async function main() {
     const category = (k) => `bench-cat-${String(k + 1).padStart(2, '0')}`;
     /** Every product in turn, in the three languages (product detail, guest and member, and the flash sale's reads). */
     const detailBody = (i) => ({ url: `bench-product-${((i * 7919) % PRODUCTS) + 1}`, language: language(i) });
+    /** The product pages as phones ask for them: every product in turn, in the three languages. */
+    const productPagePath = (i) => `/product/bench-product-${((i * 7919) % PRODUCTS) + 1}?lang=${language(i)}`;
     /** Every page of every category in turn (category listing, guest and member). */
     const categoryBody = (i) => ({ url: category(i % CATEGORIES), page: (Math.floor(i / CATEGORIES) % pages) + 1, per_page: PER_PAGE, language: language(i) });
     // The long tail: ids of the brands and sizes as seeded, prices as seeded (2,000 to 45,900 minor units).
@@ -788,13 +790,7 @@ async function main() {
       scenario('search long tail', shop, '/product/search', searchTail(random(29)), 0.3),
       // The product page as a phone gets it: HTML rendered on the server (its head, the page and its data).
       // Bounds: at least 0.3x of the baseline with p99 under 100 ms with the production cache, 0.1x with it off.
-      pageScenario(
-        'product page (HTML)',
-        `http://127.0.0.1:${shopPort}`,
-        (i) => `/product/bench-product-${((i * 7919) % PRODUCTS) + 1}?lang=${language(i)}`,
-        0.3,
-        0.1,
-      ),
+      pageScenario('product page (HTML)', `http://127.0.0.1:${shopPort}`, productPagePath, 0.3, 0.1),
       // A category page with the long tail's filters, sorts and pages, as its address carries them.
       pageScenario('category page (HTML)', `http://127.0.0.1:${shopPort}`, categoryPageTail(random(17)), 0.3, 0.1),
       // A search page of the long tail's words (Chinese, Latin, numbers and skus), pages 1 to 10.
@@ -874,15 +870,7 @@ async function main() {
     const coreScenarios = [
       ['product detail', () => scenario('product detail', shop, '/product', detailBody)],
       ['category listing', () => scenario('category listing', shop, '/category', categoryBody)],
-      [
-        'product page (HTML)',
-        () =>
-          pageScenario(
-            'product page (HTML)',
-            `http://127.0.0.1:${shopPort}`,
-            (i) => `/product/bench-product-${((i * 7919) % PRODUCTS) + 1}?lang=${language(i)}`,
-          ),
-      ],
+      ['product page (HTML)', () => pageScenario('product page (HTML)', `http://127.0.0.1:${shopPort}`, productPagePath)],
       // Carts of their own (the plain checkout's pass takes them from the start, the promotions' from the middle).
       ['checkout (orders)', () => scenario('checkout (orders)', shop, '/order', checkoutBody(checkoutCarts.length / 4, 'cores'))],
     ].filter(([name]) => rows.some((r) => r.name === name));
