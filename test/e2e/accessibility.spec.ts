@@ -45,7 +45,7 @@ test.describe('no serious accessibility violations (axe)', () => {
 
   test('back office screens', async ({ page }) => {
     // Six screens, each loaded and scanned: axe on the configuration screen alone takes seconds on two busy cores.
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.goto('/admin/login');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Email').fill(ADMIN_EMAIL);
