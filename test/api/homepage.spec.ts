@@ -423,9 +423,7 @@ forEachStorage('slide pictures', (storage) => {
     const { image_path: desktop, mobile_image_path: mobile } = made.body as { image_path: string; mobile_image_path: string };
     expect(await storage.read(desktop.slice(1))).toEqual(PNG);
     expect(await storage.read(mobile.slice(1))).toEqual(PNG);
-    const copies = (path: string, widths: readonly number[]) =>
-      widths.flatMap((width) => ['avif', 'webp'].map((format) => `img/${width}/${format}/${path.slice('/uploads/'.length)}`));
-    const all = [...copies(desktop, SLIDE_WIDTHS.image), ...copies(mobile, SLIDE_WIDTHS.mobile_image)];
+    const all = [...slideCopies(desktop, SLIDE_WIDTHS.image), ...slideCopies(mobile, SLIDE_WIDTHS.mobile_image)];
     await eventually(async () => (await Promise.all(all.map((key) => storage.has(key)))).every(Boolean), 15000, 'the slide copies');
     const webp = `img/960/webp/${desktop.slice('/uploads/'.length)}`;
     expect(all).toContain(webp);
@@ -434,4 +432,31 @@ forEachStorage('slide pictures', (storage) => {
     const served = await request(t.http).get(`/${webp}`).buffer(true).expect(200);
     expect(served.headers['content-type']).toBe('image/webp');
   });
+
+  it('a web process stopped right after a slide is saved finishes the copies it promised before it ends', async () => {
+    const leaving = await startTestApp(storage.env);
+    let closed = false;
+    try {
+      const made = await request(leaving.http)
+        .post('/api/admin/slider')
+        .set(bearer(token))
+        .field('title', 'Autumn tea')
+        .field('language', 'en_us')
+        .attach('image', PNG, 'desktop.png')
+        .attach('mobile_image', PNG, 'mobile.png')
+        .expect(201);
+      const { image_path: desktop, mobile_image_path: mobile } = made.body as { image_path: string; mobile_image_path: string };
+      await leaving.close();
+      closed = true;
+      const keys = [...slideCopies(desktop, SLIDE_WIDTHS.image), ...slideCopies(mobile, SLIDE_WIDTHS.mobile_image)];
+      const missing = (await Promise.all(keys.map(async (key) => ((await storage.has(key)) ? [] : [key])))).flat();
+      expect(missing).toEqual([]);
+    } finally {
+      if (!closed) await leaving.close();
+    }
+  });
 });
+
+/** The keys of a slide picture's copies at these widths, in both formats. */
+const slideCopies = (path: string, widths: readonly number[]) =>
+  widths.flatMap((width) => ['avif', 'webp'].map((format) => `img/${width}/${format}/${path.slice('/uploads/'.length)}`));

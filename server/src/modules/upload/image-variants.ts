@@ -15,6 +15,8 @@ import { type CopyLock, processLock } from './copy-lock';
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
 export const IMAGE_FORMATS = ['avif', 'webp'] as const;
 type Format = (typeof IMAGE_FORMATS)[number];
+/** How long a stopping process waits for the copies it is making. */
+const SHUTDOWN_WAIT_MS = 15_000;
 
 const SOURCE_TYPES = new Set(['.png', '.jpg', '.jpeg', '.webp', '.gif']);
 const CONTENT_TYPES: Record<Format, string> = { avif: 'image/avif', webp: 'image/webp' };
@@ -26,6 +28,8 @@ export const copyKey = (relative: string, width: number, format: Format) => `${C
 export class ImageCopies {
   /** Copies being made now by this process, so one asked for again meanwhile joins the making. */
   private readonly making = new Map<string, Promise<boolean>>();
+  /** The prepare() runs under way, which a shutdown lets finish. */
+  private readonly preparing = new Set<Promise<void>>();
 
   constructor(
     private readonly storage: FileStorage,
@@ -75,7 +79,27 @@ export class ImageCopies {
    * request, one at a time, so the first shopper to see a large picture (a slide) does not wait for it.
    * Copies already made are left as they are; a path outside the uploads is ignored.
    */
-  async prepare(publicPath: string, widths: readonly number[]): Promise<void> {
+  prepare(publicPath: string, widths: readonly number[]): Promise<void> {
+    const run = this.prepareAll(publicPath, widths).finally(() => this.preparing.delete(run));
+    this.preparing.add(run);
+    return run;
+  }
+
+  /**
+   * Lets the copies under way finish before the process stops (Nest calls this once the HTTP server
+   * has stopped taking requests), at most SHUTDOWN_WAIT_MS: a copy cut off would leave its lock held for
+   * a minute and the copies a new picture was promised unmade until a shopper asks for them.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    const pending = [...this.preparing, ...this.making.values()];
+    if (pending.length === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_WAIT_MS)));
+    await Promise.race([Promise.allSettled(pending), bound]);
+    clearTimeout(timer);
+  }
+
+  private async prepareAll(publicPath: string, widths: readonly number[]): Promise<void> {
     const relative = relativeOf(publicPath.startsWith(`/${UPLOADS_AREA}`) ? publicPath.slice(UPLOADS_AREA.length + 1) : undefined);
     if (!relative) return;
     for (const width of widths) {
