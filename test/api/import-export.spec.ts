@@ -230,6 +230,15 @@ describe('import and export (/api/admin/import, /api/admin/export)', () => {
       expect(await t.dataSource.query(`SELECT i.quantity FROM inventory i JOIN stock s ON s.id = i.stock_id WHERE s.sku = $1`, [`${sku}-1`])).toEqual([
         { quantity: 2 },
       ]);
+      // The new row's quantity is in the inventory history as a move the import made, naming the admin and the sku.
+      expect(
+        await t.dataSource.query(
+          `SELECT h.type, h.change, h.quantity_after, h.remark, h.sku, h.warehouse_name FROM inventory_history h JOIN stock s ON s.id = h.stock_id WHERE s.sku = ANY($1)`,
+          [[`${sku}-1`, `${sku}-2`]],
+        ),
+      ).toEqual([
+        { type: 'update', change: 2, quantity_after: 2, remark: `Quantity set by import #${again.body.id}`, sku: `${sku}-1`, warehouse_name: w1.name },
+      ]);
     });
 
     it('refuses customer rows by the customer form’s rules, and a second upload of the fixed rows finishes', async () => {

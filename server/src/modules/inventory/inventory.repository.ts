@@ -134,22 +134,43 @@ export class InventoryRepository {
   }
 
   /**
-   * The rows of these (stock, warehouse) pairs, made empty where missing, in two statements: each
-   * pair's row id and quantity (an import opens the rows of a whole batch at once).
+   * Opens the rows of these (stock, warehouse) pairs that do not exist yet at the quantity asked for each
+   * (`quantities[i]` for the i-th pair), in one statement: the rows made, with what the history names them
+   * by, and the rows that were there (their quantity as it was), which the caller moves.
    */
-  async openPairs(
+  async openPairsAt(
     manager: EntityManager,
     stockIds: number[],
     warehouseIds: number[],
-  ): Promise<{ id: number; stock_id: number; warehouse_id: number; quantity: number }[]> {
-    await manager.query(
-      `INSERT INTO inventory (stock_id, warehouse_id, quantity) SELECT s, w, 0 FROM unnest($1::int[], $2::int[]) AS v(s, w) ON CONFLICT (stock_id, warehouse_id) DO NOTHING`,
-      [stockIds, warehouseIds],
+    quantities: number[],
+  ): Promise<{ made: LockedInventory[]; found: { id: number; stock_id: number; warehouse_id: number; quantity: number }[] }> {
+    const rows: (LockedInventory & { made: boolean })[] = await manager.query(
+      `WITH asked AS (SELECT * FROM unnest($1::int[], $2::int[], $3::int[]) AS v(s, w, q)),
+            made AS (INSERT INTO inventory (stock_id, warehouse_id, quantity) SELECT s, w, q FROM asked
+                       ON CONFLICT (stock_id, warehouse_id) DO NOTHING RETURNING id, stock_id, warehouse_id, quantity, reserved)
+       SELECT m.id, m.stock_id, m.warehouse_id, m.quantity, m.reserved, s.product_id, s.sku, w.name AS warehouse_name,
+              w.enabled AS warehouse_enabled, true AS made
+         FROM made m JOIN stock s ON s.id = m.stock_id JOIN warehouse w ON w.id = m.warehouse_id
+       UNION ALL
+       SELECT i.id, i.stock_id, i.warehouse_id, i.quantity, i.reserved, NULL, NULL, NULL, NULL, false
+         FROM inventory i JOIN asked ON i.stock_id = asked.s AND i.warehouse_id = asked.w`,
+      [stockIds, warehouseIds, quantities],
     );
-    return manager.query(
-      `SELECT i.id, i.stock_id, i.warehouse_id, i.quantity FROM inventory i JOIN unnest($1::int[], $2::int[]) AS v(s, w) ON i.stock_id = v.s AND i.warehouse_id = v.w`,
-      [stockIds, warehouseIds],
-    );
+    const made = rows.filter((r) => r.made).map(({ made: _made, ...row }) => row);
+    const found = rows.filter((r) => !r.made).map(({ id, stock_id, warehouse_id, quantity }) => ({ id, stock_id, warehouse_id, quantity }));
+    // A row another transaction made after this statement began is in neither half (its insert conflicted,
+    // and the statement's snapshot does not see it): read it now, as a row that was there.
+    const seen = new Set(rows.map((r) => `${r.stock_id}:${r.warehouse_id}`));
+    const late = stockIds.map((stockId, i) => [stockId, warehouseIds[i]] as const).filter(([st, wh]) => !seen.has(`${st}:${wh}`));
+    if (late.length > 0) {
+      found.push(
+        ...(await manager.query(
+          `SELECT i.id, i.stock_id, i.warehouse_id, i.quantity FROM inventory i JOIN unnest($1::int[], $2::int[]) AS v(s, w) ON i.stock_id = v.s AND i.warehouse_id = v.w`,
+          [late.map(([st]) => st), late.map(([, wh]) => wh)],
+        )),
+      );
+    }
+    return { made, found };
   }
 
   /** The ids of the stock's rows in these warehouses. */

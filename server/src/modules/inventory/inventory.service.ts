@@ -307,9 +307,9 @@ export class InventoryService {
   }
 
   /**
-   * Sets quantities of many (stock, warehouse) pairs at once, in the caller's transaction: rows are
-   * opened where missing (empty), and each quantity that differs is set through `adjust` as an
-   * "update" move with the remark (a new row set to 0 moves nothing). For imports.
+   * Sets quantities of many (stock, warehouse) pairs at once, in the caller's transaction: a missing row
+   * is made at its quantity (recorded as an "update" move with the remark; a new row of 0 moves nothing),
+   * and each existing quantity that differs is set through `adjust` as an "update" move. For imports.
    */
   async setQuantities(
     manager: EntityManager,
@@ -318,12 +318,21 @@ export class InventoryService {
     remark: string,
   ): Promise<void> {
     if (quantities.length === 0) return;
-    const rows = await this.repository.openPairs(
+    // New rows are made at their quantity (an import's usual case: one statement, no second write of each row).
+    const { made, found } = await this.repository.openPairsAt(
       manager,
       quantities.map((q) => q.stockId),
       quantities.map((q) => q.warehouseId),
+      quantities.map((q) => q.quantity),
     );
-    const rowOf = new Map(rows.map((r) => [`${r.stock_id}:${r.warehouse_id}`, r]));
+    const entries = made
+      .filter((row) => row.quantity !== 0)
+      .map((row) => entryOf(row, { type: 'update', change: row.quantity, quantityAfter: row.quantity, remark }));
+    if (entries.length > 0) {
+      await this.record(manager, actor, entries);
+      await this.events.publish(manager, 'inventory.changed', { productIds: [...new Set(entries.map((e) => e.productId))] });
+    }
+    const rowOf = new Map(found.map((r) => [`${r.stock_id}:${r.warehouse_id}`, r]));
     const moves: StockMove[] = [];
     for (const q of quantities) {
       const row = rowOf.get(`${q.stockId}:${q.warehouseId}`);
