@@ -4,6 +4,8 @@ import { parse } from 'csv-parse/sync';
 import { eventually, startTestApp, TestApp, bytesOf } from '../helpers/app';
 import { createMenuItem, createOptionAttribute, createProduct, createWarehouse } from '../helpers/catalog';
 import { adminWith, superAdmin, unique, uniqueEmail } from '../helpers/factories';
+import { ProductRepository } from '../../server/src/modules/product/product.repository';
+import { refreshSearchPostingsOf } from '../../server/src/modules/product/search-postings';
 
 type Job = {
   id: number;
@@ -225,6 +227,19 @@ describe('import and export (/api/admin/import, /api/admin/export)', () => {
       );
       expect(row.min_price).toBe(700);
       expect(row.postings).toBeGreaterThan(0);
+      // The new product was inserted with the listing columns and search document its refresh gives it: refreshed, it is not written again.
+      const listed = async () =>
+        (
+          await t.dataSource.query(
+            `SELECT xmin::text AS version, min_price::int, regular_price::int, option_ids, search_document::text FROM product WHERE id = $1`,
+            [row.id],
+          )
+        )[0];
+      const imported = await listed();
+      expect(imported).toMatchObject({ min_price: 700, regular_price: 700, option_ids: [red, blue].sort((x, y) => x - y) });
+      expect(imported.search_document).toContain(`'${sku.toLowerCase()}-1':`);
+      await t.dataSource.transaction((manager) => refreshSearchPostingsOf(manager, t.app.get(ProductRepository), [row.id]));
+      expect(await listed()).toEqual(imported);
       const search = await request(t.http).get(`/api/search?keyword=${encodeURIComponent(sku.toLowerCase().split('-')[1])}`);
       expect(search.status).toBeLessThan(500);
       expect(await t.dataSource.query(`SELECT i.quantity FROM inventory i JOIN stock s ON s.id = i.stock_id WHERE s.sku = $1`, [`${sku}-1`])).toEqual([

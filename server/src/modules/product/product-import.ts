@@ -4,7 +4,8 @@ import type { Message } from '../../common/messages';
 import { EventBus } from '../../events/event-bus';
 import { type HistoryActor, InventoryService } from '../inventory';
 import { productMessages as m } from './product.messages';
-import { ProductRepository } from './product.repository';
+import { type NewListedProduct, ProductRepository } from './product.repository';
+import { searchDocumentOf } from './search-postings';
 import { StockRepository } from './stock.repository';
 
 /** One stock of an imported product (one row of the file), already checked by the product form's DTOs. */
@@ -121,7 +122,7 @@ export class ProductImportService {
     // Products: new ones inserted, known ones updated; then names.
     const fresh = writing.filter((p) => !bySku.has(p.sku.toLowerCase()));
     const known = writing.filter((p) => bySku.has(p.sku.toLowerCase()));
-    const inserted = fresh.length ? await this.products.insertMany(manager, fresh) : [];
+    const inserted = fresh.length ? await this.products.insertMany(manager, fresh.map(listed)) : [];
     for (const row of inserted) bySku.set(row.sku.toLowerCase(), row);
     const idOf = (p: ImportedProduct) => bySku.get(p.sku.toLowerCase())!.id;
     await this.products.updateMany(
@@ -220,4 +221,24 @@ export class ProductImportService {
     }
     return undefined;
   }
+}
+
+/**
+ * A new product's row with the listing columns and search document that writeListingColumns would give it
+ * from the stocks and names its batch writes (it has no descriptions or images yet), so the refresh the
+ * batch's product.changed runs finds nothing to write again.
+ */
+function listed(product: ImportedProduct): NewListedProduct {
+  const visible = product.stocks.filter((s) => s.visibled);
+  const lowest = (prices: number[]) => (prices.length > 0 ? Math.min(...prices) : null);
+  const texts = [...product.names].sort((a, b) => (a.language < b.language ? -1 : a.language > b.language ? 1 : 0)).map((n) => `${n.name} `);
+  return {
+    sku: product.sku,
+    url: product.url,
+    visibled: product.visibled,
+    minPrice: lowest(visible.map((s) => Math.min(s.price, s.special_price ?? s.price))),
+    regularPrice: lowest(visible.map((s) => s.price)),
+    optionIds: [...new Set(visible.flatMap((s) => s.option_ids))].sort((a, b) => a - b),
+    ...searchDocumentOf({ names: texts, bodies: texts.map(() => ' '), skus: [...visible.map((s) => s.sku), product.sku] }),
+  };
 }

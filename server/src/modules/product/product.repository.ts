@@ -79,33 +79,54 @@ export interface ProductTakenRow {
 export type ProductTexts = Pick<ProductTranslation, 'name' | 'description' | 'metaTitle' | 'metaDescription'>;
 
 /** What search and listings read from a product, as the search document is made from it. */
+/** A product an import makes, with its listing columns and its search document's two parts (tsvector texts). */
+export interface NewListedProduct {
+  sku: string;
+  url: string;
+  visibled: boolean;
+  minPrice: number | null;
+  regularPrice: number | null;
+  optionIds: number[];
+  strong: string;
+  weak: string;
+}
+
 export interface ProductSearchTexts {
   names: string[] | null;
   bodies: string[] | null;
   skus: string[] | null;
 }
 
-/** $1 the products: each one's names and meta titles, its descriptions, and the skus of the product and its visible stocks. */
+/**
+ * $1 the products: each one's names and meta titles and its descriptions (by language), and the skus of its
+ * visible stocks (in their order) and its own: in a fixed order, so the same texts make the same document.
+ */
 const SEARCH_TEXTS_SQL = `SELECT p.id,
-            (SELECT array_agg(name || ' ' || meta_title) FROM product_translation WHERE product_id = p.id) AS names,
-            (SELECT array_agg(description || ' ' || meta_description) FROM product_translation WHERE product_id = p.id) AS bodies,
-            (SELECT array_agg(sku) FROM stock WHERE product_id = p.id AND visibled) || ARRAY[p.sku]::text[] AS skus
+            (SELECT array_agg(name || ' ' || meta_title ORDER BY language) FROM product_translation WHERE product_id = p.id) AS names,
+            (SELECT array_agg(description || ' ' || meta_description ORDER BY language) FROM product_translation WHERE product_id = p.id) AS bodies,
+            (SELECT array_agg(sku ORDER BY "order", id) FROM stock WHERE product_id = p.id AND visibled) || ARRAY[p.sku]::text[] AS skus
        FROM product p WHERE p.id = ANY($1::int[])`;
 
 /**
  * $1 the products, $2 and $3 the strong and weak parts of each one's search document: the columns
- * listings and search read from the product rows, in one statement (the statement triggers then keep
- * category_listing and search_posting in step for all of them at once, set-wise; in a transaction that
- * deferred them, buildIndexRows does).
+ * listings and search read from the product rows, in one statement, written only where they differ from
+ * what the row holds (a product an import inserted with them is not written twice). The statement
+ * triggers then keep category_listing and search_posting in step for all of them at once, set-wise; in a
+ * transaction that deferred them, buildIndexRows does.
  */
 const LISTING_COLUMNS_SQL = `UPDATE product p SET
-        min_price = (SELECT min(LEAST(s.price, COALESCE(s.special_price, s.price))) FROM stock s WHERE s.product_id = p.id AND s.visibled),
-        regular_price = (SELECT min(s.price) FROM stock s WHERE s.product_id = p.id AND s.visibled),
-        cover_image = (SELECT i.path FROM product_image i WHERE i.product_id = p.id ORDER BY i."order", i.id LIMIT 1),
-        option_ids = COALESCE((SELECT array_agg(DISTINCT o ORDER BY o) FROM stock s, unnest(s.option_ids) AS o WHERE s.product_id = p.id AND s.visibled), '{}'),
-        search_document = v.strong::tsvector || v.weak::tsvector
-       FROM unnest($1::int[], $2::text[], $3::text[]) AS v(id, strong, weak)
-      WHERE p.id = v.id`;
+        min_price = c.min_price, regular_price = c.regular_price, cover_image = c.cover_image, option_ids = c.option_ids,
+        search_document = c.search_document
+       FROM (SELECT v.id,
+                    (SELECT min(LEAST(s.price, COALESCE(s.special_price, s.price))) FROM stock s WHERE s.product_id = v.id AND s.visibled) AS min_price,
+                    (SELECT min(s.price) FROM stock s WHERE s.product_id = v.id AND s.visibled) AS regular_price,
+                    (SELECT i.path FROM product_image i WHERE i.product_id = v.id ORDER BY i."order", i.id LIMIT 1) AS cover_image,
+                    COALESCE((SELECT array_agg(DISTINCT o ORDER BY o) FROM stock s, unnest(s.option_ids) AS o WHERE s.product_id = v.id AND s.visibled), '{}') AS option_ids,
+                    v.strong::tsvector || v.weak::tsvector AS search_document
+               FROM unnest($1::int[], $2::text[], $3::text[]) AS v(id, strong, weak)) c
+      WHERE p.id = c.id
+        AND (p.min_price, p.regular_price, p.cover_image, p.option_ids, p.search_document)
+            IS DISTINCT FROM (c.min_price, c.regular_price, c.cover_image, c.option_ids, c.search_document)`;
 
 /**
  * The product module's statements on its tables (product, product_translation, product_image): the
@@ -251,13 +272,28 @@ export class ProductRepository {
     ]);
   }
 
-  /** Inserts products (sku, url, visibled) in one statement: their ids by sku. */
-  insertMany(manager: EntityManager, rows: { sku: string; url: string; visibled: boolean }[]): Promise<{ id: number; sku: string; url: string }[]> {
-    return manager.query(`INSERT INTO product (sku, url, visibled) SELECT * FROM unnest($1::text[], $2::text[], $3::bool[]) RETURNING id, sku, url`, [
-      rows.map((r) => r.sku),
-      rows.map((r) => r.url),
-      rows.map((r) => r.visibled),
-    ]);
+  /**
+   * Inserts products in one statement with the columns listings and search read from them (as
+   * writeListingColumns would write them from their stocks and names): their ids by sku.
+   */
+  insertMany(manager: EntityManager, rows: NewListedProduct[]): Promise<{ id: number; sku: string; url: string }[]> {
+    return manager.query(
+      `INSERT INTO product (sku, url, visibled, min_price, regular_price, option_ids, search_document)
+       SELECT v.sku, v.url, v.visibled, v.min_price, v.regular_price, v.option_ids::int[], v.strong::tsvector || v.weak::tsvector
+         FROM unnest($1::text[], $2::text[], $3::bool[], $4::bigint[], $5::bigint[], $6::text[], $7::text[], $8::text[])
+              AS v(sku, url, visibled, min_price, regular_price, option_ids, strong, weak)
+       RETURNING id, sku, url`,
+      [
+        rows.map((r) => r.sku),
+        rows.map((r) => r.url),
+        rows.map((r) => r.visibled),
+        rows.map((r) => r.minPrice),
+        rows.map((r) => r.regularPrice),
+        rows.map((r) => `{${r.optionIds.join(',')}}`),
+        rows.map((r) => r.strong),
+        rows.map((r) => r.weak),
+      ],
+    );
   }
 
   /** Updates the url and visibility of products in one statement (rows left as they are when nothing differs). */

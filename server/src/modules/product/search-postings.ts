@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { EventBus } from '../../events/event-bus';
 import { searchTokens, searchVector } from '../search';
-import { ProductRepository } from './product.repository';
+import { ProductRepository, type ProductSearchTexts } from './product.repository';
 
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
 
@@ -24,13 +24,19 @@ export async function refreshSearchPostings(manager: EntityManager, repository: 
  */
 export async function refreshSearchPostingsOf(manager: EntityManager, repository: ProductRepository, productIds: number[]): Promise<void> {
   if (productIds.length === 0) return;
-  const documents = (await repository.searchTexts(manager, [...new Set(productIds)])).map((texts) => {
-    const strong = searchTokens([...(texts.names ?? []), ...(texts.skus ?? [])].join(' '));
-    const strongSet = new Set(strong);
-    const weak = searchTokens(stripTags((texts.bodies ?? []).join(' '))).filter((t) => !strongSet.has(t));
-    return { id: texts.id, strong: searchVector(strong, 'A'), weak: searchVector(weak, 'C') };
-  });
+  const documents = (await repository.searchTexts(manager, [...new Set(productIds)])).map((texts) => ({ id: texts.id, ...searchDocumentOf(texts) }));
   await repository.writeListingColumns(manager, documents);
+}
+
+/**
+ * A product's search document in two parts (tsvector texts) from its texts as SEARCH_TEXTS_SQL reads them:
+ * the words of its names and skus weigh more (A) than those of its descriptions (C).
+ */
+export function searchDocumentOf(texts: ProductSearchTexts): { strong: string; weak: string } {
+  const strong = searchTokens([...(texts.names ?? []), ...(texts.skus ?? [])].join(' '));
+  const strongSet = new Set(strong);
+  const weak = searchTokens(stripTags((texts.bodies ?? []).join(' '))).filter((t) => !strongSet.has(t));
+  return { strong: searchVector(strong, 'A'), weak: searchVector(weak, 'C') };
 }
 
 /**
