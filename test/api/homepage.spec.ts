@@ -411,16 +411,22 @@ forEachStorage('slide pictures', (storage) => {
   });
   afterAll(() => t.close());
 
-  it("keeps a slide's pictures and makes the copies the storefront's slider asks for ahead of the first shopper", async () => {
-    const made = await request(t.http)
+  /** Saves a slide with a desktop and a mobile picture through this app: the pictures' public paths. */
+  const saveSlide = async (app: TestApp, title: string) => {
+    const made = await request(app.http)
       .post('/api/admin/slider')
       .set(bearer(token))
-      .field('title', 'Spring tea')
+      .field('title', title)
       .field('language', 'en_us')
       .attach('image', PNG, 'desktop.png')
       .attach('mobile_image', PNG, 'mobile.png')
       .expect(201);
     const { image_path: desktop, mobile_image_path: mobile } = made.body as { image_path: string; mobile_image_path: string };
+    return { desktop, mobile };
+  };
+
+  it("keeps a slide's pictures and makes the copies the storefront's slider asks for ahead of the first shopper", async () => {
+    const { desktop, mobile } = await saveSlide(t, 'Spring tea');
     expect(await storage.read(desktop.slice(1))).toEqual(PNG);
     expect(await storage.read(mobile.slice(1))).toEqual(PNG);
     const all = [...slideCopies(desktop, SLIDE_WIDTHS.image), ...slideCopies(mobile, SLIDE_WIDTHS.mobile_image)];
@@ -437,15 +443,7 @@ forEachStorage('slide pictures', (storage) => {
     const leaving = await startTestApp(storage.env);
     let closed = false;
     try {
-      const made = await request(leaving.http)
-        .post('/api/admin/slider')
-        .set(bearer(token))
-        .field('title', 'Autumn tea')
-        .field('language', 'en_us')
-        .attach('image', PNG, 'desktop.png')
-        .attach('mobile_image', PNG, 'mobile.png')
-        .expect(201);
-      const { image_path: desktop, mobile_image_path: mobile } = made.body as { image_path: string; mobile_image_path: string };
+      const { desktop, mobile } = await saveSlide(leaving, 'Autumn tea');
       await leaving.close();
       closed = true;
       const keys = [...slideCopies(desktop, SLIDE_WIDTHS.image), ...slideCopies(mobile, SLIDE_WIDTHS.mobile_image)];
