@@ -71,52 +71,12 @@ const PAYLOADS: string[] = [
   '<img src="//evil.example/x.png"><a href="//evil.example">pr</a>',
 ];
 
-const ALLOWED_TAGS = new Set([
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'br',
-  'hr',
-  'div',
-  'span',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'strike',
-  'del',
-  'ins',
-  'sub',
-  'sup',
-  'mark',
-  'small',
-  'blockquote',
-  'pre',
-  'code',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'figure',
-  'figcaption',
-  'table',
-  'caption',
-  'colgroup',
-  'col',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-]);
+// The tags the shop's rich text keeps, as the spec lists them (written out here, not read from rich-text.ts).
+const ALLOWED_TAGS = new Set(
+  'h1 h2 h3 h4 h5 h6 p br hr div span strong b em i u s strike del ins sub sup mark small blockquote pre code ul ol li a img figure figcaption table caption colgroup col thead tbody tfoot tr th td'.split(
+    ' ',
+  ),
+);
 
 const decode = (value: string) =>
   value
