@@ -231,7 +231,8 @@ export class ProductImportService {
 function listed(product: ImportedProduct): NewListedProduct {
   const visible = product.stocks.filter((s) => s.visibled);
   const lowest = (prices: number[]) => (prices.length > 0 ? Math.min(...prices) : null);
-  const texts = [...product.names].sort((a, b) => (a.language < b.language ? -1 : a.language > b.language ? 1 : 0)).map((n) => `${n.name} `);
+  // Names by language, as SEARCH_TEXTS_SQL orders them (a new product's meta titles and descriptions are empty).
+  const names = [...product.names].sort((a, b) => a.language.localeCompare(b.language)).map((n) => n.name);
   return {
     sku: product.sku,
     url: product.url,
@@ -239,6 +240,6 @@ function listed(product: ImportedProduct): NewListedProduct {
     minPrice: lowest(visible.map((s) => Math.min(s.price, s.special_price ?? s.price))),
     regularPrice: lowest(visible.map((s) => s.price)),
     optionIds: [...new Set(visible.flatMap((s) => s.option_ids))].sort((a, b) => a - b),
-    ...searchDocumentOf({ names: texts, bodies: texts.map(() => ' '), skus: [...visible.map((s) => s.sku), product.sku] }),
+    ...searchDocumentOf({ names, bodies: [], skus: [...visible.map((s) => s.sku), product.sku] }),
   };
 }

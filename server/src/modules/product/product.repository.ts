@@ -78,7 +78,6 @@ export interface ProductTakenRow {
 /** A product's texts in one language, as the product form writes them. */
 export type ProductTexts = Pick<ProductTranslation, 'name' | 'description' | 'metaTitle' | 'metaDescription'>;
 
-/** What search and listings read from a product, as the search document is made from it. */
 /** A product an import makes, with its listing columns and its search document's two parts (tsvector texts). */
 export interface NewListedProduct {
   sku: string;
@@ -91,6 +90,7 @@ export interface NewListedProduct {
   weak: string;
 }
 
+/** What search and listings read from a product, as the search document is made from it. */
 export interface ProductSearchTexts {
   names: string[] | null;
   bodies: string[] | null;
