@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import account from './account';
@@ -35,8 +36,6 @@ import order from './order';
 import payment from './payment';
 import product from './product';
 import promotion from './promotion';
-import { CustomerReportPage, InventoryReportPage, ProductReportPage } from './report/OtherReports';
-import { SalesReportPage } from './report/SalesReport';
 import { authProvider, onLoginLocale } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -46,13 +45,21 @@ import slider from './slider';
 import supplier from './supplier';
 import supplierReceipt from './supplier-receipt';
 import { HomepagePage } from './homepage/HomepagePage';
-import { ImportExportPage } from './import/ImportExportPage';
 import { theme } from './layout/theme';
-import physicalStore from './store';
 import { PosHome } from './store/pos/PosHome';
 import { PosPage } from './store/pos/PosPage';
 import { ReceiptPage } from './store/pos/ReceiptPage';
+import physicalStore from './store';
 import warehouse from './warehouse';
+
+// Screens few admins open load when first opened, in chunks of their own: the reports (with the chart
+// library, about a fifth of the back office's first script otherwise) and import and export. The till stays in the
+// first script: it sells offline, where a chunk could not be fetched.
+const SalesReportPage = lazy(() => import('./report/SalesReport').then((m) => ({ default: m.SalesReportPage })));
+const ProductReportPage = lazy(() => import('./report/OtherReports').then((m) => ({ default: m.ProductReportPage })));
+const CustomerReportPage = lazy(() => import('./report/OtherReports').then((m) => ({ default: m.CustomerReportPage })));
+const InventoryReportPage = lazy(() => import('./report/OtherReports').then((m) => ({ default: m.InventoryReportPage })));
+const ImportExportPage = lazy(() => import('./import/ImportExportPage').then((m) => ({ default: m.ImportExportPage })));
 
 const saved = localStorageStore(undefined, 'ShopAdmin');
 // Logging out resets react-admin's store; the chosen language stays for the login screen.
