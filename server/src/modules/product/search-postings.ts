@@ -20,7 +20,7 @@ export async function refreshSearchPostings(manager: EntityManager, repository: 
 /**
  * The same for many products at once: their texts read in one statement, their documents made here and
  * written in one UPDATE, whose statement triggers build the postings and listing rows of all of them
- * set-wise (an import's batch of 500 products costs a few statements, not 500 refreshes).
+ * set-wise (an import's batch of 2,000 products costs a few statements, not 2,000 refreshes).
  */
 export async function refreshSearchPostingsOf(manager: EntityManager, repository: ProductRepository, productIds: number[]): Promise<void> {
   if (productIds.length === 0) return;
