@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import account from './account';
@@ -7,7 +6,7 @@ import blogArticle from './blog-article';
 import blogCategory from './blog-category';
 import block from './block';
 import brand from './brand';
-import { GoHome } from './common/routes';
+import { GoHome, lazyScreen } from './common/routes';
 import { HOME_PATH } from './common/paths';
 import configuration from './configuration';
 import contact from './contact';
@@ -46,20 +45,21 @@ import supplier from './supplier';
 import supplierReceipt from './supplier-receipt';
 import { HomepagePage } from './homepage/HomepagePage';
 import { theme } from './layout/theme';
+import physicalStore from './store';
 import { PosHome } from './store/pos/PosHome';
 import { PosPage } from './store/pos/PosPage';
 import { ReceiptPage } from './store/pos/ReceiptPage';
-import physicalStore from './store';
 import warehouse from './warehouse';
 
 // Screens few admins open load when first opened, in chunks of their own: the reports (with the chart
 // library, about a fifth of the back office's first script otherwise) and import and export. The till stays in the
 // first script: it sells offline, where a chunk could not be fetched.
-const SalesReportPage = lazy(() => import('./report/SalesReport').then((m) => ({ default: m.SalesReportPage })));
-const ProductReportPage = lazy(() => import('./report/OtherReports').then((m) => ({ default: m.ProductReportPage })));
-const CustomerReportPage = lazy(() => import('./report/OtherReports').then((m) => ({ default: m.CustomerReportPage })));
-const InventoryReportPage = lazy(() => import('./report/OtherReports').then((m) => ({ default: m.InventoryReportPage })));
-const ImportExportPage = lazy(() => import('./import/ImportExportPage').then((m) => ({ default: m.ImportExportPage })));
+const otherReports = () => import('./report/OtherReports');
+const SalesReportPage = lazyScreen(() => import('./report/SalesReport'), 'SalesReportPage');
+const ProductReportPage = lazyScreen(otherReports, 'ProductReportPage');
+const CustomerReportPage = lazyScreen(otherReports, 'CustomerReportPage');
+const InventoryReportPage = lazyScreen(otherReports, 'InventoryReportPage');
+const ImportExportPage = lazyScreen(() => import('./import/ImportExportPage'), 'ImportExportPage');
 
 const saved = localStorageStore(undefined, 'ShopAdmin');
 // Logging out resets react-admin's store; the chosen language stays for the login screen.

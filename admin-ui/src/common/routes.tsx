@@ -1,9 +1,14 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ResourceOptions, ResourceProps } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { HOME_PATH, showRoute } from './paths';
 
 export const GoHome = () => <Navigate to={HOME_PATH} replace />;
+
+/** A screen its module exports by name, loaded in a chunk of its own when first shown (React.lazy takes a default export). */
+export function lazyScreen<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K): LazyExoticComponent<M[K]> {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
 
 interface Screens {
   list?: ComponentType;
